@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Deps } from './deps.ts';
+import { createDevOAuthProvider } from './integrations/oauth-dev-provider.ts';
+import type { AppEnv } from './lib/app-env.ts';
+import { AppError } from './lib/app-error.ts';
+import { authMiddleware } from './lib/auth-middleware.ts';
+import { fail } from './lib/envelope.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { serveApp } from './lib/static-files.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
+import { childrenRoutes } from './modules/children/children.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { buildOpenApi } from './modules/openapi/openapi.ts';
+import { createPhoneService } from './modules/users/phone.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export type AppOptions = { distDir?: string };
+
+export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const openapi = buildOpenApi();
+
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    c.set('log', deps.log);
+    c.set('user', null);
+    await next();
+  });
+  // Open calls never look at tokens; every other /api call resolves (and renews) them.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/open/') || c.req.path === '/api/health' || c.req.path === '/api/openapi.json') return next();
+    return authMiddleware(deps.database.db, deps.tokens)(c, next);
+  });
+
+  const phone = createPhoneService(deps);
+  healthRoutes(app, deps);
+  app.get('/api/openapi.json', (c) => c.json(openapi));
+  authRoutes(app, deps, createAuthService(deps));
+  recoveryRoutes(app, deps, phone);
+  usersRoutes(app, deps, phone);
+  childrenRoutes(app, deps);
+  if (deps.env.NODE_ENV !== 'production') {
+    devRoutes(app, deps);
+    app.route('/api/open/dev-oauth', createDevOAuthProvider());
+  }
+
+  app.all('/api/*', (c) => fail(c, 'NotFound'));
+  if (options.distDir) serveApp(app, options.distDir);
+
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? fail(c, 'NotFound') : c.text('Not found', 404)));
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) deps.log.error({ err: error, path: c.req.path }, error.key);
+      return fail(c, error.key);
+    }
+    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status === 404 ? 'NotFound' : 'BadRequest');
+    deps.log.error({ err: error, path: c.req.path, method: c.req.method }, 'unexpected error');
+    return fail(c, 'UnknownErrorOccurred');
+  });
+  return app;
+}
+

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Login ID for ID/password accounts; null for social-only accounts. */
+    loginId: text('login_id'),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['ROLE_MEMBER', 'ROLE_EXPERT', 'ROLE_ADMIN'] }).notNull().default('ROLE_MEMBER'),
+    status: text('status', { enum: ['ACTIVE', 'RESTRICTED', 'WITHDRAWN'] }).notNull().default('ACTIVE'),
+    warningCount: integer('warning_count').notNull().default(0),
+    email: text('email'),
+    nickname: text('nickname'),
+    name: text('name'),
+    birthDate: date('birth_date'),
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    pushNotiEnabled: boolean('push_noti_enabled').notNull().default(false),
+    phoneNotiEnabled: boolean('phone_noti_enabled').notNull().default(false),
+    diaryNotiTime: text('diary_noti_time'),
+    selectedChildId: integer('selected_child_id'),
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_login_id_key').on(t.loginId),
+    uniqueIndex('users_nickname_key').on(t.nickname).where(sql`${t.status} <> 'WITHDRAWN'`),
+    index('users_phone_idx').on(t.phone),
+  ],
+);
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['KAKAO', 'NAVER'] }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('social_accounts_provider_key').on(t.provider, t.providerUserId), index('social_accounts_user_idx').on(t.userId)],
+);

@@ -1,0 +1,48 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { children } from '../schema/children.ts';
+import { users } from '../schema/users.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+
+export const DEMO_PASSWORD = 'dodam1234';
+
+/** Printed by npm start and listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { loginId: 'admin', role: 'ROLE_ADMIN', about: '관리자 — lands on /admin' },
+  { loginId: 'expert', role: 'ROLE_EXPERT', about: '전문가 — lands on /main' },
+  { loginId: 'parent', role: 'ROLE_MEMBER', about: 'member with two children, one selected' },
+  { loginId: 'newparent', role: 'ROLE_MEMBER', about: 'member with no child yet → /my-page/child-info' },
+  { loginId: 'incomplete', role: 'ROLE_MEMBER', about: 'member with a missing profile → /auth/sign-up/add' },
+] as const;
+
+/** Demo data for development (refused in production by env.ts); loads only into an empty database. */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const agreed = { termsAgreedAt: now, privacyAgreedAt: now, guardianConsentAt: now };
+  const complete = (name: string, nickname: string, phone: string) => ({ ...agreed, name, nickname, phone, phoneVerifiedAt: now });
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values([
+      { loginId: 'admin', passwordHash, role: 'ROLE_ADMIN', email: 'admin@dodam.example', ...complete('관리자', '도담관리자', '01000000001') },
+      { loginId: 'expert', passwordHash, role: 'ROLE_EXPERT', email: 'expert@dodam.example', ...complete('김전문', '육아전문가', '01000000002') },
+      { loginId: 'parent', passwordHash, role: 'ROLE_MEMBER', email: 'parent@dodam.example', ...complete('이하늘', '하늘맘', '01012345678'), diaryNotiTime: '21:00', pushNotiEnabled: true },
+      { loginId: 'newparent', passwordHash, role: 'ROLE_MEMBER', ...complete('박새롬', '새롬아빠', '01023456789') },
+      { loginId: 'incomplete', passwordHash, role: 'ROLE_MEMBER', nickname: '미완성', ...agreed },
+    ]);
+    const [parent] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'parent'));
+    if (!parent) return;
+    const day = 24 * 3600 * 1000;
+    const inserted = await tx
+      .insert(children)
+      .values([
+        { memberId: parent.id, nickname: '도담이', sex: 'FEMALE', born: true, birthDateTime: new Date(now.getTime() - 400 * day), height: 78.5, weight: 10.2 },
+        { memberId: parent.id, nickname: '튼튼이', sex: 'MALE', born: false, birthDueDate: new Date(now.getTime() + 60 * day).toISOString().slice(0, 10) },
+      ])
+      .returning({ id: children.id });
+    const first = inserted[0];
+    if (first) await tx.update(users).set({ selectedChildId: first.id }).where(eq(users.id, parent.id));
+  });
+  return true;
+}

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { Provider } from '../src/contract/roles.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import type { Env } from './env.ts';
+import { createOAuthClient, type OAuthClient } from './integrations/oauth.ts';
+import { createHttpSms, createLogSms } from './integrations/sms.ts';
+import { randomToken } from './lib/crypto.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+
+/** Wires the integrations: real adapters when keys are set, the local stand-ins otherwise. */
+export function buildDeps(env: Env, database: Database, options: { clock?: Clock; log?: Logger; jwtSecret?: string } = {}): Deps {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? pino({ level: env.LOG_LEVEL });
+  const secret = new TextEncoder().encode(options.jwtSecret ?? env.JWT_SECRET ?? developmentSecret(env.DATA_DIR));
+  const logSms = env.SMS_PROVIDER === 'log' ? createLogSms(log) : null;
+  const sms = logSms ?? createHttpSms(env.SMS_API_URL ?? '', env.SMS_API_KEY ?? '', env.SMS_SENDER ?? '');
+  return {
+    env,
+    database,
+    clock,
+    log,
+    tokens: createTokenService(database.db, secret, clock),
+    rate: createRateLimiter(database.db, clock),
+    sms,
+    smsOutbox: logSms ? (phone) => logSms.last(phone) : null,
+    oauth: { KAKAO: oauthFor('KAKAO', env), NAVER: oauthFor('NAVER', env) },
+  };
+}
+
+function oauthFor(provider: Provider, env: Env): OAuthClient {
+  const k = provider === 'KAKAO';
+  const clientId = k ? env.KAKAO_CLIENT_ID : env.NAVER_CLIENT_ID;
+  const clientSecret = k ? env.KAKAO_CLIENT_SECRET : env.NAVER_CLIENT_SECRET;
+  if (clientId && clientSecret) {
+    return createOAuthClient({
+      provider,
+      clientId,
+      clientSecret,
+      authUrl: k ? env.KAKAO_AUTH_URL : env.NAVER_AUTH_URL,
+      tokenUrl: k ? env.KAKAO_TOKEN_URL : env.NAVER_TOKEN_URL,
+      userUrl: k ? env.KAKAO_USER_URL : env.NAVER_USER_URL,
+      logoutUrl: k ? env.KAKAO_LOGOUT_URL : env.NAVER_LOGOUT_URL,
+      local: false,
+    });
+  }
+  // No keys outside production (env.ts refuses that in production): the built-in stand-in.
+  const base = `/api/open/dev-oauth/${provider.toLowerCase()}`;
+  return createOAuthClient({ provider, clientId: 'dev', clientSecret: 'dev', authUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userUrl: `${base}/me`, logoutUrl: `${base}/logout`, local: true });
+}
+
+/** Development keeps one random secret in the data folder so that sessions survive a restart. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomToken(48);
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { Provider } from '../src/contract/roles.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { OAuthClient } from './integrations/oauth.ts';
+import type { SmsSender } from './integrations/sms.ts';
+import type { Clock } from './lib/clock.ts';
+import type { RateLimiter } from './lib/rate-limit.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
+
+/** Everything a request handler may use, built once by main.ts (or by tests). */
+export type Deps = {
+  env: Env;
+  database: Database;
+  clock: Clock;
+  log: Logger;
+  tokens: TokenService;
+  rate: RateLimiter;
+  sms: SmsSender;
+  /** The development SMS outbox, present only when SMS goes to the log. */
+  smsOutbox: ((phone: string) => string | undefined) | null;
+  oauth: Record<Provider, OAuthClient>;
+};

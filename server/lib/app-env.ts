@@ -1,0 +1,7 @@
+import type { Provider, Role, UserStatus } from '../../src/contract/roles.ts';
+import type { Logger } from 'pino';
+
+/** The signed-in caller, resolved from the tokens by the auth middleware. */
+export type AuthUser = { id: number; role: Role; status: UserStatus; registrationId: Provider | null; familyId: string };
+
+export type AppEnv = { Variables: { user: AuthUser | null; log: Logger } };

@@ -1,0 +1,68 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client.ts';
+import { refreshTokens } from '../db/schema/auth.ts';
+import { users } from '../db/schema/users.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+import type { AppEnv, AuthUser } from './app-env.ts';
+import { AppError } from './app-error.ts';
+
+export const RENEWAL_HEADERS = { access: 'x-access-renewal', refresh: 'x-refresh-renewal' } as const;
+
+/**
+ * Resolves the caller from `Authorization: Bearer` and `x-refresh-token` (ARCHITECTURE §4).
+ * An expired access token with a live refresh token is renewed in place: the request is served and
+ * the new pair travels back in the renewal headers. Both expired → 403 JwtStatus; a restricted
+ * member → 032; a revoked session (logout, reuse) → 401.
+ */
+export function authMiddleware(db: Db, tokens: TokenService): MiddlewareHandler<AppEnv> {
+  async function load(userId: number, familyId: string) {
+    const [row] = await db
+      .select({
+        role: users.role,
+        status: users.status,
+        live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.revokedAt} is null)`,
+      })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.withdrawnAt)))
+      .limit(1);
+    return row;
+  }
+
+  async function roleOf(userId: number) {
+    const [row] = await db.select({ role: users.role }).from(users).where(and(eq(users.id, userId), isNull(users.withdrawnAt))).limit(1);
+    return row?.role ?? null;
+  }
+
+  return async (c, next) => {
+    c.set('user', null);
+    const header = c.req.header('authorization') ?? '';
+    const access = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const refresh = c.req.header('x-refresh-token')?.trim() ?? '';
+    if (!access) return next();
+
+    let user: AuthUser;
+    const verified = await tokens.verifyAccess(access);
+    if (verified.kind === 'valid') {
+      const row = await load(verified.claims.userId, verified.claims.familyId);
+      if (!row || !row.live) throw new AppError('UserAuthenticationException');
+      user = { id: verified.claims.userId, role: row.role, status: row.status, registrationId: verified.claims.registrationId, familyId: verified.claims.familyId };
+    } else if (verified.kind === 'expired' && refresh) {
+      const renewed = await tokens.renew(refresh, roleOf);
+      if (renewed.kind === 'expired') throw new AppError('JwtStatus');
+      if (renewed.kind !== 'renewed') throw new AppError('UserAuthenticationException');
+      const row = await load(renewed.userId, renewed.familyId);
+      if (!row || !row.live) throw new AppError('UserAuthenticationException');
+      user = { id: renewed.userId, role: row.role, status: row.status, registrationId: renewed.registrationId, familyId: renewed.familyId };
+      c.header(RENEWAL_HEADERS.access, renewed.pair.accessToken);
+      c.header(RENEWAL_HEADERS.refresh, renewed.pair.refreshToken);
+    } else if (verified.kind === 'expired') {
+      throw new AppError('JwtStatus');
+    } else {
+      throw new AppError('UserAuthenticationException');
+    }
+    if (user.status === 'RESTRICTED') throw new AppError('BlockedUser');
+    c.set('user', user);
+    return next();
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/auth.ts';
+import type { Clock } from './clock.ts';
+import { AppError } from './app-error.ts';
+
+export type RateRule = { name: string; limit: number; windowSeconds: number };
+
+/** ARCHITECTURE §1: counters live in the database so that every instance shares them. */
+export function createRateLimiter(db: Db, clock: Clock) {
+  return async function hit(rule: RateRule, subject: string): Promise<void> {
+    const now = clock.now();
+    const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
+    const key = `${rule.name}:${subject}`;
+    const stale = sql`${rateLimits.windowStart} < ${windowStart}`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${stale} then ${now}::timestamptz else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ count: rateLimits.count });
+    const count = row?.count ?? 0;
+    if (count > rule.limit) throw new AppError('TooManyRequestsException');
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+export const RATE_RULES = {
+  signIn: { name: 'sign-in', limit: 10, windowSeconds: 300 },
+  checkDuplicate: { name: 'check-duplicate', limit: 60, windowSeconds: 60 },
+  phoneAuth: { name: 'phone-auth', limit: 5, windowSeconds: 600 },
+  recovery: { name: 'recovery', limit: 5, windowSeconds: 600 },
+  join: { name: 'join', limit: 20, windowSeconds: 3600 },
+} as const satisfies Record<string, RateRule>;

@@ -1,0 +1,66 @@
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { Endpoint } from '../../src/contract/endpoint.ts';
+import type { AppEnv, AuthUser } from './app-env.ts';
+import { AppError } from './app-error.ts';
+import { ok } from './envelope.ts';
+
+type Out<S> = [S] extends [undefined] ? undefined : NonNullable<S> extends v.GenericSchema ? v.InferOutput<NonNullable<S>> : never;
+
+export type HandlerInput<E extends Endpoint> = {
+  c: Context<AppEnv>;
+  params: Record<string, string>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+};
+
+export type Handler<E extends Endpoint, U> = (input: HandlerInput<E> & { user: U }) => Promise<v.InferInput<E['response']>>;
+
+/**
+ * Registers one contract endpoint: checks access, validates query and body with the contract's
+ * schemas (a malformed request is a 400 envelope, never a 500) and wraps the answer in the success
+ * envelope. The handler's return type is tied to the endpoint's response schema.
+ */
+export function mount<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  e: E,
+  handler: E['access'] extends 'open' ? Handler<E, AuthUser | null> : Handler<E, AuthUser>,
+  successMessage?: string,
+): void {
+  const method = e.method.toLowerCase() as Lowercase<Endpoint['method']>;
+  app[method](e.path, async (c) => {
+    const user = c.get('user');
+    if (e.access !== 'open') {
+      if (!user) throw new AppError('UserAuthenticationException');
+      if (e.access !== 'user' && !e.access.includes(user.role)) throw new AppError('IllegalUserRoleException');
+    }
+    const query = e.query ? parse(e.query, c.req.query()) : undefined;
+    const body = e.body ? parse(e.body, await readJson(c)) : undefined;
+    const input = { c, params: c.req.param(), query, body, user } as HandlerInput<E> & { user: AuthUser };
+    const data = await (handler as Handler<E, AuthUser>)(input);
+    return ok(c, data, successMessage);
+  });
+}
+
+function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new AppError('BadRequest', result.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`).join('; '));
+  return result.output;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw new AppError('UnsupportedMediaType');
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError('BadRequest', 'malformed JSON');
+  }
+}
+
+/** Numeric path id, or 400. */
+export function idParam(params: Record<string, string>, name = 'id'): number {
+  const raw = params[name] ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw new AppError('BadRequest', `invalid ${name}`);
+  return Number(raw);
+}

@@ -1,0 +1,49 @@
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import { buildDeps } from './deps-factory.ts';
+import { parseEnv } from './env.ts';
+
+/** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
+export async function main(): Promise<void> {
+  const env = parseEnv();
+  const database: Database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(resolve(env.DATA_DIR, 'db'));
+  const deps = buildDeps(env, database);
+  const { log } = deps;
+  await database.migrate();
+  const seedWanted = env.SEED_DEMO === 'true' || (env.SEED_DEMO === undefined && env.NODE_ENV !== 'production' && database.kind === 'pglite');
+  const seeded = seedWanted ? await seedDemo(database.db) : false;
+
+  const app = createApp(deps, { distDir: resolve('dist') });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    console.log(`\n  도담 Dodam is running on ${url}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${join(env.DATA_DIR, 'db')}` : ''})`);
+    if (seedWanted) {
+      console.log(`\n  Demo accounts${seeded ? ' (just created)' : ''}, password "${DEMO_PASSWORD}":`);
+      for (const a of DEMO_ACCOUNTS) console.log(`    ${a.loginId.padEnd(11)} ${a.about}`);
+      console.log('  Kakao / Naver sign-in uses the local dev-login chooser until keys are configured.\n');
+    }
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'database close failed');
+          process.exit(1);
+        });
+    });
+    // Keep-alive connections would hold close() open; stop waiting for them after a moment.
+    setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}

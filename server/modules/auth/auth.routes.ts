@@ -1,0 +1,75 @@
+import type { Hono } from 'hono';
+import { api } from '../../../src/contract/api.ts';
+import { PROVIDERS, type Provider } from '../../../src/contract/roles.ts';
+import type { Deps } from '../../deps.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clientIp, RATE_RULES } from '../../lib/rate-limit.ts';
+import { mount } from '../../lib/route.ts';
+import type { AuthService } from './auth.service.ts';
+
+export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): void {
+  const { rate } = deps;
+
+  mount(app, api.checkDuplicate, async ({ c, query }) => {
+    await rate(RATE_RULES.checkDuplicate, clientIp(c));
+    return {
+      userIdAvailable: query.userId === undefined ? null : !(await auth.isTaken('loginId', query.userId.trim())),
+      nicknameAvailable: query.nickname === undefined ? null : !(await auth.isTaken('nickname', query.nickname.trim())),
+    };
+  });
+
+  mount(app, api.join, async ({ c, body }) => {
+    await rate(RATE_RULES.join, clientIp(c));
+    return auth.join(body);
+  });
+
+  mount(app, api.signIn, async ({ c, body }) => {
+    await rate(RATE_RULES.signIn, `${clientIp(c)}:${body.userId}`);
+    return auth.signIn(body.userId, body.password);
+  });
+
+  mount(app, api.exchangeCode, async ({ body }) => auth.exchange(body.code));
+
+  // OAuth2 authorization code flow (ARCHITECTURE §4): the provider comes back to the server, which
+  // hands the browser a one-time code for /auth/sign-in/loading; tokens never travel in a URL.
+  app.get('/api/open/oauth/:provider/authorize', async (c) => {
+    const provider = providerOf(c.req.param('provider'));
+    await auth.sweep();
+    const state = await auth.newState(provider);
+    return c.redirect(deps.oauth[provider].authorizeUrl(state, callbackUrl(deps, c.req.url, provider)));
+  });
+
+  app.get('/api/open/oauth/:provider/callback', async (c) => {
+    const provider = providerOf(c.req.param('provider'));
+    const fail = (reason: string) => c.redirect(`/auth/sign-in/loading?error=${encodeURIComponent(reason)}`);
+    const code = c.req.query('code');
+    const state = c.req.query('state') ?? '';
+    if (!(await auth.consumeState(provider, state))) return fail('state');
+    if (!code) return fail(c.req.query('error') ?? 'cancelled');
+    try {
+      const profile = await deps.oauth[provider].fetchProfile(code, state, callbackUrl(deps, c.req.url, provider), originOf(deps, c.req.url));
+      const userId = await auth.socialUser(provider, profile);
+      const loginCode = await auth.newLoginCode(userId, provider);
+      return c.redirect(`/auth/sign-in/loading?code=${encodeURIComponent(loginCode)}`);
+    } catch (error) {
+      c.get('log').warn({ err: error, provider }, 'social sign-in failed');
+      return fail('provider');
+    }
+  });
+}
+
+function providerOf(value: string): Provider {
+  const upper = value.toUpperCase();
+  const found = PROVIDERS.find((p) => p === upper);
+  if (!found) throw new AppError('NotFound');
+  return found;
+}
+
+export function originOf(deps: Deps, requestUrl: string): string {
+  return deps.env.PUBLIC_URL ?? new URL(requestUrl).origin;
+}
+
+function callbackUrl(deps: Deps, requestUrl: string, provider: Provider): string {
+  return `${originOf(deps, requestUrl)}/api/open/oauth/${provider.toLowerCase()}/callback`;
+}

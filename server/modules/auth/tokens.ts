@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import * as v from 'valibot';
+import { PROVIDERS, ROLES, type Provider, type Role } from '../../../src/contract/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+/** ARCHITECTURE §4 lifetimes. */
+export const TOKEN_POLICY = {
+  accessSeconds: 30 * 60,
+  refreshIdleSeconds: 14 * 24 * 3600,
+  refreshAbsoluteSeconds: 60 * 24 * 3600,
+  /** A rotated refresh token presented again this soon is a parallel tab, not a thief. */
+  graceSeconds: 30,
+};
+
+const Claims = v.object({
+  sub: v.string(),
+  role: v.picklist(ROLES),
+  fam: v.string(),
+  reg: v.nullable(v.picklist(PROVIDERS)),
+});
+export type AccessClaims = { userId: number; role: Role; familyId: string; registrationId: Provider | null };
+
+export type TokenPair = { accessToken: string; refreshToken: string };
+export type RenewResult = { kind: 'renewed'; pair: TokenPair; userId: number; familyId: string; registrationId: Provider | null } | { kind: 'expired' } | { kind: 'reused' } | { kind: 'invalid' };
+
+export function createTokenService(db: Db, secret: Uint8Array, clock: Clock) {
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
+
+  async function signAccess(userId: number, role: Role, familyId: string, registrationId: Provider | null): Promise<string> {
+    const iat = nowSeconds();
+    return new SignJWT({ role, fam: familyId, reg: registrationId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + TOKEN_POLICY.accessSeconds)
+      .sign(secret);
+  }
+
+  async function insertRefresh(userId: number, familyId: string, registrationId: Provider | null, familyExpiresAt: Date): Promise<string> {
+    const token = randomToken();
+    const idle = later(TOKEN_POLICY.refreshIdleSeconds);
+    await db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      registrationId,
+      createdAt: clock.now(),
+      expiresAt: idle < familyExpiresAt ? idle : familyExpiresAt,
+      familyExpiresAt,
+    });
+    return token;
+  }
+
+  return {
+    async issue(userId: number, role: Role, registrationId: Provider | null): Promise<TokenPair> {
+      const familyId = randomUUID();
+      const refreshToken = await insertRefresh(userId, familyId, registrationId, later(TOKEN_POLICY.refreshAbsoluteSeconds));
+      return { accessToken: await signAccess(userId, role, familyId, registrationId), refreshToken };
+    },
+
+    async verifyAccess(token: string): Promise<{ kind: 'valid'; claims: AccessClaims } | { kind: 'expired' } | { kind: 'invalid' }> {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock.now() });
+        const parsed = v.safeParse(Claims, payload);
+        if (!parsed.success || !/^\d+$/.test(parsed.output.sub)) return { kind: 'invalid' };
+        const c = parsed.output;
+        return { kind: 'valid', claims: { userId: Number(c.sub), role: c.role, familyId: c.fam, registrationId: c.reg } };
+      } catch (error) {
+        return error instanceof joseErrors.JWTExpired ? { kind: 'expired' } : { kind: 'invalid' };
+      }
+    },
+
+    /** Rotate a refresh token; role is read fresh by the caller, so it is passed in afterwards. */
+    async renew(refreshToken: string, roleOf: (userId: number) => Promise<Role | null>): Promise<RenewResult> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken))).limit(1);
+      if (!row || row.revokedAt) return { kind: 'invalid' };
+      const now = clock.now();
+      if (now >= row.expiresAt || now >= row.familyExpiresAt) return { kind: 'expired' };
+      if (row.rotatedAt === null) {
+        // Claim the rotation atomically: of two racing requests only one flips rotated_at, the other
+        // falls into the grace branch below.
+        const claimed = await db
+          .update(refreshTokens)
+          .set({ rotatedAt: now })
+          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+          .returning({ id: refreshTokens.id });
+        if (claimed.length === 0) row.rotatedAt = now;
+      } else if (now.getTime() - row.rotatedAt.getTime() > TOKEN_POLICY.graceSeconds * 1000) {
+        await this.revokeFamily(row.familyId);
+        return { kind: 'reused' };
+      }
+      const role = await roleOf(row.userId);
+      if (!role) return { kind: 'invalid' };
+      const next = await insertRefresh(row.userId, row.familyId, row.registrationId, row.familyExpiresAt);
+      const accessToken = await signAccess(row.userId, role, row.familyId, row.registrationId);
+      return { kind: 'renewed', pair: { accessToken, refreshToken: next }, userId: row.userId, familyId: row.familyId, registrationId: row.registrationId };
+    },
+
+    async revokeFamily(familyId: string): Promise<void> {
+      await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeUser(userId: number): Promise<void> {
+      await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

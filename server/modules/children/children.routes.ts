@@ -1,0 +1,64 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { api } from '../../../src/contract/api.ts';
+import { children } from '../../db/schema/children.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Deps } from '../../deps.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { idParam, mount } from '../../lib/route.ts';
+import { childSummary } from './child-view.ts';
+
+export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps.database;
+  const { clock } = deps;
+
+  /** A child of this member, or 404 — another member's child is indistinguishable from none. */
+  async function ownChild(memberId: number, childId: number) {
+    const [row] = await db.select().from(children).where(and(eq(children.id, childId), eq(children.memberId, memberId))).limit(1);
+    if (!row) throw new AppError('NoSuchChildException');
+    return row;
+  }
+
+  async function select(memberId: number, childId: number): Promise<void> {
+    await db.update(users).set({ selectedChildId: childId, updatedAt: clock.now() }).where(eq(users.id, memberId));
+  }
+
+  mount(app, api.children, async ({ user }) => {
+    const [me] = await db.select({ selectedChildId: users.selectedChildId }).from(users).where(eq(users.id, user.id)).limit(1);
+    const rows = await db.select().from(children).where(eq(children.memberId, user.id)).orderBy(asc(children.id));
+    const now = clock.now();
+    return { children: rows.map((row) => ({ ...childSummary(row, now), selected: row.id === me?.selectedChildId })) };
+  });
+
+  mount(app, api.addChild, async ({ user, body }) => {
+    const id = await db.transaction(async (tx) => {
+      const [me] = await tx.select({ selectedChildId: users.selectedChildId }).from(users).where(eq(users.id, user.id)).for('update');
+      const [row] = await tx
+        .insert(children)
+        .values(
+          body.born
+            ? { memberId: user.id, nickname: body.nickname, sex: body.sex, born: true, birthDateTime: new Date(body.birthDateTime), height: body.height, weight: body.weight }
+            : { memberId: user.id, nickname: body.nickname, sex: body.sex, born: false, birthDueDate: body.birthDueDate },
+        )
+        .returning({ id: children.id });
+      if (!row) throw new AppError('UnknownErrorOccurred');
+      // The first child (or a child added while none is selected) becomes the selected one.
+      if (me?.selectedChildId == null) await tx.update(users).set({ selectedChildId: row.id }).where(eq(users.id, user.id));
+      return row.id;
+    });
+    return { id };
+  });
+
+  mount(app, api.child, async ({ user, params, query }) => {
+    const row = await ownChild(user.id, idParam(params));
+    if (query.select === 'true') await select(user.id, row.id);
+    return { summary: childSummary(row, clock.now()) };
+  });
+
+  mount(app, api.selectChild, async ({ user, params }) => {
+    const row = await ownChild(user.id, idParam(params));
+    await select(user.id, row.id);
+    return null;
+  });
+}

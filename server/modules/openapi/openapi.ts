@@ -1,0 +1,47 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { api } from '../../../src/contract/api.ts';
+import { SERVER_ERRORS } from '../../../src/contract/errors.ts';
+
+type JsonObject = Record<string, unknown>;
+
+const schemaOf = (schema: v.GenericSchema): JsonObject => toJsonSchema(schema, { errorMode: 'ignore' }) as JsonObject;
+
+/** GET /api/openapi.json, generated from the contract's endpoint table and valibot schemas. */
+export function buildOpenApi(): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const [name, e] of Object.entries(api)) {
+    const path = e.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const parameters: JsonObject[] = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    if ('query' in e && e.query) {
+      const q = schemaOf(e.query);
+      const props = (q.properties ?? {}) as Record<string, JsonObject>;
+      const required = new Set((q.required as string[] | undefined) ?? []);
+      for (const [key, schema] of Object.entries(props)) parameters.push({ name: key, in: 'query', required: required.has(key), schema });
+    }
+    const operation: JsonObject = {
+      operationId: name,
+      summary: e.summary,
+      security: e.access === 'open' ? [] : [{ bearer: [], refresh: [] }],
+      parameters,
+      responses: {
+        '200': { description: 'Success envelope', content: { 'application/json': { schema: { type: 'object', properties: { code: { const: '200' }, message: { type: 'string' }, data: schemaOf(e.response) } } } } },
+        default: { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+    };
+    if (e.access !== 'open' && e.access !== 'user') operation['x-roles'] = e.access;
+    if ('body' in e && e.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } };
+    (paths[path] ??= {})[e.method.toLowerCase()] = operation;
+  }
+  paths['/api/open/oauth/{provider}/authorize'] = { get: { operationId: 'oauthAuthorize', summary: 'Start Kakao or Naver sign-in (redirect)', parameters: [{ name: 'provider', in: 'path', required: true, schema: { enum: ['kakao', 'naver'] } }], responses: { '302': { description: 'To the provider' } } } };
+  paths['/api/open/oauth/{provider}/callback'] = { get: { operationId: 'oauthCallback', summary: 'Provider redirect target; redirects to /auth/sign-in/loading?code=…', parameters: [{ name: 'provider', in: 'path', required: true, schema: { enum: ['kakao', 'naver'] } }], responses: { '302': { description: 'To the PWA' } } } };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Dodam API', version: '1' },
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, refresh: { type: 'apiKey', in: 'header', name: 'x-refresh-token' } },
+      schemas: { Error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { enum: Object.keys(SERVER_ERRORS) } } } },
+    },
+  };
+}

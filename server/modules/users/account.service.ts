@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { children } from '../../db/schema/children.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
+import { socialAccounts, users } from '../../db/schema/users.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export function createAccountService({ database: { db }, clock }: Deps) {
+  return {
+    /** Unlinking the only way to sign in would lock the member out, so it is refused. */
+    async unlinkSocial(userId: number, socialId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [me] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
+        const linked = await tx.select({ id: socialAccounts.id }).from(socialAccounts).where(eq(socialAccounts.userId, userId));
+        if (!linked.some((s) => s.id === socialId)) throw new AppError('NoSuchSocialAccountException');
+        if (!me?.passwordHash && linked.length === 1) throw new AppError('LastSignInMethodException');
+        await tx.delete(socialAccounts).where(and(eq(socialAccounts.id, socialId), eq(socialAccounts.userId, userId)));
+      });
+    },
+
+    /**
+     * Account deletion: every session revoked, social accounts unlinked, the children's records
+     * deleted and the personal fields of the user row cleared; the row stays, anonymised, so that
+     * payments and reports of later issues keep their reference.
+     */
+    async deleteAccount(userId: number): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userId, userId));
+        await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+        await tx.delete(children).where(eq(children.memberId, userId));
+        await tx
+          .update(users)
+          .set({
+            status: 'WITHDRAWN',
+            withdrawnAt: now,
+            loginId: null,
+            passwordHash: null,
+            email: null,
+            nickname: null,
+            name: null,
+            birthDate: null,
+            phone: null,
+            phoneVerifiedAt: null,
+            selectedChildId: null,
+            diaryNotiTime: null,
+            pushNotiEnabled: false,
+            phoneNotiEnabled: false,
+            updatedAt: now,
+          })
+          .where(eq(users.id, userId));
+      });
+    },
+  };
+}

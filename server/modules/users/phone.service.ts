@@ -1,0 +1,85 @@
+import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_SECONDS } from '../../../src/contract/limits.ts';
+import { phoneVerifications } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sha256, sixDigitCode } from '../../lib/crypto.ts';
+
+type Purpose = 'VERIFY' | 'RECOVERY';
+
+/**
+ * Two-step phone verification (SPEC §4, §5): a six-digit code by SMS that expires after
+ * PHONE_CODE_TTL_SECONDS and allows PHONE_CODE_MAX_ATTEMPTS tries; a new request replaces the old code.
+ */
+export function createPhoneService({ database: { db }, clock, sms }: Deps) {
+  async function send(purpose: Purpose, phone: string, userId: number | null): Promise<number> {
+    const code = sixDigitCode();
+    await db
+      .update(phoneVerifications)
+      .set({ expiresAt: clock.now() })
+      .where(and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.purpose, purpose), isNull(phoneVerifications.verifiedAt)));
+    await db.insert(phoneVerifications).values({
+      purpose,
+      userId,
+      phone,
+      codeHash: sha256(`${phone}:${code}`),
+      createdAt: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + PHONE_CODE_TTL_SECONDS * 1000),
+    });
+    await sms.send(phone, `[도담] 인증번호 ${code} 를 입력해 주세요. (${PHONE_CODE_TTL_SECONDS / 60}분 안에)`);
+    return PHONE_CODE_TTL_SECONDS;
+  }
+
+  /** Checks a code against the newest pending verification matching `where`; marks it verified. */
+  async function check(purpose: Purpose, code: string, match: { userId?: number; phone?: string }): Promise<string> {
+    const conditions = [eq(phoneVerifications.purpose, purpose), isNull(phoneVerifications.verifiedAt)];
+    if (match.userId !== undefined) conditions.push(eq(phoneVerifications.userId, match.userId));
+    if (match.phone !== undefined) conditions.push(eq(phoneVerifications.phone, match.phone));
+    const [row] = await db.select().from(phoneVerifications).where(and(...conditions)).orderBy(desc(phoneVerifications.id)).limit(1);
+    if (!row) throw new AppError(match.phone ? 'VerificationCodePhoneIncorrectException' : 'UserHasNoPhoneException');
+    if (clock.now() >= row.expiresAt || row.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw new AppError('VerificationNumberExpiredException');
+    if (row.codeHash !== sha256(`${row.phone}:${code}`)) {
+      await db.update(phoneVerifications).set({ attempts: row.attempts + 1 }).where(eq(phoneVerifications.id, row.id));
+      throw new AppError('VerificationCodeNumberIncorrectException');
+    }
+    const done = await db
+      .update(phoneVerifications)
+      .set({ verifiedAt: clock.now() })
+      .where(and(eq(phoneVerifications.id, row.id), isNull(phoneVerifications.verifiedAt)))
+      .returning({ id: phoneVerifications.id });
+    if (done.length === 0) throw new AppError('VerificationNumberExpiredException');
+    return row.phone;
+  }
+
+  async function verifiedOwner(phone: string, exceptUserId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), isNull(users.withdrawnAt), ne(users.id, exceptUserId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return {
+    async requestForUser(userId: number, phone: string): Promise<number> {
+      const [me] = await db.select({ verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+      if (me?.verifiedAt) throw new AppError('UserAlreadyVerifiedPhoneException');
+      if (await verifiedOwner(phone, userId)) throw new AppError('UserInfoDuplicateException');
+      return send('VERIFY', phone, userId);
+    },
+
+    async submitForUser(userId: number, code: string): Promise<void> {
+      const [me] = await db.select({ verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+      if (me?.verifiedAt) throw new AppError('UserAlreadyVerifiedPhoneException');
+      const phone = await check('VERIFY', code, { userId });
+      if (await verifiedOwner(phone, userId)) throw new AppError('UserInfoDuplicateException');
+      await db.update(users).set({ phone, phoneVerifiedAt: clock.now(), updatedAt: clock.now() }).where(eq(users.id, userId));
+    },
+
+    sendRecovery: (phone: string) => send('RECOVERY', phone, null),
+    checkRecovery: (phone: string, code: string) => check('RECOVERY', code, { phone }),
+  };
+}
+
+export type PhoneService = ReturnType<typeof createPhoneService>;

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { openPostgres, wrapPglite, type Database } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { buildDeps } from '../deps-factory.ts';
+import { parseEnv } from '../env.ts';
+import type { Clock } from '../lib/clock.ts';
+import { PG_TEMPLATE, withDatabase } from './global-setup.ts';
+
+/** A clock the test moves by hand. */
+export function testClock(start = new Date('2026-11-22T03:00:00Z')): Clock & { set(d: Date): void; advance(ms: number): void } {
+  let now = start;
+  return { now: () => now, set: (d) => (now = d), advance: (ms) => (now = new Date(now.getTime() + ms)) };
+}
+
+/** A fresh database per test file: PGlite from the migrated dump, or a PostgreSQL copy of the template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const name = `dodam_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${PG_TEMPLATE}`);
+    await admin.end();
+    const database = openPostgres(withDatabase(url, name), 10);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return wrapPglite(client);
+}
+
+export type TestContext = Awaited<ReturnType<typeof startTestApp>>;
+
+export async function startTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}) {
+  const database = await openTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const deps: Deps = buildDeps(env, database, { clock: options.clock, log: pino({ level: 'silent' }), jwtSecret: 'test-secret-test-secret-test-secret-0123' });
+  const app = createApp(deps);
+
+  async function request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; tokens?: { accessToken: string; refreshToken: string } } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.tokens) {
+      headers.authorization = `Bearer ${init.tokens.accessToken}`;
+      headers['x-refresh-token'] = init.tokens.refreshToken;
+    }
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: { code: string; message: string; data?: unknown } | null = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  return { app, deps, db: database.db, request, close: () => database.close() };
+}

@@ -1,0 +1,161 @@
+/**
+ * The error catalogue of SPEC §8 and the wire codes of ARCHITECTURE §3.
+ * Every server key carries the body `code` the client branches on and the HTTP status the server sends.
+ * The client maps the same keys to localized messages (src/lib/i18n/error-messages.ts).
+ */
+
+export type ErrorSpec = { readonly code: string; readonly status: number };
+
+const bad = { code: '400', status: 400 } as const;
+const unauthenticated = { code: '401', status: 401 } as const;
+const forbidden = { code: '403', status: 403 } as const;
+const notFound = { code: '404', status: 404 } as const;
+const conflict = { code: '409', status: 409 } as const;
+const expired = { code: '410', status: 410 } as const;
+const unsupported = { code: '415', status: 415 } as const;
+const fixInPlace = { code: '422', status: 422 } as const;
+const temporary = { code: '503', status: 503 } as const;
+
+export const SERVER_ERRORS = {
+  BadRequest: bad,
+  UserAuthenticationException: unauthenticated,
+  IllegalUserRoleException: forbidden,
+  JwtStatus: forbidden,
+  BlockedUser: { code: '032', status: 403 },
+
+  NoSuchAddressException: notFound,
+  NoSuchArticleException: notFound,
+  NoSuchBankCodeException: notFound,
+  NoSuchChildException: notFound,
+  NoSuchChildHealthCheckupException: notFound,
+  NoSuchChildMessageException: notFound,
+  NoSuchChildSurveyException: notFound,
+  NoSuchChildVaccinationException: notFound,
+  NoSuchCommentCouponException: notFound,
+  NoSuchCommentException: notFound,
+  NoSuchDiaryException: notFound,
+  NoSuchMemberException: notFound,
+  NoSuchOrderItemException: notFound,
+  NoSuchReportException: notFound,
+  NoSuchSocialAccountException: notFound,
+  NoSuchUserException: notFound,
+  NotFound: notFound,
+
+  AlreadyOrderedDiaryCommentException: conflict,
+  AlreadyOrderedReportException: conflict,
+  AlreadyPdfUploadedException: conflict,
+  BornChildCannotBeUnbornException: conflict,
+  CannotCancelOrderItemException: conflict,
+  ExpertCommentAlreadyRequestedException: conflict,
+  UserAlreadyVerifiedPhoneException: conflict,
+  UserInfoDuplicateException: conflict,
+  ValidPdfAlreadyExistException: conflict,
+  NotOrderedDiaryCommentException: conflict,
+  NotOrderedReportException: conflict,
+  NotSharedDiaryException: conflict,
+  LastSignInMethodException: conflict,
+  IdempotencyKeyReusedException: conflict,
+
+  DiaryEditExpiredException: expired,
+  OrderExaminationExpiredException: expired,
+  VerificationNumberExpiredException: expired,
+  CannotDownloadPdfException: expired,
+  NoPdfDownloadableException: notFound,
+
+  UnsupportedMediaType: unsupported,
+  IllegalDiaryContentImageTypeException: unsupported,
+  IllegalProfileImageTypeException: unsupported,
+
+  LoginFailException: fixInPlace,
+  VerificationCodeNumberIncorrectException: fixInPlace,
+  VerificationCodePhoneIncorrectException: fixInPlace,
+  TooManyDiaryContentImageException: fixInPlace,
+  VirtualAccountInfoRequiredException: fixInPlace,
+  UserNotVerifiedPhoneException: fixInPlace,
+  UserHasNoPhoneException: fixInPlace,
+  AvailableCouponNotFoundException: fixInPlace,
+  TooManyRequestsException: { code: '429', status: 429 },
+
+  FileDownloadException: temporary,
+  FileUploadException: temporary,
+  MailFailException: temporary,
+
+  InvalidInternalApi: { code: '500', status: 500 },
+  UnknownErrorOccurred: { code: '500', status: 500 },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ServerErrorKey = keyof typeof SERVER_ERRORS;
+
+export function isServerErrorKey(value: string): value is ServerErrorKey {
+  return Object.hasOwn(SERVER_ERRORS, value);
+}
+
+/** Client-made failure kinds (SPEC §8). */
+export const CLIENT_ERROR_CODES = {
+  validation: 'VC001',
+  internalApi: 'IA001',
+  externalApi: 'EA001',
+  externalLibrary: 'EL001',
+} as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+
+/** Body codes that send the client to an error page (SPEC §8 Handling). */
+export const ERROR_PAGE_CODES = ['032', '400', '401', '403', '404'] as const;
+export type ErrorPageCode = (typeof ERROR_PAGE_CODES)[number];
+export function isErrorPageCode(value: string): value is ErrorPageCode {
+  return (ERROR_PAGE_CODES as readonly string[]).includes(value);
+}
+
+/** Client validation message keys (SPEC §8 "Client validation messages"). */
+export const CLIENT_VALIDATION_KEYS = [
+  'InvalidSearchCategory',
+  'InvalidSearchName',
+  'InvalidSearchNickname',
+  'InvalidSearchPhone',
+  'InvalidSearchDateRange',
+  'InvalidMemberId',
+  'InvalidMemberStatus',
+  'InvalidMemberName',
+  'InvalidMemberNickname',
+  'InvalidMemberPhone',
+  'FileTooLarge',
+  'FileSizeZero',
+  'FileNotPdf',
+  'InvalidFile',
+  'WarningCountBelowZero',
+  'InvalidDiaryId',
+  'InvalidCommentId',
+  'InvalidReportId',
+  'EmptyExpertFeedback',
+  'InvalidNoticeTitle',
+  'InvalidNoticeContent',
+  'InvalidProductId',
+  'InvalidProductTitle',
+  'InvalidProductPrice',
+  'InvalidProductThumbnail',
+  'InvalidProductContent',
+  'InvalidProductImageExtension',
+  'InvalidInternalApi',
+  'UnknownErrorOccurred',
+  'TestError',
+  'InvalidOrderType',
+  'LoggedError',
+] as const;
+export type ClientValidationKey = (typeof CLIENT_VALIDATION_KEYS)[number];
+
+/** Success message keys (SPEC §8 "Success messages"). */
+export const SUCCESS_KEYS = [
+  'ConsultationFinished',
+  'ExaminationSent',
+  'ExaminationFileRegistered',
+  'WarningCountChanged',
+  'ExpertFeedbackSaved',
+  'ExpertCommentSaved',
+  'ExpertCommentEdited',
+  'ExpertCommentDeleted',
+  'NoticePosted',
+  'NoticeDeleted',
+  'ProductSaved',
+  'ProductDeleted',
+] as const;
+export type SuccessKey = (typeof SUCCESS_KEYS)[number];

@@ -1,0 +1,31 @@
+/** SPEC §9 business constants and limits. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const PDF_UPLOAD_LIMIT_BYTES = 16 * 1024 * 1024;
+export const PROFILE_IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const EXAMINATION_DOWNLOAD_DAYS = 30;
+export const LONG_PRESS_BLOCK_MS = 500;
+export const MEMBER_LAYOUT_MIN_WIDTH = 360;
+export const MEMBER_LAYOUT_MAX_WIDTH = 1024;
+export const BOTTOM_NAV_HEIGHT = 68;
+export const PHONE_CODE_TTL_SECONDS = 180;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+
+export const ORDERABLE_TYPES = [
+  'DIARY_COMMENT',
+  'DIARY_PDF',
+  'CONSULTATION',
+  'GROWTH_EXAMINATION',
+  'REPORT_ANALYSIS',
+  'PRODUCT',
+] as const;
+export type OrderableType = (typeof ORDERABLE_TYPES)[number];
+
+/** SPEC §9 prices in won; PRODUCT is priced by its own row. */
+export const PRICES = {
+  DIARY_COMMENT: 10_000,
+  DIARY_PDF: 10_000,
+  CONSULTATION: 50_000,
+  GROWTH_EXAMINATION: 50_000,
+  REPORT_ANALYSIS: 50_000,
+} as const satisfies Record<Exclude<OrderableType, 'PRODUCT'>, number>;
