@@ -1,0 +1,54 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { signIn } from './server-process.ts';
+
+export type RouteJs = { route: string; files: number; raw: number; gzip: number; brotli: number };
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/**
+ * Initial JS of an entry route, as a phone downloads it on a first visit: every script the page
+ * loads until the network is idle (service worker blocked, so its precache does not count),
+ * compressed here with gzip and brotli.
+ */
+export async function measureInitialJs(url: string, password: string): Promise<RouteJs[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const results: RouteJs[] = [];
+    const tokens = await signIn(url, 'parent', password);
+    for (const route of ['/auth/sign-in', '/main']) {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+      if (route !== '/auth/sign-in') {
+        await context.addInitScript(([a, r]) => {
+          if (!window.localStorage.getItem('access_token')) {
+            window.localStorage.setItem('access_token', a ?? '');
+            window.localStorage.setItem('refresh_token', r ?? '');
+          }
+        }, [tokens.accessToken, tokens.refreshToken]);
+      }
+      const page = await context.newPage();
+      const bodies = new Map<string, Buffer>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        response
+          .body()
+          .then((b) => bodies.set(response.url(), b))
+          .catch(() => undefined);
+      });
+      await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const all = [...bodies.values()];
+      results.push({
+        route,
+        files: all.length,
+        raw: all.reduce((n, b) => n + b.length, 0),
+        gzip: all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+        brotli: all.reduce((n, b) => n + brotliCompressSync(b).length, 0),
+      });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * npm run bench (ARCHITECTURE §8): initial JS per entry route, GET /api/members/children throughput
+ * and p99 on PostgreSQL beside a bare node:http server, server memory. Writes bench/results.json and
+ * checks the budgets; exits 1 when one is missed.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
+import { BUDGETS } from './budgets.ts';
+import { measureInitialJs } from './initial-js.ts';
+import { signIn, startServer } from './server-process.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function load(url: string, headers: Record<string, string> = {}): { rps: number; p99: number; p50: number; errors: number; requests: number } {
+  const out = execFileSync('npx', ['tsx', 'bench/load.ts', url, String(CONNECTIONS), String(SECONDS), JSON.stringify(headers)], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}');
+}
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query('drop database if exists dodam_bench with (force)');
+  await admin.query('create database dodam_bench');
+  await admin.end();
+  const u = new URL(pgUrl);
+  u.pathname = '/dodam_bench';
+  return u.toString();
+}
+
+const results: Record<string, unknown> = { at: new Date().toISOString() };
+
+// 1. initial JS (embedded database is enough)
+const embedded = await startServer(8796);
+const js = await measureInitialJs(embedded.url, DEMO_PASSWORD);
+await embedded.stop();
+results.initialJs = js;
+
+// 2. bare node:http yardstick
+const bare = spawn('npx', ['tsx', 'bench/bare-server.ts', '8797'], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((r) => bare.stdout.once('data', r));
+const bareLoad = load('http://127.0.0.1:8797/');
+bare.kill();
+
+// 3. the API on PostgreSQL
+const server = await startServer(8798, { DATABASE_URL: await freshDatabase(), SEED_DEMO: 'true' });
+const tokens = await signIn(server.url, 'parent', DEMO_PASSWORD);
+const apiLoad = load(`${server.url}/api/members/children`, { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken });
+const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)], { encoding: 'utf8' }).trim() || 0);
+await server.stop();
+
+results.bare = bareLoad;
+results.childrenGet = apiLoad;
+results.shareOfBare = apiLoad.rps / bareLoad.rps;
+results.serverRssMb = rssKb / 1024;
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+
+const checks = [
+  ...js.map((r) => ({ name: `initial JS ${r.route} ${(r.gzip / 1024).toFixed(1)} KiB gzip (${(r.brotli / 1024).toFixed(1)} KiB brotli)`, ok: r.gzip <= BUDGETS.initialJsGzipBytes })),
+  { name: `GET /api/members/children ${apiLoad.rps.toFixed(0)} req/s = ${(100 * apiLoad.rps / bareLoad.rps).toFixed(0)}% of bare ${bareLoad.rps.toFixed(0)} req/s`, ok: apiLoad.rps / bareLoad.rps >= BUDGETS.throughputShareOfBare },
+  { name: `GET /api/members/children p99 ${apiLoad.p99.toFixed(1)} ms at ${CONNECTIONS} connections (errors ${apiLoad.errors})`, ok: apiLoad.p99 <= BUDGETS.p99Ms && apiLoad.errors === 0 },
+];
+for (const c of checks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);
+process.exit(checks.every((c) => c.ok) ? 0 : 1);

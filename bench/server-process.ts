@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningServer = { url: string; child: ChildProcess; stop(): Promise<void> };
+
+/** Starts the real server (server/main-cli.ts) on a port of its own and waits for /api/health. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main-cli.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(url: string, userId: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await fetch(`${url}/api/open/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, password }) });
+  const body: unknown = await res.json();
+  if (typeof body === 'object' && body !== null && 'data' in body) {
+    const data = body.data;
+    if (typeof data === 'object' && data !== null && 'accessToken' in data && 'refreshToken' in data && typeof data.accessToken === 'string' && typeof data.refreshToken === 'string') {
+      return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+    }
+  }
+  throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+}

@@ -1,0 +1,32 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Ports and the environment of the server under test; shared by playwright.config.ts and the specs. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
+export const FAKES_PORT = Number(process.env.FAKES_PORT ?? 8791);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+const fakes = `http://127.0.0.1:${FAKES_PORT}`;
+
+export function serverEnv(dataDir = join(tmpdir(), `dodam-e2e-${process.pid}`)): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: BASE_URL,
+    KAKAO_CLIENT_ID: 'e2e-kakao',
+    KAKAO_CLIENT_SECRET: 'e2e-kakao-secret',
+    KAKAO_AUTH_URL: `${fakes}/kakao/authorize`,
+    KAKAO_TOKEN_URL: `${fakes}/kakao/token`,
+    KAKAO_USER_URL: `${fakes}/kakao/me`,
+    KAKAO_LOGOUT_URL: `${fakes}/kakao/logout`,
+    NAVER_CLIENT_ID: 'e2e-naver',
+    NAVER_CLIENT_SECRET: 'e2e-naver-secret',
+    NAVER_AUTH_URL: `${fakes}/naver/authorize`,
+    NAVER_TOKEN_URL: `${fakes}/naver/token`,
+    NAVER_USER_URL: `${fakes}/naver/me`,
+    NAVER_LOGOUT_URL: `${fakes}/naver/logout`,
+  };
+}

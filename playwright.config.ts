@@ -1,0 +1,34 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, FAKES_PORT, serverEnv } from './e2e/env.ts';
+
+// A fresh embedded database per run (config is also loaded by workers, which never use it).
+const dataDir = join(tmpdir(), `dodam-e2e-${Date.now()}`);
+
+/** End-to-end journeys against the production build served by the real server (ARCHITECTURE §8). */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, channel: undefined } }],
+  webServer: [
+    { command: 'npx tsx e2e/fakes/start-fakes.ts', port: FAKES_PORT, reuseExistingServer: false, env: { FAKES_PORT: String(FAKES_PORT) }, stdout: 'pipe' },
+    { command: 'npx tsx server/main-cli.ts', url: `${BASE_URL}/api/health`, timeout: 120_000, reuseExistingServer: false, env: serverEnv(dataDir), stdout: 'pipe' },
+  ],
+});

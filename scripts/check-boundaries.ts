@@ -1,0 +1,47 @@
+/**
+ * The house rules of ARCHITECTURE §2 that a linter cannot express: who may import whom, where the
+ * wrapped libraries may be used, and kebab-case file names. Prints every breach and exits 1.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, dirname, resolve } from 'node:path';
+
+const root = process.cwd();
+const breaches: string[] = [];
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name === 'dist' || name === 'migrations') return [];
+    return statSync(path).isDirectory() ? walk(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const importRe = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+for (const file of [...walk('src'), ...walk('server')]) {
+  const rel = relative(root, file);
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(importRe)].map((m) => m[1] ?? m[2] ?? '');
+  const isTest = /\.test\.tsx?$/.test(rel);
+  for (const spec of specs) {
+    const target = spec.startsWith('.') ? relative(root, resolve(dirname(file), spec)) : spec;
+    if (rel.startsWith('src/contract/') && !spec.startsWith('./') && !['valibot', 'temporal-polyfill'].includes(spec)) breaches.push(`${rel}: src/contract may import only valibot, temporal-polyfill and itself (found ${spec})`);
+    if (rel.startsWith('src/') && target.startsWith('server/')) breaches.push(`${rel}: the client never imports server/ (${spec})`);
+    if (rel.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/contract/')) breaches.push(`${rel}: the server imports only src/contract of src/ (${spec})`);
+    const feature = /^src\/features\/([^/]+)\//.exec(rel)?.[1];
+    const other = /^src\/features\/([^/]+)\//.exec(target)?.[1];
+    if (feature && other && feature !== other) breaches.push(`${rel}: features never import each other (${spec})`);
+    if (rel.startsWith('src/') && !rel.startsWith('src/lib/') && (spec === 'ky' || spec === 'idb-keyval')) breaches.push(`${rel}: ${spec} is used only through its wrapper in src/lib`);
+  }
+  if (rel.startsWith('src/') && !rel.startsWith('src/lib/storage/') && !isTest && /\blocalStorage\b/.test(text)) breaches.push(`${rel}: localStorage is used only through src/lib/storage`);
+  const base = rel.split('/').pop() ?? '';
+  if (!rel.startsWith('src/routes/') && rel !== 'src/routeTree.gen.ts' && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.tsx?$/.test(base)) breaches.push(`${rel}: file names are kebab-case`);
+  if (/^index\.tsx?$/.test(base) && /^export \* from/m.test(text)) breaches.push(`${rel}: no barrel files`);
+}
+
+if (breaches.length > 0) {
+  console.error(breaches.join('\n'));
+  console.error(`\n${breaches.length} house-rule breach(es).`);
+  process.exit(1);
+}
+console.log('House rules hold.');

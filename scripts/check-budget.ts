@@ -1,0 +1,19 @@
+/** npm test step: the initial JS of /auth/sign-in and /main stays within 150 KiB gzip. */
+import { BUDGETS } from '../bench/budgets.ts';
+import { measureInitialJs } from '../bench/initial-js.ts';
+import { startServer } from '../bench/server-process.ts';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
+
+const server = await startServer(8795);
+let failed = false;
+try {
+  for (const r of await measureInitialJs(server.url, DEMO_PASSWORD)) {
+    const kib = (r.gzip / 1024).toFixed(1);
+    const ok = r.gzip <= BUDGETS.initialJsGzipBytes;
+    failed ||= !ok;
+    console.log(`${ok ? '✔' : '✘'} initial JS ${r.route}: ${kib} KiB gzip in ${r.files} files (budget ${BUDGETS.initialJsGzipBytes / 1024} KiB)`);
+  }
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
