@@ -20,4 +20,7 @@ if (built === 0 || SOURCES.some((s) => newest(s) > built)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await main();
+await main().catch((error: unknown) => {
+  console.error(`\n  Dodam could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
