@@ -1,0 +1,39 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/theme.css.ts';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: 48,
+    padding: `0 ${vars.space.lg}`,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontSize: vars.fontSize.md,
+    fontWeight: 600,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    transition: 'background 120ms ease',
+    selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' } },
+  },
+  variants: {
+    tone: {
+      primary: { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } } },
+      secondary: { background: vars.color.surface, color: vars.color.brandStrong, borderColor: vars.color.brand },
+      ghost: { background: 'transparent', color: vars.color.text, borderColor: vars.color.border },
+      danger: { background: vars.color.danger, color: vars.color.onBrand },
+      kakao: { background: '#fee500', color: 'rgba(0, 0, 0, 0.85)' },
+      naver: { background: '#03c75a', color: '#ffffff' },
+    },
+    size: {
+      md: {},
+      sm: { minHeight: 36, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+    },
+    block: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { tone: 'primary', size: 'md', block: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

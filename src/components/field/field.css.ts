@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });
+export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 48,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled, &:read-only': { background: vars.color.surfaceMuted },
+  },
+});
+export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
+export const success = style({ fontSize: vars.fontSize.sm, color: vars.color.success });
+export const check = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontSize: vars.fontSize.md, cursor: 'pointer' });
+export const checkbox = style({ width: 22, height: 22, marginTop: 1, accentColor: vars.color.brand, flexShrink: 0 });
+export const formStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const alert = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const legend = style({ fontSize: vars.fontSize.sm, fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
+export const radioRow = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });

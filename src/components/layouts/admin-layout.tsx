@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, Outlet } from '@tanstack/react-router';
+import { logout } from '../../lib/auth/session.ts';
+import { withLoading } from '../../lib/ui/loading-store.ts';
+import * as css from './layouts.css.ts';
+
+/** SPEC §2 admin area: a desktop sidebar with the nine menu items, sub-items and logout. */
+export function AdminLayout() {
+  const { t } = useLingui();
+  const items = [
+    { to: '/admin', label: t`Dashboard` },
+    { to: '/admin/member', label: t`Member management` },
+    { label: t`Parenting diary`, children: [
+      { to: '/admin/parent-diary/diary', label: t`Diary management` },
+      { to: '/admin/parent-diary/comment', label: t`Comment management` },
+    ] },
+    { to: '/admin/report', label: t`Monthly reports` },
+    { to: '/admin/consultation', label: t`Consultation requests` },
+    { to: '/admin/examination', label: t`Development tests` },
+    { to: '/admin/payment', label: t`Payment management` },
+    { to: '/admin/notice', label: t`Notices` },
+    { to: '/admin/product', label: t`Product management` },
+  ] as const;
+  return (
+    <div className={css.adminShell}>
+      <aside className={css.sidebar}>
+        <p className={css.brand}>
+          <Trans>Dodam admin</Trans>
+        </p>
+        <nav aria-label={t`Admin menu`}>
+          <ul className={css.menu}>
+            {items.map((item) =>
+              'children' in item ? (
+                <li key={item.label}>
+                  <span className={css.menuGroup}>{item.label}</span>
+                  <ul className={css.subMenu}>
+                    {item.children.map((child) => (
+                      <li key={child.to}>
+                        <Link to={child.to} className={css.menuLink}>
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.to}>
+                  <Link to={item.to} className={css.menuLink} activeOptions={{ exact: item.to === '/admin' }}>
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <button type="button" className={css.logout} onClick={() => void withLoading(logout())}>
+          <Trans>Log out</Trans>
+        </button>
+      </aside>
+      <main className={css.adminMain} id="content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { normalizePath, showsBottomNav } from '../../lib/auth/paths.ts';
+import { BottomNav } from './bottom-nav.tsx';
+import * as css from './layouts.css.ts';
+
+/** SPEC §2 member area: 360-1024 px, bottom navigation only on the five main paths. */
+export function MemberLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const nav = showsBottomNav(pathname);
+  const onMain = normalizePath(pathname) === '/main';
+  return (
+    <div className={[css.memberShell, nav ? css.withNav : ''].join(' ')}>
+      <main className={css.main} id="content">
+        <Outlet />
+      </main>
+      {onMain ? (
+        <Link to="/main/counsel" className={css.counselButton}>
+          <span aria-hidden="true">💬</span>
+          <Trans>Ask an expert</Trans>
+        </Link>
+      ) : null}
+      {nav ? <BottomNav /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import * as css from './switch.css.ts';
+
+type Props = { checked: boolean; label: string; disabled?: boolean; onChange: (checked: boolean) => void; describedBy?: string };
+
+/** An accessible on/off switch (role="switch"). */
+export function Switch({ checked, label, disabled, onChange, describedBy }: Props) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      className={css.track}
+      onClick={() => onChange(!checked)}
+    >
+      <span className={css.thumb} />
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
+import { applyUpdate, updateStore } from '../../lib/pwa/register-sw.ts';
+import { Button } from '../button/button.tsx';
+import * as css from './update-prompt.css.ts';
+
+/** "A new version is available — reload": offered, never forced mid-edit (ARCHITECTURE §5). */
+export function UpdatePrompt() {
+  const waiting = useSyncExternalStore(updateStore.subscribe, updateStore.isWaiting, () => false);
+  if (!waiting) return null;
+  return (
+    <div className={css.toast} role="status">
+      <span>
+        <Trans>A new version is available</Trans>
+      </span>
+      <Button size="sm" onClick={applyUpdate}>
+        <Trans>Reload</Trans>
+      </Button>
+      <Button size="sm" tone="ghost" onClick={updateStore.dismiss} aria-label="닫기">
+        ✕
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../contract/api.ts';
+import { Button } from '../../components/button/button.tsx';
+import { formStack } from '../../components/field/field.css.ts';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { TextField } from '../../components/field/text-field.tsx';
+import { call } from '../../lib/api/call.ts';
+import { startSession } from '../../lib/auth/session.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+
+/** ID / password sign-in; LoginFailException is shown inline (issue 2 §2). */
+export function SignInForm() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [userId, setUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const signIn = useMutation({
+    mutationFn: () => call(api.signIn, { body: { userId, password }, navigateOnError: false }),
+    onSuccess: async (tokens) => {
+      startSession(tokens);
+      await navigate({ to: '/main' });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId.trim() || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    signIn.mutate();
+  };
+  return (
+    <form className={formStack} onSubmit={submit} noValidate aria-label={t`Sign in with ID`}>
+      <TextField
+        label={t`ID`}
+        name="userId"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={userId}
+        onChange={(event) => setUserId(event.target.value)}
+        error={missing && !userId.trim() ? t`Please enter your ID.` : null}
+      />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={missing && !password ? t`Please enter your password.` : null}
+      />
+      <FormAlert message={errorText(signIn.error)} />
+      <Button type="submit" block busy={signIn.isPending}>
+        <Trans>Sign in</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { api } from '../../contract/api.ts';
+import type { ChildDetails } from '../../contract/child.ts';
+import * as page from '../../components/page/page.css.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { call } from '../../lib/api/call.ts';
+import { refreshSession } from '../../lib/auth/session.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { ChildForm } from './child-form.tsx';
+
+/** /my-page/child-info: register a child (the first one becomes the selected child). */
+export function ChildInfoPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const children = useQuery(childrenQuery());
+  const first = children.data?.length === 0;
+  const add = useMutation({
+    mutationFn: (body: ChildDetails) => call(api.addChild, { body }),
+    onSuccess: async () => {
+      await refreshSession();
+      await navigate({ to: first ? '/main' : '/my-page/child-list' });
+    },
+  });
+  return (
+    <>
+      <PageHeader title={t`Add a child`} back={first ? false : '/my-page'} />
+      <div className={page.body}>
+        {first ? (
+          <p className={page.muted}>
+            <Trans>Register your child to start. You can add more children later.</Trans>
+          </p>
+        ) : null}
+        <section className={page.card}>
+          <ChildForm busy={add.isPending} error={errorText(add.error)} onSubmit={(body) => add.mutate(body)} />
+        </section>
+      </div>
+    </>
+  );
+}

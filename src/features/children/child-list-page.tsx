@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { api } from '../../contract/api.ts';
+import type { ChildListItem } from '../../contract/child.ts';
+import { Button } from '../../components/button/button.tsx';
+import { ChildAge } from '../../components/child/child-age.tsx';
+import { useSexLabel } from '../../components/child/sex-label.tsx';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import * as page from '../../components/page/page.css.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { call } from '../../lib/api/call.ts';
+import { refreshSession } from '../../lib/auth/session.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { setChildInfo } from '../../lib/storage/keys.ts';
+
+/** /my-page/child-list: choose the selected child (SPEC §4). */
+export function ChildListPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const sexLabel = useSexLabel();
+  const children = useQuery(childrenQuery());
+  const select = useMutation({
+    mutationFn: async (child: ChildListItem) => {
+      await call(api.selectChild, { params: { id: child.id } });
+      return child;
+    },
+    onSuccess: async (child) => {
+      setChildInfo(child);
+      await refreshSession();
+      await navigate({ to: '/main' });
+    },
+  });
+  const hasSelected = children.data?.some((child) => child.selected) ?? false;
+  return (
+    <>
+      <PageHeader title={t`Choose a child`} back={hasSelected ? '/my-page' : false} />
+      <div className={page.body}>
+        {children.isPending ? <Spinner /> : null}
+        {children.data && !hasSelected ? (
+          <p className={page.muted}>
+            <Trans>Choose the child whose records you want to see.</Trans>
+          </p>
+        ) : null}
+        <ul className={`${page.card} ${page.list}`} aria-label={t`Children`}>
+          {children.data?.map((child) => (
+            <li key={child.id} className={page.listItem}>
+              <span>
+                <strong>{child.nickname}</strong>{' '}
+                <span className={page.muted}>
+                  {sexLabel(child.sex)} · <ChildAge child={child} />
+                </span>
+              </span>
+              {child.selected ? (
+                <span className={page.muted} aria-current="true">
+                  <Trans>Selected</Trans>
+                </span>
+              ) : (
+                <Button size="sm" busy={select.isPending && select.variables.id === child.id} onClick={() => select.mutate(child)}>
+                  <Trans>Choose</Trans>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <FormAlert message={errorText(select.error ?? children.error)} />
+        <Link to="/my-page/child-info">
+          <Trans>Add a child</Trans>
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space.xxl} ${vars.space.xl}`,
+  textAlign: 'center',
+  minHeight: '80dvh',
+  justifyContent: 'center',
+});
+export const code = style({ fontSize: 48, fontWeight: 800, color: vars.color.brand, lineHeight: 1 });
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const subtitle = style({ color: vars.color.textMuted, fontWeight: 600 });
+export const body = style({ color: vars.color.textMuted, whiteSpace: 'pre-line' });
+export const detail = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+});

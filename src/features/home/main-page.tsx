@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ChildAge } from '../../components/child/child-age.tsx';
+import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
+import { getChildInfo } from '../../lib/storage/keys.ts';
+import * as css from './home.css.ts';
+
+/** /main: greets the member with the selected child's age (SPEC §4). */
+export function MainPage() {
+  const { t } = useLingui();
+  const me = useQuery(meQuery());
+  const children = useQuery(childrenQuery());
+  const stored = getChildInfo();
+  const selected = children.data?.find((child) => child.selected);
+  const child = selected ?? (stored ? { ...stored, born: true, birthDueDate: null } : null);
+  const nickname = me.data?.nickname ?? '';
+  useEffect(() => {
+    document.title = `${t`Home`} | ${t`Dodam`}`;
+  }, [t]);
+
+  const tiles = [
+    { to: '/diary/write', icon: '✏️', label: t`Write a diary`, note: t`Record today` },
+    { to: '/care-info', icon: '📖', label: t`Child-care info`, note: t`Tips for this age` },
+    { to: '/kcdi', icon: '🧩', label: t`Development test`, note: t`K-CDI screening` },
+    { to: '/my-page/monthly-report-list', icon: '📊', label: t`Monthly reports`, note: t`Growth at a glance` },
+  ] as const;
+
+  return (
+    <div className={css.page}>
+      <h1 className={css.greeting}>{nickname ? t`Hello, ${nickname}!` : t`Hello!`}</h1>
+      {child ? (
+        <section className={css.childCard} aria-label={t`Selected child`}>
+          {child.profileImageURL ? (
+            <img className={css.avatar} src={child.profileImageURL} alt="" />
+          ) : (
+            <span className={css.avatar} aria-hidden="true">
+              {child.born ? '👶' : '🤰'}
+            </span>
+          )}
+          <div>
+            <p className={css.childName}>{child.nickname}</p>
+            <p className={css.age}>
+              <ChildAge child={child} />
+            </p>
+            <Link to="/my-page/child-list" className={css.muted}>
+              <Trans>Change child</Trans>
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <nav className={css.grid} aria-label={t`Shortcuts`}>
+        {tiles.map((tile) => (
+          <Link key={tile.to} to={tile.to} className={css.tile}>
+            <span className={css.tileIcon} aria-hidden="true">
+              {tile.icon}
+            </span>
+            {tile.label}
+            <span className={css.muted}>{tile.note}</span>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import * as page from '../../components/page/page.css.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { meQuery } from '../../lib/query/session-queries.ts';
+import { AccountActions } from './account-actions.tsx';
+import { NotificationSettings } from './notification-settings.tsx';
+import { SocialAccounts } from './social-accounts.tsx';
+
+/** /my-page/setting: notifications, diary reminder time, linked accounts, logout, delete account. */
+export function SettingPage() {
+  const { t } = useLingui();
+  const me = useQuery(meQuery());
+  return (
+    <>
+      <PageHeader title={t`Settings`} back="/my-page" />
+      <div className={page.body}>
+        {me.data ? (
+          <>
+            <NotificationSettings user={me.data} />
+            <SocialAccounts user={me.data} />
+            <AccountActions />
+          </>
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+/** call(endpoint, options): typed from the contract, envelope parsed, SPEC §8 handling applied. */
+import { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { buildPath, type Endpoint } from '../../contract/endpoint.ts';
+import { ErrorEnvelope, successEnvelope } from '../../contract/envelope.ts';
+import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
+import { ApiError, clientError, internalApiError } from './api-error.ts';
+import { clearAllLocalData, navigateToError } from './error-navigation.ts';
+import { errorPageHref, reactToError } from './error-routing.ts';
+import { http } from './http.ts';
+
+type Schema = v.GenericSchema;
+type QueryPart<Q> = Q extends Schema ? { query?: v.InferInput<Q> } : { query?: undefined };
+type BodyPart<B> = B extends Schema ? { body: v.InferInput<B> } : { body?: undefined };
+
+export type CallOptions<Q, B> = {
+  params?: Readonly<Record<string, string | number>>;
+  /** false: the caller (the route guard) handles error pages itself. */
+  navigateOnError?: boolean;
+  signal?: AbortSignal;
+} & QueryPart<Q> &
+  BodyPart<B>;
+
+type WideOptions = { params?: Readonly<Record<string, string | number>>; navigateOnError?: boolean; signal?: AbortSignal; query?: unknown; body?: unknown };
+type OptionsArg<Q, B> = B extends Schema ? [options: CallOptions<Q, B>] : [options?: CallOptions<Q, B>];
+
+function searchParams(query: unknown): URLSearchParams | undefined {
+  if (query === null || typeof query !== 'object') return undefined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  return params;
+}
+
+function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
+  const message = issues[0]?.message;
+  const key = message && /^[A-Z][A-Za-z]+$/.test(message) ? message : 'BadRequest';
+  return clientError(CLIENT_ERROR_CODES.validation, key, 'validation');
+}
+
+async function send(ep: Endpoint, url: string, query: unknown, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  try {
+    return await http(url, {
+      method: ep.method,
+      searchParams: searchParams(query),
+      json: body === undefined ? undefined : body,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof TimeoutError) throw internalApiError('timeout');
+    if (error instanceof HTTPError) throw internalApiError('http');
+    if (error instanceof DOMException && error.name === 'AbortError') throw internalApiError('abort');
+    throw internalApiError('network');
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function call<Q extends Schema | undefined, B extends Schema | undefined, R extends Schema>(
+  ep: Endpoint<Q, B, R>,
+  ...[options]: OptionsArg<Q, B>
+): Promise<v.InferOutput<R>> {
+  const opts: WideOptions | undefined = options;
+  let body: unknown = undefined;
+  if (ep.body) {
+    const parsed = v.safeParse(ep.body, opts?.body);
+    if (!parsed.success) throw validationError(parsed.issues);
+    body = parsed.output;
+  }
+  const url = buildPath(ep.path, opts?.params);
+  const response = await send(ep, url, opts?.query, body, opts?.signal);
+  const json = await readJson(response);
+
+  if (response.ok) {
+    const parsed = v.safeParse(successEnvelope(ep.response), json);
+    if (parsed.success) return parsed.output.data;
+    console.error('InvalidInternalApi', ep.method, ep.path, parsed.issues[0]?.message);
+    throw internalApiError('response', 'InvalidInternalApi');
+  }
+
+  const envelope = v.safeParse(ErrorEnvelope, json);
+  if (!envelope.success) {
+    throw new ApiError({ code: String(response.status), message: 'UnknownErrorOccurred', status: response.status, source: 'http' });
+  }
+  const { code, message, source } = envelope.output;
+  const reaction = reactToError(code, message);
+  if (reaction.kind === 'page' && opts?.navigateOnError !== false) {
+    if (reaction.clearLocal) clearAllLocalData();
+    navigateToError(errorPageHref(reaction.code, message));
+    throw new ApiError({ code, message, source, status: response.status, handled: true });
+  }
+  throw new ApiError({ code, message, source, status: response.status });
+}

@@ -1,0 +1,56 @@
+/** Session life cycle: store tokens after sign-in, refresh the guard's data, clear everything. */
+import type { User } from '../../contract/user.ts';
+import { api } from '../../contract/api.ts';
+import { call } from '../api/call.ts';
+import { clearPersistedCache } from '../query/persist.ts';
+import { queryClient } from '../query/query-client.ts';
+import { childrenQuery, meQuery, sessionKeys } from '../query/session-queries.ts';
+import { clearLocalData, clearStoredUser, clearTokens, setStoredUser, setTokens, type StoredTokens } from '../storage/keys.ts';
+
+/** When this page session started: cached data older than this is reloaded by the guard once. */
+export const SESSION_STARTED_AT = Date.now();
+
+/** SPEC §5 step 3: the loading page drops the stored auth before it receives new tokens. */
+export function clearStoredAuth(): void {
+  clearTokens();
+  clearStoredUser();
+  queryClient.removeQueries({ queryKey: ['session'] });
+}
+
+export function startSession(tokens: StoredTokens): void {
+  clearStoredAuth();
+  setTokens(tokens);
+}
+
+/** Tokens, user, child and payment data, and the persisted query cache (SPEC §4 logout). */
+export async function clearEverything(): Promise<void> {
+  clearLocalData();
+  await clearPersistedCache(queryClient);
+}
+
+/** Re-reads the user (and the children for members) after a change the guard depends on. */
+export async function refreshSession(): Promise<User> {
+  const user = await queryClient.fetchQuery({ ...meQuery(), staleTime: 0 });
+  setStoredUser(user);
+  if (user.role === 'ROLE_MEMBER') {
+    await queryClient.fetchQuery({ ...childrenQuery(), staleTime: 0 });
+  }
+  return user;
+}
+
+export function cachedUser(): User | undefined {
+  return queryClient.getQueryData(sessionKeys.me);
+}
+
+/** POST /api/users/logout, then clear and leave (provider logout page for Kakao/Naver). */
+export async function logout(): Promise<void> {
+  let target: string = '/auth/sign-in';
+  try {
+    const result = await call(api.logout, { navigateOnError: false });
+    if (result.providerLogoutUrl) target = result.providerLogoutUrl;
+  } catch {
+    // the local session ends whatever the server says
+  }
+  await clearEverything();
+  globalThis.location.assign(target);
+}

@@ -1,0 +1,35 @@
+/** Korean date formats (SPEC §9): Intl with ko-KR in Asia/Seoul. */
+import { KOREA_TZ } from '../../contract/korea-time.ts';
+
+const dateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TZ, year: 'numeric', month: 'long', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: KOREA_TZ,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** '2024년 3월 5일' for an ISO date (YYYY-MM-DD, a calendar date) or an instant. */
+export function formatKoreanDate(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+09:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** '2024년 3월 5일 오후 2:30' for an instant. */
+export function formatKoreanDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** A datetime-local value (Korea wall clock) → ISO instant with +09:00. */
+export function koreaLocalToInstant(local: string): string {
+  const withSeconds = /T\d{2}:\d{2}$/.test(local) ? `${local}:00` : local;
+  return new Date(`${withSeconds}+09:00`).toISOString();
+}
+
+/** Today's date in Korea as YYYY-MM-DD (for max= on date inputs). */
+export function koreaTodayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: KOREA_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,32 @@
+/** A message key (server, client, success, form) → localized text; unknown keys fall back (SPEC §8). */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { CLIENT_VALIDATION_MESSAGES, FORM_MESSAGES, SUCCESS_MESSAGES } from './client-messages.ts';
+import { UNKNOWN_ERROR_KEY, withErrorCode } from './format-error.ts';
+import { SERVER_ERROR_MESSAGES } from './server-error-messages.ts';
+
+const CATALOGUES: readonly Readonly<Record<string, MessageDescriptor>>[] = [
+  SERVER_ERROR_MESSAGES,
+  CLIENT_VALIDATION_MESSAGES,
+  SUCCESS_MESSAGES,
+  FORM_MESSAGES,
+];
+
+export function descriptorFor(key: string): MessageDescriptor | undefined {
+  for (const catalogue of CATALOGUES) {
+    if (Object.hasOwn(catalogue, key)) return catalogue[key];
+  }
+  return undefined;
+}
+
+export function messageText(i18n: I18n, key: string): string | undefined {
+  const descriptor = descriptorFor(key);
+  return descriptor ? i18n._(descriptor) : undefined;
+}
+
+/** The text a screen shows for a failed call or a field error. */
+export function errorText(i18n: I18n, error: { code: string; message: string }): string {
+  const known = descriptorFor(error.message);
+  const key = known ? error.message : UNKNOWN_ERROR_KEY;
+  const text = i18n._(known ?? SERVER_ERROR_MESSAGES.UnknownErrorOccurred);
+  return withErrorCode(text, key, error.code);
+}

@@ -1,0 +1,20 @@
+/** Lingui runtime: Korean by default, English as fallback (SPEC §9, ARCHITECTURE §7). */
+import { i18n } from '@lingui/core';
+
+export const LOCALES = ['ko', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ko';
+
+async function loadMessages(locale: Locale) {
+  // Each catalogue is compiled from its .po file at build time by @lingui/vite-plugin.
+  if (locale === 'en') return (await import('../../../locales/en/messages.po')).messages;
+  return (await import('../../../locales/ko/messages.po')).messages;
+}
+
+export async function activateLocale(locale: Locale = DEFAULT_LOCALE): Promise<void> {
+  const messages = await loadMessages(locale);
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}
+
+export { i18n };

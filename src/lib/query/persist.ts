@@ -1,0 +1,53 @@
+/** The query cache persisted to IndexedDB, busted by the build id, cleared on logout (ARCHITECTURE §5). */
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import type { QueryClient } from '@tanstack/react-query';
+import { idbDel, idbGet, idbSet } from '../storage/idb.ts';
+
+const KEY = 'dodam-query-cache';
+const MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+function isPersistedClient(value: unknown): value is PersistedClient {
+  return typeof value === 'object' && value !== null && 'timestamp' in value && 'buster' in value && 'clientState' in value;
+}
+
+export const idbPersister: Persister = {
+  persistClient: (client) => idbSet(KEY, client),
+  restoreClient: async () => {
+    const value = await idbGet(KEY);
+    return isPersistedClient(value) ? value : undefined;
+  },
+  removeClient: () => idbDel(KEY),
+};
+
+let unsubscribe: (() => void) | null = null;
+
+/** Restores (bounded by a short timeout so a slow IndexedDB never blocks start) and subscribes. */
+export async function startPersistence(queryClient: QueryClient): Promise<void> {
+  const options = { queryClient, persister: idbPersister, buster: BUILD_ID, maxAge: MAX_AGE };
+  try {
+    await Promise.race([persistQueryClientRestore(options), new Promise((resolve) => setTimeout(resolve, 1500))]);
+  } catch {
+    // a broken store only costs the offline copy
+  }
+  unsubscribe = persistQueryClientSubscribe(options);
+}
+
+export async function clearPersistedCache(queryClient: QueryClient): Promise<void> {
+  queryClient.clear();
+  try {
+    await idbPersister.removeClient();
+  } catch {
+    // nothing persisted
+  }
+}
+
+export function stopPersistence(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+}

@@ -1,0 +1,19 @@
+/** Queries the guard and several features share: the current user, the children, a child summary. */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../contract/api.ts';
+import { call } from '../api/call.ts';
+
+export const sessionKeys = {
+  me: ['session', 'me'] as const,
+  children: ['session', 'children'] as const,
+  child: (id: number) => ['session', 'child', id] as const,
+};
+
+export const meQuery = (navigateOnError = true) =>
+  queryOptions({ queryKey: sessionKeys.me, queryFn: ({ signal }) => call(api.me, { signal, navigateOnError }) });
+
+export const childrenQuery = (navigateOnError = true) =>
+  queryOptions({
+    queryKey: sessionKeys.children,
+    queryFn: async ({ signal }) => (await call(api.children, { signal, navigateOnError })).children,
+  });

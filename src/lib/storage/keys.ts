@@ -1,0 +1,142 @@
+/**
+ * The ONLY module that touches localStorage (ARCHITECTURE §4, SPEC §9).
+ * Keys: access_token, refresh_token, user, childInfo, payment. Every read is parsed with valibot.
+ */
+import * as v from 'valibot';
+import { ChildSummary } from '../../contract/child.ts';
+import { ORDERABLE_TYPES } from '../../contract/limits.ts';
+
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+  childInfo: 'childInfo',
+  payment: 'payment',
+} as const;
+
+/** SPEC §3: only id, nickname and selectedChildId persist. */
+export const StoredUser = v.object({
+  id: v.number(),
+  nickname: v.nullable(v.string()),
+  selectedChildId: v.nullable(v.number()),
+});
+export type StoredUser = v.InferOutput<typeof StoredUser>;
+
+/** SPEC §3: every child summary field except born and birthDueDate. */
+export const StoredChildInfo = v.omit(ChildSummary, ['born', 'birthDueDate']);
+export type StoredChildInfo = v.InferOutput<typeof StoredChildInfo>;
+
+/** SPEC §3 payment draft. */
+export const PaymentDraft = v.object({
+  targetId: v.number(),
+  orderableDtype: v.picklist(ORDERABLE_TYPES),
+  backUrl: v.string(),
+  nextUrl: v.string(),
+  customerEmail: v.nullable(v.string()),
+  customerName: v.string(),
+  customerMobilePhone: v.string(),
+  consultationPhone: v.nullable(v.string()),
+  consultationContent: v.nullable(v.string()),
+  infoSet: v.boolean(),
+});
+export type PaymentDraft = v.InferOutput<typeof PaymentDraft>;
+/** What callers may hand in: the order type is checked at run time (SPEC §4). */
+export type PaymentDraftInput = Omit<PaymentDraft, 'orderableDtype'> & { orderableDtype: string };
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function storage(): StorageLike | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readJson<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
+  const raw = storage()?.getItem(key);
+  if (raw == null) return null;
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    if (parsed.success) return parsed.output;
+  } catch {
+    // unparsable: fall through and drop it
+  }
+  storage()?.removeItem(key);
+  return null;
+}
+
+function writeJson(key: string, value: unknown): void {
+  storage()?.setItem(key, JSON.stringify(value));
+}
+
+export type StoredTokens = { accessToken: string; refreshToken: string };
+
+export function getTokens(): StoredTokens | null {
+  const s = storage();
+  const accessToken = s?.getItem(STORAGE_KEYS.accessToken);
+  const refreshToken = s?.getItem(STORAGE_KEYS.refreshToken);
+  if (!accessToken || !refreshToken) return null;
+  return { accessToken, refreshToken };
+}
+
+export function setTokens(tokens: StoredTokens): void {
+  const s = storage();
+  s?.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
+  s?.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+}
+
+export function clearTokens(): void {
+  const s = storage();
+  s?.removeItem(STORAGE_KEYS.accessToken);
+  s?.removeItem(STORAGE_KEYS.refreshToken);
+}
+
+export function getStoredUser(): StoredUser | null {
+  return readJson(STORAGE_KEYS.user, StoredUser);
+}
+
+/** Accepts a full User too: only the three persisted fields are written. */
+export function setStoredUser(user: StoredUser): void {
+  writeJson(STORAGE_KEYS.user, v.parse(StoredUser, { id: user.id, nickname: user.nickname, selectedChildId: user.selectedChildId }));
+}
+
+export function clearStoredUser(): void {
+  const s = storage();
+  s?.removeItem(STORAGE_KEYS.user);
+  s?.removeItem(STORAGE_KEYS.childInfo);
+}
+
+export function getChildInfo(): StoredChildInfo | null {
+  return readJson(STORAGE_KEYS.childInfo, StoredChildInfo);
+}
+
+export function setChildInfo(child: v.InferOutput<typeof ChildSummary> | StoredChildInfo): void {
+  writeJson(STORAGE_KEYS.childInfo, v.parse(StoredChildInfo, child));
+}
+
+export function getPayment(): PaymentDraft | null {
+  return readJson(STORAGE_KEYS.payment, PaymentDraft);
+}
+
+/** SPEC §4: rejects with 'invalid order type' for a type that is not orderable. */
+export async function setPayment(draft: PaymentDraftInput): Promise<PaymentDraft> {
+  const parsed = v.safeParse(PaymentDraft, draft);
+  if (!parsed.success) {
+    const badType = !(ORDERABLE_TYPES as readonly string[]).includes(draft.orderableDtype);
+    console.error(badType ? 'invalid order type' : 'invalid payment draft', draft.orderableDtype);
+    throw new Error(badType ? 'invalid order type' : 'invalid payment draft');
+  }
+  writeJson(STORAGE_KEYS.payment, parsed.output);
+  return parsed.output;
+}
+
+export function clearPayment(): void {
+  storage()?.removeItem(STORAGE_KEYS.payment);
+}
+
+/** Logout / blocked / expired: tokens, user, child and payment data (SPEC §4, §5 step 4). */
+export function clearLocalData(): void {
+  const s = storage();
+  for (const key of Object.values(STORAGE_KEYS)) s?.removeItem(key);
+}

@@ -1,0 +1,35 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './styles/theme.css.ts';
+import './styles/global.css.ts';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLocale, i18n } from './lib/i18n/i18n.ts';
+import { registerServiceWorker } from './lib/pwa/register-sw.ts';
+import { startPersistence } from './lib/query/persist.ts';
+import { queryClient } from './lib/query/query-client.ts';
+import { installChunkReload } from './lib/ui/chunk-reload.ts';
+import { installPressGuards } from './lib/ui/long-press.ts';
+import { router } from './router.tsx';
+
+async function start(): Promise<void> {
+  installChunkReload();
+  installPressGuards();
+  await Promise.all([activateLocale(), startPersistence(queryClient)]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  if (import.meta.env.PROD) registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,26 @@
+import { createRouter } from '@tanstack/react-router';
+import { setErrorNavigator, setLocalDataClearer } from './lib/api/error-navigation.ts';
+import { clearEverything } from './lib/auth/session.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  notFoundMode: 'root',
+});
+
+// SPEC §8: the API layer sends the browser to /error/{code} through the router.
+setErrorNavigator((href) => {
+  void router.navigate({ href, replace: true });
+});
+setLocalDataClearer(() => {
+  void clearEverything();
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

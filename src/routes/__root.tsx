@@ -1,0 +1,29 @@
+import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
+import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
+import { RouteError } from '../components/route-error/route-error.tsx';
+import { UpdatePrompt } from '../components/update-prompt/update-prompt.tsx';
+import { runGuard } from '../lib/auth/guard-runner.ts';
+import { normalizePath } from '../lib/auth/paths.ts';
+
+/** The root runs the guard (SPEC §5) before every navigation. */
+export const Route = createRootRoute({
+  beforeLoad: async ({ location }) => {
+    const { redirect: target } = await runGuard(location.pathname);
+    if (target && normalizePath(target.split('?')[0] ?? target) !== normalizePath(location.pathname)) {
+      throw redirect({ href: target, replace: true });
+    }
+  },
+  component: Root,
+  notFoundComponent: () => <Navigate to="/error/$code" params={{ code: '404' }} replace />,
+  errorComponent: RouteError,
+});
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay />
+      <UpdatePrompt />
+    </>
+  );
+}

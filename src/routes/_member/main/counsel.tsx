@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+
+export const Route = createFileRoute('/_member/main/counsel')({
+  component: () => <PendingPage path="/main/counsel" />,
+});

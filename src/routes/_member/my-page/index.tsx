@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MyPageMenu } from '../../../features/my-page/my-page-menu.tsx';
+
+export const Route = createFileRoute('/_member/my-page/')({
+  component: MyPageMenu,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PendingPage } from '../../../../../components/pending-page/pending-page.tsx';
+
+export const Route = createFileRoute('/_member/my-page/payment-history/$orderItemId/')({
+  component: () => <PendingPage path="/my-page/payment-history/$orderItemId" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfilePage } from '../../../features/my-page/profile-page.tsx';
+
+export const Route = createFileRoute('/_member/my-page/profile')({
+  component: ProfilePage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+
+export const Route = createFileRoute('/admin/parent-diary/TableModal')({
+  component: () => <PendingPage path="/admin/parent-diary/TableModal" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PendingPage } from '../../../../components/pending-page/pending-page.tsx';
+
+export const Route = createFileRoute('/admin/parent-diary/component/diary-detail')({
+  component: () => <PendingPage path="/admin/parent-diary/component/diary-detail" />,
+});

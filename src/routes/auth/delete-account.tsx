@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeleteAccountPage } from '../../features/auth/delete-account-page.tsx';
+
+export const Route = createFileRoute('/auth/delete-account')({
+  component: DeleteAccountPage,
+});

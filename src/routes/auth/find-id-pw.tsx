@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FindIdPwPage } from '../../features/auth/find-id-pw-page.tsx';
+
+export const Route = createFileRoute('/auth/find-id-pw')({
+  component: FindIdPwPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPolicyPage } from '../../features/legal/privacy-policy-page.tsx';
+
+export const Route = createFileRoute('/auth/privacy-policy')({
+  component: PrivacyPolicyPage,
+});

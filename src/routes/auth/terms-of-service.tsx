@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '../../features/legal/terms-page.tsx';
+
+export const Route = createFileRoute('/auth/terms-of-service')({
+  component: TermsPage,
+});
