@@ -16,16 +16,20 @@ export const RENEWAL_HEADERS = { access: 'x-access-renewal', refresh: 'x-refresh
  * member → 032; a revoked session (logout, reuse) → 401.
  */
 export function authMiddleware(db: Db, tokens: TokenService): MiddlewareHandler<AppEnv> {
+  // Prepared once: this runs on every authenticated call (bench budget, issue 2 §5).
+  const current = db
+    .select({
+      role: users.role,
+      status: users.status,
+      live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('familyId')}::uuid and ${refreshTokens.revokedAt} is null)`,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.withdrawnAt)))
+    .limit(1)
+    .prepare('auth_current_user');
+
   async function load(userId: number, familyId: string) {
-    const [row] = await db
-      .select({
-        role: users.role,
-        status: users.status,
-        live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.revokedAt} is null)`,
-      })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.withdrawnAt)))
-      .limit(1);
+    const [row] = await current.execute({ userId, familyId });
     return row;
   }
 
