@@ -74,7 +74,10 @@ export async function call<Q extends Schema | undefined, B extends Schema | unde
     if (!parsed.success) throw validationError(parsed.issues);
     body = parsed.output;
   }
-  const url = buildPath(ep.path, opts?.params);
+  const path = buildPath(ep.path, opts?.params);
+  // Same origin; absolute so that Request works wherever `location` exists (browser, tests).
+  const origin = globalThis.location?.origin;
+  const url = origin ? new URL(path, origin).toString() : path;
   const response = await send(ep, url, opts?.query, body, opts?.signal);
   const json = await readJson(response);
 

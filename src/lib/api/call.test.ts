@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../contract/api.ts';
+import { MemoryStorage } from '../../test-support/memory-storage.ts';
+import { getTokens, setTokens } from '../storage/keys.ts';
+import { ApiError } from './api-error.ts';
+import { call } from './call.ts';
+import { setErrorNavigator, setLocalDataClearer } from './error-navigation.ts';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let navigations: string[];
+let clears: number;
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('location', { origin: 'http://dodam.test' });
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  navigations = [];
+  clears = 0;
+  setErrorNavigator((href) => navigations.push(href));
+  setLocalDataClearer(() => {
+    clears += 1;
+  });
+  setTokens({ accessToken: 'acc', refreshToken: 'ref' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const lastRequest = (): Request => {
+  const arg = fetchMock.mock.calls.at(-1)?.[0];
+  if (!(arg instanceof Request)) throw new Error('no request');
+  return arg;
+};
+
+describe('SPEC §7 calls', () => {
+  it('sends both tokens as headers and parses the envelope data', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: '200', message: 'OK', data: { userIdAvailable: true, nicknameAvailable: false } }));
+    const data = await call(api.checkDuplicate, { query: { userId: 'dodam', nickname: '도담' } });
+    expect(data).toEqual({ userIdAvailable: true, nicknameAvailable: false });
+    const request = lastRequest();
+    expect(request.headers.get('authorization')).toBe('Bearer acc');
+    expect(request.headers.get('x-refresh-token')).toBe('ref');
+    expect(new URL(request.url).pathname).toBe('/api/open/users/check-duplicate');
+    expect(new URL(request.url).searchParams.get('nickname')).toBe('도담');
+  });
+
+  it('fills path parameters', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: '200', message: 'OK', data: null }));
+    await call(api.selectChild, { params: { id: 12 } });
+    expect(new URL(lastRequest().url).pathname).toBe('/api/members/children/12/select');
+    expect(lastRequest().method).toBe('PUT');
+  });
+
+  it('replaces both tokens when both renewal headers come back', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: '200', message: 'OK', data: null }, { 'x-access-renewal': 'acc2', 'x-refresh-renewal': 'ref2' }));
+    await call(api.selectChild, { params: { id: 1 } });
+    expect(getTokens()).toEqual({ accessToken: 'acc2', refreshToken: 'ref2' });
+  });
+
+  it('ignores a single renewal header', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: '200', message: 'OK', data: null }, { 'x-access-renewal': 'acc2' }));
+    await call(api.selectChild, { params: { id: 1 } });
+    expect(getTokens()).toEqual({ accessToken: 'acc', refreshToken: 'ref' });
+  });
+});
+
+describe('SPEC §8 handling', () => {
+  it('other codes reject with the server key, no navigation', async () => {
+    fetchMock.mockResolvedValue(json(422, { code: '422', message: 'LoginFailException' }));
+    const error = await call(api.signIn, { body: { userId: 'a', password: 'b' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: '422', message: 'LoginFailException', handled: false });
+    expect(navigations).toEqual([]);
+  });
+
+  it.each(['400', '401', '403', '404'])('body code %s goes to /error/{code} with the message', async (code) => {
+    fetchMock.mockResolvedValue(json(Number(code), { code, message: 'NoSuchChildException' }));
+    await expect(call(api.selectChild, { params: { id: 1 } })).rejects.toMatchObject({ code, handled: true });
+    expect(navigations).toEqual([`/error/${code}?message=NoSuchChildException`]);
+    expect(clears).toBe(0);
+  });
+
+  it('032 clears local data and shows the 032 page', async () => {
+    fetchMock.mockResolvedValue(json(403, { code: '032', message: 'BlockedUser' }));
+    await expect(call(api.me)).rejects.toMatchObject({ code: '032' });
+    expect(clears).toBe(1);
+    expect(navigations).toEqual(['/error/032?message=BlockedUser']);
+  });
+
+  it('403 JwtStatus clears local data and shows the 401 page', async () => {
+    fetchMock.mockResolvedValue(json(403, { code: '403', message: 'JwtStatus' }));
+    await expect(call(api.me)).rejects.toMatchObject({ code: '403', message: 'JwtStatus' });
+    expect(clears).toBe(1);
+    expect(navigations).toEqual(['/error/401?message=JwtStatus']);
+  });
+
+  it('navigateOnError: false leaves the reaction to the caller (the guard)', async () => {
+    fetchMock.mockResolvedValue(json(404, { code: '404', message: 'NoSuchUserException' }));
+    await expect(call(api.me, { navigateOnError: false })).rejects.toMatchObject({ code: '404', handled: false });
+    expect(navigations).toEqual([]);
+  });
+
+  it('a body that fails the contract schema is a client validation failure (VC001)', async () => {
+    const error = await call(api.personal, { body: { name: 'Kim', nickname: '도담', birthDate: null } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'VC001', message: 'InvalidMemberName', source: 'validation' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a success answer that does not match the schema is IA001 InvalidInternalApi', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: '200', message: 'OK', data: { wrong: true } }));
+    await expect(call(api.me)).rejects.toMatchObject({ code: 'IA001', message: 'InvalidInternalApi' });
+  });
+
+  it('a network failure is IA001 UnknownErrorOccurred with its source', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    await expect(call(api.me)).rejects.toMatchObject({ code: 'IA001', message: 'UnknownErrorOccurred', source: 'network' });
+  });
+});
