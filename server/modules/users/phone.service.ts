@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_SECONDS } from '../../../src/contract/limits.ts';
 import { phoneVerifications } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
@@ -15,10 +15,13 @@ type Purpose = 'VERIFY' | 'RECOVERY';
 export function createPhoneService({ database: { db }, clock, sms }: Deps) {
   async function send(purpose: Purpose, phone: string, userId: number | null): Promise<number> {
     const code = sixDigitCode();
+    // A new request replaces the caller's own pending code: the user's for VERIFY (another member
+    // asking for the same phone must not cancel it), the phone's for RECOVERY.
+    const owner = userId === null ? eq(phoneVerifications.phone, phone) : eq(phoneVerifications.userId, userId);
     await db
       .update(phoneVerifications)
       .set({ expiresAt: clock.now() })
-      .where(and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.purpose, purpose), isNull(phoneVerifications.verifiedAt)));
+      .where(and(owner, eq(phoneVerifications.purpose, purpose), isNull(phoneVerifications.verifiedAt)));
     await db.insert(phoneVerifications).values({
       purpose,
       userId,
@@ -38,11 +41,15 @@ export function createPhoneService({ database: { db }, clock, sms }: Deps) {
     if (match.phone !== undefined) conditions.push(eq(phoneVerifications.phone, match.phone));
     const [row] = await db.select().from(phoneVerifications).where(and(...conditions)).orderBy(desc(phoneVerifications.id)).limit(1);
     if (!row) throw new AppError(match.phone ? 'VerificationCodePhoneIncorrectException' : 'UserHasNoPhoneException');
-    if (clock.now() >= row.expiresAt || row.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw new AppError('VerificationNumberExpiredException');
-    if (row.codeHash !== sha256(`${row.phone}:${code}`)) {
-      await db.update(phoneVerifications).set({ attempts: row.attempts + 1 }).where(eq(phoneVerifications.id, row.id));
-      throw new AppError('VerificationCodeNumberIncorrectException');
-    }
+    if (clock.now() >= row.expiresAt) throw new AppError('VerificationNumberExpiredException');
+    // Claim one attempt atomically before comparing, so that parallel guesses cannot exceed the limit.
+    const claimed = await db
+      .update(phoneVerifications)
+      .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+      .where(and(eq(phoneVerifications.id, row.id), lt(phoneVerifications.attempts, PHONE_CODE_MAX_ATTEMPTS)))
+      .returning({ id: phoneVerifications.id });
+    if (claimed.length === 0) throw new AppError('VerificationNumberExpiredException');
+    if (row.codeHash !== sha256(`${row.phone}:${code}`)) throw new AppError('VerificationCodeNumberIncorrectException');
     const done = await db
       .update(phoneVerifications)
       .set({ verifiedAt: clock.now() })

@@ -5,6 +5,8 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isRealDate } from '../../lib/dates.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { RATE_RULES } from '../../lib/rate-limit.ts';
 import { idParam, mount } from '../../lib/route.ts';
 import { originOf } from '../auth/auth.routes.ts';
@@ -45,7 +47,14 @@ export function usersRoutes(app: Hono<AppEnv>, deps: Deps, phone: PhoneService):
       .where(and(eq(users.nickname, body.nickname), ne(users.id, user.id), ne(users.status, 'WITHDRAWN')))
       .limit(1);
     if (taken) throw new AppError('UserInfoDuplicateException');
-    await db.update(users).set({ name: body.name, nickname: body.nickname, birthDate: body.birthDate, updatedAt: clock.now() }).where(eq(users.id, user.id));
+    if (body.birthDate !== null && !isRealDate(body.birthDate)) throw new AppError('BadRequest', 'invalid birthDate');
+    try {
+      await db.update(users).set({ name: body.name, nickname: body.nickname, birthDate: body.birthDate, updatedAt: clock.now() }).where(eq(users.id, user.id));
+    } catch (error) {
+      // Two members claiming the same nickname at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError('UserInfoDuplicateException');
+      throw error;
+    }
     return null;
   });
 

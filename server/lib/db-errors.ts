@@ -1,0 +1,7 @@
+/** True when a database error (possibly wrapped by drizzle as `cause`) is a unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

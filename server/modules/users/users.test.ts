@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../../src/contract/user.ts';
+import { socialAccounts, users } from '../../db/schema/users.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+
+const clock = testClock();
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  await seedDemo(t.db, clock.now());
+});
+afterAll(() => t.close());
+
+type Pair = { accessToken: string; refreshToken: string };
+async function signIn(userId: string, password = DEMO_PASSWORD): Promise<Pair> {
+  const res = await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password } });
+  expect(res.status).toBe(200);
+  return res.json?.data as Pair;
+}
+async function join(userId: string, nickname: string): Promise<Pair> {
+  const res = await t.request('POST', '/api/open/users/join', { body: { userId, password: 'goodpass1', nickname } });
+  expect(res.status).toBe(200);
+  return res.json?.data as Pair;
+}
+async function me(tokens: Pair) {
+  const res = await t.request('GET', '/api/users/me', { tokens });
+  expect(res.status).toBe(200);
+  return res.json?.data as User;
+}
+const requestCode = (tokens: Pair, value: string) => t.request('POST', '/api/users/phone/auth', { tokens, body: { value } });
+const submitCode = (tokens: Pair, value: string) => t.request('PATCH', '/api/users/phone/submit', { tokens, body: { value } });
+async function outbox(phone: string): Promise<string> {
+  const res = await t.request('GET', `/api/open/dev/sms-outbox?phone=${phone}`);
+  expect(res.status).toBe(200);
+  return (res.json?.data as { code: string }).code;
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('GET /api/users/me (SPEC §3 User)', () => {
+  it('answers every User field', async () => {
+    const data = await me(await signIn('parent'));
+    const fields = ['id', 'phone', 'phoneVerified', 'dtype', 'dtypeValue', 'status', 'statusValue', 'role', 'roleValue', 'email', 'nickname', 'name', 'birthDate', 'defaultAddress', 'pushNotiEnabled', 'phoneNotiEnabled', 'diaryNotiTime', 'selectedChildId', 'oauth2IdDetails', 'currentRegistrationId', 'userId'];
+    for (const field of fields) expect(data).toHaveProperty(field);
+    expect(v.safeParse(User, data).success).toBe(true);
+    expect(data).toMatchObject({ userId: 'parent', phone: '01012345678', phoneVerified: true, dtype: 'MEMBER', status: 'ACTIVE', role: 'ROLE_MEMBER', diaryNotiTime: '21:00', currentRegistrationId: null, oauth2IdDetails: [] });
+    expect(data.selectedChildId).toEqual(expect.any(Number));
+  });
+});
+
+describe('PUT /api/users/consents (issue §2: explicit guardian consent)', () => {
+  it('records the consents; anything but literal true is 400', async () => {
+    const tokens = await join('consenter', '동의맘');
+    expect((await me(tokens)).consentsAgreed).toBe(false);
+    const bad = [{ termsOfService: true, privacyPolicy: true, guardianConsent: false, marketing: false }, { termsOfService: 'true', privacyPolicy: true, guardianConsent: true, marketing: false }, { termsOfService: true, privacyPolicy: true, marketing: true }];
+    for (const body of bad) expect((await t.request('PUT', '/api/users/consents', { tokens, body })).json).toEqual({ code: '400', message: 'BadRequest' });
+    const res = await t.request('PUT', '/api/users/consents', { tokens, body: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } });
+    expect(res.json).toEqual({ code: '200', message: 'OK', data: null });
+    expect((await me(tokens)).consentsAgreed).toBe(true);
+  });
+});
+
+describe('phone verification in two steps (SPEC §4, §5; §8 Verification…, UserHasNoPhone, UserAlreadyVerifiedPhone)', () => {
+  it('sends a code, refuses a wrong one (422) and verifies with the right one', async () => {
+    const tokens = await join('phoneuser', '폰맘');
+    const sent = await requestCode(tokens, '010-5555-0001');
+    expect(sent.json).toEqual({ code: '200', message: 'OK', data: { expiresInSeconds: 180 } });
+    const code = await outbox('01055550001');
+    expect(await submitCode(tokens, wrong(code))).toMatchObject({ status: 422, json: { code: '422', message: 'VerificationCodeNumberIncorrectException' } });
+    expect((await submitCode(tokens, code)).status).toBe(200);
+    expect(await me(tokens)).toMatchObject({ phone: '01055550001', phoneVerified: true });
+    // SPEC §4: an already-verified phone blocks re-verification, on both steps.
+    const conflict = { status: 409, json: { code: '409', message: 'UserAlreadyVerifiedPhoneException' } };
+    expect(await requestCode(tokens, '010-5555-0002')).toMatchObject(conflict);
+    expect(await submitCode(tokens, code)).toMatchObject(conflict);
+  });
+
+  it('answers 400 for a malformed phone or code, and UserHasNoPhoneException with no pending code', async () => {
+    const tokens = await join('nophone', '무폰맘');
+    for (const value of ['0101234', '02-123-4567', 'abcdefghijk']) expect((await requestCode(tokens, value)).json).toEqual({ code: '400', message: 'BadRequest' });
+    expect((await submitCode(tokens, '12ab56')).json).toEqual({ code: '400', message: 'BadRequest' });
+    expect(await submitCode(tokens, '123456')).toMatchObject({ status: 422, json: { message: 'UserHasNoPhoneException' } });
+  });
+
+  it('expires the code after 5 wrong attempts and after 180 s (410)', async () => {
+    const tokens = await join('tryhard', '시도맘');
+    await requestCode(tokens, '01055550003');
+    let code = await outbox('01055550003');
+    for (let i = 0; i < 5; i++) expect((await submitCode(tokens, wrong(code))).status).toBe(422);
+    expect(await submitCode(tokens, code)).toMatchObject({ status: 410, json: { code: '410', message: 'VerificationNumberExpiredException' } });
+
+    await requestCode(tokens, '01055550003');
+    code = await outbox('01055550003');
+    clock.advance(181_000);
+    expect(await submitCode(tokens, code)).toMatchObject({ status: 410, json: { message: 'VerificationNumberExpiredException' } });
+  });
+
+  it('counts wrong attempts made in parallel too', async () => {
+    const tokens = await join('racer', '경주맘');
+    await requestCode(tokens, '01055550005');
+    const code = await outbox('01055550005');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submitCode(tokens, wrong(code))));
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(5);
+    expect((await submitCode(tokens, code)).status).toBe(410);
+  });
+
+  it('refuses a phone verified by another account (UserInfoDuplicateException), also at submit time', async () => {
+    const a = await join('phonea', '에이맘');
+    const b = await join('phoneb', '비맘');
+    expect(await requestCode(a, '010-1234-5678')).toMatchObject({ status: 409, json: { message: 'UserInfoDuplicateException' } });
+    // Both ask for the same free phone; another member's request does not cancel mine.
+    await requestCode(a, '01055550004');
+    const codeA = await outbox('01055550004');
+    await requestCode(b, '01055550004');
+    const codeB = await outbox('01055550004');
+    expect((await submitCode(a, codeA)).status).toBe(200);
+    expect(await submitCode(b, codeB)).toMatchObject({ status: 409, json: { message: 'UserInfoDuplicateException' } });
+    expect(await me(b)).toMatchObject({ phone: null, phoneVerified: false });
+  });
+
+  it('limits code requests: the 6th in 10 minutes is 429 TooManyRequestsException', async () => {
+    const tokens = await join('spammer', '많이맘');
+    for (let i = 0; i < 5; i++) expect((await requestCode(tokens, `0105555010${i}`)).status).toBe(200);
+    expect(await requestCode(tokens, '01055550109')).toMatchObject({ status: 429, json: { code: '429', message: 'TooManyRequestsException' } });
+    clock.advance(601_000);
+    expect((await requestCode(tokens, '01055550109')).status).toBe(200);
+  });
+});
+
+describe('PATCH /api/users/personal (SPEC §5 Korean names; §8 UserInfoDuplicateException)', () => {
+  it('updates name, nickname and birth date', async () => {
+    const tokens = await signIn('incomplete');
+    const res = await t.request('PATCH', '/api/users/personal', { tokens, body: { name: '김도담', nickname: '도담엄마', birthDate: '1990-05-01' } });
+    expect(res.status).toBe(200);
+    expect(await me(tokens)).toMatchObject({ name: '김도담', nickname: '도담엄마', birthDate: '1990-05-01' });
+    // Keeping one's own nickname is not a duplicate.
+    expect((await t.request('PATCH', '/api/users/personal', { tokens, body: { name: '김도담', nickname: '도담엄마', birthDate: null } })).status).toBe(200);
+  });
+
+  it('refuses non-Korean names, lone consonants, impossible dates (400) and a taken nickname (409)', async () => {
+    const tokens = await signIn('incomplete');
+    const bodies = [
+      { name: 'ㄱ', nickname: '도담엄마', birthDate: null },
+      { name: '김도담', nickname: 'abc', birthDate: null },
+      { name: '김도담', nickname: '도담ㅋ', birthDate: null },
+      { name: '김도담', nickname: '도담엄마', birthDate: '1990-02-30' },
+    ];
+    for (const body of bodies) expect((await t.request('PATCH', '/api/users/personal', { tokens, body })).json).toEqual({ code: '400', message: 'BadRequest' });
+    const taken = await t.request('PATCH', '/api/users/personal', { tokens, body: { name: '김도담', nickname: '하늘맘', birthDate: null } });
+    expect(taken).toMatchObject({ status: 409, json: { code: '409', message: 'UserInfoDuplicateException' } });
+  });
+
+  it('gives a nickname claimed by two members at once to exactly one of them', async () => {
+    const [a, b] = [await join('claima', '클레임에이'), await join('claimb', '클레임비')];
+    const body = { name: '김도담', nickname: '같은별명', birthDate: null };
+    const answers = await Promise.all([a, b].map((tokens) => t.request('PATCH', '/api/users/personal', { tokens, body })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)?.json).toEqual({ code: '409', message: 'UserInfoDuplicateException' });
+  });
+});
+
+describe('notification settings (SPEC §7 phone-noti, push-noti, diaries/noti-time)', () => {
+  it('reflects the phone and push toggles in me', async () => {
+    const tokens = await signIn('newparent');
+    expect((await t.request('PUT', '/api/users/phone-noti', { tokens, body: { enabled: true } })).status).toBe(200);
+    expect((await t.request('PUT', '/api/users/push-noti', { tokens, body: { enabled: false } })).status).toBe(200);
+    expect(await me(tokens)).toMatchObject({ phoneNotiEnabled: true, pushNotiEnabled: false });
+    expect((await t.request('PUT', '/api/users/push-noti', { tokens, body: { enabled: true } })).status).toBe(200);
+    expect(await me(tokens)).toMatchObject({ phoneNotiEnabled: true, pushNotiEnabled: true });
+    expect((await t.request('PUT', '/api/users/phone-noti', { tokens, body: { enabled: 'yes' } })).json).toEqual({ code: '400', message: 'BadRequest' });
+  });
+
+  it('sets the diary reminder time (HH:mm or null); other roles get 403 IllegalUserRoleException', async () => {
+    const tokens = await signIn('newparent');
+    const put = (diaryNotiTime: unknown, as = tokens) => t.request('PUT', '/api/members/diaries/noti-time', { tokens: as, body: { diaryNotiTime } });
+    expect((await put('21:30')).status).toBe(200);
+    expect((await me(tokens)).diaryNotiTime).toBe('21:30');
+    for (const bad of ['25:00', '9:30', '21:60']) expect((await put(bad)).json).toEqual({ code: '400', message: 'BadRequest' });
+    expect((await put(null)).status).toBe(200);
+    expect((await me(tokens)).diaryNotiTime).toBeNull();
+    for (const role of ['admin', 'expert']) expect(await put('08:00', await signIn(role))).toMatchObject({ status: 403, json: { code: '403', message: 'IllegalUserRoleException' } });
+  });
+});
+
+describe('DELETE /api/users/social-account/:id (§8 NoSuchSocialAccountException, LastSignInMethodException)', () => {
+  async function link(userId: number, provider: 'KAKAO' | 'NAVER', providerUserId: string) {
+    const [row] = await t.db.insert(socialAccounts).values({ userId, provider, providerUserId, email: `${providerUserId}@example.com` }).returning({ id: socialAccounts.id });
+    return row?.id ?? 0;
+  }
+
+  it('unlinks an own account; another member\u2019s is 404, a non-numeric id 400', async () => {
+    const tokens = await signIn('newparent');
+    const mine = await link((await me(tokens)).id, 'KAKAO', 'kakao-np');
+    const [parent] = await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'parent'));
+    const theirs = await link(parent?.id ?? 0, 'NAVER', 'naver-p');
+    expect((await me(tokens)).oauth2IdDetails).toEqual([expect.objectContaining({ id: mine, provider: 'KAKAO', email: 'kakao-np@example.com' })]);
+    expect(await t.request('DELETE', `/api/users/social-account/${theirs}`, { tokens })).toMatchObject({ status: 404, json: { code: '404', message: 'NoSuchSocialAccountException' } });
+    expect((await t.request('DELETE', '/api/users/social-account/abc', { tokens })).json).toEqual({ code: '400', message: 'BadRequest' });
+    expect((await t.request('DELETE', `/api/users/social-account/${mine}`, { tokens })).status).toBe(200);
+    expect((await me(tokens)).oauth2IdDetails).toEqual([]);
+  });
+
+  it('refuses to unlink the only way a social-only member signs in (409)', async () => {
+    const [row] = await t.db.insert(users).values({ role: 'ROLE_MEMBER', nickname: '소셜맘' }).returning({ id: users.id });
+    const id = row?.id ?? 0;
+    const kakao = await link(id, 'KAKAO', 'kakao-only');
+    const naver = await link(id, 'NAVER', 'naver-only');
+    const tokens = await t.deps.tokens.issue(id, 'ROLE_MEMBER', 'KAKAO');
+    expect((await t.request('DELETE', `/api/users/social-account/${naver}`, { tokens })).status).toBe(200);
+    expect(await t.request('DELETE', `/api/users/social-account/${kakao}`, { tokens })).toMatchObject({ status: 409, json: { code: '409', message: 'LastSignInMethodException' } });
+    expect((await me(tokens)).oauth2IdDetails).toHaveLength(1);
+  });
+});
+
+describe('DELETE /api/users/me (issue §2 account deletion)', () => {
+  it('revokes every session, refuses the old ID and frees the nickname', async () => {
+    const first = await join('leaver', '떠날맘');
+    const second = await signIn('leaver', 'goodpass1');
+    const res = await t.request('DELETE', '/api/users/me', { tokens: first });
+    expect(res.json).toEqual({ code: '200', message: 'OK', data: { providerLogoutUrl: null } });
+    for (const tokens of [first, second]) expect(await t.request('GET', '/api/users/me', { tokens })).toMatchObject({ status: 401, json: { message: 'UserAuthenticationException' } });
+    expect((await t.request('POST', '/api/open/auth/sign-in', { body: { userId: 'leaver', password: 'goodpass1' } })).json).toEqual({ code: '422', message: 'LoginFailException' });
+    const check = await t.request('GET', `/api/open/users/check-duplicate?nickname=${encodeURIComponent('떠날맘')}`);
+    expect(check.json?.data).toEqual({ userIdAvailable: null, nicknameAvailable: true });
+    expect((await me(await join('comeback', '떠날맘'))).nickname).toBe('떠날맘');
+  });
+});
+
+describe('restricted member (SPEC §8 code 032)', () => {
+  it('answers every user call with code 032 and HTTP 403', async () => {
+    const tokens = await join('blocked', '제한맘');
+    const { id } = await me(tokens);
+    await t.db.update(users).set({ status: 'RESTRICTED' }).where(eq(users.id, id));
+    const calls: [string, string, unknown?][] = [['GET', '/api/users/me'], ['GET', '/api/members/children'], ['PUT', '/api/users/push-noti', { enabled: true }], ['POST', '/api/users/phone/auth', { value: '01055550200' }]];
+    for (const [method, path, body] of calls) {
+      const res = await t.request(method, path, { tokens, body });
+      expect(res.status).toBe(403);
+      expect(res.json).toMatchObject({ code: '032' });
+    }
+  });
+});
