@@ -34,6 +34,13 @@ export async function openTestDatabase(): Promise<Database> {
         await database.close();
         const dropper = new pg.Client({ connectionString: url });
         await dropper.connect();
+        // pool.end() resolves before its clients have disconnected; a forced drop would kill them
+        // and the pool, which has no 'error' listener, would throw an unhandled error. Wait first.
+        for (let i = 0; i < 100; i++) {
+          const left = await dropper.query('select 1 from pg_stat_activity where datname = $1', [name]);
+          if (left.rowCount === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await dropper.query(`drop database if exists ${name} with (force)`);
         await dropper.end();
       },
