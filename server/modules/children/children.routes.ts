@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isRealDate } from '../../lib/dates.ts';
 import { idParam, mount } from '../../lib/route.ts';
 import { childSummary } from './child-view.ts';
 
@@ -40,6 +41,8 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, api.addChild, async ({ user, body }) => {
+    // '2026-02-30' passes the contract's patterns; PostgreSQL refuses it (500) or Date rolls it over.
+    if (!isRealDate(body.born ? body.birthDateTime : body.birthDueDate)) throw new AppError('BadRequest', 'invalid date');
     const id = await db.transaction(async (tx) => {
       const [me] = await tx.select({ selectedChildId: users.selectedChildId }).from(users).where(eq(users.id, user.id)).for('update');
       const [row] = await tx
