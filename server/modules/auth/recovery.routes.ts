@@ -43,14 +43,14 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps, phone: PhoneServic
   });
 
   mount(app, api.passwordReset, async ({ body }) => {
-    const [reset] = await db
-      .update(passwordResets)
-      .set({ usedAt: clock.now() })
-      .where(and(eq(passwordResets.tokenHash, sha256(body.resetToken)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, clock.now())))
-      .returning({ phone: passwordResets.phone });
+    const live = and(eq(passwordResets.tokenHash, sha256(body.resetToken)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, clock.now()));
+    const [reset] = await db.select({ phone: passwordResets.phone }).from(passwordResets).where(live).limit(1);
     if (!reset) throw new AppError('VerificationNumberExpiredException');
+    // The user ID is checked before the token is used up, so that a mistyped ID does not burn it.
     const owner = (await accountsOf(reset.phone)).find((a) => a.loginId === body.userId);
     if (!owner) throw new AppError('NoSuchUserException');
+    const claimed = await db.update(passwordResets).set({ usedAt: clock.now() }).where(live).returning({ phone: passwordResets.phone });
+    if (claimed.length === 0) throw new AppError('VerificationNumberExpiredException');
     await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: clock.now() }).where(eq(users.id, owner.id));
     await deps.tokens.revokeUser(owner.id);
     return null;

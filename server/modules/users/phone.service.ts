@@ -40,7 +40,9 @@ export function createPhoneService({ database: { db }, clock, sms }: Deps) {
     if (match.userId !== undefined) conditions.push(eq(phoneVerifications.userId, match.userId));
     if (match.phone !== undefined) conditions.push(eq(phoneVerifications.phone, match.phone));
     const [row] = await db.select().from(phoneVerifications).where(and(...conditions)).orderBy(desc(phoneVerifications.id)).limit(1);
-    if (!row) throw new AppError(match.phone ? 'VerificationCodePhoneIncorrectException' : 'UserHasNoPhoneException');
+    // Recovery: a phone with no pending code answers like a wrong code, so that the open recovery
+    // form cannot tell a member's phone from an unknown one (the request step hides it too).
+    if (!row) throw new AppError(match.phone ? 'VerificationCodeNumberIncorrectException' : 'UserHasNoPhoneException');
     if (clock.now() >= row.expiresAt) throw new AppError('VerificationNumberExpiredException');
     // Claim one attempt atomically before comparing, so that parallel guesses cannot exceed the limit.
     const claimed = await db
