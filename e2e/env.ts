@@ -4,6 +4,8 @@ import { join } from 'node:path';
 /** Ports and the environment of the server under test; shared by playwright.config.ts and the specs. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const FAKES_PORT = Number(process.env.FAKES_PORT ?? 8791);
+/** Known to the specs so that one can mint an expired access token for the renewal journey. */
+export const E2E_JWT_SECRET = 'e2e-only-secret-e2e-only-secret-e2e-only';
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 const fakes = `http://127.0.0.1:${FAKES_PORT}`;
 
@@ -14,6 +16,7 @@ export function serverEnv(dataDir = join(tmpdir(), `dodam-e2e-${process.pid}`)):
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    JWT_SECRET: E2E_JWT_SECRET,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: BASE_URL,
     KAKAO_CLIENT_ID: 'e2e-kakao',

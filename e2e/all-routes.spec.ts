@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signInAs } from './fixtures.ts';
+
+/** No page of SPEC §2 answers with the 404 page for the role that may see it. */
+const routes = readFileSync(new URL('../../shared/spec-routes.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l.startsWith('/') && !l.startsWith('/error/'))
+  .map((l) => l.replace(/\$[A-Za-z]+/g, '1'));
+
+const who = (path: string): 'admin' | 'parent' | null => {
+  if (path.startsWith('/admin')) return 'admin';
+  if (path.startsWith('/auth/sign-in') || ['/auth/find-id-pw', '/auth/delete-account', '/auth/privacy-policy', '/auth/terms-of-service'].includes(path)) return null;
+  return 'parent';
+};
+
+test('every SPEC §2 page opens for its role', async ({ page }) => {
+  test.setTimeout(180_000);
+  let current: string | null | undefined;
+  for (const path of routes) {
+    const role = who(path);
+    if (role !== current) {
+      if (role) await signInAs(page, role);
+      else {
+        await page.goto('/auth/privacy-policy');
+        await page.evaluate(() => localStorage.clear());
+      }
+      current = role;
+    }
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(page.url(), `${path} as ${role ?? 'visitor'}`).not.toMatch(/\/error\/404/);
+    await expect(page.locator('h1, h2').first(), path).toBeVisible();
+  }
+});

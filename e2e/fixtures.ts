@@ -1,0 +1,71 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'dodam1234';
+
+export type Tokens = { accessToken: string; refreshToken: string };
+
+function dataOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+}
+
+function asTokens(value: unknown): Tokens {
+  if (typeof value === 'object' && value !== null && 'accessToken' in value && 'refreshToken' in value && typeof value.accessToken === 'string' && typeof value.refreshToken === 'string') {
+    return { accessToken: value.accessToken, refreshToken: value.refreshToken };
+  }
+  throw new Error(`not a token pair: ${JSON.stringify(value)}`);
+}
+
+/** Signs in through the API (fast path for journeys that are not about signing in). */
+export async function apiSignIn(request: APIRequestContext, userId: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const res = await request.post('/api/open/auth/sign-in', { data: { userId, password } });
+  expect(res.ok()).toBeTruthy();
+  return asTokens(dataOf(await res.json()));
+}
+
+export async function apiJoin(request: APIRequestContext, userId: string, nickname: string, password = 'goodpass1'): Promise<Tokens> {
+  const res = await request.post('/api/open/users/join', { data: { userId, password, nickname } });
+  expect(res.ok()).toBeTruthy();
+  return asTokens(dataOf(await res.json()));
+}
+
+export function authHeaders(tokens: Tokens): Record<string, string> {
+  return { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken };
+}
+
+/** Puts a token pair into localStorage before the app starts, as a signed-in browser has it. */
+export async function useTokens(page: Page, tokens: Tokens): Promise<void> {
+  await page.goto('/auth/privacy-policy');
+  await page.evaluate(([a, r]) => {
+    localStorage.setItem('access_token', a);
+    localStorage.setItem('refresh_token', r);
+  }, [tokens.accessToken, tokens.refreshToken] as const);
+}
+
+export async function signInAs(page: Page, userId: string): Promise<void> {
+  await useTokens(page, await apiSignIn(page.request, userId));
+}
+
+/** The development SMS outbox (never mounted in production) gives the last code sent to a phone. */
+export async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: unknown;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/open/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+      if (!res.ok()) return null;
+      const data = dataOf(await res.json());
+      code = typeof data === 'object' && data !== null && 'code' in data ? data.code : null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return String(code);
+}
+
+let counter = 0;
+/** A unique lower-case login id and a Korean nickname for journeys that create accounts. */
+export function uniqueMember(): { userId: string; nickname: string } {
+  counter += 1;
+  const n = Date.now() % 100000;
+  const syllables = '가나다라마바사아자차카타파하';
+  const pick = (i: number) => syllables[i % syllables.length] ?? '가';
+  return { userId: `e2e${n}${counter}`, nickname: `${pick(n)}${pick(n >> 3)}${pick(counter)}맘` };
+}

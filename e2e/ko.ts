@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The Korean text of a source (English) message, read from the catalogue the app ships, so that
+ * journeys find buttons and labels by what a Korean user reads without copying the translations.
+ */
+const catalogue = new Map<string, string>();
+const po = readFileSync(new URL('../locales/ko/messages.po', import.meta.url), 'utf8');
+const unquote = (s: string) => JSON.parse(s) as string;
+for (const block of po.split(/\n\s*\n/)) {
+  const id = /^msgid (".*")$/m.exec(block)?.[1];
+  const str = /^msgstr (".*")$/m.exec(block)?.[1];
+  if (id && str) catalogue.set(unquote(id), unquote(str));
+}
+
+export function ko(source: string): string {
+  const text = catalogue.get(source);
+  if (!text) throw new Error(`no Korean text for "${source}" in locales/ko/messages.po`);
+  return text;
+}

@@ -1,0 +1,51 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { expect, test } from '@playwright/test';
+import { E2E_JWT_SECRET } from './env.ts';
+import { apiSignIn, useTokens } from './fixtures.ts';
+import { ko } from './ko.ts';
+
+test('an expired access token is renewed mid-session and the new pair replaces the stored one', async ({ page }) => {
+  const fresh = await apiSignIn(page.request, 'parent');
+  const claims = decodeJwt(fresh.accessToken);
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  const expired = await new SignJWT({ role: claims.role, fam: claims.fam, reg: claims.reg ?? null })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.sub))
+    .setIssuedAt(past - 1800)
+    .setExpirationTime(past)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+  await useTokens(page, { accessToken: expired, refreshToken: fresh.refreshToken });
+  await page.goto('/main');
+  await expect(page.getByRole('region', { name: ko('Selected child') })).toContainText('도담이');
+  const stored = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+  expect(stored[0]).not.toBe(expired);
+  expect(stored[1]).not.toBe(fresh.refreshToken);
+});
+
+test('logout from settings clears tokens, user, child and payment data', async ({ page }) => {
+  await useTokens(page, await apiSignIn(page.request, 'parent'));
+  await page.goto('/my-page/setting');
+  await page.evaluate(() => localStorage.setItem('payment', JSON.stringify({ orderableDtype: 'DIARY_COMMENT' })));
+  await page.getByRole('button', { name: ko('Log out') }).click();
+  const confirm = page.getByRole('dialog');
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: ko('Log out') }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  const left = await page.evaluate(() => ['access_token', 'refresh_token', 'user', 'childInfo', 'payment'].map((k) => localStorage.getItem(k)));
+  expect(left).toEqual([null, null, null, null, null]);
+});
+
+test('a visited page reloads offline from the service worker', async ({ page, context }) => {
+  await useTokens(page, await apiSignIn(page.request, 'parent'));
+  await page.goto('/main');
+  await expect(page.getByRole('region', { name: ko('Selected child') })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByRole('region', { name: ko('Selected child') })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('region', { name: ko('Selected child') })).toContainText('도담이');
+  await context.setOffline(false);
+});
