@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../src/contract/api.ts';
+import type { Role } from '../../../src/contract/roles.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
@@ -8,6 +10,7 @@ let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 beforeAll(async () => {
   t = await startTestApp();
+  await seedDemo(t.db);
   const res = await t.request('GET', '/api/openapi.json');
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -58,5 +61,48 @@ describe('GET /api/openapi.json (ARCHITECTURE §3: generated from the contract)'
   it('documents the OAuth redirects', () => {
     expect(doc.paths['/api/open/oauth/{provider}/authorize']?.get).toBeDefined();
     expect(doc.paths['/api/open/oauth/{provider}/callback']?.get).toBeDefined();
+  });
+});
+
+describe('every contract endpoint (ARCHITECTURE §3 envelope, SPEC §6 roles)', () => {
+  type Pair = { accessToken: string; refreshToken: string };
+  const accounts: Record<Role, string> = { ROLE_MEMBER: 'parent', ROLE_EXPERT: 'expert', ROLE_ADMIN: 'admin' };
+  const tokensOf = {} as Record<Role, Pair>;
+  beforeAll(async () => {
+    for (const [role, userId] of Object.entries(accounts) as [Role, string][]) {
+      tokensOf[role] = (await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: DEMO_PASSWORD } })).json?.data as Pair;
+    }
+  });
+  const endpoints = Object.entries(api).map(([name, e]) => ({ name, e, path: e.path.replace(/:[A-Za-z]+/g, '1') }));
+  const anyBody = (method: string) => (method === 'GET' ? undefined : {});
+  const allowed = (access: (typeof api)[keyof typeof api]['access']): Role => (Array.isArray(access) ? (access[0] as Role) : 'ROLE_MEMBER');
+
+  it('answers a call without tokens with 401 unless it is open', async () => {
+    for (const { e, path } of endpoints.filter(({ e }) => e.access !== 'open')) {
+      const res = await t.request(e.method, path, { body: anyBody(e.method) });
+      expect(res.json, `${e.method} ${e.path}`).toEqual({ code: '401', message: 'UserAuthenticationException' });
+    }
+  });
+
+  it('answers a role the endpoint does not list with 403 IllegalUserRoleException', async () => {
+    for (const { e, path } of endpoints.filter(({ e }) => Array.isArray(e.access))) {
+      for (const role of Object.keys(accounts) as Role[]) {
+        if ((e.access as readonly Role[]).includes(role)) continue;
+        const res = await t.request(e.method, path, { tokens: tokensOf[role], body: anyBody(e.method) });
+        expect(res.json, `${role} ${e.method} ${e.path}`).toEqual({ code: '403', message: 'IllegalUserRoleException' });
+      }
+    }
+  });
+
+  it('answers malformed JSON and wrong shapes with the 400 envelope and other media types with 415, never a 500', async () => {
+    for (const { e, path } of endpoints.filter(({ e }) => 'body' in e && e.body)) {
+      const tokens = e.access === 'open' ? undefined : tokensOf[allowed(e.access)];
+      const label = `${e.method} ${e.path}`;
+      const malformed = await t.request(e.method, path, { tokens, rawBody: '{"a":', headers: { 'content-type': 'application/json' } });
+      expect(malformed.json, label).toEqual({ code: '400', message: 'BadRequest' });
+      for (const body of [[], 'text', { unexpected: 1 }]) expect((await t.request(e.method, path, { tokens, body })).json, label).toEqual({ code: '400', message: 'BadRequest' });
+      const text = await t.request(e.method, path, { tokens, rawBody: 'a=1', headers: { 'content-type': 'text/plain' } });
+      expect(text.json, label).toEqual({ code: '415', message: 'UnsupportedMediaType' });
+    }
   });
 });
