@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_SECONDS } from '../../../src/contract/limits.ts';
+import type { Db } from '../../db/client.ts';
 import { phoneVerifications } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
@@ -61,8 +62,8 @@ export function createPhoneService({ database: { db }, clock, sms }: Deps) {
     return row.phone;
   }
 
-  async function verifiedOwner(phone: string, exceptUserId: number): Promise<boolean> {
-    const [row] = await db
+  async function verifiedOwner(phone: string, exceptUserId: number, on: Db = db): Promise<boolean> {
+    const [row] = await on
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), isNull(users.withdrawnAt), ne(users.id, exceptUserId)))
@@ -82,8 +83,12 @@ export function createPhoneService({ database: { db }, clock, sms }: Deps) {
       const [me] = await db.select({ verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
       if (me?.verifiedAt) throw new AppError('UserAlreadyVerifiedPhoneException');
       const phone = await check('VERIFY', code, { userId });
-      if (await verifiedOwner(phone, userId)) throw new AppError('UserInfoDuplicateException');
-      await db.update(users).set({ phone, phoneVerifiedAt: clock.now(), updatedAt: clock.now() }).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        // Two members submitting codes for one phone at the same moment: only the first may own it.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verified-phone:${phone}`}))`);
+        if (await verifiedOwner(phone, userId, tx)) throw new AppError('UserInfoDuplicateException');
+        await tx.update(users).set({ phone, phoneVerifiedAt: clock.now(), updatedAt: clock.now() }).where(eq(users.id, userId));
+      });
     },
 
     sendRecovery: (phone: string) => send('RECOVERY', phone, null),

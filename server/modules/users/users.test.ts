@@ -121,6 +121,23 @@ describe('phone verification in two steps (SPEC §4, §5; §8 Verification…, U
     expect(await me(b)).toMatchObject({ phone: null, phoneVerified: false });
   });
 
+  it('lets only one of two members submitting codes for one phone at the same moment own it', async () => {
+    const member = async () => {
+      const [row] = await t.db.insert(users).values({ role: 'ROLE_MEMBER' }).returning({ id: users.id });
+      return t.deps.tokens.issue(row?.id ?? 0, 'ROLE_MEMBER', null);
+    };
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await member(), await member()];
+      const phone = `0105555070${round}`;
+      await requestCode(a, phone);
+      const codeA = await outbox(phone);
+      await requestCode(b, phone);
+      const codeB = await outbox(phone);
+      const answers = await Promise.all([submitCode(a, codeA), submitCode(b, codeB)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    }
+  });
+
   it('limits code requests: the 6th in 10 minutes is 429 TooManyRequestsException', async () => {
     const tokens = await join('spammer', '많이맘');
     for (let i = 0; i < 5; i++) expect((await requestCode(tokens, `0105555010${i}`)).status).toBe(200);
