@@ -7,7 +7,13 @@ import { normalizePath } from '../lib/auth/paths.ts';
 
 /** The root runs the guard (SPEC §5) before every navigation. */
 export const Route = createRootRoute({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, matches }) => {
+    // SPEC §2: unknown paths go to /error/404, before the guard asks for tokens.
+    const last = matches.at(-1);
+    const matched = last && last.routeId !== '__root__' && normalizePath(last.pathname).toLowerCase() === normalizePath(location.pathname).toLowerCase();
+    if (!matched) {
+      throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
+    }
     const { redirect: target } = await runGuard(location.pathname);
     if (target && normalizePath(target.split('?')[0] ?? target) !== normalizePath(location.pathname)) {
       throw redirect({ href: target, replace: true });

@@ -43,7 +43,7 @@ export const tab = style({
   fontWeight: 600,
   selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
 });
-export const tabIcon = style({ fontSize: 22, lineHeight: 1 });
+export const tabIcon = style({ display: 'block' });
 
 export const counselButton = style({
   position: 'fixed',

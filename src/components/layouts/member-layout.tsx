@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { normalizePath, showsBottomNav } from '../../lib/auth/paths.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import * as css from './layouts.css.ts';
+import { Icon } from '../icon/icon.tsx';
 
 /** SPEC §2 member area: 360-1024 px, bottom navigation only on the five main paths. */
 export function MemberLayout() {
@@ -16,7 +17,7 @@ export function MemberLayout() {
       </main>
       {onMain ? (
         <Link to="/main/counsel" className={css.counselButton}>
-          <span aria-hidden="true">💬</span>
+          <Icon name="chat" size={20} />
           <Trans>Ask an expert</Trans>
         </Link>
       ) : null}

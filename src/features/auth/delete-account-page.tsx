@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import * as css from './auth.css.ts';
+import { Icon } from '../../components/icon/icon.tsx';
 
 /** /auth/delete-account: shown after the account was deleted (public, no tokens left). */
 export function DeleteAccountPage() {
@@ -11,9 +12,7 @@ export function DeleteAccountPage() {
       <PageHeader title={t`Account deleted`} />
       <div className={css.page}>
         <div className={css.center}>
-          <span className={css.bigIcon} aria-hidden="true">
-            👋
-          </span>
+          <Icon name="wave" size={56} className={css.bigIcon} />
           <h2 className={css.title}>
             <Trans>Your account has been deleted</Trans>
           </h2>

@@ -7,6 +7,7 @@ import { call } from '../../lib/api/call.ts';
 import { startSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './auth.css.ts';
+import { Icon } from '../../components/icon/icon.tsx';
 
 const route = getRouteApi('/auth/sign-in/loading');
 /** A one-time code is exchanged once, even if the effect runs twice. */
@@ -53,9 +54,7 @@ export function LoadingPage() {
   }
   return (
     <div className={css.center} role="alert">
-      <span className={css.bigIcon} aria-hidden="true">
-        ⚠️
-      </span>
+      <Icon name="alert" size={56} className={css.bigIcon} />
       <h1 className={css.title}>
         <Trans>Sign-in failed</Trans>
       </h1>

@@ -4,6 +4,7 @@ import { Button } from '../../components/button/button.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { SignUpSteps } from './sign-up-steps.tsx';
 import * as css from './auth.css.ts';
+import { Icon } from '../../components/icon/icon.tsx';
 
 /** /auth/sign-up/done → /main (the guard then asks for a child if there is none). */
 export function SignUpDonePage() {
@@ -15,9 +16,7 @@ export function SignUpDonePage() {
       <div className={css.page}>
         <SignUpSteps current={3} />
         <div className={css.center}>
-          <span className={css.bigIcon} aria-hidden="true">
-            🌱
-          </span>
+          <Icon name="sprout" size={56} className={css.bigIcon} />
           <h2 className={css.title}>
             <Trans>Welcome to Dodam!</Trans>
           </h2>

@@ -85,7 +85,7 @@ export function SignUpPage() {
           <Checkbox label={t`[Optional] Receive news and event information`} checked={consents.marketing} onChange={(event) => set('marketing')(event.target.checked)} />
         </fieldset>
         <FormAlert message={touched && !required ? text('ConsentRequired') : errorText(save.error)} />
-        <Button type="submit" block busy={save.isPending} aria-disabled={!required}>
+        <Button type="submit" block busy={save.isPending}>
           <Trans>Agree and continue</Trans>
         </Button>
       </form>

@@ -16,6 +16,7 @@ export const avatar = style({
   height: 64,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
+  color: vars.color.brandStrong,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -39,5 +40,5 @@ export const tile = style({
   textDecoration: 'none',
   fontWeight: 600,
 });
-export const tileIcon = style({ fontSize: 28 });
+export const tileIcon = style({ color: vars.color.brand });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 });

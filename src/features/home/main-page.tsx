@@ -6,6 +6,7 @@ import { ChildAge } from '../../components/child/child-age.tsx';
 import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
 import * as css from './home.css.ts';
+import { Icon } from '../../components/icon/icon.tsx';
 
 /** /main: greets the member with the selected child's age (SPEC §4). */
 export function MainPage() {
@@ -21,10 +22,10 @@ export function MainPage() {
   }, [t]);
 
   const tiles = [
-    { to: '/diary/write', icon: '✏️', label: t`Write a diary`, note: t`Record today` },
-    { to: '/care-info', icon: '📖', label: t`Child-care info`, note: t`Tips for this age` },
-    { to: '/kcdi', icon: '🧩', label: t`Development test`, note: t`K-CDI screening` },
-    { to: '/my-page/monthly-report-list', icon: '📊', label: t`Monthly reports`, note: t`Growth at a glance` },
+    { to: '/diary/write', icon: 'pencil', label: t`Write a diary`, note: t`Record today` },
+    { to: '/care-info', icon: 'book', label: t`Child-care info`, note: t`Tips for this age` },
+    { to: '/kcdi', icon: 'puzzle', label: t`Development test`, note: t`K-CDI screening` },
+    { to: '/my-page/monthly-report-list', icon: 'chart', label: t`Monthly reports`, note: t`Growth at a glance` },
   ] as const;
 
   return (
@@ -35,8 +36,8 @@ export function MainPage() {
           {child.profileImageURL ? (
             <img className={css.avatar} src={child.profileImageURL} alt="" />
           ) : (
-            <span className={css.avatar} aria-hidden="true">
-              {child.born ? '👶' : '🤰'}
+            <span className={css.avatar}>
+              <Icon name={child.born ? 'baby' : 'heart'} size={36} />
             </span>
           )}
           <div>
@@ -53,9 +54,7 @@ export function MainPage() {
       <nav className={css.grid} aria-label={t`Shortcuts`}>
         {tiles.map((tile) => (
           <Link key={tile.to} to={tile.to} className={css.tile}>
-            <span className={css.tileIcon} aria-hidden="true">
-              {tile.icon}
-            </span>
+            <Icon name={tile.icon} size={28} className={css.tileIcon} />
             {tile.label}
             <span className={css.muted}>{tile.note}</span>
           </Link>

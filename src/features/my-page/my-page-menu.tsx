@@ -5,6 +5,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { meQuery } from '../../lib/query/session-queries.ts';
 import * as css from './my-page.css.ts';
+import { Icon } from '../../components/icon/icon.tsx';
 
 /** /my-page: the member's menu. */
 export function MyPageMenu() {
@@ -50,8 +51,8 @@ export function MyPageMenu() {
       <PageHeader title={t`My page`} />
       <div className={page.body}>
         <section className={`${page.card} ${css.profile}`}>
-          <span className={css.avatar} aria-hidden="true">
-            🙂
+          <span className={css.avatar}>
+            <Icon name="user" size={28} />
           </span>
           <div>
             <p className={css.name}>{me.data?.nickname ?? ''}</p>

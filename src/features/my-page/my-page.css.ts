@@ -7,6 +7,7 @@ export const avatar = style({
   height: 56,
   borderRadius: vars.radius.full,
   background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
