@@ -144,7 +144,8 @@ describe('Kakao sign-in (issue §2: authorization code with state, account linki
   it('logs out through Kakao\u2019s logout page (SPEC §4) and revokes the session', async () => {
     const tokens = await signIn('kakao', 1);
     const res = await t.request('POST', '/api/users/logout', { tokens });
-    const url = new URL((res.json?.data as { providerLogoutUrl: string }).providerLogoutUrl);
+    const data = res.json?.data as { providerLogoutUrl: string };
+    const url = new URL(data.providerLogoutUrl);
     expect(`${url.origin}${url.pathname}`).toBe(`${base}/kakao/logout`);
     expect(url.searchParams.get('client_id')).toBe('kakao-client');
     expect(url.searchParams.get('logout_redirect_uri')).toBe(`${PUBLIC_URL}/auth/sign-in`);
@@ -172,7 +173,8 @@ describe('Naver sign-in', () => {
     expect(user.oauth2IdDetails).toEqual([expect.objectContaining({ provider: 'NAVER', email: 'naver1@example.com' })]);
     expect((await me(await signIn('naver', 1))).id).toBe(user.id);
     const out = await t.request('POST', '/api/users/logout', { tokens });
-    expect((out.json?.data as { providerLogoutUrl: string }).providerLogoutUrl).toMatch(new RegExp(`^${base}/naver/logout`));
+    const data = out.json?.data as { providerLogoutUrl: string };
+    expect(data.providerLogoutUrl).toMatch(new RegExp(`^${base}/naver/logout`));
   });
 
   it('answers an unknown provider with the 404 envelope', async () => {

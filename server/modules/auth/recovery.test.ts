@@ -20,7 +20,8 @@ const signIn = (userId: string, password: string) => t.request('POST', '/api/ope
 async function outbox(phone: string): Promise<string> {
   const res = await t.request('GET', `/api/open/dev/sms-outbox?phone=${phone}`);
   expect(res.status).toBe(200);
-  return (res.json?.data as { code: string }).code;
+  const data = res.json?.data as { code: string };
+  return data.code;
 }
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 async function verified(phone: string): Promise<Verified> {

@@ -27,12 +27,14 @@ async function join(userId: string, nickname: string): Promise<Pair> {
 async function list(tokens: Pair): Promise<ChildListItem[]> {
   const res = await t.request('GET', '/api/members/children', { tokens });
   expect(res.status).toBe(200);
-  return (res.json?.data as { children: ChildListItem[] }).children;
+  const data = res.json?.data as { children: ChildListItem[] };
+  return data.children;
 }
 async function add(tokens: Pair, body: unknown): Promise<number> {
   const res = await t.request('POST', '/api/members/children', { tokens, body });
   expect(res.json).toMatchObject({ code: '200' });
-  return (res.json?.data as { id: number }).id;
+  const data = res.json?.data as { id: number };
+  return data.id;
 }
 async function summary(tokens: Pair, id: number | string, query = '') {
   return t.request('GET', `/api/members/children/${id}${query}`, { tokens });
@@ -103,7 +105,10 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
     // 2026-09-23T00:00:00+09:00 (still 09-22 in UTC), it is one month.
     const before = await add(tokens, born('둘', '2026-09-22T14:59:59Z'));
     const after = await add(tokens, born('셋', '2026-09-22T15:00:00Z'));
-    const months = async (id: number) => ((await summary(tokens, id)).json?.data as { summary: ChildSummary }).summary.ageInMonths;
+    const months = async (id: number) => {
+      const data = (await summary(tokens, id)).json?.data as { summary: ChildSummary };
+      return data.summary.ageInMonths;
+    };
     expect(await months(before)).toBe(2);
     expect(await months(after)).toBe(1);
     // At 2026-11-22T15:00Z it is already 11-23 in Korea: the second child turns two months.
