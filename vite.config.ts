@@ -3,7 +3,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Busts the persisted query cache on every new build (src/lib/query/persist.ts). */
@@ -16,6 +17,20 @@ function buildId(): string {
   }
 }
 
+const TEMPORAL_SHIM = fileURLToPath(new URL('./src/lib/temporal/temporal.ts', import.meta.url));
+
+/** `temporal-polyfill` → native Temporal when the browser has it (src/lib/temporal/temporal.ts). */
+function nativeTemporal(): Plugin {
+  return {
+    name: 'dodam:native-temporal',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'temporal-polyfill' && importer && !importer.startsWith(TEMPORAL_SHIM)) return TEMPORAL_SHIM;
+      return null;
+    },
+  };
+}
+
 const THEME_COLOR = '#f08a5d';
 
 export default defineConfig({
@@ -23,6 +38,7 @@ export default defineConfig({
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()),
   },
   plugins: [
+    nativeTemporal(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -29,7 +29,10 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  if (import.meta.env.PROD) registerServiceWorker();
+  if (import.meta.env.PROD) {
+    if (document.readyState === 'complete') void registerServiceWorker();
+    else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  }
 }
 
 void start();

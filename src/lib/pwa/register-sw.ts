@@ -1,5 +1,5 @@
 /** Service worker registration through workbox-window, production only (ARCHITECTURE §5). */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type Listener = () => void;
 let waiting = false;
@@ -25,8 +25,10 @@ export function applyUpdate(): void {
   workbox.messageSkipWaiting();
 }
 
-export function registerServiceWorker(): void {
+/** Loaded after start so workbox-window stays out of the initial JS. */
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     waiting = true;
