@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/users.ts';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
+import { TOKEN_POLICY } from '../modules/auth/tokens.ts';
+import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+
+const clock = testClock();
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  await seedDemo(t.db, clock.now());
+});
+afterAll(() => t.close());
+
+type Pair = { accessToken: string; refreshToken: string };
+async function signIn(userId: string): Promise<Pair> {
+  const res = await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: DEMO_PASSWORD } });
+  expect(res.status).toBe(200);
+  return res.json?.data as Pair;
+}
+const renewal = (res: { headers: Headers }): Pair => ({ accessToken: res.headers.get('x-access-renewal') ?? '', refreshToken: res.headers.get('x-refresh-renewal') ?? '' });
+const expireAccess = () => clock.advance((TOKEN_POLICY.accessSeconds + 5) * 1000);
+
+describe('renewal on a failing call (ARCHITECTURE §4: the renewed pair must reach the client)', () => {
+  it('sends the renewal headers with 400, 403 and 404 answers, and the new pair keeps working', async () => {
+    const cases: [string, string, Record<string, unknown>, number][] = [
+      ['parent', 'PUT', { path: '/api/users/push-noti', body: { enabled: 'yes' } }, 400],
+      ['parent', 'GET', { path: '/api/members/children/999999' }, 404],
+      ['parent', 'GET', { path: '/api/nothing-here' }, 404],
+      ['expert', 'GET', { path: '/api/members/children' }, 403],
+    ];
+    for (const [who, method, { path, body }, status] of cases) {
+      const pair = await signIn(who);
+      expireAccess();
+      const res = await t.request(method, path as string, { tokens: pair, body });
+      expect(res.status, `${method} ${path}`).toBe(status);
+      const next = renewal(res);
+      expect(next.accessToken, `${method} ${path}`).not.toBe('');
+      expect(next.refreshToken).not.toBe(pair.refreshToken);
+      clock.advance((TOKEN_POLICY.graceSeconds + 5) * 1000);
+      expect((await t.request('GET', '/api/users/me', { tokens: next })).status).toBe(200);
+    }
+  });
+});
+
+describe('restricted member on the renewal path (SPEC §8 code 032)', () => {
+  it('answers 032 whether the access token is fresh or renewed', async () => {
+    const pair = await signIn('newparent');
+    await t.db.update(users).set({ status: 'RESTRICTED' }).where(eq(users.loginId, 'newparent'));
+    expect((await t.request('GET', '/api/users/me', { tokens: pair })).json).toMatchObject({ code: '032' });
+    expireAccess();
+    const res = await t.request('GET', '/api/users/me', { tokens: pair });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ code: '032' });
+    await t.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.loginId, 'newparent'));
+  });
+});
