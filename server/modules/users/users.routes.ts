@@ -41,13 +41,13 @@ export function usersRoutes(app: Hono<AppEnv>, deps: Deps, phone: PhoneService):
   });
 
   mount(app, api.personal, async ({ user, body }) => {
+    if (body.birthDate !== null && !isRealDate(body.birthDate)) throw new AppError('BadRequest', 'invalid birthDate');
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.nickname, body.nickname), ne(users.id, user.id), ne(users.status, 'WITHDRAWN')))
       .limit(1);
     if (taken) throw new AppError('UserInfoDuplicateException');
-    if (body.birthDate !== null && !isRealDate(body.birthDate)) throw new AppError('BadRequest', 'invalid birthDate');
     try {
       await db.update(users).set({ name: body.name, nickname: body.nickname, birthDate: body.birthDate, updatedAt: clock.now() }).where(eq(users.id, user.id));
     } catch (error) {
