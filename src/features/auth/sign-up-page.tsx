@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../contract/api.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
+import { meQuery } from '../../lib/query/session-queries.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { SignUpSteps } from './sign-up-steps.tsx';
 import * as css from './auth.css.ts';
@@ -22,6 +23,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const text = useMessageText();
+  const me = useQuery(meQuery());
   const [consents, setConsents] = useState<Consents>(NONE);
   const [touched, setTouched] = useState(false);
   const required = consents.termsOfService && consents.privacyPolicy && consents.guardianConsent;
@@ -41,6 +43,7 @@ export function SignUpPage() {
     if (required) save.mutate();
   };
 
+  if (me.data?.consentsAgreed && !save.isPending) return <Navigate to="/auth/sign-up/add" replace />;
   return (
     <>
       <PageHeader title={t`Terms and consents`} />

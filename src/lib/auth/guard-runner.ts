@@ -34,10 +34,10 @@ function readState(): GuardState {
 async function load(what: 'user' | 'children' | 'child', childId: number): Promise<string | null> {
   try {
     if (what === 'user') {
-      const user = await queryClient.fetchQuery({ ...meQuery(false), staleTime: 0 });
+      const user = await queryClient.fetchQuery({ ...meQuery(false), staleTime: 0, retry: false });
       setStoredUser(user);
     } else if (what === 'children') {
-      await queryClient.fetchQuery({ ...childrenQuery(false), staleTime: 0 });
+      await queryClient.fetchQuery({ ...childrenQuery(false), staleTime: 0, retry: false });
     } else {
       const data = await call(api.child, { params: { id: childId }, query: { select: 'true' }, navigateOnError: false });
       setChildInfo(data.summary);
