@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { Spinner } from './components/loading-overlay/loading-overlay.tsx';
 import { setErrorNavigator, setLocalDataClearer } from './lib/api/error-navigation.ts';
 import { clearEverything } from './lib/auth/session.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -9,6 +10,8 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   notFoundMode: 'root',
+  defaultPendingComponent: Spinner,
+  defaultPendingMs: 400,
 });
 
 // SPEC §8: the API layer sends the browser to /error/{code} through the router.

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
+import { SkipLink } from '../components/skip-link/skip-link.tsx';
 import { RouteError } from '../components/route-error/route-error.tsx';
 import { UpdatePrompt } from '../components/update-prompt/update-prompt.tsx';
 import { runGuard } from '../lib/auth/guard-runner.ts';
@@ -27,6 +28,7 @@ export const Route = createRootRoute({
 function Root() {
   return (
     <>
+      <SkipLink />
       <Outlet />
       <LoadingOverlay />
       <UpdatePrompt />

@@ -12,8 +12,9 @@ import { Icon } from '../../components/icon/icon.tsx';
 export function MainPage() {
   const { t } = useLingui();
   const me = useQuery(meQuery());
-  const children = useQuery(childrenQuery());
-  const stored = getChildInfo();
+  // Only members have children (SPEC §6); experts land here too.
+  const children = useQuery({ ...childrenQuery(), enabled: me.data?.role === 'ROLE_MEMBER' });
+  const stored = me.data?.role === 'ROLE_MEMBER' ? getChildInfo() : null;
   const selected = children.data?.find((child) => child.selected);
   const child = selected ?? (stored ? { ...stored, born: true, birthDueDate: null } : null);
   const nickname = me.data?.nickname ?? '';

@@ -20,7 +20,7 @@ export function MyPageMenu() {
         { to: '/my-page/address', label: t`Delivery addresses` },
       ],
     },
-    {
+    me.data?.role === 'ROLE_EXPERT' ? null : {
       title: t`My child`,
       links: [
         { to: '/my-page/child-list', label: t`Choose a child` },
@@ -45,7 +45,7 @@ export function MyPageMenu() {
         { to: '/auth/privacy-policy', label: t`Privacy policy` },
       ],
     },
-  ] as const;
+  ].filter((group) => group !== null);
   return (
     <>
       <PageHeader title={t`My page`} />
