@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { applyUpdate, updateStore } from '../../lib/pwa/register-sw.ts';
 import { Button } from '../button/button.tsx';
@@ -6,6 +6,7 @@ import * as css from './update-prompt.css.ts';
 
 /** "A new version is available — reload": offered, never forced mid-edit (ARCHITECTURE §5). */
 export function UpdatePrompt() {
+  const { t } = useLingui();
   const waiting = useSyncExternalStore(updateStore.subscribe, updateStore.isWaiting, () => false);
   if (!waiting) return null;
   return (
@@ -16,7 +17,7 @@ export function UpdatePrompt() {
       <Button size="sm" onClick={applyUpdate}>
         <Trans>Reload</Trans>
       </Button>
-      <Button size="sm" tone="ghost" onClick={updateStore.dismiss} aria-label="닫기">
+      <Button size="sm" tone="ghost" onClick={updateStore.dismiss} aria-label={t`Close`}>
         ✕
       </Button>
     </div>
