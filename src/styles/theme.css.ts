@@ -41,7 +41,7 @@ export const vars = createGlobalThemeContract(
 createGlobalTheme(':root', vars, {
   color: {
     brand: '#f08a5d',
-    brandStrong: '#c2552a',
+    brandStrong: '#b54a22',
     brandSoft: '#fde7dc',
     onBrand: '#ffffff',
     accent: '#76b060',

@@ -20,7 +20,7 @@ export const button = recipe({
   },
   variants: {
     tone: {
-      primary: { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } } },
+      primary: { background: vars.color.brandStrong, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } } },
       secondary: { background: vars.color.surface, color: vars.color.brandStrong, borderColor: vars.color.brand },
       ghost: { background: 'transparent', color: vars.color.text, borderColor: vars.color.border },
       danger: { background: vars.color.danger, color: vars.color.onBrand },

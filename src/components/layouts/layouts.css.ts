@@ -55,7 +55,7 @@ export const counselButton = style({
   gap: vars.space.xs,
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderRadius: vars.radius.full,
-  background: vars.color.brand,
+  background: vars.color.brandStrong,
   color: vars.color.onBrand,
   fontWeight: 700,
   textDecoration: 'none',
@@ -93,7 +93,7 @@ export const menuLink = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     '&:hover': { background: 'rgba(255,255,255,0.08)' },
-    '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand, fontWeight: 700 },
+    '&[aria-current="page"]': { background: vars.color.brandStrong, color: vars.color.onBrand, fontWeight: 700 },
   },
 });
 export const menuGroup = style({ padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.sm, opacity: 0.8 });

@@ -12,7 +12,7 @@ export const track = style({
   cursor: 'pointer',
   transition: 'background 120ms ease',
   selectors: {
-    '&[aria-checked="true"]': { background: vars.color.brand },
+    '&[aria-checked="true"]': { background: vars.color.brandStrong },
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

@@ -43,4 +43,4 @@ export const step = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
-export const stepActive = style([step, { background: vars.color.brand, color: vars.color.onBrand, fontWeight: 700 }]);
+export const stepActive = style([step, { background: vars.color.brandStrong, color: vars.color.onBrand, fontWeight: 700 }]);
