@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_VALIDATION_KEYS, SERVER_ERRORS, SUCCESS_KEYS } from '../../contract/errors.ts';
+
+/** msgid → msgstr of a .po catalogue (multi-line strings joined). */
+function readPo(locale: string): Map<string, string> {
+  const text = readFileSync(new URL(`../../../locales/${locale}/messages.po`, import.meta.url), 'utf8');
+  const entries = new Map<string, string>();
+  const joined = (block: string, key: string) => {
+    const match = new RegExp(`^${key} ((?:".*"\\n?)+)`, 'm').exec(block);
+    return match?.[1] ? match[1].trim().split('\n').map((line) => JSON.parse(line) as string).join('') : undefined;
+  };
+  for (const block of text.split(/\n\s*\n/)) {
+    const id = joined(block, 'msgid');
+    const str = joined(block, 'msgstr');
+    if (id) entries.set(id, str ?? '');
+  }
+  return entries;
+}
+
+/** key → English source message of a `Key: msg\`…\`` map in a source file. */
+function sourceMessages(file: string): Map<string, string> {
+  const text = readFileSync(new URL(file, import.meta.url), 'utf8');
+  return new Map([...text.matchAll(/^\s+(\w+): msg`([^`]+)`,$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']));
+}
+
+const server = sourceMessages('./server-error-messages.ts');
+const client = sourceMessages('./client-messages.ts');
+const ko = readPo('ko');
+const en = readPo('en');
+
+const catalogues = [
+  ['server', Object.keys(SERVER_ERRORS), server],
+  ['client validation', [...CLIENT_VALIDATION_KEYS], client],
+  ['success', [...SUCCESS_KEYS], client],
+] as const;
+
+describe('SPEC §8: every key of the three catalogues in both locales', () => {
+  for (const [name, keys, messages] of catalogues) {
+    it(`${name}: each key has an English source and a Korean translation`, () => {
+      for (const key of keys) {
+        const source = messages.get(key);
+        expect(source, key).toBeTruthy();
+        expect(en.has(source ?? ''), `${key} in en`).toBe(true);
+        expect(ko.get(source ?? ''), `${key} in ko`).toMatch(/[\uAC00-\uD7A3]/);
+      }
+    });
+  }
+  it('the Korean catalogue is complete', () => {
+    const missing = [...ko].filter(([, str]) => str === '').map(([id]) => id);
+    expect(missing).toEqual([]);
+  });
+});
