@@ -42,7 +42,10 @@ export function ResetPasswordForm({ userIds, resetToken }: { userIds: readonly s
     if (!issue && password === confirm && userId) reset.mutate();
   };
   return (
-    <form className={fieldCss.formStack} onSubmit={submit} noValidate>
+    <form className={fieldCss.formStack} onSubmit={submit} noValidate aria-label={t`Change password`}>
+      <p className={css.lead} role="status">
+        <Trans>We found the IDs registered with this phone. To reset a password, choose the ID and enter a new password.</Trans>
+      </p>
       <fieldset className={fieldCss.fieldset}>
         <legend className={fieldCss.legend}>
           <Trans>IDs registered with this phone</Trans>
