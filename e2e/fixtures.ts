@@ -33,7 +33,7 @@ export function authHeaders(tokens: Tokens): Record<string, string> {
 }
 
 /** Puts a token pair into localStorage before the app starts, as a signed-in browser has it. */
-export async function useTokens(page: Page, tokens: Tokens): Promise<void> {
+export async function storeTokens(page: Page, tokens: Tokens): Promise<void> {
   await page.goto('/auth/privacy-policy');
   await page.evaluate(([a, r]) => {
     localStorage.setItem('access_token', a);
@@ -42,7 +42,7 @@ export async function useTokens(page: Page, tokens: Tokens): Promise<void> {
 }
 
 export async function signInAs(page: Page, userId: string): Promise<void> {
-  await useTokens(page, await apiSignIn(page.request, userId));
+  await storeTokens(page, await apiSignIn(page.request, userId));
 }
 
 /** The development SMS outbox (never mounted in production) gives the last code sent to a phone. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, signInAs, useTokens } from './fixtures.ts';
+import { apiSignIn, signInAs, storeTokens } from './fixtures.ts';
 
 /** SPEC §5 route guard order, one journey per rule (the pure decision table is unit-tested too). */
 test.describe('route guard (SPEC §5)', () => {
@@ -63,7 +63,7 @@ test.describe('route guard (SPEC §5)', () => {
   });
 
   test('an expert lands on /main (SPEC §6)', async ({ page }) => {
-    await useTokens(page, await apiSignIn(page.request, 'expert'));
+    await storeTokens(page, await apiSignIn(page.request, 'expert'));
     await page.goto('/auth/sign-in');
     await expect(page).toHaveURL(/\/main$/);
   });

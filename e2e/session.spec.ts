@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { expect, test } from '@playwright/test';
 import { E2E_JWT_SECRET } from './env.ts';
-import { apiSignIn, useTokens } from './fixtures.ts';
+import { apiSignIn, storeTokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
 test('an expired access token is renewed mid-session and the new pair replaces the stored one', async ({ page }) => {
@@ -14,7 +14,7 @@ test('an expired access token is renewed mid-session and the new pair replaces t
     .setIssuedAt(past - 1800)
     .setExpirationTime(past)
     .sign(new TextEncoder().encode(E2E_JWT_SECRET));
-  await useTokens(page, { accessToken: expired, refreshToken: fresh.refreshToken });
+  await storeTokens(page, { accessToken: expired, refreshToken: fresh.refreshToken });
   await page.goto('/main');
   await expect(page.getByRole('region', { name: ko('Selected child') })).toContainText('도담이');
   const stored = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
@@ -23,7 +23,7 @@ test('an expired access token is renewed mid-session and the new pair replaces t
 });
 
 test('logout from settings clears tokens, user, child and payment data', async ({ page }) => {
-  await useTokens(page, await apiSignIn(page.request, 'parent'));
+  await storeTokens(page, await apiSignIn(page.request, 'parent'));
   await page.goto('/my-page/setting');
   await page.evaluate(() => localStorage.setItem('payment', JSON.stringify({ orderableDtype: 'DIARY_COMMENT' })));
   await page.getByRole('button', { name: ko('Log out') }).click();
@@ -35,7 +35,7 @@ test('logout from settings clears tokens, user, child and payment data', async (
 });
 
 test('a visited page reloads offline from the service worker', async ({ page, context }) => {
-  await useTokens(page, await apiSignIn(page.request, 'parent'));
+  await storeTokens(page, await apiSignIn(page.request, 'parent'));
   await page.goto('/main');
   await expect(page.getByRole('region', { name: ko('Selected child') })).toBeVisible();
   await page.evaluate(async () => {

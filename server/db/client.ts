@@ -23,6 +23,9 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection (PostgreSQL restart, terminated backend) must not crash
+  // the process; the pool drops that client and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
   const db = drizzlePg(pool);
   return {
     db,
