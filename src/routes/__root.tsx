@@ -1,5 +1,6 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
+import { RouteFocus } from '../components/route-focus/route-focus.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
 import { RouteError } from '../components/route-error/route-error.tsx';
 import { UpdatePrompt } from '../components/update-prompt/update-prompt.tsx';
@@ -30,6 +31,7 @@ function Root() {
     <>
       <SkipLink />
       <Outlet />
+      <RouteFocus />
       <LoadingOverlay />
       <UpdatePrompt />
     </>

@@ -53,3 +53,6 @@ globalStyle('.visually-hidden', {
   border: 0,
 });
 
+
+/** Headings focused programmatically after navigation need no ring. */
+globalStyle('[tabindex="-1"]:focus:not(:focus-visible)', { outline: 'none' });
