@@ -10,6 +10,7 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   notFoundMode: 'root',
+  caseSensitive: true,
   defaultPendingComponent: Spinner,
   defaultPendingMs: 400,
 });
