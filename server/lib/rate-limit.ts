@@ -10,7 +10,19 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
 
 /** ARCHITECTURE §1: counters live in the database so that every instance shares them. */
 export function createRateLimiter(db: Db, clock: Clock) {
-  return async function hit(rule: RateRule, subject: string): Promise<void> {
+  /** True when the subject has used up its window (without counting this look). */
+  async function blocked(rule: RateRule, subject: string): Promise<boolean> {
+    const windowStart = new Date(clock.now().getTime() - rule.windowSeconds * 1000);
+    const [row] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${`${rule.name}:${subject}`} and ${rateLimits.windowStart} >= ${windowStart}`)
+      .limit(1);
+    return (row?.count ?? 0) >= rule.limit;
+  }
+
+  /** Counts one request; throws TooManyRequestsException past the limit. */
+  async function hit(rule: RateRule, subject: string): Promise<void> {
     const now = clock.now();
     const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
     const key = `${rule.name}:${subject}`;
@@ -28,7 +40,9 @@ export function createRateLimiter(db: Db, clock: Clock) {
       .returning({ count: rateLimits.count });
     const count = row?.count ?? 0;
     if (count > rule.limit) throw new AppError('TooManyRequestsException');
-  };
+  }
+
+  return Object.assign(hit, { blocked });
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -25,8 +25,15 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
   });
 
   mount(app, api.signIn, async ({ c, body }) => {
-    await rate(RATE_RULES.signIn, `${clientIp(c)}:${body.userId}`);
-    return auth.signIn(body.userId, body.password);
+    // Only failures count: a member who signs in often is never locked out, a guesser is.
+    const subject = `${clientIp(c)}:${body.userId}`;
+    if (await rate.blocked(RATE_RULES.signIn, subject)) throw new AppError('TooManyRequestsException');
+    try {
+      return await auth.signIn(body.userId, body.password);
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'LoginFailException') await rate(RATE_RULES.signIn, subject);
+      throw error;
+    }
   });
 
   mount(app, api.exchangeCode, async ({ body }) => auth.exchange(body.code));
