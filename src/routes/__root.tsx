@@ -1,5 +1,6 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
+import { OfflineBanner } from '../components/offline-banner/offline-banner.tsx';
 import { RouteFocus } from '../components/route-focus/route-focus.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
 import { RouteError } from '../components/route-error/route-error.tsx';
@@ -30,6 +31,7 @@ function Root() {
   return (
     <>
       <SkipLink />
+      <OfflineBanner />
       <Outlet />
       <RouteFocus />
       <LoadingOverlay />

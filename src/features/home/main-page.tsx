@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ChildAge } from '../../components/child/child-age.tsx';
+import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
 import * as css from './home.css.ts';
@@ -46,6 +47,7 @@ export function MainPage() {
             <p className={css.age}>
               <ChildAge child={child} />
             </p>
+            {!child.born && child.birthDueDate ? <p className={css.muted}>{t`Due on ${formatKoreanDate(child.birthDueDate)}`}</p> : null}
             <Link to="/my-page/child-list" className={css.muted}>
               <Trans>Change child</Trans>
             </Link>
