@@ -54,5 +54,5 @@ globalStyle('.visually-hidden', {
 });
 
 
-/** Headings focused programmatically after navigation need no ring. */
-globalStyle('[tabindex="-1"]:focus:not(:focus-visible)', { outline: 'none' });
+/** Headings focused programmatically after navigation are not controls: no ring. */
+globalStyle('h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus', { outline: 'none' });

@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 /** After a page change, focus moves to the page content so screen readers announce the new page. */
 export function RouteFocus() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
-  const first = useRef(true);
+  const previous = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const before = previous.current;
+    previous.current = pathname;
+    // The first page of a visit keeps the browser's own focus handling.
+    if (before === undefined || pathname === undefined || before === pathname) return;
     const frame = requestAnimationFrame(() => {
       const content = document.getElementById('content');
       const target = content?.querySelector<HTMLElement>('h1') ?? content;
