@@ -31,9 +31,10 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     await next();
   });
   // Open calls never look at tokens; every other /api call resolves (and renews) them.
+  const auth = authMiddleware(deps.database.db, deps.tokens, deps.authCache);
   app.use('/api/*', async (c, next) => {
     if (c.req.path.startsWith('/api/open/') || c.req.path === '/api/health' || c.req.path === '/api/openapi.json') return next();
-    return authMiddleware(deps.database.db, deps.tokens)(c, next);
+    return auth(c, next);
   });
 
   const phone = createPhoneService(deps);

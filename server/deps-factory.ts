@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { createOAuthClient, type OAuthClient } from './integrations/oauth.ts';
 import { createHttpSms, createLogSms } from './integrations/sms.ts';
 import { randomToken } from './lib/crypto.ts';
+import { createAuthCache } from './lib/auth-cache.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -19,12 +20,14 @@ export function buildDeps(env: Env, database: Database, options: { clock?: Clock
   const secret = new TextEncoder().encode(options.jwtSecret ?? env.JWT_SECRET ?? developmentSecret(env.DATA_DIR));
   const logSms = env.SMS_PROVIDER === 'log' ? createLogSms(log) : null;
   const sms = logSms ?? createHttpSms(env.SMS_API_URL ?? '', env.SMS_API_KEY ?? '', env.SMS_SENDER ?? '');
+  const authCache = createAuthCache(env.AUTH_CACHE_MS, () => clock.now().getTime());
   return {
     env,
     database,
     clock,
     log,
-    tokens: createTokenService(database.db, secret, clock),
+    authCache,
+    tokens: createTokenService(database.db, secret, clock, authCache),
     rate: createRateLimiter(database.db, clock),
     sms,
     smsOutbox: logSms ? (phone) => logSms.last(phone) : null,

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { OAuthClient } from './integrations/oauth.ts';
 import type { SmsSender } from './integrations/sms.ts';
+import type { AuthCache } from './lib/auth-cache.ts';
 import type { Clock } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
@@ -15,6 +16,7 @@ export type Deps = {
   clock: Clock;
   log: Logger;
   tokens: TokenService;
+  authCache: AuthCache;
   rate: RateLimiter;
   sms: SmsSender;
   /** The development SMS outbox, present only when SMS goes to the log. */

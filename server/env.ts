@@ -11,6 +11,8 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
+  /** How long an instance trusts a session check it made (0 = ask the database on every call). */
+  AUTH_CACHE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60_000)), '5000'),
   KAKAO_CLIENT_ID: v.optional(v.string()),
   KAKAO_CLIENT_SECRET: v.optional(v.string()),
   KAKAO_AUTH_URL: v.optional(v.string(), 'https://kauth.kakao.com/oauth/authorize'),

@@ -5,6 +5,7 @@ import { refreshTokens } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
+import type { AuthCache, SessionState } from './auth-cache.ts';
 import { AppError } from './app-error.ts';
 
 export const RENEWAL_HEADERS = { access: 'x-access-renewal', refresh: 'x-refresh-renewal' } as const;
@@ -15,7 +16,7 @@ export const RENEWAL_HEADERS = { access: 'x-access-renewal', refresh: 'x-refresh
  * the new pair travels back in the renewal headers. Both expired → 403 JwtStatus; a restricted
  * member → 032; a revoked session (logout, reuse) → 401.
  */
-export function authMiddleware(db: Db, tokens: TokenService): MiddlewareHandler<AppEnv> {
+export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): MiddlewareHandler<AppEnv> {
   // Prepared once: this runs on every authenticated call (bench budget, issue 2 §5).
   const current = db
     .select({
@@ -28,8 +29,11 @@ export function authMiddleware(db: Db, tokens: TokenService): MiddlewareHandler<
     .limit(1)
     .prepare('auth_current_user');
 
-  async function load(userId: number, familyId: string) {
+  async function load(userId: number, familyId: string): Promise<SessionState | undefined> {
+    const cached = cache.get(userId, familyId);
+    if (cached) return cached;
     const [row] = await current.execute({ userId, familyId });
+    if (row) cache.set(userId, familyId, row);
     return row;
   }
 

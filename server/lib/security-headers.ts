@@ -17,13 +17,15 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export function securityHeaders(): MiddlewareHandler {
+  // Set before the handler runs: Hono then builds each answer with these headers in one go, instead
+  // of rewriting a finished Response afterwards (which cost the hot path a full Headers copy).
   return async (c, next) => {
-    await next();
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    await next();
   };
 }

@@ -55,7 +55,8 @@ export type TestContext = Awaited<ReturnType<typeof startTestApp>>;
 
 export async function startTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}) {
   const database = await openTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Tests change rows behind the server's back, so every call asks the database (AUTH_CACHE_MS=0).
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_CACHE_MS: '0', ...options.env });
   const deps: Deps = buildDeps(env, database, { clock: options.clock, log: pino({ level: 'silent' }), jwtSecret: 'test-secret-test-secret-test-secret-0123' });
   const app = createApp(deps);
 

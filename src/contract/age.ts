@@ -1,5 +1,5 @@
-import { Temporal } from 'temporal-polyfill';
-import { koreaDateOf, koreaToday } from './korea-time.ts';
+import type { Temporal } from 'temporal-polyfill';
+import { civilOf, dayNumberOfIso, koreaDayNumber, monthsAndDays } from './korea-days.ts';
 
 /** SPEC §4, §9: thresholds in months. */
 export const AGE_LEVEL_THRESHOLDS = [7, 13, 25] as const;
@@ -23,14 +23,15 @@ export function eatsMeals(months: number): boolean {
 
 export type ExactAge = { months: number; days: number; years: number; daysSinceBirth: number };
 
+const epochMsOf = (now?: Temporal.Instant) => (now ? now.epochMilliseconds : Date.now());
+
 /** Exact age from the birth instant, both dates taken in Korea time. */
 export function exactAge(birthDateTime: string, now?: Temporal.Instant): ExactAge {
-  const birth = koreaDateOf(birthDateTime);
-  const today = koreaToday(now);
-  const since = birth.until(today, { largestUnit: 'months' });
-  const total = birth.until(today, { largestUnit: 'days' }).days;
-  const months = Math.max(0, since.months);
-  return { months, days: Math.max(0, since.days), years: Math.floor(months / 12), daysSinceBirth: Math.max(0, total) };
+  const birthDay = koreaDayNumber(Date.parse(birthDateTime));
+  const today = koreaDayNumber(epochMsOf(now));
+  if (!(today > birthDay)) return { months: 0, days: 0, years: 0, daysSinceBirth: 0 };
+  const { months, days } = monthsAndDays(civilOf(birthDay), civilOf(today));
+  return { months, days, years: Math.floor(months / 12), daysSinceBirth: today - birthDay };
 }
 
 export type AgeDisplay =
@@ -47,7 +48,7 @@ export function ageDisplay(age: ExactAge): AgeDisplay {
 
 /** 'D - n' before the date, 'D - Day' on the day, 'D + n' after (SPEC §4). */
 export function countdownLabel(target: string, now?: Temporal.Instant): string {
-  const diff = koreaToday(now).until(Temporal.PlainDate.from(target), { largestUnit: 'days' }).days;
+  const diff = dayNumberOfIso(target) - koreaDayNumber(epochMsOf(now));
   if (diff > 0) return `D - ${diff}`;
   if (diff === 0) return 'D - Day';
   return `D + ${-diff}`;

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { PROVIDERS, ROLES, type Provider, type Role } from '../../../src/contract/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
+import type { AuthCache } from '../../lib/auth-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { verifyHs256 } from '../../lib/hs256.ts';
 
 /** ARCHITECTURE §4 lifetimes. */
 export const TOKEN_POLICY = {
@@ -28,7 +30,7 @@ export type AccessClaims = { userId: number; role: Role; familyId: string; regis
 export type TokenPair = { accessToken: string; refreshToken: string };
 export type RenewResult = { kind: 'renewed'; pair: TokenPair; userId: number; familyId: string; registrationId: Provider | null } | { kind: 'expired' } | { kind: 'reused' } | { kind: 'invalid' };
 
-export function createTokenService(db: Db, secret: Uint8Array, clock: Clock) {
+export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cache?: AuthCache) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
 
@@ -65,15 +67,12 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock) {
     },
 
     async verifyAccess(token: string): Promise<{ kind: 'valid'; claims: AccessClaims } | { kind: 'expired' } | { kind: 'invalid' }> {
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock.now() });
-        const parsed = v.safeParse(Claims, payload);
-        if (!parsed.success || !/^\d+$/.test(parsed.output.sub)) return { kind: 'invalid' };
-        const c = parsed.output;
-        return { kind: 'valid', claims: { userId: Number(c.sub), role: c.role, familyId: c.fam, registrationId: c.reg } };
-      } catch (error) {
-        return error instanceof joseErrors.JWTExpired ? { kind: 'expired' } : { kind: 'invalid' };
-      }
+      const result = verifyHs256(token, secret, nowSeconds());
+      if (result.kind !== 'valid') return result;
+      const parsed = v.safeParse(Claims, result.payload);
+      if (!parsed.success || !/^\d+$/.test(parsed.output.sub)) return { kind: 'invalid' };
+      const c = parsed.output;
+      return { kind: 'valid', claims: { userId: Number(c.sub), role: c.role, familyId: c.fam, registrationId: c.reg } };
     },
 
     /** Rotate a refresh token; role is read fresh by the caller, so it is passed in afterwards. */
@@ -103,10 +102,12 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock) {
     },
 
     async revokeFamily(familyId: string): Promise<void> {
+      cache?.forgetFamily(familyId);
       await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
     async revokeUser(userId: number): Promise<void> {
+      cache?.forgetUser(userId);
       await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
   };

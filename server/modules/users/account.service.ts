@@ -5,7 +5,7 @@ import { socialAccounts, users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export function createAccountService({ database: { db }, clock }: Deps) {
+export function createAccountService({ database: { db }, clock, authCache }: Deps) {
   return {
     /** Unlinking the only way to sign in would lock the member out, so it is refused. */
     async unlinkSocial(userId: number, socialId: number): Promise<void> {
@@ -25,6 +25,7 @@ export function createAccountService({ database: { db }, clock }: Deps) {
      */
     async deleteAccount(userId: number): Promise<void> {
       const now = clock.now();
+      authCache.forgetUser(userId);
       await db.transaction(async (tx) => {
         await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userId, userId));
         await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
