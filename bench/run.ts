@@ -16,7 +16,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function load(url: string, headers: Record<string, string> = {}): { rps: number; p99: number; p50: number; errors: number; requests: number } {
-  const out = execFileSync('npx', ['tsx', 'bench/load.ts', url, String(CONNECTIONS), String(SECONDS), JSON.stringify(headers)], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', url, String(CONNECTIONS), String(SECONDS), JSON.stringify(headers)], { encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').pop() ?? '{}');
 }
 
@@ -40,7 +40,7 @@ await embedded.stop();
 results.initialJs = js;
 
 // 2. bare node:http yardstick
-const bare = spawn('npx', ['tsx', 'bench/bare-server.ts', '8797'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', '8797'], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((r) => bare.stdout.once('data', r));
 const bareLoad = load('http://127.0.0.1:8797/');
 bare.kill();
