@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const children = pgTable(
@@ -14,8 +14,77 @@ export const children = pgTable(
     height: numeric('height', { precision: 5, scale: 1, mode: 'number' }),
     weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }),
     profileImageKey: text('profile_image_key'),
+    /** Optimistic concurrency: every edit bumps it; an edit based on an older version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('children_member_idx').on(t.memberId)],
 );
+
+/** Growth measurements over time (issue 3 §2); the summary's current height/weight is the latest. */
+export const childMeasurements = pgTable(
+  'child_measurements',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    measuredOn: date('measured_on').notNull(),
+    heightCm: numeric('height_cm', { precision: 5, scale: 1, mode: 'number' }),
+    weightKg: numeric('weight_kg', { precision: 5, scale: 2, mode: 'number' }),
+    headCm: numeric('head_cm', { precision: 4, scale: 1, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('child_measurements_day_key').on(t.childId, t.measuredOn)],
+);
+
+/** One row per scheduled dose of the Korean national immunization schedule (issue 3 §3). */
+export const childVaccinations = pgTable(
+  'child_vaccinations',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    /** Key of the dose in the schedule data, e.g. 'DTaP-2'. */
+    scheduleKey: text('schedule_key').notNull(),
+    vaccinatedOn: date('vaccinated_on'),
+    memo: text('memo'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('child_vaccinations_key').on(t.childId, t.scheduleKey)],
+);
+
+/** One row per round of the national infant health checkups (issue 3 §3). */
+export const childHealthCheckups = pgTable(
+  'child_health_checkups',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    scheduleKey: text('schedule_key').notNull(),
+    checkedOn: date('checked_on'),
+    memo: text('memo'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('child_health_checkups_key').on(t.childId, t.scheduleKey)],
+);
+
+/** Child words: prompts for the parent chosen by age, each answered once and editable (issue 3 §4). */
+export const childMessages = pgTable(
+  'child_messages',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    promptKey: text('prompt_key').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('child_messages_key').on(t.childId, t.promptKey)],
+);
+
+/** The child survey (feeding, sleep, temperament, concerns), one per child (issue 3 §4). */
+export const childSurveys = pgTable('child_surveys', {
+  childId: integer('child_id')
+    .primaryKey()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
