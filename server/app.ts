@@ -11,7 +11,10 @@ import { serveApp } from './lib/static-files.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
+import { childRecordsRoutes } from './modules/children/child-records.routes.ts';
 import { childrenRoutes } from './modules/children/children.routes.ts';
+import { growthRoutes } from './modules/growth/growth.routes.ts';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
@@ -44,6 +47,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   recoveryRoutes(app, deps, phone);
   usersRoutes(app, deps, phone);
   childrenRoutes(app, deps);
+  childRecordsRoutes(app, deps);
+  growthRoutes(app, deps);
+  schedulesRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { ChildDetails, ChildListData, ChildSummaryData, SelectQuery } from './child.ts';
+import { childRecordsApi } from './child-records-api.ts';
 import { endpoint } from './endpoint.ts';
+import { growthApi } from './growth-api.ts';
+import { schedulesApi } from './schedules-api.ts';
 import {
   CheckDuplicateQuery,
   CheckDuplicateResult,
@@ -58,6 +61,9 @@ export const api = {
   addChild: endpoint({ method: 'POST', path: '/api/members/children', access: ['ROLE_MEMBER'], summary: 'Add a child; the first child becomes selected', body: ChildDetails, response: Created }),
   child: endpoint({ method: 'GET', path: '/api/members/children/:id', access: ['ROLE_MEMBER'], summary: 'Child summary (data.summary); select=true also selects it', query: SelectQuery, response: ChildSummaryData }),
   selectChild: endpoint({ method: 'PUT', path: '/api/members/children/:id/select', access: ['ROLE_MEMBER'], summary: 'Select a child', response: Empty }),
+  ...growthApi,
+  ...schedulesApi,
+  ...childRecordsApi,
 } as const;
 
 export type Api = typeof api;
