@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures.ts';
 
 /** No page of SPEC §2 answers with the 404 page for the role that may see it. */
-const routes = readFileSync(new URL('../../shared/spec-routes.txt', import.meta.url), 'utf8')
+const routes = readFileSync(new URL('./spec-routes.txt', import.meta.url), 'utf8')
   .split('\n')
   .map((l) => l.trim())
   .filter((l) => l.startsWith('/') && !l.startsWith('/error/'))
