@@ -4,7 +4,8 @@ import { measureInitialJs } from '../bench/initial-js.ts';
 import { startServer } from '../bench/server-process.ts';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
 
-const server = await startServer(8795);
+// BUDGET_PORT lets two checkouts run the check side by side.
+const server = await startServer(Number(process.env.BUDGET_PORT ?? 8795));
 let failed = false;
 try {
   for (const r of await measureInitialJs(server.url, DEMO_PASSWORD)) {
