@@ -24,7 +24,7 @@ const pages: { who: string | null; path: string }[] = [
   { who: 'admin', path: '/admin' },
 ];
 
-const server = await startServer(8799);
+const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 8799));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
   for (const [w, h] of [[390, 844], [1280, 800]] as const) {
