@@ -12,6 +12,12 @@ const NOON = new Date('2026-11-22T03:00:00Z');
 const clock = testClock(NOON);
 let t: TestContext;
 
+/** The success envelope's data (tests trust the server's shape; the contract tests check it). */
+function dataOf<T>(res: { json: { code: string; data?: unknown } | null }): T {
+  expect(res.json?.code).toBe('200');
+  return res.json?.data as T;
+}
+
 type Pair = { accessToken: string; refreshToken: string };
 const BAD = { code: '400', message: 'BadRequest' };
 const NO_CHILD = { status: 404, json: { code: '404', message: 'NoSuchChildException' } };
@@ -27,11 +33,11 @@ async function join(userId: string, nickname: string): Promise<Pair> {
 }
 async function children(tokens: Pair): Promise<ChildListItem[]> {
   const res = await t.request('GET', '/api/members/children', { tokens });
-  return (res.json?.data as { children: ChildListItem[] }).children;
+  return dataOf<{ children: ChildListItem[] }>(res).children;
 }
 async function addBorn(tokens: Pair, nickname: string, birthDateTime: string): Promise<number> {
   const res = await t.request('POST', '/api/members/children', { tokens, body: { nickname, sex: 'MALE', born: true, birthDateTime, height: null, weight: null } });
-  return (res.json?.data as { id: number }).id;
+  return dataOf<{ id: number }>(res).id;
 }
 async function messages(tokens: Pair, childId: number | string) {
   return t.request('GET', `/api/members/children/${childId}/messages`, { tokens });
@@ -39,7 +45,7 @@ async function messages(tokens: Pair, childId: number | string) {
 async function list(tokens: Pair, childId: number): Promise<ChildMessage[]> {
   const res = await messages(tokens, childId);
   expect(res.status).toBe(200);
-  return (res.json?.data as { messages: ChildMessage[] }).messages;
+  return dataOf<{ messages: ChildMessage[] }>(res).messages;
 }
 async function answer(tokens: Pair, childId: number | string, messageId: number | string, body: unknown) {
   return t.request('PATCH', `/api/members/children/${childId}/messages/${messageId}`, { tokens, body });

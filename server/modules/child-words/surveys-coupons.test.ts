@@ -12,6 +12,12 @@ const NOON = new Date('2026-11-22T03:00:00Z');
 const clock = testClock(NOON);
 let t: TestContext;
 
+/** The success envelope's data (tests trust the server's shape; the contract tests check it). */
+function dataOf<T>(res: { json: { code: string; data?: unknown } | null }): T {
+  expect(res.json?.code).toBe('200');
+  return res.json?.data as T;
+}
+
 type Pair = { accessToken: string; refreshToken: string };
 const BAD = { code: '400', message: 'BadRequest' };
 const NO_CHILD = { status: 404, json: { code: '404', message: 'NoSuchChildException' } };
@@ -24,22 +30,22 @@ async function join(userId: string, nickname: string): Promise<Pair> {
 }
 async function firstChild(tokens: Pair): Promise<ChildListItem> {
   const res = await t.request('GET', '/api/members/children', { tokens });
-  return (res.json?.data as { children: ChildListItem[] }).children[0] as ChildListItem;
+  return dataOf<{ children: ChildListItem[] }>(res).children[0] as ChildListItem;
 }
 async function addChild(tokens: Pair): Promise<number> {
   const res = await t.request('POST', '/api/members/children', { tokens, body: { nickname: '설문이', sex: 'FEMALE', born: true, birthDateTime: '2026-06-01T00:00:00Z', height: null, weight: null } });
-  return (res.json?.data as { id: number }).id;
+  return dataOf<{ id: number }>(res).id;
 }
 const getSurvey = (tokens: Pair, id: number | string) => t.request('GET', `/api/members/children/${id}/surveys`, { tokens });
 const patchSurvey = (tokens: Pair, id: number | string, body: unknown) => t.request('PATCH', `/api/members/children/${id}/surveys`, { tokens, body });
 const answers = (over: Partial<Record<keyof ChildSurveyAnswers, unknown>> = {}) => ({ feeding: 'MIXED', sleepHours: 14.5, nightWakings: 2, temperament: 'EASYGOING', concerns: ['SLEEP'], concernNote: null, ...over });
 async function memberId(tokens: Pair): Promise<number> {
-  return ((await t.request('GET', '/api/users/me', { tokens })).json?.data as { id: number }).id;
+  return dataOf<{ id: number }>(await t.request('GET', '/api/users/me', { tokens })).id;
 }
 async function couponList(tokens: Pair, path = '/api/members/children/coupons'): Promise<Coupon[]> {
   const res = await t.request('GET', path, { tokens });
   expect(res.status, path).toBe(200);
-  return (res.json?.data as { coupons: Coupon[] }).coupons;
+  return dataOf<{ coupons: Coupon[] }>(res).coupons;
 }
 
 beforeAll(async () => {
@@ -68,7 +74,7 @@ describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSu
     expect(saved.json).toEqual({ code: '200', message: 'OK', data: { childSurveys: answers({ concernNote: '밤잠이 짧아요' }), updatedAt: NOON.toISOString() } });
     expect((await getSurvey(tokens, childId)).json?.data).toEqual(saved.json?.data);
     const edit = await patchSurvey(tokens, childId, { childSurveys: answers({ feeding: null, sleepHours: null, concerns: [], concernNote: '   ' }) });
-    expect((edit.json?.data as ChildSurveyData).childSurveys).toEqual(answers({ feeding: null, sleepHours: null, concerns: [], concernNote: null }));
+    expect(dataOf<ChildSurveyData>(edit).childSurveys).toEqual(answers({ feeding: null, sleepHours: null, concerns: [], concernNote: null }));
     expect((await getSurvey(tokens, childId)).json?.data).toEqual(edit.json?.data);
   });
 
@@ -115,7 +121,7 @@ describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSu
     for (const res of results) expect(res.status).toBe(200);
     const [rows] = await t.db.select({ n: count() }).from(childSurveys).where(eq(childSurveys.childId, id));
     expect(rows?.n).toBe(1);
-    expect([0, 5]).toContain(((await getSurvey(tokens, id)).json?.data as ChildSurveyData).childSurveys?.nightWakings);
+    expect([0, 5]).toContain(dataOf<ChildSurveyData>(await getSurvey(tokens, id)).childSurveys?.nightWakings);
   });
 
   it('refuses experts (403)', async () => {
