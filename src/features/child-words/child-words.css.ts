@@ -18,7 +18,7 @@ export const card = style({
   boxShadow: vars.shadow.card,
   height: '100%',
 });
-export const openCard = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { borderColor: vars.color.brand } } });
+export const openCard = style({ gap: vars.space.xs, padding: `${vars.space.md} ${vars.space.lg}`, color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { borderColor: vars.color.brand } } });
 export const chip = style({
   alignSelf: 'flex-start',
   padding: `2px ${vars.space.sm}`,
