@@ -20,6 +20,12 @@ const pages: { who: string | null; path: string }[] = [
   { who: 'parent', path: '/my-page/child-info' },
   { who: 'parent', path: '/my-page/profile' },
   { who: 'parent', path: '/community' },
+  // issue 3 §4 (demo ids: 도담이 is child 1; message 2 is its seeded answer to 'any-message')
+  { who: 'parent', path: '/my-page/child-words/1' },
+  { who: 'parent', path: '/my-page/child-words/1/write?messageId=2' },
+  { who: 'parent', path: '/my-page/child-info/1?tab=survey' },
+  { who: 'parent', path: '/my-page/child-info/2?tab=survey&welcome=1' },
+  { who: 'parent', path: '/my-page/Coupon' },
   { who: 'incomplete', path: '/auth/sign-up/add' },
   { who: 'admin', path: '/admin' },
 ];
@@ -42,7 +48,7 @@ try {
       const page = await context.newPage();
       await page.goto(`${server.url}${p.path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      const name = `${out}/${w}-${p.path.replace(/\//g, '_').replace(/^_/, '') || 'root'}.png`;
+      const name = `${out}/${w}-${p.path.replace(/[/?&=]/g, '_').replace(/^_/, '') || 'root'}.png`;
       await page.screenshot({ path: name });
       console.log(name);
       await context.close();

@@ -11,6 +11,7 @@ import { serveApp } from './lib/static-files.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
+import { childWordsRoutes } from './modules/child-words/child-words.routes.ts';
 import { childRecordsRoutes } from './modules/children/child-records.routes.ts';
 import { childrenRoutes } from './modules/children/children.routes.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   authRoutes(app, deps, createAuthService(deps));
   recoveryRoutes(app, deps, phone);
   usersRoutes(app, deps, phone);
+  childWordsRoutes(app, deps); // before childrenRoutes: /children/coupons must not match /children/:id
   childrenRoutes(app, deps);
   childRecordsRoutes(app, deps);
   growthRoutes(app, deps);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { CouponsPage } from '../../../features/coupons/coupons-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/Coupon')({
-  component: () => <PendingPage path="/my-page/Coupon" />,
+  component: CouponsPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../../components/pending-page/pending-page.tsx';
+import { ChildWordsPage } from '../../../../../features/child-words/child-words-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/child-words/$childId/')({
-  component: () => <PendingPage path="/my-page/child-words/$childId" />,
+  component: function ChildWordsRoute() {
+    const { childId } = Route.useParams();
+    return <ChildWordsPage childId={Number(childId)} />;
+  },
 });

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../../components/pending-page/pending-page.tsx';
+import * as v from 'valibot';
+import { ChildWordWritePage } from '../../../../../features/child-words/child-word-write-page.tsx';
 
+const WriteSearch = v.object({ messageId: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))) });
+
+/** ?messageId=<id>: the child message to answer or edit. */
 export const Route = createFileRoute('/_member/my-page/child-words/$childId/write')({
-  component: () => <PendingPage path="/my-page/child-words/$childId/write" />,
+  validateSearch: (search): { messageId?: number } => {
+    const parsed = v.safeParse(WriteSearch, search);
+    return parsed.success ? parsed.output : {};
+  },
+  component: function ChildWordWriteRoute() {
+    const { childId } = Route.useParams();
+    const { messageId } = Route.useSearch();
+    return <ChildWordWritePage childId={Number(childId)} messageId={messageId} />;
+  },
 });

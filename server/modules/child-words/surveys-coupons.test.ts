@@ -1,0 +1,185 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChildListItem } from '../../../src/contract/child.ts';
+import type { ChildSurveyAnswers, ChildSurveyData } from '../../../src/contract/child-survey.ts';
+import type { Coupon } from '../../../src/contract/coupons.ts';
+import { childSurveys } from '../../db/schema/children.ts';
+import { coupons } from '../../db/schema/coupons.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+
+const NOON = new Date('2026-11-22T03:00:00Z');
+const clock = testClock(NOON);
+let t: TestContext;
+
+/** The success envelope's data (tests trust the server's shape; the contract tests check it). */
+function dataOf<T>(res: { json: { code: string; data?: unknown } | null }): T {
+  expect(res.json?.code).toBe('200');
+  return res.json?.data as T;
+}
+
+type Pair = { accessToken: string; refreshToken: string };
+const BAD = { code: '400', message: 'BadRequest' };
+const NO_CHILD = { status: 404, json: { code: '404', message: 'NoSuchChildException' } };
+
+async function signIn(userId: string): Promise<Pair> {
+  return (await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: DEMO_PASSWORD } })).json?.data as Pair;
+}
+async function join(userId: string, nickname: string): Promise<Pair> {
+  return (await t.request('POST', '/api/open/users/join', { body: { userId, password: 'goodpass1', nickname } })).json?.data as Pair;
+}
+async function firstChild(tokens: Pair): Promise<ChildListItem> {
+  const res = await t.request('GET', '/api/members/children', { tokens });
+  return dataOf<{ children: ChildListItem[] }>(res).children[0] as ChildListItem;
+}
+async function addChild(tokens: Pair): Promise<number> {
+  const res = await t.request('POST', '/api/members/children', { tokens, body: { nickname: '설문이', sex: 'FEMALE', born: true, birthDateTime: '2026-06-01T00:00:00Z', height: null, weight: null } });
+  return dataOf<{ id: number }>(res).id;
+}
+const getSurvey = (tokens: Pair, id: number | string) => t.request('GET', `/api/members/children/${id}/surveys`, { tokens });
+const patchSurvey = (tokens: Pair, id: number | string, body: unknown) => t.request('PATCH', `/api/members/children/${id}/surveys`, { tokens, body });
+const answers = (over: Partial<Record<keyof ChildSurveyAnswers, unknown>> = {}) => ({ feeding: 'MIXED', sleepHours: 14.5, nightWakings: 2, temperament: 'EASYGOING', concerns: ['SLEEP'], concernNote: null, ...over });
+async function memberId(tokens: Pair): Promise<number> {
+  return dataOf<{ id: number }>(await t.request('GET', '/api/users/me', { tokens })).id;
+}
+async function couponList(tokens: Pair, path = '/api/members/children/coupons'): Promise<Coupon[]> {
+  const res = await t.request('GET', path, { tokens });
+  expect(res.status, path).toBe(200);
+  return dataOf<{ coupons: Coupon[] }>(res).coupons;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  await seedDemo(t.db, clock.now());
+});
+afterAll(() => t.close());
+
+describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSurveys)', () => {
+  let tokens: Pair;
+  let childId: number;
+  beforeAll(async () => {
+    tokens = await join('surveymom', '설문맘');
+    childId = await addChild(tokens);
+  });
+
+  it('answers null before the survey is filled in, and the seeded survey for 도담이', async () => {
+    expect((await getSurvey(tokens, childId)).json).toEqual({ code: '200', message: 'OK', data: { childSurveys: null, updatedAt: null } });
+    const parent = await signIn('parent');
+    const seeded = (await getSurvey(parent, (await firstChild(parent)).id)).json?.data as ChildSurveyData;
+    expect(seeded.childSurveys).toMatchObject({ feeding: 'BABY_FOOD', temperament: 'ACTIVE', concerns: ['SLEEP', 'FEEDING'] });
+  });
+
+  it('saves (note trimmed, blank note → null), reads it back, and a second save replaces it', async () => {
+    const saved = await patchSurvey(tokens, childId, { childSurveys: answers({ concernNote: '  밤잠이 짧아요  ' }) });
+    expect(saved.json).toEqual({ code: '200', message: 'OK', data: { childSurveys: answers({ concernNote: '밤잠이 짧아요' }), updatedAt: NOON.toISOString() } });
+    expect((await getSurvey(tokens, childId)).json?.data).toEqual(saved.json?.data);
+    const edit = await patchSurvey(tokens, childId, { childSurveys: answers({ feeding: null, sleepHours: null, concerns: [], concernNote: '   ' }) });
+    expect(dataOf<ChildSurveyData>(edit).childSurveys).toEqual(answers({ feeding: null, sleepHours: null, concerns: [], concernNote: null }));
+    expect((await getSurvey(tokens, childId)).json?.data).toEqual(edit.json?.data);
+  });
+
+  it('refuses invalid answers with the 400 envelope and keeps the saved survey', async () => {
+    const before = (await getSurvey(tokens, childId)).json?.data;
+    const bodies: unknown[] = [
+      {},
+      { childSurveys: null },
+      { childSurveys: [{ question: 'feeding', answer: 'MIXED' }] },
+      { childSurveys: answers({ feeding: 'JUICE' }) },
+      { childSurveys: answers({ sleepHours: 24.5 }) },
+      { childSurveys: answers({ sleepHours: 7.3 }) },
+      { childSurveys: answers({ sleepHours: -1 }) },
+      { childSurveys: answers({ sleepHours: '8' }) },
+      { childSurveys: answers({ nightWakings: 1.5 }) },
+      { childSurveys: answers({ nightWakings: 21 }) },
+      { childSurveys: answers({ temperament: 'GRUMPY' }) },
+      { childSurveys: answers({ concerns: ['SLEEP', 'SLEEP'] }) },
+      { childSurveys: answers({ concerns: ['MONEY'] }) },
+      { childSurveys: answers({ concerns: 'SLEEP' }) },
+      { childSurveys: answers({ concernNote: '가'.repeat(501) }) },
+      { childSurveys: answers({ feeding: null, sleepHours: null, nightWakings: null, temperament: null, concerns: [], concernNote: '  ' }) },
+    ];
+    for (const body of bodies) expect((await patchSurvey(tokens, childId, body)).json, JSON.stringify(body).slice(0, 80)).toEqual(BAD);
+    const malformed = await t.request('PATCH', `/api/members/children/${childId}/surveys`, { tokens, rawBody: '{', headers: { 'content-type': 'application/json' } });
+    expect(malformed.json).toEqual(BAD);
+    expect((await getSurvey(tokens, childId)).json?.data).toEqual(before);
+    expect((await getSurvey(tokens, 'x')).json).toEqual(BAD);
+  });
+
+  it('answers 404 NoSuchChildException for another member\u2019s child on GET and PATCH', async () => {
+    const parent = await signIn('parent');
+    const dodam = await firstChild(parent);
+    const before = (await getSurvey(parent, dodam.id)).json?.data;
+    expect(await getSurvey(tokens, dodam.id)).toMatchObject(NO_CHILD);
+    expect(await patchSurvey(tokens, dodam.id, { childSurveys: answers() })).toMatchObject(NO_CHILD);
+    expect(await patchSurvey(tokens, 999_999, { childSurveys: answers() })).toMatchObject(NO_CHILD);
+    expect((await getSurvey(parent, dodam.id)).json?.data).toEqual(before);
+  });
+
+  it('two parallel first saves leave one survey row', async () => {
+    const id = await addChild(tokens);
+    const results = await Promise.all([patchSurvey(tokens, id, { childSurveys: answers({ nightWakings: 0 }) }), patchSurvey(tokens, id, { childSurveys: answers({ nightWakings: 5 }) })]);
+    for (const res of results) expect(res.status).toBe(200);
+    const [rows] = await t.db.select({ n: count() }).from(childSurveys).where(eq(childSurveys.childId, id));
+    expect(rows?.n).toBe(1);
+    expect([0, 5]).toContain(dataOf<ChildSurveyData>(await getSurvey(tokens, id)).childSurveys?.nightWakings);
+  });
+
+  it('refuses experts (403)', async () => {
+    expect(await getSurvey(await signIn('expert'), childId)).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+  });
+});
+
+describe('GET /api/members/children/coupons and /coupons/available (SPEC §7)', () => {
+  it('lists the parent\u2019s coupons with their status; available = not used and not expired, soonest first', async () => {
+    const parent = await signIn('parent');
+    const all = await couponList(parent);
+    expect(all.map((c) => c.status).sort()).toEqual(['AVAILABLE', 'AVAILABLE', 'EXPIRED', 'USED']);
+    expect(Object.keys(all[0] ?? {}).sort()).toEqual(['expiresAt', 'id', 'issuedAt', 'kind', 'name', 'status', 'usedAt']);
+    const available = await couponList(parent, '/api/members/children/coupons/available');
+    expect(available.map((c) => c.status)).toEqual(['AVAILABLE', 'AVAILABLE']);
+    expect(available.map((c) => c.name)).toEqual(['첫 돌 기념 전문가 코멘트 쿠폰', '가입 축하 전문가 코멘트 쿠폰']);
+  });
+
+  it('is not captured by GET /api/members/children/:id, which still answers numeric ids', async () => {
+    const parent = await signIn('parent');
+    const res = await t.request('GET', '/api/members/children/coupons', { tokens: parent });
+    expect(res.json).toMatchObject({ code: '200', data: { coupons: expect.any(Array) } });
+    const dodam = await firstChild(parent);
+    expect((await t.request('GET', `/api/members/children/${dodam.id}`, { tokens: parent })).json).toMatchObject({ code: '200', data: { summary: { nickname: '도담이' } } });
+    expect((await t.request('GET', '/api/members/children/coupon', { tokens: parent })).json).toEqual(BAD);
+  });
+
+  it('shows only the caller\u2019s own coupons', async () => {
+    const stranger = await join('couponless', '쿠폰없맘');
+    expect(await couponList(stranger)).toEqual([]);
+    expect(await couponList(stranger, '/api/members/children/coupons/available')).toEqual([]);
+  });
+
+  it('expires exactly at expiresAt (a Korea-time midnight); a used coupon stays USED', async () => {
+    const tokens = await join('edgemom', '경계맘');
+    const member = await memberId(tokens);
+    const expiresAt = new Date('2026-12-01T00:00:00+09:00');
+    await t.db.insert(coupons).values([
+      { memberId: member, kind: 'DIARY_COMMENT', name: '경계 쿠폰', issuedAt: NOON, expiresAt },
+      { memberId: member, kind: 'DIARY_COMMENT', name: '쓴 쿠폰', issuedAt: NOON, expiresAt, usedAt: NOON },
+    ]);
+    const statusAt = async (at: Date) => {
+      clock.set(at);
+      const all = await couponList(tokens);
+      const available = await couponList(tokens, '/api/members/children/coupons/available');
+      clock.set(NOON);
+      return { all: Object.fromEntries(all.map((c) => [c.name, c.status])), available: available.map((c) => c.name) };
+    };
+    expect(await statusAt(new Date(expiresAt.getTime() - 1))).toEqual({ all: { '경계 쿠폰': 'AVAILABLE', '쓴 쿠폰': 'USED' }, available: ['경계 쿠폰'] });
+    expect(await statusAt(expiresAt)).toEqual({ all: { '경계 쿠폰': 'EXPIRED', '쓴 쿠폰': 'USED' }, available: [] });
+  });
+
+  it('refuses experts and admins (403) and callers without tokens (401)', async () => {
+    for (const role of ['expert', 'admin']) {
+      const tokens = await signIn(role);
+      expect(await t.request('GET', '/api/members/children/coupons', { tokens })).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+      expect(await t.request('GET', '/api/members/children/coupons/available', { tokens })).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+    }
+    expect((await t.request('GET', '/api/members/children/coupons')).json).toEqual({ code: '401', message: 'UserAuthenticationException' });
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { couponDaysLeft, couponLastDay, couponStatus } from './coupons.ts';
+
+// Expires at 2026-12-01 00:00 in Korea = 2026-11-30T15:00:00Z: usable through 11-30 (Korea time).
+const expiresAt = '2026-11-30T15:00:00.000Z';
+const at = (iso: string) => new Date(iso);
+
+describe('coupon status and expiry in Korea time (issue 3 §4)', () => {
+  it('is AVAILABLE until the last millisecond before expiresAt, EXPIRED from it on', () => {
+    expect(couponStatus({ usedAt: null, expiresAt }, at('2026-11-30T14:59:59.999Z'))).toBe('AVAILABLE');
+    expect(couponStatus({ usedAt: null, expiresAt }, at('2026-11-30T15:00:00.000Z'))).toBe('EXPIRED');
+    expect(couponStatus({ usedAt: null, expiresAt: new Date(expiresAt) }, Date.parse('2026-12-05T00:00:00Z'))).toBe('EXPIRED');
+  });
+
+  it('stays USED once spent, expired or not', () => {
+    expect(couponStatus({ usedAt: '2026-11-01T00:00:00Z', expiresAt }, at('2026-11-02T00:00:00Z'))).toBe('USED');
+    expect(couponStatus({ usedAt: new Date('2026-11-01T00:00:00Z'), expiresAt }, at('2027-01-01T00:00:00Z'))).toBe('USED');
+  });
+
+  it('names the last usable Korea date', () => {
+    expect(couponLastDay(expiresAt)).toBe('2026-11-30');
+    // An expiry at 09:00 in Korea still leaves that Korea day usable.
+    expect(couponLastDay('2026-12-01T00:00:00Z')).toBe('2026-12-01');
+  });
+
+  it('counts Korea days to the last day: D - 1, D - Day, then negative', () => {
+    // 2026-11-29 23:59 in Korea.
+    expect(couponDaysLeft(expiresAt, at('2026-11-29T14:59:00Z'))).toBe(1);
+    // 2026-11-30 00:00 in Korea (still 11-29 in UTC).
+    expect(couponDaysLeft(expiresAt, at('2026-11-29T15:00:00Z'))).toBe(0);
+    expect(couponDaysLeft(expiresAt, at('2026-11-30T14:59:59Z'))).toBe(0);
+    expect(couponDaysLeft(expiresAt, at('2026-11-30T15:00:00Z'))).toBe(-1);
+    expect(couponDaysLeft(expiresAt, at('2026-11-20T03:00:00Z'))).toBe(10);
+  });
+});

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { dayNumberOfIso, koreaDayNumber } from './korea-days.ts';
+
+/**
+ * Coupons (issue 3 §4; SPEC §3 leaves their fields open). The commerce issue issues and spends them;
+ * kind DIARY_COMMENT is the expert-comment coupon of SPEC §8. `expiresAt` is the first instant the
+ * coupon no longer works (exclusive); coupons are issued to expire at a Korea-time midnight, so the
+ * last usable day is the Korea date just before it. Status is computed at read time, never stored.
+ */
+export const COUPON_KINDS = ['DIARY_COMMENT'] as const;
+export const COUPON_STATUSES = ['AVAILABLE', 'USED', 'EXPIRED'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+export const Coupon = v.object({
+  id: v.number(),
+  kind: v.picklist(COUPON_KINDS),
+  name: v.string(),
+  issuedAt: v.string(),
+  expiresAt: v.string(),
+  usedAt: v.nullable(v.string()),
+  status: v.picklist(COUPON_STATUSES),
+});
+export type Coupon = v.InferOutput<typeof Coupon>;
+
+export const CouponListData = v.object({ coupons: v.array(Coupon) });
+
+const ms = (value: Date | string) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
+
+/** USED once spent (even if it has expired since), else EXPIRED from expiresAt on, else AVAILABLE. */
+export function couponStatus(coupon: { usedAt: Date | string | null; expiresAt: Date | string }, now: Date | number): CouponStatus {
+  if (coupon.usedAt !== null) return 'USED';
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  return nowMs >= ms(coupon.expiresAt) ? 'EXPIRED' : 'AVAILABLE';
+}
+
+function isoOfDayNumber(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The last Korea date on which the coupon can be used (YYYY-MM-DD). */
+export function couponLastDay(expiresAt: string): string {
+  return isoOfDayNumber(koreaDayNumber(Date.parse(expiresAt) - 1));
+}
+
+/** Korea days from today to the last usable day: 0 on the last day ('D - Day'), negative after. */
+export function couponDaysLeft(expiresAt: string, now: Date | number = Date.now()): number {
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  return dayNumberOfIso(couponLastDay(expiresAt)) - koreaDayNumber(nowMs);
+}

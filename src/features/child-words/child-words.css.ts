@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const introTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const sectionHead = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, fontSize: vars.fontSize.md, fontWeight: 700 });
+export const count = style({ color: vars.color.brandStrong, fontSize: vars.fontSize.sm, fontWeight: 700 });
+export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  height: '100%',
+});
+export const openCard = style({ gap: vars.space.xs, padding: `${vars.space.md} ${vars.space.lg}`, color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { borderColor: vars.color.brand } } });
+export const chip = style({
+  alignSelf: 'flex-start',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+});
+export const question = style({ fontSize: vars.fontSize.md, fontWeight: 700, lineHeight: 1.45 });
+export const answer = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.6,
+});
+export const cardFoot = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginTop: 'auto' });
+export const action = style({ color: vars.color.brandStrong, fontWeight: 600, fontSize: vars.fontSize.sm, textDecoration: 'none' });
+export const empty = style({
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+});
+export const textarea = style({
+  width: '100%',
+  minHeight: 220,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.6,
+  resize: 'vertical',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const counterRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const counter = style({ marginLeft: 'auto', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const counterOver = style({ color: vars.color.danger, fontWeight: 700 });
+export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
