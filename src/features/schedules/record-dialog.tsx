@@ -8,7 +8,7 @@ import * as dialogCss from '../../components/dialog/dialog.css.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
-import { formatKoreanDate, koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateRange, koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { validateRecord } from './record-form-state.ts';
 import type { ScheduleKind } from './schedule-text.ts';
@@ -70,15 +70,14 @@ function RecordForm({ item, title, kind, birthDateTime, busy, error, onSave, onC
   };
   const show = (key: 'date' | 'memo') => (touched ? text(issues[key]) : null);
   const dateLabel = kind === 'vaccinations' ? t`Vaccination date` : t`Checkup date`;
-  const start = formatKoreanDate(item.windowStart);
-  const end = formatKoreanDate(item.windowEnd);
+  const range = formatKoreanDateRange(item.windowStart, item.windowEnd);
 
   return (
     <>
       <h2 id={titleId} className={dialogCss.title}>
         {title}
       </h2>
-      <p className={css.dialogWindow}>{t`Recommended: ${start} to ${end}`}</p>
+      <p className={css.dialogWindow}>{t`Recommended: ${range}`}</p>
       <form className={fieldCss.formStack} onSubmit={submit} noValidate>
         <TextField label={dateLabel} type="date" min={koreaTodayIso(new Date(birthDateTime))} max={koreaTodayIso()} value={date} onChange={(event) => setDate(event.target.value)} error={show('date')} required />
         <div className={fieldCss.field}>

@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { call } from '../../lib/api/call.ts';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateRange } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { scheduleQuery } from '../../lib/query/schedule-queries.ts';
 import { RecordDialog } from './record-dialog.tsx';
@@ -82,8 +82,6 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
 
   const done = items.filter((i) => i.status === 'done').length;
   const needed = items.filter((i) => i.status !== 'skipped').length;
-  const nextStart = next ? formatKoreanDate(next.windowStart) : '';
-  const nextEnd = next ? formatKoreanDate(next.windowEnd) : '';
 
   return (
     <section className={css.panel} aria-label={heading}>
@@ -92,7 +90,7 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
           <span className={css.nextLabel}>{kind === 'vaccinations' ? <Trans>Next vaccination</Trans> : <Trans>Next checkup</Trans>}</span>
           <span className={css.nextName}>{title(next)}</span>
           <div className={css.nextRow}>
-            <span className={css.window}>{t`${nextStart} to ${nextEnd}`}</span>
+            <span className={css.window}>{formatKoreanDateRange(next.windowStart, next.windowEnd)}</span>
             <StatusBadges item={next} status={next.status} kind={kind} />
           </div>
         </div>
@@ -105,35 +103,37 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
         <span className={css.progress}>{t`${done} of ${needed} recorded`}</span>
         <span>{kind === 'vaccinations' ? <Trans>National vaccinations are free at designated clinics.</Trans> : <Trans>National infant checkups are free of charge.</Trans>}</span>
       </p>
-      {groupsOf(items).map((group) => {
-        const first = group.items[0];
-        if (!first) return null;
-        const alternatives = group.series.length > 1;
-        return (
-          <section key={group.key} className={css.group} aria-label={text.groupName(first)}>
-            <h3 className={css.groupTitle}>{text.groupName(first)}</h3>
-            {alternatives ? (
-              <p className={css.note}>
-                <Trans>Choose one of these vaccines. Once you record a dose of one, the other is marked as not needed.</Trans>
-              </p>
-            ) : null}
-            {group.series.map((series) => {
-              const seriesItems = group.items.filter((i) => i.series === series);
-              const head = seriesItems[0];
-              return (
-                <div key={series}>
-                  {alternatives && head ? <h4 className={css.seriesTitle}>{text.seriesName(head)}</h4> : null}
-                  <ul className={css.list}>
-                    {seriesItems.map((item) => (
-                      <ScheduleRow key={item.id} item={item} status={item.status} kind={kind} isNext={item.id === next?.id} title={title(item)} onRecord={() => setEditing(item)} />
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
-          </section>
-        );
-      })}
+      <div className={css.groups}>
+        {groupsOf(items).map((group) => {
+          const first = group.items[0];
+          if (!first) return null;
+          const alternatives = group.series.length > 1;
+          return (
+            <section key={group.key} className={css.group} aria-label={text.groupName(first)}>
+              <h3 className={css.groupTitle}>{text.groupName(first)}</h3>
+              {alternatives ? (
+                <p className={css.note}>
+                  <Trans>Choose one of these vaccines. Once you record a dose of one, the other is marked as not needed.</Trans>
+                </p>
+              ) : null}
+              {group.series.map((series) => {
+                const seriesItems = group.items.filter((i) => i.series === series);
+                const head = seriesItems[0];
+                return (
+                  <div key={series}>
+                    {alternatives && head ? <h4 className={css.seriesTitle}>{text.seriesName(head)}</h4> : null}
+                    <ul className={css.list}>
+                      {seriesItems.map((item) => (
+                        <ScheduleRow key={item.id} item={item} status={item.status} kind={kind} isNext={item.id === next?.id} title={title(item)} onRecord={() => setEditing(item)} />
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+            </section>
+          );
+        })}
+      </div>
       <RecordDialog
         item={editing}
         title={editing ? title(editing) : ''}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleItem } from '../../contract/schedules-api.ts';
 import { dDayLabel, type ScheduleStatus } from '../../contract/schedules/schedule-rules.ts';
 import { Button } from '../../components/button/button.tsx';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate, formatKoreanDateRange } from '../../lib/i18n/dates.ts';
 import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
 
@@ -31,8 +31,6 @@ export function ScheduleRow({ item, status, kind, isNext, title, onRecord }: Pro
   const { t } = useLingui();
   const text = useScheduleText();
   const age = text.ageRange(item.key);
-  const start = formatKoreanDate(item.windowStart);
-  const end = formatKoreanDate(item.windowEnd);
   const recorded = item.date ? formatKoreanDate(item.date) : null;
   const className = [css.row, isNext ? css.rowNext : null, status === 'skipped' ? css.rowSkipped : null].filter(Boolean).join(' ');
   return (
@@ -42,7 +40,7 @@ export function ScheduleRow({ item, status, kind, isNext, title, onRecord }: Pro
           {text.doseLabel(item)}
           {age ? <span className={css.age}>{age}</span> : null}
         </span>
-        <span className={css.window}>{t`${start} to ${end}`}</span>
+        <span className={css.window}>{formatKoreanDateRange(item.windowStart, item.windowEnd)}</span>
         {recorded ? <span className={css.record}>{kind === 'vaccinations' ? t`Vaccinated on ${recorded}` : t`Checked on ${recorded}`}</span> : null}
         {item.memo ? <span className={css.memo}>{item.memo}</span> : null}
       </div>

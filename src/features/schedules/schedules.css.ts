@@ -104,3 +104,11 @@ export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: var
 export const clear = style({ marginRight: 'auto' });
 /** The interim child page's tab links (the profiles part's page replaces them). */
 export const tabs = style({ display: 'flex', gap: vars.space.lg, fontWeight: 600 });
+/** One column on a phone, two on a wide layout. */
+export const groups = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 760px)': { gridTemplateColumns: '1fr 1fr' } },
+});
