@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { SCHEDULE_STATUSES } from './schedules/schedule-rules.ts';
+import { SCHEDULE_STATUSES } from './schedules/schedule-types.ts';
 
 /** A memo on a vaccination or checkup record (e.g. the clinic, a reaction). */
 export const SCHEDULE_MEMO_MAX = 200;

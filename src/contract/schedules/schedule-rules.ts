@@ -5,14 +5,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { countdownLabel } from '../age.ts';
 import { addMonths, civilOf, dayNumberOf, dayNumberOfIso, koreaDayNumber } from '../korea-days.ts';
-import type { Offset, ScheduleEntry, WindowSpec } from './schedule-types.ts';
+import type { Offset, ScheduleEntry, ScheduleStatus, WindowSpec } from './schedule-types.ts';
 
-export const SCHEDULE_STATUSES = ['done', 'due', 'upcoming', 'overdue', 'skipped'] as const;
-/**
- * done: a date is recorded. due: today is inside the window. upcoming: before it. overdue: after it.
- * skipped: an alternative of the same group (the other rotavirus or JE vaccine) has been chosen.
- */
-export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export { SCHEDULE_STATUSES, type ScheduleStatus } from './schedule-types.ts';
 
 export type ScheduleRecord = { id: number; date: string | null; memo: string | null };
 

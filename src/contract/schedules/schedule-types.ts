@@ -39,3 +39,10 @@ export const months = (n: number): Offset => ({ months: n });
 export const days = (n: number): Offset => ({ days: n });
 /** `from` and `until` as whole months: monthsWindow(4, 7) is "4-6 months". */
 export const monthsWindow = (from: number, until: number): WindowSpec => ({ from: months(from), until: months(until) });
+
+export const SCHEDULE_STATUSES = ['done', 'due', 'upcoming', 'overdue', 'skipped'] as const;
+/**
+ * done: a date is recorded. due: today is inside the window. upcoming: before it. overdue: after it.
+ * skipped: an alternative of the same group (the other rotavirus or JE vaccine) has been chosen.
+ */
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
