@@ -4,6 +4,7 @@ import { children } from '../schema/children.ts';
 import { users } from '../schema/users.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { seedDemoWords } from './demo-words.ts';
+import { seedDemoSchedules } from './demo-schedules.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
 
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const first = inserted[0];
     if (first) await tx.update(users).set({ selectedChildId: first.id }).where(eq(users.id, parent.id));
     if (first) await seedDemoWords(tx, { parentId: parent.id, dodamId: first.id }, now);
+    if (first) await seedDemoSchedules(tx, { dodamId: first.id }, now);
   });
   return true;
 }

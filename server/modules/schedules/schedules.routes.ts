@@ -1,9 +1,20 @@
 import type { Hono } from 'hono';
+import { api } from '../../../src/contract/api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { idParam, mount } from '../../lib/route.ts';
+import { createSchedulesService } from './schedules.service.ts';
 
-/** Issue 3: the schedules calls of src/contract/schedules-api.ts. */
+/** Issue 3 §3: the schedules calls of src/contract/schedules-api.ts (SPEC §7). */
 export function schedulesRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  void app;
-  void deps;
+  const schedules = createSchedulesService(deps.database.db, deps.clock);
+
+  mount(app, api.vaccinations, ({ user, params }) => schedules.list('vaccinations', user.id, idParam(params)));
+  mount(app, api.healthCheckups, ({ user, params }) => schedules.list('checkups', user.id, idParam(params)));
+  mount(app, api.recordVaccination, ({ user, params, body }) =>
+    schedules.record('vaccinations', user.id, idParam(params), idParam(params, 'vaccinationId'), body),
+  );
+  mount(app, api.recordHealthCheckup, ({ user, params, body }) =>
+    schedules.record('checkups', user.id, idParam(params), idParam(params, 'checkupId'), body),
+  );
 }

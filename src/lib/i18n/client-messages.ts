@@ -70,5 +70,10 @@ export const FORM_MESSAGES = {
   NicknameTaken: msg`This nickname is already in use.`,
   ConsentRequired: msg`Please agree to all required items.`,
   NetworkError: msg`Could not reach the server. Please check your connection.`,
+  RecordDateRequired: msg`Enter the date.`,
+  InvalidRecordDate: msg`Enter a valid date.`,
+  RecordDateInFuture: msg`The date cannot be later than today.`,
+  RecordDateBeforeBirth: msg`The date cannot be before the birth date.`,
+  ScheduleMemoTooLong: msg`Keep the memo within 200 characters.`,
 } satisfies Record<string, MessageDescriptor>;
 export type FormMessageKey = keyof typeof FORM_MESSAGES;

@@ -33,3 +33,12 @@ export function koreaLocalToInstant(local: string): string {
 export function koreaTodayIso(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: KOREA_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** '2027년 4월 19일~11월 18일' for two ISO dates (YYYY-MM-DD), the shared parts written once. */
+export function formatKoreanDateRange(start: string, end: string): string {
+  const at = (value: string) => new Date(`${value}T12:00:00+09:00`);
+  const from = at(start);
+  const to = at(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${formatKoreanDate(start)} ~ ${formatKoreanDate(end)}`;
+  return dateFormat.formatRange(from, to);
+}

@@ -1,0 +1,74 @@
+/**
+ * The stored rows of a child's schedules: one per schedule item, created lazily on first read so
+ * that every item has an id to PATCH. Shared by the service and the demo seed.
+ */
+import { and, eq } from 'drizzle-orm';
+import { CHECKUP_SCHEDULE } from '../../../src/contract/schedules/checkup-schedule.ts';
+import { entriesFor, type ScheduleRecord } from '../../../src/contract/schedules/schedule-rules.ts';
+import type { ScheduleEntry } from '../../../src/contract/schedules/schedule-types.ts';
+import { VACCINATION_SCHEDULE } from '../../../src/contract/schedules/vaccination-schedule.ts';
+import type { Db } from '../../db/client.ts';
+import { childHealthCheckups, childVaccinations } from '../../db/schema/children.ts';
+
+/** A transaction or the database itself. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update'>;
+
+export type ScheduleKind = 'vaccinations' | 'checkups';
+
+export const SCHEDULES: Record<ScheduleKind, readonly ScheduleEntry[]> = { vaccinations: VACCINATION_SCHEDULE, checkups: CHECKUP_SCHEDULE };
+
+export type StoredRow = ScheduleRecord & { key: string };
+
+export async function readRows(db: Queryable, kind: ScheduleKind, childId: number): Promise<StoredRow[]> {
+  if (kind === 'vaccinations') {
+    const t = childVaccinations;
+    return db.select({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo }).from(t).where(eq(t.childId, childId));
+  }
+  const t = childHealthCheckups;
+  return db.select({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo }).from(t).where(eq(t.childId, childId));
+}
+
+/**
+ * Inserts the missing rows. ON CONFLICT DO NOTHING on the unique (child, key) index makes two
+ * first reads racing each other safe: the loser's insert of an existing key is a no-op, not an error.
+ */
+async function insertKeys(db: Queryable, kind: ScheduleKind, childId: number, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const values = keys.map((scheduleKey) => ({ childId, scheduleKey }));
+  if (kind === 'vaccinations') {
+    await db.insert(childVaccinations).values(values).onConflictDoNothing({ target: [childVaccinations.childId, childVaccinations.scheduleKey] });
+  } else {
+    await db.insert(childHealthCheckups).values(values).onConflictDoNothing({ target: [childHealthCheckups.childId, childHealthCheckups.scheduleKey] });
+  }
+}
+
+/** Every row of the child's schedule, creating the missing ones first (a no-op after the first read). */
+export async function ensureRows(db: Queryable, kind: ScheduleKind, child: { id: number; sex: 'MALE' | 'FEMALE' }): Promise<StoredRow[]> {
+  const entries = entriesFor(SCHEDULES[kind], child.sex);
+  const rows = await readRows(db, kind, child.id);
+  const have = new Set(rows.map((r) => r.key));
+  const missing = entries.filter((e) => !have.has(e.key)).map((e) => e.key);
+  if (missing.length === 0) return rows;
+  await insertKeys(db, kind, child.id, missing);
+  return readRows(db, kind, child.id);
+}
+
+/** Sets date and memo of one row of the child; the updated row, or null when there is none. */
+export async function writeRow(db: Queryable, kind: ScheduleKind, childId: number, rowId: number, date: string | null, memo: string | null, now: Date): Promise<StoredRow | null> {
+  if (kind === 'vaccinations') {
+    const t = childVaccinations;
+    const [row] = await db
+      .update(t)
+      .set({ vaccinatedOn: date, memo, updatedAt: now })
+      .where(and(eq(t.id, rowId), eq(t.childId, childId)))
+      .returning({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo });
+    return row ?? null;
+  }
+  const t = childHealthCheckups;
+  const [row] = await db
+    .update(t)
+    .set({ checkedOn: date, memo, updatedAt: now })
+    .where(and(eq(t.id, rowId), eq(t.childId, childId)))
+    .returning({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo });
+  return row ?? null;
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../../src/contract/schedules-api.ts';
+import { CHECKUP_GROUPS } from '../../../src/contract/schedules/checkup-schedule.ts';
+import { buildSchedule, entriesFor, recordDateIssue, type BuiltItem } from '../../../src/contract/schedules/schedule-rules.ts';
+import { VACCINE_GROUPS, type GroupName } from '../../../src/contract/schedules/vaccination-schedule.ts';
+import type { Db } from '../../db/client.ts';
+import { children } from '../../db/schema/children.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isRealDate } from '../../lib/dates.ts';
+import { ensureRows, readRows, SCHEDULES, writeRow, type ScheduleKind, type StoredRow } from './schedule-rows.ts';
+
+type ChildRow = typeof children.$inferSelect;
+
+const GROUP_NAMES: Readonly<Record<string, GroupName>> = { ...VACCINE_GROUPS, ...CHECKUP_GROUPS };
+const NOT_FOUND = { vaccinations: 'NoSuchChildVaccinationException', checkups: 'NoSuchChildHealthCheckupException' } as const;
+
+function toItem({ entry, record, windowStart, windowEnd, status }: BuiltItem): ScheduleItem {
+  const group = GROUP_NAMES[entry.group] ?? { ko: entry.nameKo, en: entry.nameEn };
+  return {
+    id: record.id,
+    key: entry.key,
+    group: entry.group,
+    groupNameKo: group.ko,
+    groupNameEn: group.en,
+    series: entry.series,
+    nameKo: entry.nameKo,
+    nameEn: entry.nameEn,
+    dose: entry.dose,
+    windowStart,
+    windowEnd,
+    status,
+    national: entry.national,
+    date: record.date,
+    memo: record.memo,
+  };
+}
+
+/** The windows are computed at read time from the current birth date, so editing it moves them. */
+function build(kind: ScheduleKind, child: ChildRow & { birthDateTime: Date }, rows: readonly StoredRow[], now: Date): ScheduleItem[] {
+  const records = new Map(rows.map((r) => [r.key, r]));
+  return buildSchedule(entriesFor(SCHEDULES[kind], child.sex), child.birthDateTime.toISOString(), records, now).map(toItem);
+}
+
+const isBorn = (child: ChildRow): child is ChildRow & { birthDateTime: Date } => child.born && child.birthDateTime !== null;
+
+export function createSchedulesService(db: Db, clock: Clock) {
+  /** A child of this member, or 404 — another member's child is indistinguishable from none. */
+  async function ownChild(memberId: number, childId: number): Promise<ChildRow> {
+    const [row] = await db.select().from(children).where(and(eq(children.id, childId), eq(children.memberId, memberId))).limit(1);
+    if (!row) throw new AppError('NoSuchChildException');
+    return row;
+  }
+
+  async function list(kind: ScheduleKind, memberId: number, childId: number): Promise<ScheduleList> {
+    const child = await ownChild(memberId, childId);
+    // The schedules start at birth: an unborn child has none yet (and no rows are made).
+    if (!isBorn(child)) return { items: [], reason: 'UNBORN' };
+    const rows = await ensureRows(db, kind, child);
+    return { items: build(kind, child, rows, clock.now()), reason: null };
+  }
+
+  async function record(kind: ScheduleKind, memberId: number, childId: number, rowId: number, body: ScheduleRecordBody): Promise<ScheduleItem> {
+    const child = await ownChild(memberId, childId);
+    if (!isBorn(child)) throw new AppError(NOT_FOUND[kind]);
+    const now = clock.now();
+    const entryKeys = new Set(entriesFor(SCHEDULES[kind], child.sex).map((e) => e.key));
+    if (body.date !== null) {
+      // The form prevents these (same rule); a request that gets here anyway is malformed.
+      if (!isRealDate(body.date)) throw new AppError('BadRequest', 'invalid date');
+      const issue = recordDateIssue(body.date, child.birthDateTime.toISOString(), now);
+      if (issue) throw new AppError('BadRequest', issue);
+    }
+    const memo = body.memo === null || body.memo === '' ? null : body.memo;
+    const updated = await db.transaction(async (tx) => {
+      const row = await writeRow(tx, kind, child.id, rowId, body.date, memo, now);
+      // Unknown, another child's, or a key that is no longer in the schedule: roll back, 404.
+      if (!row || !entryKeys.has(row.key)) throw new AppError(NOT_FOUND[kind]);
+      return row;
+    });
+    const item = build(kind, child, await readRows(db, kind, child.id), now).find((i) => i.id === updated.id);
+    if (!item) throw new AppError(NOT_FOUND[kind]);
+    return item;
+  }
+
+  return { list, record };
+}
+export type SchedulesService = ReturnType<typeof createSchedulesService>;

@@ -1,0 +1,152 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { api } from '../../contract/api.ts';
+import type { ChildSummary } from '../../contract/child.ts';
+import type { ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../contract/schedules-api.ts';
+import { nextDue, statusOf } from '../../contract/schedules/schedule-rules.ts';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { Icon } from '../../components/icon/icon.tsx';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import { call } from '../../lib/api/call.ts';
+import { formatKoreanDateRange } from '../../lib/i18n/dates.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { scheduleQuery } from '../../lib/query/schedule-queries.ts';
+import { RecordDialog } from './record-dialog.tsx';
+import { ScheduleRow, StatusBadges } from './schedule-row.tsx';
+import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
+import * as css from './schedules.css.ts';
+
+type Group = { key: string; items: ScheduleItem[]; series: string[] };
+
+/** Items in schedule order, grouped by vaccine (or checkup kind), alternatives kept apart by series. */
+function groupsOf(items: readonly ScheduleItem[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const item of items) {
+    const group = groups.get(item.group) ?? { key: item.group, items: [], series: [] };
+    group.items.push(item);
+    if (!group.series.includes(item.series)) group.series.push(item.series);
+    groups.set(item.group, group);
+  }
+  return [...groups.values()];
+}
+
+function save(kind: ScheduleKind, childId: number, item: ScheduleItem, body: ScheduleRecordBody) {
+  if (kind === 'vaccinations') return call(api.recordVaccination, { params: { id: childId, vaccinationId: item.id }, body });
+  return call(api.recordHealthCheckup, { params: { id: childId, checkupId: item.id }, body });
+}
+
+/** The vaccination or checkup list of a child: next due, groups, and recording (issue 3 §3). */
+export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: ScheduleKind }) {
+  const { t } = useLingui();
+  const text = useScheduleText();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const born = child.born && child.birthDateTime !== null;
+  const options = scheduleQuery(kind, child.id);
+  const list = useQuery({ ...options, enabled: born });
+  const [editing, setEditing] = useState<ScheduleItem | null>(null);
+  const record = useMutation({
+    mutationFn: ({ item, body }: { item: ScheduleItem; body: ScheduleRecordBody }) => save(kind, child.id, item, body),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(options.queryKey, (old: ScheduleList | undefined) => old && { ...old, items: old.items.map((i) => (i.id === updated.id ? updated : i)) });
+      setEditing(null);
+      // Other items may follow (a second dose counted from this date, the other rotavirus vaccine).
+      await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    },
+  });
+
+  // Statuses are recomputed with today's date so that a list read offline yesterday stays right.
+  const items = useMemo(() => (list.data?.items ?? []).map((item) => ({ ...item, status: statusOf(item) })), [list.data]);
+  const next = useMemo(() => nextDue(items), [items]);
+  const title = (item: ScheduleItem) => (kind === 'vaccinations' ? `${text.seriesName(item)} ${text.doseLabel(item)}` : `${text.groupName(item)} ${text.doseLabel(item)}`);
+  const heading = kind === 'vaccinations' ? t`Vaccinations` : t`Health checkups`;
+
+  if (!born || list.data?.reason === 'UNBORN') {
+    const nickname = child.nickname;
+    return (
+      <section className={css.panel} aria-label={heading}>
+        <div className={css.empty} role="status">
+          <Icon name="heart" size={32} className={css.emptyIcon} />
+          <p>
+            {kind === 'vaccinations'
+              ? t`The vaccination schedule starts at birth. Once ${nickname} is born, the national vaccinations appear here with their dates.`
+              : t`The health checkup schedule starts at birth. Once ${nickname} is born, the national infant checkups appear here with their dates.`}
+          </p>
+        </div>
+      </section>
+    );
+  }
+  if (list.isPending) return <Spinner />;
+  if (list.isError) return <FormAlert message={errorText(list.error)} />;
+
+  const done = items.filter((i) => i.status === 'done').length;
+  const needed = items.filter((i) => i.status !== 'skipped').length;
+
+  return (
+    <section className={css.panel} aria-label={heading}>
+      {next ? (
+        <div className={css.next} role="region" aria-label={kind === 'vaccinations' ? t`Next vaccination` : t`Next checkup`}>
+          <span className={css.nextLabel}>{kind === 'vaccinations' ? <Trans>Next vaccination</Trans> : <Trans>Next checkup</Trans>}</span>
+          <span className={css.nextName}>{title(next)}</span>
+          <div className={css.nextRow}>
+            <span className={css.window}>{formatKoreanDateRange(next.windowStart, next.windowEnd)}</span>
+            <StatusBadges item={next} status={next.status} kind={kind} />
+          </div>
+        </div>
+      ) : (
+        <p className={css.empty} role="status">
+          {kind === 'vaccinations' ? <Trans>Every vaccination of the schedule is recorded.</Trans> : <Trans>Every checkup of the schedule is recorded.</Trans>}
+        </p>
+      )}
+      <p className={css.summary}>
+        <span className={css.progress}>{t`${done} of ${needed} recorded`}</span>
+        <span>{kind === 'vaccinations' ? <Trans>National vaccinations are free at designated clinics.</Trans> : <Trans>National infant checkups are free of charge.</Trans>}</span>
+      </p>
+      <div className={css.groups}>
+        {groupsOf(items).map((group) => {
+          const first = group.items[0];
+          if (!first) return null;
+          const alternatives = group.series.length > 1;
+          return (
+            <section key={group.key} className={css.group} aria-label={text.groupName(first)}>
+              <h3 className={css.groupTitle}>{text.groupName(first)}</h3>
+              {alternatives ? (
+                <p className={css.note}>
+                  <Trans>Choose one of these vaccines. Once you record a dose of one, the other is marked as not needed.</Trans>
+                </p>
+              ) : null}
+              {group.series.map((series) => {
+                const seriesItems = group.items.filter((i) => i.series === series);
+                const head = seriesItems[0];
+                return (
+                  <div key={series}>
+                    {alternatives && head ? <h4 className={css.seriesTitle}>{text.seriesName(head)}</h4> : null}
+                    <ul className={css.list}>
+                      {seriesItems.map((item) => (
+                        <ScheduleRow key={item.id} item={item} status={item.status} kind={kind} isNext={item.id === next?.id} title={title(item)} onRecord={() => setEditing(item)} />
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+            </section>
+          );
+        })}
+      </div>
+      <RecordDialog
+        item={editing}
+        title={editing ? title(editing) : ''}
+        kind={kind}
+        birthDateTime={child.birthDateTime ?? ''}
+        busy={record.isPending}
+        error={errorText(record.error)}
+        onSave={(body) => editing && record.mutate({ item: editing, body })}
+        onClose={() => {
+          setEditing(null);
+          record.reset();
+        }}
+      />
+    </section>
+  );
+}
