@@ -28,6 +28,7 @@ for (const file of [...walk('src'), ...walk('server')]) {
     if (rel.startsWith('src/contract/') && !isTest && !(spec.startsWith('.') && target.startsWith('src/contract/')) && !['valibot', 'temporal-polyfill'].includes(spec)) breaches.push(`${rel}: src/contract may import only valibot, temporal-polyfill and itself (found ${spec})`);
     if (rel.startsWith('src/') && target.startsWith('server/')) breaches.push(`${rel}: the client never imports server/ (${spec})`);
     if (rel.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/contract/')) breaches.push(`${rel}: the server imports only src/contract of src/ (${spec})`);
+    if (rel.startsWith('src/') && !rel.startsWith('src/contract/') && !isTest && target === 'src/contract/api.ts') breaches.push(`${rel}: the client imports the endpoint group it needs (src/contract/*-api.ts), not the aggregate api.ts, so each chunk carries only its own schemas`);
     const feature = /^src\/features\/([^/]+)\//.exec(rel)?.[1];
     const other = /^src\/features\/([^/]+)\//.exec(target)?.[1];
     if (feature && other && feature !== other) breaches.push(`${rel}: features never import each other (${spec})`);

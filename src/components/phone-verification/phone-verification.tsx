@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import { MemberPhone } from '../../contract/user.ts';
 import { call } from '../../lib/api/call.ts';
 import { cleanPhoneInput, formatCountdown, formatPhone } from '../../lib/forms/phone.ts';
@@ -28,7 +28,7 @@ export function PhoneVerification({ verifiedPhone, onVerified }: Props) {
   const phoneIssue = phone ? fieldIssue(MemberPhone, phone, 'InvalidMemberPhone') : null;
 
   const request = useMutation({
-    mutationFn: () => call(api.phoneAuth, { body: { value: phone } }),
+    mutationFn: () => call(accountApi.phoneAuth, { body: { value: phone } }),
     onSuccess: (result) => {
       setSentTo(phone);
       setCode('');
@@ -36,7 +36,7 @@ export function PhoneVerification({ verifiedPhone, onVerified }: Props) {
     },
   });
   const submit = useMutation({
-    mutationFn: () => call(api.phoneSubmit, { body: { value: code } }),
+    mutationFn: () => call(accountApi.phoneSubmit, { body: { value: code } }),
     onSuccess: () => {
       const value = sentTo ?? phone;
       setDone(value);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import { MemberPhone } from '../../contract/user.ts';
 import { Button } from '../../components/button/button.tsx';
 import { formStack } from '../../components/field/field.css.ts';
@@ -28,10 +28,10 @@ export function FindIdPwPage() {
   const phoneIssue = phone ? fieldIssue(MemberPhone, phone, 'InvalidMemberPhone') : null;
 
   const request = useMutation({
-    mutationFn: () => call(api.recoveryRequest, { body: { phone } }),
+    mutationFn: () => call(accountApi.recoveryRequest, { body: { phone } }),
     onSuccess: (result) => setDeadline(Date.now() + result.expiresInSeconds * 1000),
   });
-  const verify = useMutation({ mutationFn: () => call(api.recoveryVerify, { body: { phone, code } }) });
+  const verify = useMutation({ mutationFn: () => call(accountApi.recoveryVerify, { body: { phone, code } }) });
   const result = verify.data;
 
   return (

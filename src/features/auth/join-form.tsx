@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import { KoreanNickname, LoginId, Password } from '../../contract/user.ts';
 import { Button } from '../../components/button/button.tsx';
 import { formStack } from '../../components/field/field.css.ts';
@@ -37,12 +37,12 @@ export function JoinForm() {
   const upToDate = checked !== null && checked.userId === userId.trim() && checked.nickname === nickname.trim();
 
   const check = useMutation({
-    mutationFn: () => call(api.checkDuplicate, { query: { userId: userId.trim(), nickname: nickname.trim() }, navigateOnError: false }),
+    mutationFn: () => call(accountApi.checkDuplicate, { query: { userId: userId.trim(), nickname: nickname.trim() }, navigateOnError: false }),
     onSuccess: (result) =>
       setChecked({ userId: userId.trim(), nickname: nickname.trim(), userIdFree: result.userIdAvailable === true, nicknameFree: result.nicknameAvailable === true }),
   });
   const join = useMutation({
-    mutationFn: () => call(api.join, { body: { userId: userId.trim(), password, nickname: nickname.trim() }, navigateOnError: false }),
+    mutationFn: () => call(accountApi.join, { body: { userId: userId.trim(), password, nickname: nickname.trim() }, navigateOnError: false }),
     onSuccess: async (tokens) => {
       startSession(tokens);
       await navigate({ to: '/auth/sign-up' });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { call } from '../../lib/api/call.ts';
 import { startSession } from '../../lib/auth/session.ts';
@@ -27,7 +27,7 @@ export function LoadingPage() {
     let live = true;
     const pending =
       exchanged.get(code) ??
-      call(api.exchangeCode, { body: { code }, navigateOnError: false }).then((tokens) => {
+      call(accountApi.exchangeCode, { body: { code }, navigateOnError: false }).then((tokens) => {
         startSession(tokens);
         return tokens;
       });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import { Password } from '../../contract/user.ts';
 import { Button } from '../../components/button/button.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ userIds, resetToken }: { userIds: readonly s
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
   const issue = fieldIssue(Password, password, 'InvalidPassword');
-  const reset = useMutation({ mutationFn: () => call(api.passwordReset, { body: { resetToken, userId, password } }) });
+  const reset = useMutation({ mutationFn: () => call(accountApi.passwordReset, { body: { resetToken, userId, password } }) });
 
   if (reset.isSuccess) {
     return (

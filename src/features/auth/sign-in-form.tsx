@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { formStack } from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -20,7 +20,7 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const signIn = useMutation({
-    mutationFn: () => call(api.signIn, { body: { userId, password }, navigateOnError: false }),
+    mutationFn: () => call(accountApi.signIn, { body: { userId, password }, navigateOnError: false }),
     onSuccess: async (tokens) => {
       startSession(tokens);
       await navigate({ to: '/main' });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import type { User } from '../../contract/user.ts';
 import { Button } from '../../components/button/button.tsx';
 import { formStack } from '../../components/field/field.css.ts';
@@ -40,7 +40,7 @@ function AddForm({ user }: { user: User }) {
   const form = usePersonalForm(user);
   const [phone, setPhone] = useState<string | null>(user.phoneVerified ? user.phone : null);
   const save = useMutation({
-    mutationFn: () => call(api.personal, { body: form.body }),
+    mutationFn: () => call(accountApi.personal, { body: form.body }),
     onSuccess: async () => {
       await refreshSession();
       await navigate({ to: '/auth/sign-up/done' });

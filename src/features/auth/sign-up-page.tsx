@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/field/checkbox.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -31,7 +31,7 @@ export function SignUpPage() {
   const set = (key: keyof Consents) => (checked: boolean) => setConsents((current) => ({ ...current, [key]: checked }));
 
   const save = useMutation({
-    mutationFn: () => call(api.consents, { body: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: consents.marketing } }),
+    mutationFn: () => call(accountApi.consents, { body: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: consents.marketing } }),
     onSuccess: async () => {
       await refreshSession();
       await navigate({ to: '/auth/sign-up/add' });

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../contract/api.ts';
-import { CHILD_WORD_ANSWER_MAX, type ChildMessage } from '../../contract/child-words-api.ts';
+import { childWordsApi, CHILD_WORD_ANSWER_MAX, type ChildMessage } from '../../contract/child-words-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
@@ -61,7 +60,7 @@ function AnswerForm({ childId, message, text }: { childId: number; message: Chil
 
   const blocker = useBlocker({ shouldBlockFn: () => dirty && !saved.current, enableBeforeUnload: () => dirty && !saved.current, withResolver: true });
   const save = useMutation({
-    mutationFn: (answer: string) => call(api.answerChildMessage, { params: { id: childId, messageId: message.id }, body: { answer } }),
+    mutationFn: (answer: string) => call(childWordsApi.answerChildMessage, { params: { id: childId, messageId: message.id }, body: { answer } }),
     onSuccess: async (updated) => {
       saved.current = true;
       queryClient.setQueryData(childWordsKeys.messages(childId), (list: ChildMessage[] | undefined) => list?.map((m) => (m.id === updated.id ? updated : m)));

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../contract/api.ts';
+import { childWordsApi } from '../../contract/child-words-api.ts';
 import type { ChildSummary } from '../../contract/child.ts';
 import { NIGHT_WAKINGS_MAX, SLEEP_HOURS_MAX, SURVEY_NOTE_MAX, type ChildSurveyData } from '../../contract/child-survey.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -59,7 +59,7 @@ function SurveyForm({ child, welcome, data }: Props & { data: ChildSurveyData })
   const goHome = () => void navigate({ to: '/main' });
 
   const save = useMutation({
-    mutationFn: (childSurveys: NonNullable<typeof answers>) => call(api.saveChildSurvey, { params: { id: child.id }, body: { childSurveys } }),
+    mutationFn: (childSurveys: NonNullable<typeof answers>) => call(childWordsApi.saveChildSurvey, { params: { id: child.id }, body: { childSurveys } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(childSurveyQuery(child.id).queryKey, saved);
       if (welcome) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { api } from '../../contract/api.ts';
+import { childrenApi } from '../../contract/children-api.ts';
 import type { ChildDetails } from '../../contract/child.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -19,7 +19,7 @@ export function ChildInfoPage() {
   const children = useQuery(childrenQuery());
   const first = children.data?.length === 0;
   const add = useMutation({
-    mutationFn: (body: ChildDetails) => call(api.addChild, { body }),
+    mutationFn: (body: ChildDetails) => call(childrenApi.addChild, { body }),
     onSuccess: async () => {
       await refreshSession();
       await navigate({ to: first ? '/main' : '/my-page/child-list' });

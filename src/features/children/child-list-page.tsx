@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { api } from '../../contract/api.ts';
+import { childrenApi } from '../../contract/children-api.ts';
 import type { ChildListItem } from '../../contract/child.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ChildAge } from '../../components/child/child-age.tsx';
@@ -25,7 +25,7 @@ export function ChildListPage() {
   const children = useQuery(childrenQuery());
   const select = useMutation({
     mutationFn: async (child: ChildListItem) => {
-      await call(api.selectChild, { params: { id: child.id } });
+      await call(childrenApi.selectChild, { params: { id: child.id } });
       return child;
     },
     onSuccess: async (child) => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -21,7 +21,7 @@ export function AccountActions() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useMutation({
-    mutationFn: () => call(api.deleteAccount),
+    mutationFn: () => call(accountApi.deleteAccount),
     onSuccess: async () => {
       await clearEverything();
       await navigate({ to: '/auth/delete-account', replace: true });

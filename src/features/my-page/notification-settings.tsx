@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import type { User } from '../../contract/user.ts';
 import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -22,15 +22,15 @@ export function NotificationSettings({ user }: { user: User }) {
   const patch = (change: Patch) => queryClient.setQueryData<User>(sessionKeys.me, (current) => (current ? { ...current, ...change } : current));
 
   const phone = useMutation({
-    mutationFn: (enabled: boolean) => call(api.phoneNoti, { body: { enabled } }),
+    mutationFn: (enabled: boolean) => call(accountApi.phoneNoti, { body: { enabled } }),
     onSuccess: (_, enabled) => patch({ phoneNotiEnabled: enabled }),
   });
   const push = useMutation({
-    mutationFn: (enabled: boolean) => call(api.pushNoti, { body: { enabled } }),
+    mutationFn: (enabled: boolean) => call(accountApi.pushNoti, { body: { enabled } }),
     onSuccess: (_, enabled) => patch({ pushNotiEnabled: enabled }),
   });
   const diary = useMutation({
-    mutationFn: (diaryNotiTime: string | null) => call(api.diaryNotiTime, { body: { diaryNotiTime } }),
+    mutationFn: (diaryNotiTime: string | null) => call(accountApi.diaryNotiTime, { body: { diaryNotiTime } }),
     onSuccess: (_, diaryNotiTime) => patch({ diaryNotiTime }),
   });
   const member = user.role === 'ROLE_MEMBER';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import type { User } from '../../contract/user.ts';
 import { Button } from '../../components/button/button.tsx';
 import { formStack } from '../../components/field/field.css.ts';
@@ -34,7 +34,7 @@ function ProfileForm({ user }: { user: User }) {
   const form = usePersonalForm(user);
   const [saved, setSaved] = useState(false);
   const save = useMutation({
-    mutationFn: () => call(api.personal, { body: form.body }),
+    mutationFn: () => call(accountApi.personal, { body: form.body }),
     onSuccess: async () => {
       await refreshSession();
       setSaved(true);

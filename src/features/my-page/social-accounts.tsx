@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
 import type { SocialAccount, User } from '../../contract/user.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
@@ -19,7 +19,7 @@ export function SocialAccounts({ user }: { user: User }) {
   const errorText = useErrorText();
   const [target, setTarget] = useState<SocialAccount | null>(null);
   const unlink = useMutation({
-    mutationFn: (id: number) => call(api.unlinkSocial, { params: { id } }),
+    mutationFn: (id: number) => call(accountApi.unlinkSocial, { params: { id } }),
     onSettled: () => setTarget(null),
     onSuccess: () => refreshSession(),
   });

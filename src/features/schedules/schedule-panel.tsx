@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api } from '../../contract/api.ts';
+import { schedulesApi } from '../../contract/schedules-api.ts';
 import type { ChildSummary } from '../../contract/child.ts';
 import type { ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../contract/schedules-api.ts';
 import { nextDue, statusOf } from '../../contract/schedules/schedule-rules.ts';
@@ -32,8 +32,8 @@ function groupsOf(items: readonly ScheduleItem[]): Group[] {
 }
 
 function save(kind: ScheduleKind, childId: number, item: ScheduleItem, body: ScheduleRecordBody) {
-  if (kind === 'vaccinations') return call(api.recordVaccination, { params: { id: childId, vaccinationId: item.id }, body });
-  return call(api.recordHealthCheckup, { params: { id: childId, checkupId: item.id }, body });
+  if (kind === 'vaccinations') return call(schedulesApi.recordVaccination, { params: { id: childId, vaccinationId: item.id }, body });
+  return call(schedulesApi.recordHealthCheckup, { params: { id: childId, checkupId: item.id }, body });
 }
 
 /** The vaccination or checkup list of a child: next due, groups, and recording (issue 3 §3). */

@@ -1,5 +1,5 @@
 /** Runs decide() from the root route's beforeLoad, performing the loads it asks for (SPEC §5). */
-import { api } from '../../contract/api.ts';
+import { childrenApi } from '../../contract/children-api.ts';
 import type { User } from '../../contract/user.ts';
 import { isApiError } from '../api/api-error.ts';
 import { call } from '../api/call.ts';
@@ -39,7 +39,7 @@ async function load(what: 'user' | 'children' | 'child', childId: number): Promi
     } else if (what === 'children') {
       await queryClient.fetchQuery({ ...childrenQuery(false), staleTime: 0, retry: false });
     } else {
-      const data = await call(api.child, { params: { id: childId }, query: { select: 'true' }, navigateOnError: false });
+      const data = await call(childrenApi.child, { params: { id: childId }, query: { select: 'true' }, navigateOnError: false });
       setChildInfo(data.summary);
     }
     return null;

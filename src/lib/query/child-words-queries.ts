@@ -1,7 +1,6 @@
 /** Child words queries shared by the child-words pages and /main (one cache key for both). */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../contract/api.ts';
-import type { ChildMessage } from '../../contract/child-words-api.ts';
+import { childWordsApi, type ChildMessage } from '../../contract/child-words-api.ts';
 import { UNBORN_AGE } from '../../contract/child-words/prompts.ts';
 import { call } from '../api/call.ts';
 
@@ -13,7 +12,7 @@ export const childWordsKeys = {
 export const childMessagesQuery = (childId: number) =>
   queryOptions({
     queryKey: childWordsKeys.messages(childId),
-    queryFn: async ({ signal }) => (await call(api.childMessages, { params: { id: childId }, signal })).messages,
+    queryFn: async ({ signal }) => (await call(childWordsApi.childMessages, { params: { id: childId }, signal })).messages,
   });
 
 /**
@@ -35,5 +34,5 @@ export function promptText(message: Pick<ChildMessage, 'prompt'>, locale: string
 export const childSurveyQuery = (childId: number) =>
   queryOptions({
     queryKey: ['child-words', 'survey', childId] as const,
-    queryFn: ({ signal }) => call(api.childSurvey, { params: { id: childId }, signal }),
+    queryFn: ({ signal }) => call(childWordsApi.childSurvey, { params: { id: childId }, signal }),
   });

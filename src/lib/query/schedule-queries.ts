@@ -1,6 +1,6 @@
 /** The child's vaccination and checkup lists: shared by the child page's panels and /main. */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../contract/api.ts';
+import { schedulesApi } from '../../contract/schedules-api.ts';
 import { call } from '../api/call.ts';
 
 export type ScheduleListKind = 'vaccinations' | 'checkups';
@@ -14,7 +14,7 @@ export const scheduleKeys = {
 export const scheduleQuery = (kind: ScheduleListKind, childId: number) =>
   queryOptions({
     queryKey: scheduleKeys.list(kind, childId),
-    queryFn: ({ signal }) => call(kind === 'vaccinations' ? api.vaccinations : api.healthCheckups, { params: { id: childId }, signal }),
+    queryFn: ({ signal }) => call(kind === 'vaccinations' ? schedulesApi.vaccinations : schedulesApi.healthCheckups, { params: { id: childId }, signal }),
   });
 
 export const vaccinationsQuery = (childId: number) => scheduleQuery('vaccinations', childId);

@@ -1,6 +1,7 @@
 /** Queries the guard and several features share: the current user, the children, a child summary. */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../contract/api.ts';
+import { accountApi } from '../../contract/account-api.ts';
+import { childrenApi } from '../../contract/children-api.ts';
 import { call } from '../api/call.ts';
 
 export const sessionKeys = {
@@ -10,10 +11,10 @@ export const sessionKeys = {
 };
 
 export const meQuery = (navigateOnError = true) =>
-  queryOptions({ queryKey: sessionKeys.me, queryFn: ({ signal }) => call(api.me, { signal, navigateOnError }) });
+  queryOptions({ queryKey: sessionKeys.me, queryFn: ({ signal }) => call(accountApi.me, { signal, navigateOnError }) });
 
 export const childrenQuery = (navigateOnError = true) =>
   queryOptions({
     queryKey: sessionKeys.children,
-    queryFn: async ({ signal }) => (await call(api.children, { signal, navigateOnError })).children,
+    queryFn: async ({ signal }) => (await call(childrenApi.children, { signal, navigateOnError })).children,
   });
