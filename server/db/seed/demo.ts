@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { children } from '../schema/children.ts';
 import { users } from '../schema/users.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { seedDemoGrowth } from './demo-growth.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
 
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       .returning({ id: children.id });
     const first = inserted[0];
     if (first) await tx.update(users).set({ selectedChildId: first.id }).where(eq(users.id, parent.id));
+    if (first) await seedDemoGrowth(tx, { dodamId: first.id }, now);
   });
   return true;
 }
