@@ -25,7 +25,7 @@ for (const file of [...walk('src'), ...walk('server')]) {
   const isTest = /\.test\.tsx?$/.test(rel);
   for (const spec of specs) {
     const target = spec.startsWith('.') ? relative(root, resolve(dirname(file), spec)) : spec;
-    if (rel.startsWith('src/contract/') && !isTest && !spec.startsWith('./') && !['valibot', 'temporal-polyfill'].includes(spec)) breaches.push(`${rel}: src/contract may import only valibot, temporal-polyfill and itself (found ${spec})`);
+    if (rel.startsWith('src/contract/') && !isTest && !(spec.startsWith('.') && target.startsWith('src/contract/')) && !['valibot', 'temporal-polyfill'].includes(spec)) breaches.push(`${rel}: src/contract may import only valibot, temporal-polyfill and itself (found ${spec})`);
     if (rel.startsWith('src/') && target.startsWith('server/')) breaches.push(`${rel}: the client never imports server/ (${spec})`);
     if (rel.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/contract/')) breaches.push(`${rel}: the server imports only src/contract of src/ (${spec})`);
     const feature = /^src\/features\/([^/]+)\//.exec(rel)?.[1];

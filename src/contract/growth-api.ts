@@ -40,8 +40,8 @@ const member = ['ROLE_MEMBER'] as const;
 
 /** Growth measurements and WHO percentiles (issue 3 §2). Spread into `api` in api.ts. */
 export const growthApi = {
-  measurements: endpoint({ method: 'GET', path: '/api/members/children/:id/measurements', access: member, summary: 'A child\u2019s measurements, newest first, with WHO z-scores and percentiles (data.measurements)', response: MeasurementList }),
-  addMeasurement: endpoint({ method: 'POST', path: '/api/members/children/:id/measurements', access: member, summary: 'Record a measurement; one per day (a second one the same day is 409 AlreadyMeasuredOnDateException: edit it instead)', body: MeasurementBody, response: Measurement }),
-  editMeasurement: endpoint({ method: 'PATCH', path: '/api/members/children/:id/measurements/:measurementId', access: member, summary: 'Replace a measurement (date and values)', body: MeasurementBody, response: Measurement }),
+  measurements: endpoint({ method: 'GET', path: '/api/members/children/:id/measurements', access: member, summary: 'Measurements, newest first, with WHO z and percentile', response: MeasurementList }),
+  addMeasurement: endpoint({ method: 'POST', path: '/api/members/children/:id/measurements', access: member, summary: 'Record a measurement (one a day, else 409)', body: MeasurementBody, response: Measurement }),
+  editMeasurement: endpoint({ method: 'PATCH', path: '/api/members/children/:id/measurements/:measurementId', access: member, summary: 'Replace a measurement', body: MeasurementBody, response: Measurement }),
   deleteMeasurement: endpoint({ method: 'DELETE', path: '/api/members/children/:id/measurements/:measurementId', access: member, summary: 'Delete a measurement', response: v.null() }),
 } satisfies Record<string, ReturnType<typeof endpoint>>;

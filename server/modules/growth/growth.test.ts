@@ -28,17 +28,20 @@ async function join(userId: string, nickname: string): Promise<Pair> {
 async function addChild(tokens: Pair, body: unknown): Promise<number> {
   const res = await t.request('POST', '/api/members/children', { tokens, body });
   expect(res.json).toMatchObject({ code: '200' });
-  return (res.json?.data as { id: number }).id;
+  const data = res.json?.data as { id: number };
+  return data.id;
 }
 async function children(tokens: Pair): Promise<ChildListItem[]> {
   const res = await t.request('GET', '/api/members/children', { tokens });
-  return (res.json?.data as { children: ChildListItem[] }).children;
+  const data = res.json?.data as { children: ChildListItem[] };
+  return data.children;
 }
 const path = (childId: number | string, measurementId?: number | string) => `/api/members/children/${childId}/measurements${measurementId === undefined ? '' : `/${measurementId}`}`;
 async function list(tokens: Pair, childId: number): Promise<Measurement[]> {
   const res = await t.request('GET', path(childId), { tokens });
   expect(res.status).toBe(200);
-  return (res.json?.data as { measurements: Measurement[] }).measurements;
+  const data = res.json?.data as { measurements: Measurement[] };
+  return data.measurements;
 }
 const add = (tokens: Pair, childId: number | string, body: unknown) => t.request('POST', path(childId), { tokens, body });
 const edit = (tokens: Pair, childId: number | string, id: number | string, body: unknown) => t.request('PATCH', path(childId, id), { tokens, body });
