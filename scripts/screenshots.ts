@@ -18,6 +18,7 @@ const pages: { who: string | null; path: string }[] = [
   { who: 'parent', path: '/my-page/setting' },
   { who: 'parent', path: '/my-page/child-list' },
   { who: 'parent', path: '/my-page/child-info' },
+  { who: 'parent', path: '/my-page/child-info/1?tab=growth' },
   { who: 'parent', path: '/my-page/profile' },
   { who: 'parent', path: '/community' },
   { who: 'incomplete', path: '/auth/sign-up/add' },
@@ -42,7 +43,7 @@ try {
       const page = await context.newPage();
       await page.goto(`${server.url}${p.path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      const name = `${out}/${w}-${p.path.replace(/\//g, '_').replace(/^_/, '') || 'root'}.png`;
+      const name = `${out}/${w}-${p.path.replace(/[/?=]/g, '_').replace(/^_/, '') || 'root'}.png`;
       await page.screenshot({ path: name });
       console.log(name);
       await context.close();

@@ -78,11 +78,13 @@ export function MeasurementForm({ child, measurements, editing, lookup, busy, er
 
   return (
     <form className={fieldCss.formStack} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
-      <TextField label={t`Date measured`} type="date" min={koreaBirthDate(child.birthDateTime)} max={today} value={values.date} onChange={(event) => set('date')(event.target.value)} onBlur={touch('date')} error={show('date') ?? (sameDay ? message(issues.date) : null)} />
+      <TextField label={t`Date measured`} type="date" min={koreaBirthDate(child.birthDateTime)} max={today} value={values.date} onChange={(event) => set('date')(event.target.value)} onBlur={touch('date')} error={show('date')} hint={sameDay && !touched.has('date') ? message(issues.date) : undefined} />
       {sameDay ? (
-        <Button tone="secondary" size="sm" onClick={() => onEditExisting(sameDay)}>
-          <Trans>Edit the measurement of {date}</Trans>
-        </Button>
+        <div>
+          <Button tone="secondary" size="sm" onClick={() => onEditExisting(sameDay)}>
+            <Trans>Edit the measurement of {date}</Trans>
+          </Button>
+        </div>
       ) : null}
       <div className={css.fieldsGrid}>
         {numberField('heightCm', t`Height (cm)`, 'cm', t`e.g. 75.5`)}
