@@ -21,6 +21,7 @@ const pages: { who: string | null; path: string }[] = [
   // 도담이 is the first child of the demo data (id 1 in a fresh database).
   { who: 'parent', path: '/my-page/child-info/1?tab=vaccinations' },
   { who: 'parent', path: '/my-page/child-info/1?tab=checkups' },
+  { who: 'parent', path: '/my-page/child-info/1?tab=growth' },
   { who: 'parent', path: '/my-page/profile' },
   { who: 'parent', path: '/community' },
   // issue 3 §4 (demo ids: 도담이 is child 1; message 2 is its seeded answer to 'any-message')

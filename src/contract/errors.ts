@@ -28,6 +28,7 @@ export const SERVER_ERRORS = {
   NoSuchBankCodeException: notFound,
   NoSuchChildException: notFound,
   NoSuchChildHealthCheckupException: notFound,
+  NoSuchChildMeasurementException: notFound,
   NoSuchChildMessageException: notFound,
   NoSuchChildSurveyException: notFound,
   NoSuchChildVaccinationException: notFound,
@@ -55,6 +56,8 @@ export const SERVER_ERRORS = {
   NotSharedDiaryException: conflict,
   LastSignInMethodException: conflict,
   IdempotencyKeyReusedException: conflict,
+  AlreadyMeasuredOnDateException: conflict,
+  UnbornChildMeasurementException: conflict,
 
   DiaryEditExpiredException: expired,
   OrderExaminationExpiredException: expired,
@@ -74,6 +77,9 @@ export const SERVER_ERRORS = {
   UserNotVerifiedPhoneException: fixInPlace,
   UserHasNoPhoneException: fixInPlace,
   AvailableCouponNotFoundException: fixInPlace,
+  ImplausibleMeasurementException: fixInPlace,
+  FutureMeasurementDateException: fixInPlace,
+  MeasurementBeforeBirthException: fixInPlace,
   TooManyRequestsException: { code: '429', status: 429 },
 
   FileDownloadException: temporary,

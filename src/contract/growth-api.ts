@@ -1,4 +1,47 @@
+import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 
+/**
+ * A measurement as the form sends it: the day (Korea date) and at least one of height, weight and
+ * head circumference. Only the type is checked here; plausibility (units, WHO limits) and the date
+ * rules are the server's 422s (ImplausibleMeasurementException, FutureMeasurementDateException,
+ * MeasurementBeforeBirthException) so that the screen shows them in place.
+ */
+const Value = v.nullish(v.pipe(v.number(), v.finite()), null);
+export const MeasurementBody = v.pipe(
+  v.object({
+    date: v.pipe(v.string(), v.isoDate('InvalidMeasurementDate')),
+    heightCm: Value,
+    weightKg: Value,
+    headCm: Value,
+  }),
+  v.check((m) => m.heightCm != null || m.weightKg != null || m.headCm != null, 'MeasurementRequired'),
+);
+export type MeasurementBody = v.InferOutput<typeof MeasurementBody>;
+
+/** One measurement with the child's age that day and, for height and weight, WHO z-score and percentile. */
+export const Measurement = v.object({
+  id: v.number(),
+  date: v.string(),
+  ageInDays: v.number(),
+  heightCm: v.nullable(v.number()),
+  weightKg: v.nullable(v.number()),
+  headCm: v.nullable(v.number()),
+  heightZ: v.nullable(v.number()),
+  heightPercentile: v.nullable(v.number()),
+  weightZ: v.nullable(v.number()),
+  weightPercentile: v.nullable(v.number()),
+});
+export type Measurement = v.InferOutput<typeof Measurement>;
+
+export const MeasurementList = v.object({ measurements: v.array(Measurement) });
+
+const member = ['ROLE_MEMBER'] as const;
+
 /** Growth measurements and WHO percentiles (issue 3 §2). Spread into `api` in api.ts. */
-export const growthApi = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+export const growthApi = {
+  measurements: endpoint({ method: 'GET', path: '/api/members/children/:id/measurements', access: member, summary: 'Measurements, newest first, with WHO z and percentile', response: MeasurementList }),
+  addMeasurement: endpoint({ method: 'POST', path: '/api/members/children/:id/measurements', access: member, summary: 'Record a measurement (one a day, else 409)', body: MeasurementBody, response: Measurement }),
+  editMeasurement: endpoint({ method: 'PATCH', path: '/api/members/children/:id/measurements/:measurementId', access: member, summary: 'Replace a measurement', body: MeasurementBody, response: Measurement }),
+  deleteMeasurement: endpoint({ method: 'DELETE', path: '/api/members/children/:id/measurements/:measurementId', access: member, summary: 'Delete a measurement', response: v.null() }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

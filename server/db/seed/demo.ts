@@ -5,6 +5,7 @@ import { users } from '../schema/users.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { seedDemoWords } from './demo-words.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
+import { seedDemoGrowth } from './demo-growth.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
 
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     if (first) await tx.update(users).set({ selectedChildId: first.id }).where(eq(users.id, parent.id));
     if (first) await seedDemoWords(tx, { parentId: parent.id, dodamId: first.id }, now);
     if (first) await seedDemoSchedules(tx, { dodamId: first.id }, now);
+    if (first) await seedDemoGrowth(tx, { dodamId: first.id }, now);
   });
   return true;
 }

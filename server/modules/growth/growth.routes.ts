@@ -1,9 +1,16 @@
 import type { Hono } from 'hono';
+import { api } from '../../../src/contract/api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { idParam, mount } from '../../lib/route.ts';
+import { createGrowthService } from './growth.service.ts';
 
-/** Issue 3: the growth calls of src/contract/growth-api.ts. */
+/** Issue 3 §2: the growth calls of src/contract/growth-api.ts (logic in growth.service.ts). */
 export function growthRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  void app;
-  void deps;
+  const growth = createGrowthService({ db: deps.database.db, clock: deps.clock });
+
+  mount(app, api.measurements, async ({ user, params }) => ({ measurements: await growth.list(user.id, idParam(params)) }));
+  mount(app, api.addMeasurement, ({ user, params, body }) => growth.add(user.id, idParam(params), body));
+  mount(app, api.editMeasurement, ({ user, params, body }) => growth.edit(user.id, idParam(params), idParam(params, 'measurementId'), body));
+  mount(app, api.deleteMeasurement, ({ user, params }) => growth.remove(user.id, idParam(params), idParam(params, 'measurementId')));
 }

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { scoresOf } from '../src/contract/growth/measures.ts';
+import { whoLms } from '../src/contract/growth/who-lms.ts';
+import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+import { ko } from './ko.ts';
+
+// Issue 3 §2 Growth: record measurements, see each one's WHO percentile and the chart.
+const DAY = 86_400_000;
+
+/** Consents, name and a verified phone, so that the guard lets the member in (SPEC §5 step 7). */
+async function completeMember(page: Page, tokens: Tokens, nickname: string): Promise<void> {
+  const headers = authHeaders(tokens);
+  const phone = `010${String(Date.now()).slice(-8)}`;
+  const calls = [
+    () => page.request.put('/api/users/consents', { headers, data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } }),
+    () => page.request.patch('/api/users/personal', { headers, data: { name: '김성장', nickname, birthDate: null } }),
+    () => page.request.post('/api/users/phone/auth', { headers, data: { value: phone } }),
+    async () => page.request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(page.request, phone) } }),
+  ];
+  for (const send of calls) expect((await send()).ok()).toBeTruthy();
+}
+
+/** A new member with one girl born 100 days ago (noon in Korea), on the growth tab. */
+async function girlOnGrowthTab(page: Page): Promise<{ birthDate: string }> {
+  const { userId, nickname } = uniqueMember();
+  const tokens = await apiJoin(page.request, userId, nickname);
+  await completeMember(page, tokens, nickname);
+  const birth = new Date(Date.now() - 100 * DAY);
+  birth.setUTCHours(3, 0, 0, 0);
+  const res = await page.request.post('/api/members/children', {
+    headers: authHeaders(tokens),
+    data: { nickname: '새봄', sex: 'FEMALE', born: true, birthDateTime: birth.toISOString(), height: null, weight: null },
+  });
+  expect(res.ok()).toBeTruthy();
+  const { data } = (await res.json()) as { data: { id: number } };
+  await storeTokens(page, tokens);
+  await page.goto(`/my-page/child-info/${data.id}?tab=growth`);
+  return { birthDate: birth.toISOString().slice(0, 10) };
+}
+
+test('records measurements and shows each percentile, the WHO chart and its legend', async ({ page }) => {
+  const { birthDate } = await girlOnGrowthTab(page);
+  await expect(page.getByText(ko('Record the first measurement'))).toBeVisible();
+
+  const form = page.getByRole('form', { name: ko('Record a measurement') });
+  await form.getByLabel(ko('Date measured')).fill(birthDate);
+  await form.getByLabel(ko('Height (cm)')).fill('50');
+  await form.getByLabel(ko('Weight (kg)')).fill('3.3');
+  await form.getByLabel(ko('Head circumference (cm)')).fill('34');
+  await form.getByRole('button', { name: ko('Record'), exact: true }).click();
+
+  // The same figures the server computes (girls, day 0).
+  const expected = scoresOf({ heightCm: 50, weightKg: 3.3, headCm: 34 }, 'FEMALE', 0, whoLms);
+  const list = page.getByRole('list', { name: ko('Measurements') });
+  const percentile = (p: number | null, z: number | null) => `${ko('percentile {p} (z {zText})').replace('{p}', (p ?? 0).toFixed(1)).replace('{zText}', (z ?? 0).toFixed(2))}`;
+  await expect(list).toContainText(`${ko('Weight {weight}kg').replace('{weight}', '3.3')} · ${percentile(expected.weightPercentile, expected.weightZ)}`);
+  await expect(list).toContainText(`${ko('Height {height}cm').replace('{height}', '50.0')} · ${percentile(expected.heightPercentile, expected.heightZ)}`);
+  await expect(list).toContainText(ko('Head circumference {head}cm').replace('{head}', '34.0'));
+
+  // A second point today (the form's default date, Korea time).
+  await form.getByLabel(ko('Weight (kg)')).fill('5.9');
+  await form.getByRole('button', { name: ko('Record'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: ko('Saved.') })).toBeVisible();
+  await expect(list).toContainText(ko('Weight {weight}kg').replace('{weight}', '5.9'));
+
+  const chart = page.getByRole('img', { name: new RegExp(ko('Weight-for-age')) });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('canvas')).toHaveCount(1);
+  const legend = page.getByRole('list', { name: ko('Legend') });
+  await expect(legend).toContainText('새봄');
+  await expect(legend).toContainText(ko('P50 (median)'));
+  await page.getByRole('button', { name: ko('Height'), exact: true }).click();
+  await expect(page.getByRole('img', { name: new RegExp(ko('Length/height-for-age')) }).locator('canvas')).toHaveCount(1);
+
+  // One measurement a day: today's is offered for editing instead.
+  await expect(form.getByText(ko('There is already a measurement on this date. Please edit that one instead.'))).toBeVisible();
+});
+
+test('refuses grams typed as kilograms with the Korean message, edits and deletes with confirmation', async ({ page }) => {
+  await girlOnGrowthTab(page);
+  const form = page.getByRole('form', { name: ko('Record a measurement') });
+  await form.getByLabel(ko('Weight (kg)')).fill('6200');
+  await form.getByRole('button', { name: ko('Record'), exact: true }).click();
+  await expect(form.getByText(ko('Enter the weight in kilograms, between 0.3 and 150 kg (e.g. 3.4 kg, not 3400 g).'))).toBeVisible();
+  await expect(form.getByLabel(ko('Weight (kg)'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('list', { name: ko('Measurements') })).toHaveCount(0);
+
+  await form.getByLabel(ko('Weight (kg)')).fill('6.2');
+  await form.getByRole('button', { name: ko('Record'), exact: true }).click();
+  const list = page.getByRole('list', { name: ko('Measurements') });
+  await expect(list).toContainText(ko('Weight {weight}kg').replace('{weight}', '6.2'));
+
+  await list.getByRole('button', { name: new RegExp(ko('Edit')) }).click();
+  const editForm = page.locator('form').filter({ has: page.getByRole('button', { name: ko('Save changes') }) });
+  await editForm.getByLabel(ko('Weight (kg)')).fill('6.4');
+  await editForm.getByRole('button', { name: ko('Save changes') }).click();
+  await expect(list).toContainText(ko('Weight {weight}kg').replace('{weight}', '6.4'));
+
+  await list.getByRole('button', { name: new RegExp(ko('Delete')) }).click();
+  const dialog = page.getByRole('dialog', { name: ko('Delete this measurement?') });
+  await dialog.getByRole('button', { name: ko('Delete'), exact: true }).click();
+  await expect(page.getByText(ko('Record the first measurement'))).toBeVisible();
+  await expect(list).toHaveCount(0);
+});
