@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { growthApi } from '../../contract/growth-api.ts';
-import type { MeasurementBody } from '../../contract/growth-api.ts';
+import { growthApi, type MeasurementBody } from '../../contract/growth-api.ts';
 import { call } from '../../lib/api/call.ts';
 import { invalidateAfterMeasurementWrite } from '../../lib/query/growth-queries.ts';
 

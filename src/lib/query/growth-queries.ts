@@ -4,8 +4,7 @@
  * are stale too (currentHeight/currentWeight are the latest measurement).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { growthApi } from '../../contract/growth-api.ts';
-import type { Measurement } from '../../contract/growth-api.ts';
+import { growthApi, type Measurement } from '../../contract/growth-api.ts';
 import { call } from '../api/call.ts';
 import { sessionKeys } from './session-queries.ts';
 
