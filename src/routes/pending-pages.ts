@@ -22,7 +22,6 @@ export const PENDING_PAGES = [
   '/kcdi/Result',
   '/my-page/address',
   '/my-page/address-edit',
-  '/my-page/child-info/$childId',
   '/my-page/child-words/$childId',
   '/my-page/child-words/$childId/write',
   '/my-page/Coupon',

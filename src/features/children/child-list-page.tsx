@@ -15,8 +15,10 @@ import { refreshSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
 import { setChildInfo } from '../../lib/storage/keys.ts';
+import { ChildAvatar } from './child-avatar.tsx';
+import * as css from './child-page.css.ts';
 
-/** /my-page/child-list: choose the selected child (SPEC §4). */
+/** /my-page/child-list: every child with its photo and age or D-day, its page, and the selected child (SPEC §4). */
 export function ChildListPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -29,6 +31,7 @@ export function ChildListPage() {
       return child;
     },
     onSuccess: async (child) => {
+      // SPEC §3: childInfo follows the selected child.
       setChildInfo(child);
       await refreshSession();
       await navigate({ to: '/main' });
@@ -47,19 +50,22 @@ export function ChildListPage() {
         ) : null}
         <ul className={`${page.card} ${page.list}`} aria-label={t`Children`}>
           {children.data?.map((child) => (
-            <li key={child.id} className={page.listItem}>
-              <span>
-                <strong>{child.nickname}</strong>{' '}
-                <span className={page.muted}>
-                  {sexLabel(child.sex)} · <ChildAge child={child} />
+            <li key={child.id} className={page.listItem} aria-current={child.selected ? 'true' : undefined}>
+              <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={css.childRow}>
+                <ChildAvatar child={child} size="sm" />
+                <span className={css.childRowText}>
+                  <strong>{child.nickname}</strong>
+                  <span className={page.muted}>
+                    {sexLabel(child.sex)} · <ChildAge child={child} />
+                  </span>
                 </span>
-              </span>
+              </Link>
               {child.selected ? (
-                <span className={page.muted} aria-current="true">
+                <span className={css.selectedBadge}>
                   <Trans>Selected</Trans>
                 </span>
               ) : (
-                <Button size="sm" busy={select.isPending && select.variables.id === child.id} onClick={() => select.mutate(child)}>
+                <Button size="sm" tone="secondary" busy={select.isPending && select.variables.id === child.id} onClick={() => select.mutate(child)} aria-label={t`Choose ${child.nickname}`}>
                   <Trans>Choose</Trans>
                 </Button>
               )}
