@@ -18,6 +18,8 @@ const pages: { who: string | null; path: string }[] = [
   { who: 'parent', path: '/my-page/setting' },
   { who: 'parent', path: '/my-page/child-list' },
   { who: 'parent', path: '/my-page/child-info' },
+  { who: 'parent', path: '/my-page/child-info/1' },
+  { who: 'parent', path: '/my-page/child-info/2' },
   { who: 'parent', path: '/my-page/profile' },
   { who: 'parent', path: '/community' },
   { who: 'incomplete', path: '/auth/sign-up/add' },

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { api } from '../../contract/api.ts';
 import type { ChildListItem } from '../../contract/child.ts';
 import { Button } from '../../components/button/button.tsx';
+import { button } from '../../components/button/button.css.ts';
 import { ChildAge } from '../../components/child/child-age.tsx';
 import { useSexLabel } from '../../components/child/sex-label.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -48,7 +49,7 @@ export function ChildListPage() {
             <Trans>Choose the child whose records you want to see.</Trans>
           </p>
         ) : null}
-        <ul className={`${page.card} ${page.list}`} aria-label={t`Children`}>
+        <ul className={css.childList} aria-label={t`Children`}>
           {children.data?.map((child) => (
             <li key={child.id} className={page.listItem} aria-current={child.selected ? 'true' : undefined}>
               <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={css.childRow}>
@@ -73,7 +74,7 @@ export function ChildListPage() {
           ))}
         </ul>
         <FormAlert message={errorText(select.error ?? children.error)} />
-        <Link to="/my-page/child-info">
+        <Link to="/my-page/child-info" className={button({ tone: 'secondary', block: true })}>
           <Trans>Add a child</Trans>
         </Link>
       </div>

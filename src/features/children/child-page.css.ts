@@ -90,3 +90,14 @@ export const selectedBadge = style({
   fontWeight: 700,
   whiteSpace: 'nowrap',
 });
+export const childList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.border}`,
+});
