@@ -10,11 +10,13 @@ const unquote = (s: string) => JSON.parse(s) as string;
 for (const block of po.split(/\n\s*\n/)) {
   const id = /^msgid (".*")$/m.exec(block)?.[1];
   const str = /^msgstr (".*")$/m.exec(block)?.[1];
-  if (id && str) catalogue.set(unquote(id), unquote(str));
+  const context = /^msgctxt (".*")$/m.exec(block)?.[1];
+  if (id && str) catalogue.set(context ? `${unquote(context)}\u0004${unquote(id)}` : unquote(id), unquote(str));
 }
 
-export function ko(source: string): string {
-  const text = catalogue.get(source);
+/** `context` picks the entry of a message given with a Lingui context (msgctxt). */
+export function ko(source: string, context?: string): string {
+  const text = catalogue.get(context ? `${context}\u0004${source}` : source);
   if (!text) throw new Error(`no Korean text for "${source}" in locales/ko/messages.po`);
   return text;
 }

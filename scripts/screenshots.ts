@@ -22,6 +22,8 @@ const pages: { who: string | null; path: string }[] = [
   { who: 'parent', path: '/my-page/child-info/1?tab=vaccinations' },
   { who: 'parent', path: '/my-page/child-info/1?tab=checkups' },
   { who: 'parent', path: '/my-page/child-info/1?tab=growth' },
+  { who: 'parent', path: '/my-page/child-info/1' },
+  { who: 'parent', path: '/my-page/child-info/2' },
   { who: 'parent', path: '/my-page/profile' },
   { who: 'parent', path: '/community' },
   // issue 3 §4 (demo ids: 도담이 is child 1; message 2 is its seeded answer to 'any-message')

@@ -7,14 +7,16 @@ import type { Deps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createOAuthClient, type OAuthClient } from './integrations/oauth.ts';
 import { createHttpSms, createLogSms } from './integrations/sms.ts';
+import { createDiskStorage, type FileStorage } from './integrations/storage.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createAuthCache } from './lib/auth-cache.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { createUrlSigner } from './lib/signed-url.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 
 /** Wires the integrations: real adapters when keys are set, the local stand-ins otherwise. */
-export function buildDeps(env: Env, database: Database, options: { clock?: Clock; log?: Logger; jwtSecret?: string } = {}): Deps {
+export function buildDeps(env: Env, database: Database, options: { clock?: Clock; log?: Logger; jwtSecret?: string; storage?: FileStorage } = {}): Deps {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? pino({ level: env.LOG_LEVEL });
   const secret = new TextEncoder().encode(options.jwtSecret ?? env.JWT_SECRET ?? developmentSecret(env.DATA_DIR));
@@ -32,6 +34,8 @@ export function buildDeps(env: Env, database: Database, options: { clock?: Clock
     sms,
     smsOutbox: logSms ? (phone) => logSms.last(phone) : null,
     oauth: { KAKAO: oauthFor('KAKAO', env), NAVER: oauthFor('NAVER', env) },
+    storage: options.storage ?? createDiskStorage(join(env.DATA_DIR, 'files')),
+    urls: createUrlSigner(secret),
   };
 }
 

@@ -4,9 +4,11 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { OAuthClient } from './integrations/oauth.ts';
 import type { SmsSender } from './integrations/sms.ts';
+import type { FileStorage } from './integrations/storage.ts';
 import type { AuthCache } from './lib/auth-cache.ts';
 import type { Clock } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
+import type { UrlSigner } from './lib/signed-url.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 
 /** Everything a request handler may use, built once by main.ts (or by tests). */
@@ -22,4 +24,8 @@ export type Deps = {
   /** The development SMS outbox, present only when SMS goes to the log. */
   smsOutbox: ((phone: string) => string | undefined) | null;
   oauth: Record<Provider, OAuthClient>;
+  /** Uploaded files (profile images …): DATA_DIR/files on disk, memory in tests. */
+  storage: FileStorage;
+  /** Signed URLs for files loaded by <img> (decision 0012). */
+  urls: UrlSigner;
 };

@@ -9,6 +9,7 @@ import { openPostgres, wrapPglite, type Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { buildDeps } from '../deps-factory.ts';
 import { parseEnv } from '../env.ts';
+import { createMemoryStorage, type FileStorage } from '../integrations/storage.ts';
 import type { Clock } from '../lib/clock.ts';
 import { PG_TEMPLATE, withDatabase } from './global-setup.ts';
 
@@ -53,11 +54,11 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestContext = Awaited<ReturnType<typeof startTestApp>>;
 
-export async function startTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}) {
+export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; storage?: FileStorage } = {}) {
   const database = await openTestDatabase();
   // Tests change rows behind the server's back, so every call asks the database (AUTH_CACHE_MS=0).
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_CACHE_MS: '0', ...options.env });
-  const deps: Deps = buildDeps(env, database, { clock: options.clock, log: pino({ level: 'silent' }), jwtSecret: 'test-secret-test-secret-test-secret-0123' });
+  const deps: Deps = buildDeps(env, database, { clock: options.clock, log: pino({ level: 'silent' }), jwtSecret: 'test-secret-test-secret-test-secret-0123', storage: options.storage ?? createMemoryStorage() });
   const app = createApp(deps);
 
   async function request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; tokens?: { accessToken: string; refreshToken: string } } = {}) {

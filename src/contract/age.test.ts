@@ -63,3 +63,66 @@ describe('age rules (SPEC §4)', () => {
     expect(countdownLabel('2026-11-20', now)).toBe('D + 3');
   });
 });
+
+describe('age rules at every boundary (SPEC §4, §9; issue 3 §1)', () => {
+  // Noon in Korea on the given day.
+  const koreaNoon = (date: string) => at(`${date}T03:00:00Z`);
+
+  it('age level: 0 → 0, 6 → 0, 7 → 1, 12 → 1, 13 → 2, 24 → 2, 25 → 3', () => {
+    const table: [number, number][] = [[0, 0], [6, 0], [7, 1], [12, 1], [13, 2], [24, 2], [25, 3], [36, 3]];
+    for (const [months, level] of table) expect(ageLevel(months), `${months} months`).toBe(level);
+  });
+
+  it('age level from the exact age: the day before and on the 7-, 13- and 25-month days', () => {
+    const birth = '2024-01-15T03:00:00Z';
+    const levelOn = (date: string) => ageLevel(exactAge(birth, koreaNoon(date)).months);
+    expect([levelOn('2024-08-14'), levelOn('2024-08-15')]).toEqual([0, 1]);
+    expect([levelOn('2025-02-14'), levelOn('2025-02-15')]).toEqual([1, 2]);
+    expect([levelOn('2026-02-14'), levelOn('2026-02-15')]).toEqual([2, 3]);
+  });
+
+  it('meals: 6 months is not yet, 7 months is (older than 6)', () => {
+    const birth = '2026-01-10T03:00:00Z';
+    expect(eatsMeals(exactAge(birth, koreaNoon('2026-07-10')).months)).toBe(false); // exactly 6 months
+    expect(eatsMeals(exactAge(birth, koreaNoon('2026-08-09')).months)).toBe(false); // 6 months 30 days
+    expect(eatsMeals(exactAge(birth, koreaNoon('2026-08-10')).months)).toBe(true); // 7 months
+  });
+
+  it('display: the birth day is day 0, the last day of month 0 is days, one month is months and days', () => {
+    const birth = '2026-03-05T03:00:00Z';
+    expect(ageDisplay(exactAge(birth, koreaNoon('2026-03-05')))).toEqual({ kind: 'days', days: 0 });
+    expect(ageDisplay(exactAge(birth, koreaNoon('2026-04-04')))).toEqual({ kind: 'days', days: 30 });
+    expect(ageDisplay(exactAge(birth, koreaNoon('2026-04-05')))).toEqual({ kind: 'monthsDays', months: 1, days: 0 });
+  });
+
+  it('display: 35 months and days, then full years from 36 months', () => {
+    const birth = '2023-05-20T03:00:00Z';
+    expect(ageDisplay(exactAge(birth, koreaNoon('2026-05-19')))).toEqual({ kind: 'monthsDays', months: 35, days: 29 });
+    expect(ageDisplay(exactAge(birth, koreaNoon('2026-05-20')))).toEqual({ kind: 'years', years: 3 });
+    expect(ageDisplay(exactAge(birth, koreaNoon('2027-05-19')))).toEqual({ kind: 'years', years: 3 });
+    expect(ageDisplay(exactAge(birth, koreaNoon('2027-05-20')))).toEqual({ kind: 'years', years: 4 });
+  });
+
+  it('exact age across Korea midnight: born 2026-01-31T15:30Z is born on Feb 1 in Korea', () => {
+    const birth = '2026-01-31T15:30:00Z';
+    // 2026-02-01T14:59Z is still Feb 1 in Korea: day 0. One minute later it is Feb 2: day 1.
+    expect(exactAge(birth, at('2026-02-01T14:59:00Z'))).toMatchObject({ months: 0, days: 0, daysSinceBirth: 0 });
+    expect(exactAge(birth, at('2026-02-01T15:00:00Z'))).toMatchObject({ months: 0, days: 1, daysSinceBirth: 1 });
+    // One month in Korea is March 1 (Feb 1 + 1 month), which begins at 2026-02-28T15:00Z.
+    expect(exactAge(birth, at('2026-02-28T14:59:00Z')).months).toBe(0);
+    expect(exactAge(birth, at('2026-02-28T15:00:00Z'))).toMatchObject({ months: 1, days: 0 });
+    // A UTC reading would have called the child born on Jan 31 and one month old on Feb 28.
+  });
+
+  it('before the birth instant (a birth time later today, or a future date) the age is zero', () => {
+    expect(exactAge('2026-12-01T03:00:00Z', koreaNoon('2026-11-22'))).toEqual({ months: 0, days: 0, years: 0, daysSinceBirth: 0 });
+  });
+
+  it('countdown around the due date, judged at Korea midnight', () => {
+    expect(countdownLabel('2026-11-23', at('2026-11-22T14:59:00Z'))).toBe('D - 1');
+    expect(countdownLabel('2026-11-23', at('2026-11-22T15:00:00Z'))).toBe('D - Day');
+    expect(countdownLabel('2026-11-23', at('2026-11-23T14:59:00Z'))).toBe('D - Day');
+    expect(countdownLabel('2026-11-23', at('2026-11-23T15:00:00Z'))).toBe('D + 1');
+    expect(countdownLabel('2027-01-01', koreaNoon('2026-11-22'))).toBe('D - 40');
+  });
+});

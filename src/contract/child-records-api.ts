@@ -1,5 +1,9 @@
+import { childProfileApi } from './child-profile-api.ts';
 import { childWordsApi } from './child-words-api.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Child profile edits, words, surveys and coupons (issue 3 §1, §4). Spread into `api` in api.ts. */
-export const childRecordsApi = { ...childWordsApi } satisfies Record<string, ReturnType<typeof endpoint>>;
+export const childRecordsApi = {
+  ...childProfileApi,
+  ...childWordsApi,
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -24,11 +24,19 @@ export const ChildListItem = v.object({ ...ChildSummary.entries, selected: v.boo
 export type ChildListItem = v.InferOutput<typeof ChildListItem>;
 
 export const ChildListData = v.object({ children: v.array(ChildListItem) });
-export const ChildSummaryData = v.object({ summary: ChildSummary });
+
+/** Optimistic concurrency: the child row's version (decision 0011). */
+export const ChildVersion = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** data.summary (SPEC §7) and, beside it, the version an edit must be based on (decision 0011). */
+export const ChildSummaryData = v.object({ summary: ChildSummary, version: ChildVersion });
+export type ChildSummaryData = v.InferOutput<typeof ChildSummaryData>;
 
 const ChildNickname = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(12), v.check(isKoreanName, 'InvalidChildNickname'));
 const Height = v.nullable(v.pipe(v.number(), v.minValue(20, 'ImplausibleHeight'), v.maxValue(200, 'ImplausibleHeight')));
 const Weight = v.nullable(v.pipe(v.number(), v.minValue(0.3, 'ImplausibleWeight'), v.maxValue(100, 'ImplausibleWeight')));
+const BirthDateTime = v.pipe(v.string(), v.isoTimestamp('InvalidBirthDateTime'));
+const DueDate = v.pipe(v.string(), v.isoDate('InvalidDueDate'));
 
 /** A born child has its birth instant; an unborn one its due date (SPEC §3, §4). */
 export const ChildDetails = v.variant('born', [
@@ -36,7 +44,7 @@ export const ChildDetails = v.variant('born', [
     nickname: ChildNickname,
     sex: v.picklist(SEXES),
     born: v.literal(true),
-    birthDateTime: v.pipe(v.string(), v.isoTimestamp('InvalidBirthDateTime')),
+    birthDateTime: BirthDateTime,
     height: Height,
     weight: Weight,
   }),
@@ -44,10 +52,36 @@ export const ChildDetails = v.variant('born', [
     nickname: ChildNickname,
     sex: v.picklist(SEXES),
     born: v.literal(false),
-    birthDueDate: v.pipe(v.string(), v.isoDate('InvalidDueDate')),
+    birthDueDate: DueDate,
   }),
 ]);
 export type ChildDetails = v.InferOutput<typeof ChildDetails>;
+
+/**
+ * PATCH /api/members/children/:id: only the fields sent change; `version` is the one the edit was
+ * based on (a stale one is refused with 409 ChildEditConflictException, decision 0011).
+ * Rules that depend on the stored child are the server's: a born child cannot become unborn
+ * (409 BornChildCannotBeUnbornException); marking an unborn child born needs birthDateTime and may
+ * carry the birth height/weight, which are recorded as the first measurement; otherwise height and
+ * weight are edited through the growth records, not here.
+ */
+export const ChildEdit = v.pipe(
+  v.object({
+    version: ChildVersion,
+    nickname: v.optional(ChildNickname),
+    sex: v.optional(v.picklist(SEXES)),
+    born: v.optional(v.boolean()),
+    birthDateTime: v.optional(BirthDateTime),
+    birthDueDate: v.optional(DueDate),
+    height: v.optional(Height),
+    weight: v.optional(Weight),
+  }),
+  v.check((edit) => edit.born !== false || (edit.birthDateTime === undefined && edit.height === undefined && edit.weight === undefined), 'UnbornChildHasNoBirth'),
+);
+export type ChildEdit = v.InferOutput<typeof ChildEdit>;
+
+/** DELETE /api/members/children/:id: the member's selected child afterwards (another child or none). */
+export const ChildDeleted = v.object({ selectedChildId: v.nullable(v.number()) });
 
 export const SelectQuery = v.object({ select: v.optional(v.picklist(['true', 'false'])) });
 export const ChildIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });

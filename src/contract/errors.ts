@@ -46,6 +46,8 @@ export const SERVER_ERRORS = {
   AlreadyOrderedReportException: conflict,
   AlreadyPdfUploadedException: conflict,
   BornChildCannotBeUnbornException: conflict,
+  /** The edit was based on an older version of the child (decision 0011). */
+  ChildEditConflictException: conflict,
   CannotCancelOrderItemException: conflict,
   ExpertCommentAlreadyRequestedException: conflict,
   UserAlreadyVerifiedPhoneException: conflict,
@@ -68,6 +70,7 @@ export const SERVER_ERRORS = {
   UnsupportedMediaType: unsupported,
   IllegalDiaryContentImageTypeException: unsupported,
   IllegalProfileImageTypeException: unsupported,
+  ProfileImageTooLargeException: { code: '413', status: 413 },
 
   LoginFailException: fixInPlace,
   VerificationCodeNumberIncorrectException: fixInPlace,

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { childProfileRoutes } from './child-profile.routes.ts';
 
-/** Issue 3: child words, surveys and coupons (src/contract/child-records-api.ts). */
+/** Issue 3: child profile edits, words, surveys and coupons (src/contract/child-records-api.ts). */
 export function childRecordsRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  void app;
-  void deps;
+  childProfileRoutes(app, deps);
 }

@@ -1,16 +1,20 @@
 import { Temporal } from 'temporal-polyfill';
 import { exactAge } from '../../../src/contract/age.ts';
-import type { ChildSummary } from '../../../src/contract/child.ts';
-import type { children } from '../../db/schema/children.ts';
+import type { ChildSummary, ChildSummaryData } from '../../../src/contract/child.ts';
+import { PROFILE_IMAGE_PATH } from '../../../src/contract/child-profile-api.ts';
+import { buildPath } from '../../../src/contract/endpoint.ts';
+import type { UrlSigner } from '../../lib/signed-url.ts';
+import type { ChildRow } from './own-child.ts';
 
-type ChildRow = typeof children.$inferSelect;
-
-/** SPEC §3 Child summary; ageInMonths from the birth instant in Korea time (SPEC §4). */
-export function childSummary(row: ChildRow, now: Date): ChildSummary {
+/**
+ * SPEC §3 Child summary; ageInMonths from the birth instant in Korea time (SPEC §4). The profile
+ * image URL is signed (decision 0012) because an <img> cannot send the bearer header.
+ */
+export function childSummary(row: ChildRow, now: Date, urls: UrlSigner): ChildSummary {
   const birth = row.birthDateTime?.toISOString() ?? null;
   return {
     id: row.id,
-    profileImageURL: row.profileImageKey ? `/api/members/children/${row.id}/profile-image` : null,
+    profileImageURL: row.profileImageKey ? urls.sign(buildPath(PROFILE_IMAGE_PATH, { id: row.id }), row.profileImageKey, now) : null,
     nickname: row.nickname,
     sex: row.sex,
     born: row.born,
@@ -20,4 +24,9 @@ export function childSummary(row: ChildRow, now: Date): ChildSummary {
     currentWeight: row.weight,
     ageInMonths: birth ? exactAge(birth, Temporal.Instant.fromEpochMilliseconds(now.getTime())).months : null,
   };
+}
+
+/** data of GET/PATCH /api/members/children/:id: the summary and the version to base an edit on. */
+export function childSummaryData(row: ChildRow, now: Date, urls: UrlSigner): ChildSummaryData {
+  return { summary: childSummary(row, now, urls), version: row.version };
 }

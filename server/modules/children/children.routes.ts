@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '../../../src/contract/api.ts';
 import { children } from '../../db/schema/children.ts';
@@ -8,21 +8,24 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import { idParam, mount } from '../../lib/route.ts';
-import { childSummary } from './child-view.ts';
+import { recordBirthMeasures } from './birth-measures.ts';
+import { childSummary, childSummaryData } from './child-view.ts';
+import { ownChild } from './own-child.ts';
 
 export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
-  const { clock } = deps;
+  const { clock, urls } = deps;
 
-  /** A child of this member, or 404 — another member's child is indistinguishable from none. */
-  async function ownChild(memberId: number, childId: number) {
-    const [row] = await db.select().from(children).where(and(eq(children.id, childId), eq(children.memberId, memberId))).limit(1);
-    if (!row) throw new AppError('NoSuchChildException');
-    return row;
-  }
-
+  /**
+   * The member row is locked first and the child checked after the lock: a child deleted meanwhile
+   * (which moves the selection under the same lock) can then never be selected afterwards.
+   */
   async function select(memberId: number, childId: number): Promise<void> {
-    await db.update(users).set({ selectedChildId: childId, updatedAt: clock.now() }).where(eq(users.id, memberId));
+    await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
+      await ownChild(tx, memberId, childId);
+      await tx.update(users).set({ selectedChildId: childId, updatedAt: clock.now() }).where(eq(users.id, memberId));
+    });
   }
 
   // One round trip: the rows and the select flag together (this is the benchmarked call).
@@ -37,7 +40,7 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, api.children, async ({ user }) => {
     const rows = await listChildren.execute({ memberId: user.id });
     const now = clock.now();
-    return { children: rows.map(({ child, selectedChildId }) => ({ ...childSummary(child, now), selected: child.id === selectedChildId })) };
+    return { children: rows.map(({ child, selectedChildId }) => ({ ...childSummary(child, now, urls), selected: child.id === selectedChildId })) };
   });
 
   mount(app, api.addChild, async ({ user, body }) => {
@@ -54,6 +57,7 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
         )
         .returning({ id: children.id });
       if (!row) throw new AppError('UnknownErrorOccurred');
+      if (body.born) await recordBirthMeasures(tx, row.id, body.birthDateTime, body.height, body.weight);
       // The first child (or a child added while none is selected) becomes the selected one.
       if (me?.selectedChildId == null) await tx.update(users).set({ selectedChildId: row.id }).where(eq(users.id, user.id));
       return row.id;
@@ -62,13 +66,13 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, api.child, async ({ user, params, query }) => {
-    const row = await ownChild(user.id, idParam(params));
+    const row = await ownChild(db, user.id, idParam(params));
     if (query.select === 'true') await select(user.id, row.id);
-    return { summary: childSummary(row, clock.now()) };
+    return childSummaryData(row, clock.now(), urls);
   });
 
   mount(app, api.selectChild, async ({ user, params }) => {
-    const row = await ownChild(user.id, idParam(params));
+    const row = await ownChild(db, user.id, idParam(params));
     await select(user.id, row.id);
     return null;
   });

@@ -94,8 +94,10 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
     const id = await add(tokens, born('하나', '2026-09-22T14:59:59Z'));
     const res = await summary(tokens, id);
     expect(res.status).toBe(200);
-    const data = res.json?.data as { summary: ChildSummary };
-    expect(Object.keys(data)).toEqual(['summary']);
+    const data = res.json?.data as { summary: ChildSummary; version: number };
+    // data.summary (SPEC §7) and the version an edit is based on (decision 0011).
+    expect(Object.keys(data).sort()).toEqual(['summary', 'version']);
+    expect(data.version).toBe(1);
     expect(Object.keys(data.summary).sort()).toEqual(['ageInMonths', 'birthDateTime', 'birthDueDate', 'born', 'currentHeight', 'currentWeight', 'id', 'nickname', 'profileImageURL', 'sex'].sort());
     expect(data.summary).toEqual({ id, profileImageURL: null, nickname: '하나', sex: 'FEMALE', born: true, birthDateTime: '2026-09-22T14:59:59.000Z', birthDueDate: null, currentHeight: 50.5, currentWeight: 3.4, ageInMonths: 2 });
   });

@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { api } from '../../../src/contract/api.ts';
+import { PROFILE_IMAGE_CONTENT_TYPES } from '../../../src/contract/child-profile-api.ts';
 import { SERVER_ERRORS } from '../../../src/contract/errors.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -31,10 +32,13 @@ export function buildOpenApi(): JsonObject {
     };
     if (e.access !== 'open' && e.access !== 'user') operation['x-roles'] = e.access;
     if ('body' in e && e.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } };
+    if (name === 'uploadChildImage') operation.requestBody = { required: true, content: Object.fromEntries(PROFILE_IMAGE_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
     (paths[path] ??= {})[e.method.toLowerCase()] = operation;
   }
   paths['/api/open/oauth/{provider}/authorize'] = { get: { operationId: 'oauthAuthorize', summary: 'Start Kakao or Naver sign-in (redirect)', parameters: [{ name: 'provider', in: 'path', required: true, schema: { enum: ['kakao', 'naver'] } }], responses: { '302': { description: 'To the provider' } } } };
   paths['/api/open/oauth/{provider}/callback'] = { get: { operationId: 'oauthCallback', summary: 'Provider redirect target; redirects to /auth/sign-in/loading?code=…', parameters: [{ name: 'provider', in: 'path', required: true, schema: { enum: ['kakao', 'naver'] } }], responses: { '302': { description: 'To the PWA' } } } };
+  paths['/api/members/children/{id}/profile-image'] ??= {};
+  paths['/api/members/children/{id}/profile-image'].get = { operationId: 'childImage', summary: 'The profile image, authorised by the signed query of the summary\u2019s profileImageURL (decision 0012)', security: [], parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, { name: 'exp', in: 'query', required: true, schema: { type: 'string' } }, { name: 'sig', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'The image (image/webp)' }, '403': { description: 'Invalid or expired signature' } } };
   return {
     openapi: '3.1.0',
     info: { title: 'Dodam API', version: '1' },

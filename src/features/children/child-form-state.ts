@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ChildDetails, type Sex } from '../../contract/child.ts';
-import { koreaLocalToInstant } from '../../lib/i18n/dates.ts';
+import { ChildDetails, ChildEdit, type ChildSummary, type Sex } from '../../contract/child.ts';
+import { koreaLocalParts, koreaLocalToInstant } from '../../lib/i18n/dates.ts';
 
 export type ChildFormValues = {
   nickname: string;
@@ -14,6 +14,20 @@ export type ChildFormValues = {
 };
 
 export const EMPTY_CHILD: ChildFormValues = { nickname: '', sex: '', born: '', birthDate: '', birthTime: '', height: '', weight: '', dueDate: '' };
+
+/** The edit form starts from the stored child, birth instant shown in Korea time. */
+export function valuesFromSummary(child: ChildSummary): ChildFormValues {
+  const birth = child.birthDateTime ? koreaLocalParts(child.birthDateTime) : null;
+  return {
+    ...EMPTY_CHILD,
+    nickname: child.nickname,
+    sex: child.sex,
+    born: child.born ? 'yes' : 'no',
+    birthDate: birth?.date ?? '',
+    birthTime: birth?.time ?? '',
+    dueDate: child.birthDueDate ?? '',
+  };
+}
 
 const toNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
@@ -33,7 +47,7 @@ export function toChildBody(values: ChildFormValues): unknown {
   return { nickname: values.nickname.trim(), sex: values.sex, born: false, birthDueDate: values.dueDate };
 }
 
-export type ChildIssues = Partial<Record<'nickname' | 'sex' | 'born' | 'birthDate' | 'height' | 'weight' | 'dueDate', string>>;
+export type ChildIssues = Partial<Record<'nickname' | 'sex' | 'born' | 'birthDate' | 'birthTime' | 'height' | 'weight' | 'dueDate', string>>;
 
 const FIELD_OF: Record<string, keyof ChildIssues> = {
   nickname: 'nickname',
@@ -59,6 +73,24 @@ export function validateChild(values: ChildFormValues): { issues: ChildIssues; b
     }
   }
   return { issues, body: result.success && Object.keys(issues).length === 0 ? result.output : null };
+}
+
+/**
+ * The edit form: the same field rules, plus the profile rules of SPEC §4 — a born child stays born,
+ * and marking an unborn child born asks for the birth date and time (and may take the birth height
+ * and weight, which become the first growth record). Heights of a born child are not edited here.
+ */
+export function validateChildEdit(values: ChildFormValues, stored: { born: boolean; version: number }): { issues: ChildIssues; body: ChildEdit | null } {
+  const { issues, body } = validateChild(stored.born ? { ...values, height: '', weight: '' } : values);
+  if (stored.born && values.born === 'no') issues.born = 'BornChildCannotBeUnbornException';
+  const markingBorn = !stored.born && values.born === 'yes';
+  if (markingBorn && !/^\d{2}:\d{2}$/.test(values.birthTime)) issues.birthTime = 'BirthTimeRequired';
+  if (!body || Object.keys(issues).length > 0) return { issues, body: null };
+  const edit = body.born
+    ? { version: stored.version, nickname: body.nickname, sex: body.sex, born: true, birthDateTime: body.birthDateTime, ...(markingBorn ? { height: body.height, weight: body.weight } : {}) }
+    : { version: stored.version, nickname: body.nickname, sex: body.sex, born: false, birthDueDate: body.birthDueDate };
+  const result = v.safeParse(ChildEdit, edit);
+  return { issues, body: result.success ? result.output : null };
 }
 
 function defaultKey(field: keyof ChildIssues): string {

@@ -1,34 +1,53 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { ChildDetails } from '../../contract/child.ts';
+import type { ChildDetails, ChildEdit } from '../../contract/child.ts';
 import { Button } from '../../components/button/button.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
 import { koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
-import { EMPTY_CHILD, validateChild, type ChildFormValues } from './child-form-state.ts';
+import { EMPTY_CHILD, validateChild, validateChildEdit, type ChildFormValues, type ChildIssues } from './child-form-state.ts';
 import { RadioGroup } from './radio-group.tsx';
 
-type Props = { busy: boolean; error: string | null; onSubmit: (body: ChildDetails) => void };
+type Common = { busy: boolean; error: string | null };
+type Props =
+  | (Common & { mode?: 'add'; onSubmit: (body: ChildDetails) => void })
+  | (Common & { mode: 'edit'; initial: ChildFormValues; stored: { born: boolean; version: number }; onSubmit: (body: ChildEdit) => void });
 
-/** Add a child: nickname, sex, born or unborn (due date), birth date and time, height, weight. */
-export function ChildForm({ busy, error, onSubmit }: Props) {
+/**
+ * Add a child (nickname, sex, born or expecting, birth date/time and measures, or due date), or edit
+ * one: prefilled; a born child cannot be set back to unborn (the option is disabled and says why);
+ * marking born asks for the birth date and time and takes the birth measures. After birth, height
+ * and weight are growth records, not edited here.
+ */
+export function ChildForm(props: Props) {
   const { t } = useLingui();
   const text = useMessageText();
-  const [values, setValues] = useState<ChildFormValues>(EMPTY_CHILD);
+  const edit = props.mode === 'edit' ? props : null;
+  const [values, setValues] = useState<ChildFormValues>(edit ? edit.initial : EMPTY_CHILD);
   const [touched, setTouched] = useState(false);
-  const { issues, body } = validateChild(values);
-  const show = (key: keyof typeof issues) => (touched ? text(issues[key]) : null);
+  const checked = edit ? validateChildEdit(values, edit.stored) : validateChild(values);
+  const issues: ChildIssues = checked.issues;
+  const show = (key: keyof ChildIssues) => (touched ? text(issues[key]) : null);
   const set = (key: keyof ChildFormValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const today = koreaTodayIso();
+  const wasBorn = edit?.stored.born ?? false;
+  const markingBorn = edit !== null && !wasBorn && values.born === 'yes';
+  const askMeasures = edit === null || markingBorn;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (body) onSubmit(body);
+    if (props.mode === 'edit') {
+      const result = validateChildEdit(values, props.stored);
+      if (result.body) props.onSubmit(result.body);
+    } else {
+      const result = validateChild(values);
+      if (result.body) props.onSubmit(result.body);
+    }
   };
   return (
-    <form className={fieldCss.formStack} onSubmit={submit} noValidate aria-label={t`Add a child`}>
+    <form className={fieldCss.formStack} onSubmit={submit} noValidate aria-label={edit ? t`Edit child` : t`Add a child`}>
       <TextField label={t`Name or prenatal nickname`} value={values.nickname} onChange={(event) => set('nickname')(event.target.value)} error={show('nickname')} hint={t`1-12 Korean letters`} />
       <RadioGroup
         legend={t`Sex`}
@@ -47,25 +66,37 @@ export function ChildForm({ busy, error, onSubmit }: Props) {
         value={values.born}
         options={[
           { value: 'yes', label: t`Yes, born` },
-          { value: 'no', label: t`Not yet (expecting)` },
+          { value: 'no', label: t`Not yet (expecting)`, disabled: wasBorn },
         ]}
         onChange={set('born')}
         error={show('born')}
+        hint={wasBorn ? t`A born child cannot be changed back to unborn.` : markingBorn ? t`Congratulations! Enter the date and time of birth.` : undefined}
       />
       {values.born === 'yes' ? (
         <>
-          <TextField label={t`Birth date`} type="date" max={today} value={values.birthDate} onChange={(event) => set('birthDate')(event.target.value)} error={show('birthDate')} />
-          <TextField label={t`Birth time (optional)`} type="time" value={values.birthTime} onChange={(event) => set('birthTime')(event.target.value)} />
-          <TextField label={t`Height (cm, optional)`} type="number" inputMode="decimal" step="0.1" min={20} max={200} value={values.height} onChange={(event) => set('height')(event.target.value)} error={show('height')} />
-          <TextField label={t`Weight (kg, optional)`} type="number" inputMode="decimal" step="0.01" min={0.3} max={100} value={values.weight} onChange={(event) => set('weight')(event.target.value)} error={show('weight')} />
+          <TextField label={t`Birth date`} type="date" max={today} required={markingBorn} value={values.birthDate} onChange={(event) => set('birthDate')(event.target.value)} error={show('birthDate')} />
+          <TextField
+            label={markingBorn ? t`Birth time` : t`Birth time (optional)`}
+            type="time"
+            required={markingBorn}
+            value={values.birthTime}
+            onChange={(event) => set('birthTime')(event.target.value)}
+            error={show('birthTime')}
+          />
+          {askMeasures ? (
+            <>
+              <TextField label={t`Height (cm, optional)`} type="number" inputMode="decimal" step="0.1" min={20} max={200} value={values.height} onChange={(event) => set('height')(event.target.value)} error={show('height')} />
+              <TextField label={t`Weight (kg, optional)`} type="number" inputMode="decimal" step="0.01" min={0.3} max={100} value={values.weight} onChange={(event) => set('weight')(event.target.value)} error={show('weight')} />
+            </>
+          ) : null}
         </>
       ) : null}
       {values.born === 'no' ? (
-        <TextField label={t`Due date`} type="date" min={today} value={values.dueDate} onChange={(event) => set('dueDate')(event.target.value)} error={show('dueDate')} />
+        <TextField label={t`Due date`} type="date" min={edit ? undefined : today} value={values.dueDate} onChange={(event) => set('dueDate')(event.target.value)} error={show('dueDate')} />
       ) : null}
-      <FormAlert message={error} />
-      <Button type="submit" block busy={busy}>
-        <Trans>Register child</Trans>
+      <FormAlert message={props.error} />
+      <Button type="submit" block busy={props.busy}>
+        {edit ? <Trans>Save changes</Trans> : <Trans>Register child</Trans>}
       </Button>
     </form>
   );

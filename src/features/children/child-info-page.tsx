@@ -20,9 +20,11 @@ export function ChildInfoPage() {
   const first = children.data?.length === 0;
   const add = useMutation({
     mutationFn: (body: ChildDetails) => call(childrenApi.addChild, { body }),
-    onSuccess: async () => {
+    // Straight to the new child's page, on the survey tab with a welcome (issue 3 §4); until the
+    // survey panel is plugged in, the page shows the profile tab.
+    onSuccess: async ({ id }) => {
       await refreshSession();
-      await navigate({ to: first ? '/main' : '/my-page/child-list' });
+      await navigate({ to: '/my-page/child-info/$childId', params: { childId: String(id) }, search: { tab: 'survey', welcome: 1 } });
     },
   });
   return (

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { childrenApi } from '../../contract/children-api.ts';
 import type { ChildListItem } from '../../contract/child.ts';
 import { Button } from '../../components/button/button.tsx';
+import { button } from '../../components/button/button.css.ts';
 import { ChildAge } from '../../components/child/child-age.tsx';
 import { useSexLabel } from '../../components/child/sex-label.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -15,8 +16,10 @@ import { refreshSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
 import { setChildInfo } from '../../lib/storage/keys.ts';
+import { ChildAvatar } from './child-avatar.tsx';
+import * as css from './child-page.css.ts';
 
-/** /my-page/child-list: choose the selected child (SPEC §4). */
+/** /my-page/child-list: every child with its photo and age or D-day, its page, and the selected child (SPEC §4). */
 export function ChildListPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -29,6 +32,7 @@ export function ChildListPage() {
       return child;
     },
     onSuccess: async (child) => {
+      // SPEC §3: childInfo follows the selected child.
       setChildInfo(child);
       await refreshSession();
       await navigate({ to: '/main' });
@@ -45,21 +49,24 @@ export function ChildListPage() {
             <Trans>Choose the child whose records you want to see.</Trans>
           </p>
         ) : null}
-        <ul className={`${page.card} ${page.list}`} aria-label={t`Children`}>
+        <ul className={css.childList} aria-label={t`Children`}>
           {children.data?.map((child) => (
-            <li key={child.id} className={page.listItem}>
-              <span>
-                <strong>{child.nickname}</strong>{' '}
-                <span className={page.muted}>
-                  {sexLabel(child.sex)} · <ChildAge child={child} />
+            <li key={child.id} className={page.listItem} aria-current={child.selected ? 'true' : undefined}>
+              <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={css.childRow}>
+                <ChildAvatar child={child} size="sm" />
+                <span className={css.childRowText}>
+                  <strong>{child.nickname}</strong>
+                  <span className={page.muted}>
+                    {sexLabel(child.sex)} · <ChildAge child={child} />
+                  </span>
                 </span>
-              </span>
+              </Link>
               {child.selected ? (
-                <span className={page.muted} aria-current="true">
+                <span className={css.selectedBadge}>
                   <Trans>Selected</Trans>
                 </span>
               ) : (
-                <Button size="sm" busy={select.isPending && select.variables.id === child.id} onClick={() => select.mutate(child)}>
+                <Button size="sm" tone="secondary" busy={select.isPending && select.variables.id === child.id} onClick={() => select.mutate(child)} aria-label={t`Choose ${child.nickname}`}>
                   <Trans>Choose</Trans>
                 </Button>
               )}
@@ -67,7 +74,7 @@ export function ChildListPage() {
           ))}
         </ul>
         <FormAlert message={errorText(select.error ?? children.error)} />
-        <Link to="/my-page/child-info">
+        <Link to="/my-page/child-info" className={button({ tone: 'secondary', block: true })}>
           <Trans>Add a child</Trans>
         </Link>
       </div>

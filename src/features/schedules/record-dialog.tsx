@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ScheduleItem, ScheduleRecordBody } from '../../contract/schedules-api.ts';
-import { SCHEDULE_MEMO_MAX } from '../../contract/schedules-api.ts';
+import { type ScheduleItem, type ScheduleRecordBody, SCHEDULE_MEMO_MAX } from '../../contract/schedules-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import * as dialogCss from '../../components/dialog/dialog.css.ts';

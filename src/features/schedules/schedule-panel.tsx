@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { schedulesApi } from '../../contract/schedules-api.ts';
+import { schedulesApi, type ScheduleItem, type ScheduleList, type ScheduleRecordBody } from '../../contract/schedules-api.ts';
 import type { ChildSummary } from '../../contract/child.ts';
-import type { ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../contract/schedules-api.ts';
 import { nextDue, statusOf } from '../../contract/schedules/schedule-rules.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';

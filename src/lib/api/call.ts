@@ -79,9 +79,15 @@ export async function call<Q extends Schema | undefined, B extends Schema | unde
   const origin = globalThis.location?.origin;
   const url = origin ? new URL(path, origin).toString() : path;
   const response = await send(ep, url, opts?.query, body, opts?.signal);
-  const json = await readJson(response);
+  return settle(ep, response.status, await readJson(response), opts?.navigateOnError !== false);
+}
 
-  if (response.ok) {
+/**
+ * The answer of a call (by ky here, or by XMLHttpRequest in upload.ts): the data parsed with the
+ * endpoint's response schema, or the SPEC §8 handling of an error envelope.
+ */
+export function settle<R extends Schema>(ep: Endpoint<Schema | undefined, Schema | undefined, R>, status: number, json: unknown, navigateOnError: boolean): v.InferOutput<R> {
+  if (status >= 200 && status < 300) {
     const parsed = v.safeParse(successEnvelope(ep.response), json);
     if (parsed.success) return parsed.output.data;
     console.error('InvalidInternalApi', ep.method, ep.path, parsed.issues[0]?.message);
@@ -90,14 +96,14 @@ export async function call<Q extends Schema | undefined, B extends Schema | unde
 
   const envelope = v.safeParse(ErrorEnvelope, json);
   if (!envelope.success) {
-    throw new ApiError({ code: String(response.status), message: 'UnknownErrorOccurred', status: response.status, source: 'http' });
+    throw new ApiError({ code: String(status), message: 'UnknownErrorOccurred', status, source: 'http' });
   }
   const { code, message, source } = envelope.output;
   const reaction = reactToError(code, message);
-  if (reaction.kind === 'page' && opts?.navigateOnError !== false) {
+  if (reaction.kind === 'page' && navigateOnError) {
     if (reaction.clearLocal) clearAllLocalData();
     navigateToError(errorPageHref(reaction.code, message));
-    throw new ApiError({ code, message, source, status: response.status, handled: true });
+    throw new ApiError({ code, message, source, status, handled: true });
   }
-  throw new ApiError({ code, message, source, status: response.status });
+  throw new ApiError({ code, message, source, status });
 }

@@ -43,7 +43,7 @@ describe('SPEC §5 guard runner', () => {
       const path = new URL(request.url).pathname;
       if (path === '/api/users/me') return ok(user);
       if (path === '/api/members/children') return ok({ children: [{ ...child, selected: true }] });
-      if (path === '/api/members/children/7') return ok({ summary: child });
+      if (path === '/api/members/children/7') return ok({ summary: child, version: 1 });
       return fail(404, '404', 'NotFound');
     });
     expect(await runGuard('/main')).toEqual({ redirect: null });

@@ -63,6 +63,7 @@ export const FORM_MESSAGES = {
   ImplausibleWeight: msg`Enter a weight between 0.3 and 100 kg.`,
   InvalidBirthDateTime: msg`Enter the date and time of birth.`,
   InvalidDueDate: msg`Enter the due date.`,
+  BirthTimeRequired: msg`Enter the time of birth as well.`,
   PasswordMismatch: msg`The passwords do not match.`,
   Required: msg`This field is required.`,
   DuplicateCheckRequired: msg`Please check the ID and nickname for duplicates first.`,

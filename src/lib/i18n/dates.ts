@@ -42,3 +42,11 @@ export function formatKoreanDateRange(start: string, end: string): string {
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${formatKoreanDate(start)} ~ ${formatKoreanDate(end)}`;
   return dateFormat.formatRange(from, to);
 }
+
+const localParts = new Intl.DateTimeFormat('en-CA', { timeZone: KOREA_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant → the Korea wall-clock date (YYYY-MM-DD) and time (HH:mm), for date and time inputs. */
+export function koreaLocalParts(instant: string): { date: string; time: string } {
+  const parts = Object.fromEntries(localParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}

@@ -115,6 +115,10 @@ export function setChildInfo(child: v.InferOutput<typeof ChildSummary> | StoredC
   writeJson(STORAGE_KEYS.childInfo, v.parse(StoredChildInfo, child));
 }
 
+export function clearChildInfo(): void {
+  storage()?.removeItem(STORAGE_KEYS.childInfo);
+}
+
 export function getPayment(): PaymentDraft | null {
   return readJson(STORAGE_KEYS.payment, PaymentDraft);
 }

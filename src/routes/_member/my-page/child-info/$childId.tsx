@@ -1,21 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { ChildSurveyPage } from '../../../../features/child-words/child-survey-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ChildPage } from '../../../../features/children/child-page.tsx';
+import { parseChildPageSearch } from '../../../../features/children/child-tabs.ts';
+import { SurveyPanel } from '../../../../features/child-words/survey-panel.tsx';
+import { GrowthPanel } from '../../../../features/growth/growth-panel.tsx';
+import { CheckupsPanel } from '../../../../features/schedules/checkups-panel.tsx';
+import { VaccinationsPanel } from '../../../../features/schedules/vaccinations-panel.tsx';
 
-const ChildPageSearch = v.object({
-  tab: v.optional(v.picklist(['profile', 'growth', 'vaccinations', 'checkups', 'survey'])),
-  welcome: v.optional(v.pipe(v.unknown(), v.transform((value) => value === 1 || value === '1' || value === true || value === 'true'))),
-});
-
-/** The child's page: ?tab=profile|growth|vaccinations|checkups|survey (&welcome=1 right after adding a child). */
+/**
+ * SPEC §2 /my-page/child-info/{childId}: the child's page with tabs (?tab=profile|growth|
+ * vaccinations|checkups|survey, &welcome=1 right after adding the child). Features never import each
+ * other, so this route hands the other features' panels to the children feature's shell.
+ */
 export const Route = createFileRoute('/_member/my-page/child-info/$childId')({
-  validateSearch: (search): { tab?: 'profile' | 'growth' | 'vaccinations' | 'checkups' | 'survey'; welcome?: boolean } => {
-    const parsed = v.safeParse(ChildPageSearch, search);
-    return parsed.success ? parsed.output : {};
+  validateSearch: parseChildPageSearch,
+  beforeLoad: ({ params }) => {
+    if (!/^\d{1,9}$/.test(params.childId)) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
   },
-  component: function ChildInfoRoute() {
-    const { childId } = Route.useParams();
-    const { tab, welcome } = Route.useSearch();
-    return <ChildSurveyPage childId={Number(childId)} tab={tab ?? 'profile'} welcome={welcome === true} />;
-  },
+  component: ChildInfoRoute,
 });
+
+function ChildInfoRoute() {
+  const { childId } = Route.useParams();
+  const { tab, welcome } = Route.useSearch();
+  return (
+    <ChildPage
+      childId={Number(childId)}
+      tab={tab}
+      welcome={welcome === 1}
+      sections={{
+        growth: (child) => <GrowthPanel child={child} />,
+        vaccinations: (child) => <VaccinationsPanel child={child} />,
+        checkups: (child) => <CheckupsPanel child={child} />,
+        survey: (child) => <SurveyPanel child={child} welcome={welcome === 1} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+import { ko } from './ko.ts';
+
+/** Issue 3 §1 child profiles: unborn with D-day → born, photo, edit, delete with the selection moving (SPEC §3, §4). */
+
+const koreaDate = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+/** A member who completed sign-up (consents, name, verified phone), through the API. */
+async function completeMember(request: APIRequestContext): Promise<Tokens> {
+  const { userId, nickname } = uniqueMember();
+  const tokens = await apiJoin(request, userId, nickname);
+  const headers = authHeaders(tokens);
+  expect((await request.put('/api/users/consents', { headers, data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } })).ok()).toBeTruthy();
+  expect((await request.patch('/api/users/personal', { headers, data: { name: '김도담', nickname, birthDate: null } })).ok()).toBeTruthy();
+  const phone = `010${String(Date.now()).slice(-8)}`;
+  expect((await request.post('/api/users/phone/auth', { headers, data: { value: phone } })).ok()).toBeTruthy();
+  expect((await request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(request, phone) } })).ok()).toBeTruthy();
+  return tokens;
+}
+
+async function addChildByApi(request: APIRequestContext, tokens: Tokens, body: Record<string, unknown>): Promise<number> {
+  const res = await request.post('/api/members/children', { headers: authHeaders(tokens), data: body });
+  expect(res.ok()).toBeTruthy();
+  const json: unknown = await res.json();
+  const id = typeof json === 'object' && json !== null && 'data' in json && typeof json.data === 'object' && json.data !== null && 'id' in json.data ? json.data.id : null;
+  if (typeof id !== 'number') throw new Error('no child id');
+  return id;
+}
+
+const header = (page: Page) => page.getByRole('region', { name: ko('Child'), exact: true });
+
+test('a parent adds an unborn child, marks it born, adds a photo, renames it and deletes the selected child', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tokens = await completeMember(page.request);
+  const firstId = await addChildByApi(page.request, tokens, { nickname: '첫째', sex: 'FEMALE', born: true, birthDateTime: '2025-06-01T01:00:00Z', height: null, weight: null });
+  await storeTokens(page, tokens);
+
+  // Add an unborn child: its page opens (survey tab asked, profile shown) with the D-day (SPEC §4).
+  await page.goto('/my-page/child-info');
+  const addForm = page.getByRole('form', { name: ko('Add a child') });
+  await addForm.getByLabel(ko('Name or prenatal nickname')).fill('둘째');
+  await addForm.getByLabel(ko('Boy')).check();
+  await addForm.getByLabel(ko('Not yet (expecting)')).check();
+  await addForm.getByLabel(ko('Due date')).fill(koreaDate(10));
+  await addForm.getByRole('button', { name: ko('Register child') }).click();
+  await expect(page).toHaveURL(/\/my-page\/child-info\/\d+\?tab=survey&welcome=1$/);
+  const secondId = Number(/child-info\/(\d+)/.exec(page.url())?.[1]);
+  await expect(page.getByRole('status').filter({ hasText: '둘째' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: ko('Profile', 'child page tab') })).toHaveAttribute('aria-selected', 'true');
+  await expect(header(page)).toContainText('D - 10');
+
+  // Mark born: birth date and time are asked; the form says why it cannot go back afterwards.
+  const editForm = page.getByRole('form', { name: ko('Edit child') });
+  await editForm.getByLabel(ko('Yes, born')).check();
+  await editForm.getByRole('button', { name: ko('Save changes') }).click();
+  await expect(editForm.getByText(ko('Enter the time of birth as well.'))).toBeVisible();
+  await editForm.getByLabel(ko('Birth date'), { exact: true }).fill(koreaDate(0));
+  await editForm.getByLabel(ko('Birth time'), { exact: true }).fill('00:05');
+  await editForm.getByLabel(ko('Height (cm, optional)')).fill('50.2');
+  await editForm.getByLabel(ko('Weight (kg, optional)')).fill('3.3');
+  await editForm.getByRole('button', { name: ko('Save changes') }).click();
+  await expect(page.getByRole('status').filter({ hasText: ko('Saved.') })).toBeVisible();
+  await expect(header(page)).toContainText(ko('{days} days old').replace('{days}', '0'));
+  await expect(page.getByLabel(ko('Not yet (expecting)'))).toBeDisabled();
+  await expect(page.getByText(ko('A born child cannot be changed back to unborn.'))).toBeVisible();
+
+  // A text file named .jpg is refused by the server (415) with a clear message.
+  const photoInput = page.getByTestId('child-photo-input');
+  await photoInput.setInputFiles({ name: 'note.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  await expect(page.getByRole('alert').filter({ hasText: ko('Profile images must be JPG, JPEG, PNG, GIF or WEBP.') })).toBeVisible();
+
+  // Upload a real picture and see it.
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 180, b: 90 } } }).png().toBuffer();
+  await photoInput.setInputFiles({ name: 'baby.png', mimeType: 'image/png', buffer: png });
+  const photo = page.getByRole('img', { name: ko('Photo of {0}').replace('{0}', '둘째') });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: ko('Change photo') })).toBeVisible();
+
+  // Rename.
+  await editForm.getByLabel(ko('Name or prenatal nickname')).fill('둘째아');
+  await editForm.getByRole('button', { name: ko('Save changes') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '둘째아' })).toBeVisible();
+  await expect(header(page)).toContainText('둘째아');
+
+  // The child list: both children, their photos or icons, the first one selected.
+  await page.goto('/my-page/child-list');
+  const list = page.getByRole('list', { name: ko('Children') });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: '첫째' })).toContainText(ko('Selected'));
+  await expect(list.getByRole('link', { name: /둘째아/ })).toHaveAttribute('href', new RegExp(`/my-page/child-info/${secondId}`));
+
+  // Delete the selected child after confirming: the selection moves to the other child.
+  await list.getByRole('link', { name: /첫째/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-page/child-info/${firstId}`));
+  await page.getByRole('button', { name: ko('Delete {nickname}').replace('{nickname}', '첫째') }).click();
+  const dialog = page.getByRole('dialog', { name: ko('Delete {nickname}?').replace('{nickname}', '첫째') });
+  await expect(dialog).toContainText(ko('The growth records, vaccinations, checkups, child words and survey of {nickname} are deleted too. This cannot be undone.').replace('{nickname}', '첫째'));
+  await dialog.getByRole('button', { name: ko('Delete'), exact: true }).click();
+  await expect(page).toHaveURL(/\/my-page\/child-list$/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText('둘째아');
+  await expect(list.getByRole('listitem').first()).toContainText(ko('Selected'));
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('childInfo') ?? 'null')?.id)).toBe(secondId);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('childInfo') ?? 'null')?.nickname)).toBe('둘째아');
+});
+
+test('the child page falls back to the profile tab and answers an unknown child with 404', async ({ page }) => {
+  const tokens = await completeMember(page.request);
+  const id = await addChildByApi(page.request, tokens, { nickname: '하나', sex: 'FEMALE', born: false, birthDueDate: koreaDate(0) });
+  await storeTokens(page, tokens);
+  await page.goto(`/my-page/child-info/${id}?tab=growth`);
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.getByRole('tab', { name: ko('Profile', 'child page tab') })).toHaveAttribute('aria-selected', 'true');
+  await expect(header(page)).toContainText('D - Day');
+  await page.goto('/my-page/child-info/999999');
+  await expect(page).toHaveURL(/\/error\/404/);
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { api } from '../../../src/contract/api.ts';
+import { PROFILE_IMAGE_PATH } from '../../../src/contract/child-profile-api.ts';
+import { buildPath } from '../../../src/contract/endpoint.ts';
+import { children } from '../../db/schema/children.ts';
+import type { Deps } from '../../deps.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { idParam, mount } from '../../lib/route.ts';
+import { createChildProfileService } from './child-profile.service.ts';
+import { ownChild } from './own-child.ts';
+import { checkDeclaredType, processProfileImage, readBodyLimited } from './profile-image.ts';
+
+/** Issue 3 §1: edit and delete a child; upload, replace, remove and serve its profile image. */
+export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps.database;
+  const service = createChildProfileService(deps);
+
+  mount(app, api.editChild, ({ user, params, body }) => service.edit(user.id, idParam(params), body));
+  mount(app, api.deleteChild, ({ user, params }) => service.remove(user.id, idParam(params)));
+  mount(app, api.deleteChildImage, ({ user, params }) => service.removeImage(user.id, idParam(params)));
+
+  mount(app, api.uploadChildImage, async ({ c, user, params }) => {
+    const id = idParam(params);
+    await ownChild(db, user.id, id); // 404 before reading or decoding anything
+    checkDeclaredType(c.req.header('content-type'));
+    const image = await processProfileImage(await readBodyLimited(c.req.raw));
+    return service.setImage(user.id, id, image);
+  });
+
+  // An <img> sends no bearer header: the signed query is the authorisation (decision 0012). Any
+  // failure looks the same (403), so the answer tells nothing about other members' children.
+  app.get(PROFILE_IMAGE_PATH, async (c) => {
+    const id = idParam(c.req.param());
+    const path = buildPath(PROFILE_IMAGE_PATH, { id });
+    const [row] = await db.select({ key: children.profileImageKey }).from(children).where(eq(children.id, id)).limit(1);
+    const now = deps.clock.now();
+    if (!row?.key || deps.urls.verify(path, row.key, c.req.query('exp'), c.req.query('sig'), now) !== 'ok') throw new AppError('IllegalUserRoleException', 'image link invalid or expired');
+    const file = await deps.storage.get(row.key);
+    if (!file) throw new AppError('NotFound');
+    const maxAge = Math.max(0, Number(c.req.query('exp')) - Math.floor(now.getTime() / 1000));
+    return c.body(file.bytes.slice().buffer, 200, {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.byteLength),
+      'Content-Disposition': `inline; filename="child-${id}.${row.key.slice(row.key.lastIndexOf('.') + 1)}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': `private, max-age=${maxAge}, immutable`,
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Child profile edits, deletion and the profile image (issue 3 §1). Every write runs in one
+ * transaction holding the row locks its checks depend on (decision 0011), so the rules hold on
+ * PostgreSQL under concurrent requests, not only on PGlite's one-query-at-a-time.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { ChildEdit, ChildSummaryData } from '../../../src/contract/child.ts';
+import { children } from '../../db/schema/children.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Deps } from '../../deps.ts';
+import { newStorageKey } from '../../integrations/storage.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isRealDate } from '../../lib/dates.ts';
+import { recordBirthMeasures } from './birth-measures.ts';
+import { childSummaryData } from './child-view.ts';
+import { ownChild, type ChildRow } from './own-child.ts';
+
+type Changes = Partial<typeof children.$inferInsert>;
+
+/** The row changes an edit makes, or the error it deserves (pure: the stored row is given). */
+export function planEdit(row: ChildRow, edit: ChildEdit): { set: Changes; markingBorn: boolean } {
+  if (edit.version !== row.version) throw new AppError('ChildEditConflictException');
+  if (row.born && edit.born === false) throw new AppError('BornChildCannotBeUnbornException');
+  for (const date of [edit.birthDateTime, edit.birthDueDate]) {
+    if (date !== undefined && !isRealDate(date)) throw new AppError('BadRequest', 'invalid date');
+  }
+  const born = edit.born ?? row.born;
+  const markingBorn = born && !row.born;
+  const set: Changes = {};
+  if (edit.nickname !== undefined) set.nickname = edit.nickname;
+  if (edit.sex !== undefined) set.sex = edit.sex;
+  if (born) {
+    if (edit.birthDueDate !== undefined) throw new AppError('BadRequest', 'a born child has no due date');
+    if (markingBorn) {
+      if (edit.birthDateTime === undefined) throw new AppError('BadRequest', 'marking born needs birthDateTime');
+      set.born = true;
+      set.birthDueDate = null;
+    } else if (edit.height !== undefined || edit.weight !== undefined) {
+      // After birth, height and weight are growth records (issue 3 §2), not profile fields.
+      throw new AppError('BadRequest', 'height and weight are recorded as measurements');
+    }
+    if (edit.birthDateTime !== undefined) set.birthDateTime = new Date(edit.birthDateTime);
+  } else if (edit.birthDateTime !== undefined || edit.height !== undefined || edit.weight !== undefined) {
+    throw new AppError('BadRequest', 'an unborn child has no birth details');
+  } else if (edit.birthDueDate !== undefined) {
+    set.birthDueDate = edit.birthDueDate;
+  }
+  return { set, markingBorn };
+}
+
+export function createChildProfileService(deps: Deps) {
+  const { db } = deps.database;
+  const { clock, storage, urls, log } = deps;
+
+  async function reload(tx: Pick<typeof db, 'select'>, id: number): Promise<ChildRow> {
+    const [row] = await tx.select().from(children).where(eq(children.id, id)).limit(1);
+    if (!row) throw new AppError('NoSuchChildException');
+    return row;
+  }
+
+  /** A file that is no longer referenced; a failure leaves an orphan file, never a broken child. */
+  async function forget(key: string | null): Promise<void> {
+    if (!key) return;
+    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete a replaced file'));
+  }
+
+  return {
+    async edit(memberId: number, childId: number, edit: ChildEdit): Promise<ChildSummaryData> {
+      const row = await db.transaction(async (tx) => {
+        const current = await ownChild(tx, memberId, childId, { lock: true });
+        const { set, markingBorn } = planEdit(current, edit);
+        await tx
+          .update(children)
+          .set({ ...set, version: current.version + 1, updatedAt: clock.now() })
+          .where(eq(children.id, current.id));
+        if (markingBorn && edit.birthDateTime) await recordBirthMeasures(tx, current.id, edit.birthDateTime, edit.height, edit.weight);
+        return reload(tx, current.id);
+      });
+      return childSummaryData(row, clock.now(), urls);
+    },
+
+    /** Deletes the child (its records go by the foreign keys' cascade) and moves the selection. */
+    async remove(memberId: number, childId: number): Promise<{ selectedChildId: number | null }> {
+      const { selectedChildId, imageKey } = await db.transaction(async (tx) => {
+        // Member row first, child second: the same order as adding a child, so no deadlock.
+        const [me] = await tx.select({ selectedChildId: users.selectedChildId }).from(users).where(eq(users.id, memberId)).for('update');
+        const row = await ownChild(tx, memberId, childId, { lock: true });
+        await tx.delete(children).where(eq(children.id, row.id));
+        let selected = me?.selectedChildId ?? null;
+        if (selected === row.id) {
+          const [next] = await tx.select({ id: children.id }).from(children).where(eq(children.memberId, memberId)).orderBy(asc(children.id)).limit(1);
+          selected = next?.id ?? null;
+          await tx.update(users).set({ selectedChildId: selected, updatedAt: clock.now() }).where(eq(users.id, memberId));
+        }
+        return { selectedChildId: selected, imageKey: row.profileImageKey };
+      });
+      await forget(imageKey);
+      return { selectedChildId };
+    },
+
+    /** Stores the processed image under a new random key, then points the child at it. */
+    async setImage(memberId: number, childId: number, file: { bytes: Uint8Array; contentType: string; extension: string }): Promise<ChildSummaryData> {
+      const key = newStorageKey('profile', file.extension);
+      await storage.put(key, { bytes: file.bytes, contentType: file.contentType });
+      let replaced: string | null = null;
+      try {
+        const row = await db.transaction(async (tx) => {
+          const current = await ownChild(tx, memberId, childId, { lock: true });
+          replaced = current.profileImageKey;
+          await tx.update(children).set({ profileImageKey: key, updatedAt: clock.now() }).where(eq(children.id, current.id));
+          return reload(tx, current.id);
+        });
+        await forget(replaced);
+        return childSummaryData(row, clock.now(), urls);
+      } catch (error) {
+        await forget(key);
+        throw error;
+      }
+    },
+
+    async removeImage(memberId: number, childId: number): Promise<ChildSummaryData> {
+      let removed: string | null = null;
+      const row = await db.transaction(async (tx) => {
+        const current = await ownChild(tx, memberId, childId, { lock: true });
+        removed = current.profileImageKey;
+        await tx.update(children).set({ profileImageKey: null, updatedAt: clock.now() }).where(eq(children.id, current.id));
+        return reload(tx, current.id);
+      });
+      await forget(removed);
+      return childSummaryData(row, clock.now(), urls);
+    },
+  };
+}
+
+export type ChildProfileService = ReturnType<typeof createChildProfileService>;

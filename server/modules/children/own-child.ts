@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { children } from '../../db/schema/children.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** A transaction or the database itself. */
+type Queryable = Pick<Db, 'select'>;
+
+/**
+ * A child of this member, or 404 NoSuchChildException: another member's child is indistinguishable
+ * from none. `lock` takes the row lock (SELECT … FOR UPDATE) inside a transaction, so that the
+ * checks made on the row hold until the write (decision 0011).
+ */
+export async function ownChild(db: Queryable, memberId: number, childId: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(children).where(and(eq(children.id, childId), eq(children.memberId, memberId))).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('NoSuchChildException');
+  return row;
+}
+
+export type ChildRow = typeof children.$inferSelect;
