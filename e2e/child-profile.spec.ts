@@ -37,7 +37,7 @@ test('a parent adds an unborn child, marks it born, adds a photo, renames it and
   const firstId = await addChildByApi(page.request, tokens, { nickname: '첫째', sex: 'FEMALE', born: true, birthDateTime: '2025-06-01T01:00:00Z', height: null, weight: null });
   await storeTokens(page, tokens);
 
-  // Add an unborn child: its page opens (survey tab asked, profile shown) with the D-day (SPEC §4).
+  // Add an unborn child: its page opens on the survey tab with a welcome, and the D-day (SPEC §4).
   await page.goto('/my-page/child-info');
   const addForm = page.getByRole('form', { name: ko('Add a child') });
   await addForm.getByLabel(ko('Name or prenatal nickname')).fill('둘째');
@@ -47,9 +47,11 @@ test('a parent adds an unborn child, marks it born, adds a photo, renames it and
   await addForm.getByRole('button', { name: ko('Register child') }).click();
   await expect(page).toHaveURL(/\/my-page\/child-info\/\d+\?tab=survey&welcome=1$/);
   const secondId = Number(/child-info\/(\d+)/.exec(page.url())?.[1]);
-  await expect(page.getByRole('status').filter({ hasText: '둘째' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: ko('Profile', 'child page tab') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: ko('Survey', 'child page tab') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: ko('Tell us a little more about {nickname}').replace('{nickname}', '둘째') })).toBeVisible();
   await expect(header(page)).toContainText('D - 10');
+  await page.getByRole('tab', { name: ko('Profile', 'child page tab') }).click();
+  await expect(page.getByRole('tab', { name: ko('Profile', 'child page tab') })).toHaveAttribute('aria-selected', 'true');
 
   // Mark born: birth date and time are asked; the form says why it cannot go back afterwards.
   const editForm = page.getByRole('form', { name: ko('Edit child') });
@@ -107,14 +109,20 @@ test('a parent adds an unborn child, marks it born, adds a photo, renames it and
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('childInfo') ?? 'null')?.nickname)).toBe('둘째아');
 });
 
-test('the child page falls back to the profile tab and answers an unknown child with 404', async ({ page }) => {
+test('the child page falls back to the profile tab, moves between tabs by keyboard and answers an unknown child with 404', async ({ page }) => {
   const tokens = await completeMember(page.request);
   const id = await addChildByApi(page.request, tokens, { nickname: '하나', sex: 'FEMALE', born: false, birthDueDate: koreaDate(0) });
   await storeTokens(page, tokens);
-  await page.goto(`/my-page/child-info/${id}?tab=growth`);
+  await page.goto(`/my-page/child-info/${id}?tab=nonsense`);
   await expect(page.getByRole('tablist')).toBeVisible();
-  await expect(page.getByRole('tab', { name: ko('Profile', 'child page tab') })).toHaveAttribute('aria-selected', 'true');
+  const profileTab = page.getByRole('tab', { name: ko('Profile', 'child page tab') });
+  await expect(profileTab).toHaveAttribute('aria-selected', 'true');
   await expect(header(page)).toContainText('D - Day');
+  // Arrow keys move along the tabs (WAI-ARIA tabs pattern).
+  await profileTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: ko('Growth', 'child page tab') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=growth/);
   await page.goto('/my-page/child-info/999999');
   await expect(page).toHaveURL(/\/error\/404/);
 });

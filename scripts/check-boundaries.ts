@@ -35,6 +35,8 @@ for (const file of [...walk('src'), ...walk('server')]) {
     if (rel.startsWith('src/') && !rel.startsWith('src/lib/') && (spec === 'ky' || spec === 'idb-keyval')) breaches.push(`${rel}: ${spec} is used only through its wrapper in src/lib`);
   }
   if (rel.startsWith('src/') && !rel.startsWith('src/lib/storage/') && !isTest && /\blocalStorage\b/.test(text)) breaches.push(`${rel}: localStorage is used only through src/lib/storage`);
+  // A feature's strings live in its own catalogue, loaded by its catalog.ts (docs/decisions/0016-lean-initial-js.md).
+  if (/^src\/features\/[^/]+\//.test(rel) && !isTest && /@lingui\/(react|core)\/macro/.test(text) && !text.includes("import './catalog.ts';")) breaches.push(`${rel}: a feature file with messages imports './catalog.ts' so that its catalogue is loaded first`);
   const base = rel.split('/').pop() ?? '';
   if (!rel.startsWith('src/routes/') && rel !== 'src/routeTree.gen.ts' && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.tsx?$/.test(base)) breaches.push(`${rel}: file names are kebab-case`);
   if (/^index\.tsx?$/.test(base) && /^export \* from/m.test(text)) breaches.push(`${rel}: no barrel files`);

@@ -3,7 +3,7 @@
  * Source: 국민건강보험공단 건강iN, 영유아 건강검진 검진시기 (2024; unchanged in 2025):
  * 8 general rounds and 3 dental rounds (구강검진).
  * "4-6 months" runs from the day the child turns 4 months to the day before it turns 7 months
- * (docs/decisions/0012-vaccination-schedule.md); "14-35 days" counts the birth day as day 0.
+ * (docs/decisions/0013-vaccination-schedule.md); "14-35 days" counts the birth day as day 0.
  */
 import { days, monthsWindow, type ScheduleEntry } from './schedule-types.ts';
 

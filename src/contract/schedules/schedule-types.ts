@@ -6,7 +6,7 @@ export type Offset = { readonly months: number } | { readonly days: number };
 /**
  * A recommended window: from the day the offset `from` is reached, up to the day BEFORE `until`
  * ("4-6 months" is `{ from: 4 months, until: 7 months }`: the day the child turns 4 months to the
- * day before it turns 7 months). See docs/decisions/0012-vaccination-schedule.md.
+ * day before it turns 7 months). See docs/decisions/0013-vaccination-schedule.md.
  */
 export type WindowSpec = { readonly from: Offset; readonly until: Offset };
 

@@ -4,7 +4,7 @@
  * unchanged for these doses in 2025. Checked against the edition as of 2025.
  * All of these are 국가예방접종 (free at designated clinics); the flag is kept per dose because the
  * programme changes (rotavirus became free in March 2023) and paid options may be added.
- * Windows: docs/decisions/0012-vaccination-schedule.md (end is the day before `until`).
+ * Windows: docs/decisions/0013-vaccination-schedule.md (end is the day before `until`).
  */
 import { days, monthsWindow, type ScheduleEntry } from './schedule-types.ts';
 

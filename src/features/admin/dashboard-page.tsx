@@ -5,6 +5,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { meQuery } from '../../lib/query/session-queries.ts';
 import * as css from './admin.css.ts';
+import './catalog.ts';
 
 /** /admin: the back office home. */
 export function DashboardPage() {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import * as css from './auth.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
+import './catalog.ts';
 
 /** /auth/delete-account: shown after the account was deleted (public, no tokens left). */
 export function DeleteAccountPage() {

@@ -15,6 +15,7 @@ import { fieldIssue } from '../../lib/forms/validate.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './auth.css.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+import './catalog.ts';
 
 /** /auth/find-id-pw: find the IDs of a verified phone and reset a password (issue 2 §2). */
 export function FindIdPwPage() {

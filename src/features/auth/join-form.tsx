@@ -12,6 +12,7 @@ import { call } from '../../lib/api/call.ts';
 import { startSession } from '../../lib/auth/session.ts';
 import { fieldIssue } from '../../lib/forms/validate.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
+import './catalog.ts';
 
 type Checked = { userId: string; nickname: string; userIdFree: boolean; nicknameFree: boolean };
 

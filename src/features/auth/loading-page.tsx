@@ -8,6 +8,7 @@ import { startSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './auth.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
+import './catalog.ts';
 
 const route = getRouteApi('/auth/sign-in/loading');
 /** A one-time code is exchanged once, even if the effect runs twice. */

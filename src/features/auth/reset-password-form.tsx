@@ -12,6 +12,7 @@ import { call } from '../../lib/api/call.ts';
 import { fieldIssue } from '../../lib/forms/validate.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './auth.css.ts';
+import './catalog.ts';
 
 export function ResetPasswordForm({ userIds, resetToken }: { userIds: readonly string[]; resetToken: string }) {
   const { t } = useLingui();

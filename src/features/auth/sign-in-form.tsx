@@ -10,6 +10,7 @@ import { TextField } from '../../components/field/text-field.tsx';
 import { call } from '../../lib/api/call.ts';
 import { startSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import './catalog.ts';
 
 /** ID / password sign-in; LoginFailException is shown inline (issue 2 §2). */
 export function SignInForm() {

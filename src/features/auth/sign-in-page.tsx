@@ -6,6 +6,7 @@ import * as css from './auth.css.ts';
 import { JoinForm } from './join-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
+import './catalog.ts';
 
 /** /auth/sign-in: Kakao, Naver, ID/password, and creating an account. */
 export function SignInPage() {

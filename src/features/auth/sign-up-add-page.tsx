@@ -17,6 +17,7 @@ import { meQuery } from '../../lib/query/session-queries.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { SignUpSteps } from './sign-up-steps.tsx';
 import * as css from './auth.css.ts';
+import './catalog.ts';
 
 /** /auth/sign-up/add: the missing name, nickname and a verified phone (SPEC §5 step 7). */
 export function SignUpAddPage() {

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { SignUpSteps } from './sign-up-steps.tsx';
 import * as css from './auth.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
+import './catalog.ts';
 
 /** /auth/sign-up/done → /main (the guard then asks for a child if there is none). */
 export function SignUpDonePage() {

@@ -13,6 +13,7 @@ import { meQuery } from '../../lib/query/session-queries.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { SignUpSteps } from './sign-up-steps.tsx';
 import * as css from './auth.css.ts';
+import './catalog.ts';
 
 type Consents = { termsOfService: boolean; privacyPolicy: boolean; guardianConsent: boolean; marketing: boolean };
 const NONE: Consents = { termsOfService: false, privacyPolicy: false, guardianConsent: false, marketing: false };

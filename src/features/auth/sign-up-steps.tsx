@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as css from './auth.css.ts';
+import './catalog.ts';
 
 /** SPEC §4 sign-up steps: sign-up → add → done. */
 export function SignUpSteps({ current }: { current: 1 | 2 | 3 }) {

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { stack } from './auth.css.ts';
+import './catalog.ts';
 
 const PROVIDERS = [
   { id: 'kakao', tone: 'kakao', label: <Trans>Continue with Kakao</Trans> },

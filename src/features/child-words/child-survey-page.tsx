@@ -6,6 +6,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
 import { SurveyPanel } from './survey-panel.tsx';
+import './catalog.ts';
 
 type Props = { childId: number; tab: string; welcome: boolean };
 

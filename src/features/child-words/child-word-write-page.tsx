@@ -15,6 +15,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { childMessagesQuery, childWordsKeys, promptText } from '../../lib/query/child-words-queries.ts';
 import * as css from './child-words.css.ts';
 import { useStageLabel } from './stage-label.ts';
+import './catalog.ts';
 
 type Props = { childId: number; messageId: number | undefined };
 

@@ -12,6 +12,7 @@ import { childMessagesQuery, promptText } from '../../lib/query/child-words-quer
 import { childrenQuery } from '../../lib/query/session-queries.ts';
 import * as css from './child-words.css.ts';
 import { useStageLabel } from './stage-label.ts';
+import './catalog.ts';
 
 /** /my-page/child-words/{childId}: the prompts waiting for an answer and the answered ones. */
 export function ChildWordsPage({ childId }: { childId: number }) {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CONCERNS, FEEDING_KINDS, TEMPERAMENTS, type Concern, type FeedingKind, type Temperament } from '../../contract/child-survey.ts';
+import './catalog.ts';
 
 /** Localized options of the child survey, in contract order. */
 export function useSurveyOptions() {

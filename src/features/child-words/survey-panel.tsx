@@ -19,6 +19,7 @@ import { ChoiceChips } from './choice-chips.tsx';
 import { toAnswers, toggleConcern, valuesOf, type SurveyFormValues } from './survey-form-state.ts';
 import { useSurveyIssueText, useSurveyOptions } from './survey-labels.ts';
 import * as css from './survey.css.ts';
+import './catalog.ts';
 
 type Props = { child: ChildSummary; welcome: boolean };
 

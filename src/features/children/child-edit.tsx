@@ -12,6 +12,7 @@ import { ChildForm } from './child-form.tsx';
 import { valuesFromSummary } from './child-form-state.ts';
 import * as css from './child-page.css.ts';
 import { useChildUpdated } from './use-child-updated.ts';
+import './catalog.ts';
 
 /**
  * The edit form of the profile tab. It is keyed by the version it was based on: after a save, or

@@ -9,6 +9,7 @@ import { koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { EMPTY_CHILD, validateChild, validateChildEdit, type ChildFormValues, type ChildIssues } from './child-form-state.ts';
 import { RadioGroup } from './radio-group.tsx';
+import './catalog.ts';
 
 type Common = { busy: boolean; error: string | null };
 type Props =

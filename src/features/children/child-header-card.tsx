@@ -5,6 +5,7 @@ import { useSexLabel } from '../../components/child/sex-label.tsx';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { ChildAvatar } from './child-avatar.tsx';
 import * as css from './child-page.css.ts';
+import './catalog.ts';
 
 /** Photo, nickname, and the age (SPEC §4 display) or, before birth, the D-day countdown. */
 export function ChildHeaderCard({ child }: { child: ChildSummary }) {

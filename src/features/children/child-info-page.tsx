@@ -10,6 +10,7 @@ import { refreshSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
 import { ChildForm } from './child-form.tsx';
+import './catalog.ts';
 
 /** /my-page/child-info: register a child (the first one becomes the selected child). */
 export function ChildInfoPage() {

@@ -18,6 +18,7 @@ import { childrenQuery } from '../../lib/query/session-queries.ts';
 import { setChildInfo } from '../../lib/storage/keys.ts';
 import { ChildAvatar } from './child-avatar.tsx';
 import * as css from './child-page.css.ts';
+import './catalog.ts';
 
 /** /my-page/child-list: every child with its photo and age or D-day, its page, and the selected child (SPEC §4). */
 export function ChildListPage() {

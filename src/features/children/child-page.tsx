@@ -14,6 +14,7 @@ import * as css from './child-page.css.ts';
 import { ChildProfileTab } from './child-profile-tab.tsx';
 import { ChildTabBar, panelId, tabId } from './child-tab-bar.tsx';
 import { CHILD_TABS, type ChildTab } from './child-tabs.ts';
+import './catalog.ts';
 
 export type ChildSections = Partial<Record<Exclude<ChildTab, 'profile'>, (child: ChildSummary) => ReactNode>>;
 

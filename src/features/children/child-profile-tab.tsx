@@ -6,6 +6,7 @@ import { ChildEditSection } from './child-edit.tsx';
 import * as css from './child-page.css.ts';
 import { DeleteChild } from './delete-child.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
+import './catalog.ts';
 
 /** The profile tab: photo, details form, the child's words, and deleting the child. */
 export function ChildProfileTab({ child, version }: { child: ChildSummary; version: number }) {

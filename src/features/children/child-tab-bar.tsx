@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent } from 'react';
 import type { ChildTab } from './child-tabs.ts';
 import * as css from './child-page.css.ts';
+import './catalog.ts';
 
 type Props = { tabs: readonly ChildTab[]; active: ChildTab; idPrefix: string; onSelect: (tab: ChildTab) => void };
 

@@ -13,6 +13,7 @@ import { refreshSelectedChild } from '../../lib/auth/selected-child.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { sessionKeys } from '../../lib/query/session-queries.ts';
 import * as css from './child-page.css.ts';
+import './catalog.ts';
 
 /** Deletes the child after a confirmation naming it; the selection moves (server) and childInfo follows. */
 export function DeleteChild({ child }: { child: ChildSummary }) {

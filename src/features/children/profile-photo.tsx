@@ -14,6 +14,7 @@ import { ChildAvatar } from './child-avatar.tsx';
 import * as css from './child-page.css.ts';
 import { checkPhoto, PHOTO_ACCEPT } from './photo-check.ts';
 import { useChildUpdated } from './use-child-updated.ts';
+import './catalog.ts';
 
 /** Upload, replace (with progress) and remove the child's profile photo. */
 export function ProfilePhoto({ child }: { child: ChildSummary }) {

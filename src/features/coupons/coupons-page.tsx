@@ -12,6 +12,7 @@ import { call } from '../../lib/api/call.ts';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './coupons.css.ts';
+import './catalog.ts';
 
 export const couponsQuery = () =>
   queryOptions({ queryKey: ['coupons', 'all'] as const, queryFn: async ({ signal }) => (await call(childWordsApi.coupons, { signal })).coupons });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorPageCode } from '../../contract/errors.ts';
+import './catalog.ts';
 
 export type ErrorButton = 'login' | 'home' | 'login-or-home';
 

@@ -10,6 +10,7 @@ import { messageText } from '../../lib/i18n/error-text.ts';
 import { getTokens } from '../../lib/storage/keys.ts';
 import { ERROR_CONTENT } from './error-content.ts';
 import * as css from './error-page.css.ts';
+import './catalog.ts';
 
 const route = getRouteApi('/error/$code');
 

@@ -15,6 +15,7 @@ import { vars } from '../../styles/theme.css.ts';
 import { chartData } from './chart-data.ts';
 import * as css from './growth.css.ts';
 import { useWhoLms } from './who-data.ts';
+import './catalog.ts';
 
 type Props = { indicator: GrowthIndicator; sex: Sex; nickname: string; ageToday: number; measurements: readonly Measurement[] };
 

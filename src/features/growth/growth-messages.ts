@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
+import './catalog.ts';
 
 const GROWTH_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   MeasurementDateRequired: msg`Enter the date of the measurement.`,

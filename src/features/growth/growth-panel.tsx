@@ -18,6 +18,7 @@ import { MeasurementForm } from './measurement-form.tsx';
 import { MeasurementList } from './measurement-list.tsx';
 import { useMeasurementMutations } from './use-measurement-mutations.ts';
 import { useWhoLms } from './who-data.ts';
+import './catalog.ts';
 
 // uPlot and the WHO tables come with the chart's own chunk, never with the page.
 const GrowthChart = lazy(() => import('./growth-chart.tsx'));

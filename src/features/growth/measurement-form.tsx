@@ -11,6 +11,7 @@ import { formatKoreanDate, koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useGrowthMessage } from './growth-messages.ts';
 import * as css from './growth.css.ts';
 import { emptyMeasurement, koreaBirthDate, validateMeasurement, valuesOf, type MeasurementField, type MeasurementFormValues } from './measurement-form-state.ts';
+import './catalog.ts';
 
 type Props = {
   child: ChildSummary & { birthDateTime: string };

@@ -4,6 +4,7 @@ import { WHO_LAST_DAY } from '../../contract/growth/measures.ts';
 import { civilOf, dayNumberOfIso, monthsAndDays } from '../../contract/korea-days.ts';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import * as css from './growth.css.ts';
+import './catalog.ts';
 
 type Props = { measurements: readonly Measurement[]; birthDay: number; onEdit: (m: Measurement) => void; onDelete: (m: Measurement) => void };
 

@@ -8,6 +8,7 @@ import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
 import * as css from './home.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
+import './catalog.ts';
 
 /** /main: greets the member with the selected child's age (SPEC §4). */
 export function MainPage() {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import * as css from './legal.css.ts';
+import './catalog.ts';
 
 export type LegalSection = { heading: string; paragraphs?: readonly string[]; items?: readonly string[] };
 export type LegalText = { effectiveDate: string; intro: string; sections: readonly LegalSection[] };

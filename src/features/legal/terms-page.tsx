@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { LegalDocument } from './legal-document.tsx';
 import { TERMS_KO } from './terms-ko.ts';
+import './catalog.ts';
 
 export function TermsPage() {
   const { t } = useLingui();

@@ -12,6 +12,7 @@ import { clearEverything, logout } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
 import * as css from './my-page.css.ts';
+import './catalog.ts';
 
 /** Logout and account deletion (SPEC §4; issue 2 §2). */
 export function AccountActions() {

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatPhone } from '../../lib/forms/phone.ts';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
+import './catalog.ts';
 
 /** /my-page/basic-info: the user's fields (SPEC §3 User). */
 export function BasicInfoPage() {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { meQuery } from '../../lib/query/session-queries.ts';
 import * as css from './my-page.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
+import './catalog.ts';
 
 /** /my-page: the member's menu. */
 export function MyPageMenu() {

@@ -11,6 +11,7 @@ import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { sessionKeys } from '../../lib/query/session-queries.ts';
 import * as css from './my-page.css.ts';
+import './catalog.ts';
 
 type Patch = Partial<Pick<User, 'phoneNotiEnabled' | 'pushNotiEnabled' | 'diaryNotiTime'>>;
 

@@ -15,6 +15,7 @@ import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
+import './catalog.ts';
 
 /** /my-page/profile: name, nickname, birth date; phone verification unless already verified (SPEC §4). */
 export function ProfilePage() {

@@ -7,6 +7,7 @@ import { meQuery } from '../../lib/query/session-queries.ts';
 import { AccountActions } from './account-actions.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
 import { SocialAccounts } from './social-accounts.tsx';
+import './catalog.ts';
 
 /** /my-page/setting: notifications, diary reminder time, linked accounts, logout, delete account. */
 export function SettingPage() {

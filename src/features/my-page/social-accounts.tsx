@@ -12,6 +12,7 @@ import { refreshSession } from '../../lib/auth/session.ts';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './my-page.css.ts';
+import './catalog.ts';
 
 /** Linked Kakao / Naver accounts with unlink (LastSignInMethodException when it is the only way in). */
 export function SocialAccounts({ user }: { user: User }) {

@@ -12,6 +12,7 @@ import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { validateRecord } from './record-form-state.ts';
 import type { ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
+import './catalog.ts';
 
 type Props = {
   item: ScheduleItem | null;

@@ -15,6 +15,7 @@ import { RecordDialog } from './record-dialog.tsx';
 import { ScheduleRow, StatusBadges } from './schedule-row.tsx';
 import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
+import './catalog.ts';
 
 type Group = { key: string; items: ScheduleItem[]; series: string[] };
 

@@ -5,6 +5,7 @@ import { Button } from '../../components/button/button.tsx';
 import { formatKoreanDate, formatKoreanDateRange } from '../../lib/i18n/dates.ts';
 import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
+import './catalog.ts';
 
 type Props = { item: ScheduleItem; status: ScheduleStatus; kind: ScheduleKind; isNext: boolean; title: string; onRecord: () => void };
 

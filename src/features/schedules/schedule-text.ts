@@ -6,6 +6,7 @@ import { CHECKUP_SCHEDULE } from '../../contract/schedules/checkup-schedule.ts';
 import type { ScheduleStatus } from '../../contract/schedules/schedule-rules.ts';
 import type { Offset, ScheduleEntry, WindowSpec } from '../../contract/schedules/schedule-types.ts';
 import { VACCINATION_SCHEDULE } from '../../contract/schedules/vaccination-schedule.ts';
+import './catalog.ts';
 
 export type ScheduleKind = 'vaccinations' | 'checkups';
 
