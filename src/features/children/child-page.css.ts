@@ -39,10 +39,12 @@ export const tabs = style({
   borderBottom: `1px solid ${vars.color.border}`,
   scrollbarWidth: 'none',
 });
+// Five tabs share a 360 px phone without scrolling; wider screens keep them at their own width.
 export const tab = style({
-  flex: '0 0 auto',
+  flex: '1 0 auto',
   minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
+  padding: `0 ${vars.space.sm}`,
+  '@media': { 'screen and (min-width: 600px)': { flex: '0 0 auto', padding: `0 ${vars.space.lg}` } },
   border: 0,
   borderBottom: '3px solid transparent',
   background: 'transparent',
