@@ -53,6 +53,15 @@ describe('GET /api/openapi.json (ARCHITECTURE §3: generated from the contract)'
       ['get', '/api/members/children'],
       ['get', '/api/members/children/{id}'],
       ['post', '/api/members/children'],
+      // issue 3: the rest of SPEC §7
+      ['get', '/api/members/children/coupons'],
+      ['get', '/api/members/children/coupons/available'],
+      ['patch', '/api/members/children/{id}'],
+      ['patch', '/api/members/children/{id}/messages/{messageId}'],
+      ['patch', '/api/members/children/{id}/surveys'],
+      ['patch', '/api/members/children/{id}/vaccinations/{vaccinationId}'],
+      ['patch', '/api/members/children/{id}/health-checkups/{checkupId}'],
+      ['delete', '/api/members/children/{id}'],
     ];
     for (const [method, path] of spec) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     expect(doc.paths['/api/members/children/{id}']?.get?.parameters).toContainEqual(expect.objectContaining({ name: 'select', in: 'query' }));
