@@ -7,6 +7,7 @@ import type { Deps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createOAuthClient, type OAuthClient } from './integrations/oauth.ts';
 import { createHttpSms, createLogSms } from './integrations/sms.ts';
+import { createS3Storage } from './integrations/s3-storage.ts';
 import { createDiskStorage, type FileStorage } from './integrations/storage.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createAuthCache } from './lib/auth-cache.ts';
@@ -34,7 +35,7 @@ export function buildDeps(env: Env, database: Database, options: { clock?: Clock
     sms,
     smsOutbox: logSms ? (phone) => logSms.last(phone) : null,
     oauth: { KAKAO: oauthFor('KAKAO', env), NAVER: oauthFor('NAVER', env) },
-    storage: options.storage ?? createDiskStorage(join(env.DATA_DIR, 'files')),
+    storage: options.storage ?? storageFor(env),
     urls: createUrlSigner(secret),
   };
 }
@@ -58,6 +59,15 @@ function oauthFor(provider: Provider, env: Env): OAuthClient {
   // No keys outside production (env.ts refuses that in production): the built-in stand-in.
   const base = `/api/open/dev-oauth/${provider.toLowerCase()}`;
   return createOAuthClient({ provider, clientId: 'dev', clientSecret: 'dev', authUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userUrl: `${base}/me`, logoutUrl: `${base}/logout`, local: true });
+}
+
+/** STORAGE=disk (the default) keeps files in DATA_DIR/files; STORAGE=s3 (production) in the bucket. */
+export function storageFor(env: Env): FileStorage {
+  if (env.STORAGE === 'disk') return createDiskStorage(join(env.DATA_DIR, 'files'));
+  const { S3_ENDPOINT: endpoint, S3_REGION: region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  // parseEnv already refuses STORAGE=s3 without these; the check narrows the types.
+  if (!endpoint || !region || !bucket || !accessKeyId || !secretAccessKey) throw new Error('STORAGE=s3 needs S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return createS3Storage({ endpoint, region, bucket, accessKeyId, secretAccessKey });
 }
 
 /** Development keeps one random secret in the data folder so that sessions survive a restart. */

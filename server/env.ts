@@ -29,6 +29,13 @@ const EnvSchema = v.object({
   SMS_API_URL: v.optional(v.string()),
   SMS_API_KEY: v.optional(v.string()),
   SMS_SENDER: v.optional(v.string()),
+  /** Where uploaded files go: DATA_DIR/files, or an S3-compatible bucket (required in production). */
+  STORAGE: v.optional(v.picklist(['disk', 's3']), 'disk'),
+  S3_ENDPOINT: v.optional(v.string()),
+  S3_REGION: v.optional(v.string(), 'ap-northeast-2'),
+  S3_BUCKET: v.optional(v.string()),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -40,6 +47,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment: ${issues}`);
   }
   const env = result.output;
+  // Chosen explicitly, the bucket has to be usable: an s3 server that quietly wrote to disk would lose files.
+  const s3Problems = env.STORAGE === 's3' || env.NODE_ENV === 'production' ? s3Missing(env) : [];
   if (env.NODE_ENV === 'production') {
     const missing: string[] = [];
     if (!env.DATABASE_URL) missing.push('DATABASE_URL');
@@ -48,8 +57,27 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (!env.KAKAO_CLIENT_ID || !env.KAKAO_CLIENT_SECRET) missing.push('KAKAO_CLIENT_ID/KAKAO_CLIENT_SECRET');
     if (!env.NAVER_CLIENT_ID || !env.NAVER_CLIENT_SECRET) missing.push('NAVER_CLIENT_ID/NAVER_CLIENT_SECRET');
     if (env.SMS_PROVIDER !== 'http' || !env.SMS_API_URL || !env.SMS_API_KEY) missing.push('SMS_PROVIDER=http with SMS_API_URL/SMS_API_KEY');
+    // Several instances behind a load balancer share no disk, so production files live in the bucket.
+    if (env.STORAGE !== 's3') missing.push('STORAGE=s3');
+    missing.push(...s3Problems);
     if (env.SEED_DEMO === 'true') throw new Error('The demo seed is refused with NODE_ENV=production');
     if (missing.length > 0) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
+  } else if (s3Problems.length > 0) {
+    throw new Error(`STORAGE=s3 needs ${s3Problems.join(', ')}`);
   }
   return env;
+}
+
+/** The S3 settings that are missing or unusable. Production wants https: children's photos travel there. */
+function s3Missing(env: Env): string[] {
+  const missing: string[] = [];
+  const https = env.NODE_ENV === 'production';
+  const protocol = env.S3_ENDPOINT && URL.canParse(env.S3_ENDPOINT) ? new URL(env.S3_ENDPOINT).protocol : null;
+  if (!env.S3_ENDPOINT) missing.push('S3_ENDPOINT');
+  else if (protocol !== 'https:' && (https || protocol !== 'http:')) missing.push(`S3_ENDPOINT as an ${https ? 'https' : 'http(s)'} URL`);
+  if (!env.S3_REGION) missing.push('S3_REGION');
+  if (!env.S3_BUCKET) missing.push('S3_BUCKET');
+  if (!env.S3_ACCESS_KEY_ID) missing.push('S3_ACCESS_KEY_ID');
+  if (!env.S3_SECRET_ACCESS_KEY) missing.push('S3_SECRET_ACCESS_KEY');
+  return missing;
 }
