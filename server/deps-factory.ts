@@ -8,7 +8,7 @@ import type { Env } from './env.ts';
 import { createOAuthClient, type OAuthClient } from './integrations/oauth.ts';
 import { createHttpSms, createLogSms } from './integrations/sms.ts';
 import { createS3Storage } from './integrations/s3-storage.ts';
-import { createDiskStorage, type FileStorage } from './integrations/storage.ts';
+import { createDiskStorage, withTemporaryFailureKeys, type FileStorage } from './integrations/storage.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createAuthCache } from './lib/auth-cache.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -35,7 +35,7 @@ export function buildDeps(env: Env, database: Database, options: { clock?: Clock
     sms,
     smsOutbox: logSms ? (phone) => logSms.last(phone) : null,
     oauth: { KAKAO: oauthFor('KAKAO', env), NAVER: oauthFor('NAVER', env) },
-    storage: options.storage ?? storageFor(env),
+    storage: withTemporaryFailureKeys(options.storage ?? storageFor(env)),
     urls: createUrlSigner(secret),
   };
 }

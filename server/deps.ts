@@ -25,6 +25,7 @@ export type Deps = {
   smsOutbox: ((phone: string) => string | undefined) | null;
   oauth: Record<Provider, OAuthClient>;
   /** Uploaded files (profile images …): DATA_DIR/files on disk, memory in tests. */
+  /** Disk, S3 or (tests) memory; failures surface as the 503 FileUpload/FileDownload keys. */
   storage: FileStorage;
   /** Signed URLs for files loaded by <img> (decision 0012). */
   urls: UrlSigner;

@@ -6,6 +6,7 @@
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { AppError } from '../lib/app-error.ts';
 import { randomToken } from '../lib/crypto.ts';
 
 export type StoredFile = { bytes: Uint8Array; contentType: string };
@@ -74,5 +75,26 @@ export function createMemoryStorage(): FileStorage & { keys(): string[] } {
       files.delete(checkKey(key));
     },
     keys: () => [...files.keys()],
+  };
+}
+
+/**
+ * Any storage failure (disk full, bucket unreachable, timeout) reaches the caller as the SPEC §8 key
+ * for a temporary failure (503 FileUploadException / FileDownloadException: "retry"), with the cause
+ * kept for the log, instead of an unknown error.
+ */
+export function withTemporaryFailureKeys(storage: FileStorage): FileStorage {
+  const guard = async <T>(key: 'FileUploadException' | 'FileDownloadException', run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw new AppError(key, error instanceof Error ? error.message : String(error));
+    }
+  };
+  return {
+    kind: storage.kind,
+    put: (key, file) => guard('FileUploadException', () => storage.put(key, file)),
+    get: (key) => guard('FileDownloadException', () => storage.get(key)),
+    delete: (key) => guard('FileUploadException', () => storage.delete(key)),
   };
 }
