@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/users.ts';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
+import { seedDemo } from '../db/seed/demo.ts';
 import { TOKEN_POLICY } from '../modules/auth/tokens.ts';
 import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+import { memberKit, type Pair } from '../test/members.ts';
 
 const clock = testClock();
 let t: TestContext;
@@ -14,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pair = { accessToken: string; refreshToken: string };
-async function signIn(userId: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: DEMO_PASSWORD } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
+const { signIn } = memberKit(() => t);
 const renewal = (res: { headers: Headers }): Pair => ({ accessToken: res.headers.get('x-access-renewal') ?? '', refreshToken: res.headers.get('x-refresh-renewal') ?? '' });
 const expireAccess = () => clock.advance((TOKEN_POLICY.accessSeconds + 5) * 1000);
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Tokens } from '../../../src/contract/user.ts';
 import { seedDemo, DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit } from '../../test/members.ts';
 import { TOKEN_POLICY } from './tokens.ts';
 
 const clock = testClock();
@@ -12,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pair = { accessToken: string; refreshToken: string };
-async function signIn(userId: string, password = DEMO_PASSWORD): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
+const { signIn } = memberKit(() => t);
 
 describe('sign-in with ID and password (SPEC §4, §8 LoginFailException)', () => {
   it('issues a token pair for the right password', async () => {
@@ -69,7 +66,7 @@ describe('joining with a user ID (SPEC §5 duplicate check)', () => {
 
     const joined = await t.request('POST', '/api/open/users/join', { body: { userId: 'newmom', password: 'goodpass1', nickname: '새맘' } });
     expect(joined.status).toBe(200);
-    const me = await t.request('GET', '/api/users/me', { tokens: joined.json?.data as Pair });
+    const me = await t.request('GET', '/api/users/me', { tokens: dataOf(joined, Tokens) });
     expect(me.json?.data).toMatchObject({ userId: 'newmom', nickname: '새맘', name: null, phone: null, consentsAgreed: false, hasPassword: true });
 
     const again = await t.request('POST', '/api/open/users/join', { body: { userId: 'newmom', password: 'goodpass1', nickname: '다른맘' } });

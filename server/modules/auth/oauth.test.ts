@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/contract/user.ts';
+import { Tokens } from '../../../src/contract/user.ts';
 import { createDevOAuthProvider } from '../../integrations/oauth-dev-provider.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // ARCHITECTURE §4: the real OAuth2 adapters talk HTTP to a provider on 127.0.0.1 that speaks the
 // Kakao and Naver protocols (the built-in dev provider), exactly as they would to the real ones.
@@ -37,8 +39,10 @@ afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
 
-type Pair = { accessToken: string; refreshToken: string };
 type Provider = 'kakao' | 'naver';
+const { me } = memberKit(() => t);
+/** LogoutResult of a provider member: the provider's logout page. */
+const ProviderLogout = v.object({ providerLogoutUrl: v.string() });
 
 async function authorize(p: Provider): Promise<URL> {
   const res = await t.request('GET', `/api/open/oauth/${p}/authorize`);
@@ -71,9 +75,8 @@ async function loginCode(p: Provider, person: number): Promise<string> {
 async function signIn(p: Provider, person: number): Promise<Pair> {
   const res = await exchange(await loginCode(p, person));
   expect(res.status).toBe(200);
-  return res.json?.data as Pair;
+  return dataOf(res, Tokens);
 }
-const me = async (tokens: Pair) => (await t.request('GET', '/api/users/me', { tokens })).json?.data as User;
 
 describe('Kakao sign-in (issue §2: authorization code with state, account linking by provider id)', () => {
   it('redirects /authorize to the provider with client_id, redirect_uri and state', async () => {
@@ -94,7 +97,7 @@ describe('Kakao sign-in (issue §2: authorization code with state, account linki
     expect(location).toMatch(/^\/auth\/sign-in\/loading\?code=[\w-]+$/);
     const res = await exchange(new URL(location, PUBLIC_URL).searchParams.get('code') ?? '');
     expect(res.json).toMatchObject({ code: '200', data: { accessToken: expect.any(String), refreshToken: expect.any(String) } });
-    const user = await me(res.json?.data as Pair);
+    const user = await me(dataOf(res, Tokens));
     expect(user).toMatchObject({ currentRegistrationId: 'KAKAO', role: 'ROLE_MEMBER', userId: null, hasPassword: false, email: 'kakao1@example.com' });
     expect(user.oauth2IdDetails).toEqual([expect.objectContaining({ provider: 'KAKAO', email: 'kakao1@example.com' })]);
   });
@@ -144,7 +147,7 @@ describe('Kakao sign-in (issue §2: authorization code with state, account linki
   it('logs out through Kakao\u2019s logout page (SPEC §4) and revokes the session', async () => {
     const tokens = await signIn('kakao', 1);
     const res = await t.request('POST', '/api/users/logout', { tokens });
-    const data = res.json?.data as { providerLogoutUrl: string };
+    const data = dataOf(res, ProviderLogout);
     const url = new URL(data.providerLogoutUrl);
     expect(`${url.origin}${url.pathname}`).toBe(`${base}/kakao/logout`);
     expect(url.searchParams.get('client_id')).toBe('kakao-client');
@@ -167,13 +170,13 @@ describe('Naver sign-in', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${base}/naver/authorize`);
     expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/open/oauth/naver/callback`);
     const location = await callback(await providerLink(url, 'dev-login-naver-demo-1'));
-    const tokens = (await exchange(new URL(location, PUBLIC_URL).searchParams.get('code') ?? '')).json?.data as Pair;
+    const tokens = dataOf(await exchange(new URL(location, PUBLIC_URL).searchParams.get('code') ?? ''), Tokens);
     const user = await me(tokens);
     expect(user).toMatchObject({ currentRegistrationId: 'NAVER', email: 'naver1@example.com' });
     expect(user.oauth2IdDetails).toEqual([expect.objectContaining({ provider: 'NAVER', email: 'naver1@example.com' })]);
     expect((await me(await signIn('naver', 1))).id).toBe(user.id);
     const out = await t.request('POST', '/api/users/logout', { tokens });
-    const data = out.json?.data as { providerLogoutUrl: string };
+    const data = dataOf(out, ProviderLogout);
     expect(data.providerLogoutUrl).toMatch(new RegExp(`^${base}/naver/logout`));
   });
 

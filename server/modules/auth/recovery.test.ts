@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RecoveryVerifyResult, Tokens } from '../../../src/contract/user.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit, wrongCode as wrong } from '../../test/members.ts';
 
 const clock = testClock();
 let t: TestContext;
@@ -11,24 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pair = { accessToken: string; refreshToken: string };
-type Verified = { userIds: string[]; resetToken: string | null };
+const { outbox } = memberKit(() => t);
 const requestCode = (phone: string) => t.request('POST', '/api/open/recovery/phone', { body: { phone } });
 const verify = (phone: string, code: string) => t.request('POST', '/api/open/recovery/verify', { body: { phone, code } });
 const reset = (resetToken: string, userId: string, password: string) => t.request('POST', '/api/open/recovery/password', { body: { resetToken, userId, password } });
 const signIn = (userId: string, password: string) => t.request('POST', '/api/open/auth/sign-in', { body: { userId, password } });
-async function outbox(phone: string): Promise<string> {
-  const res = await t.request('GET', `/api/open/dev/sms-outbox?phone=${phone}`);
-  expect(res.status).toBe(200);
-  const data = res.json?.data as { code: string };
-  return data.code;
-}
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-async function verified(phone: string): Promise<Verified> {
+async function verified(phone: string) {
   expect((await requestCode(phone)).status).toBe(200);
   const res = await verify(phone, await outbox(phone.replace(/-/g, '')));
   expect(res.status).toBe(200);
-  return res.json?.data as Verified;
+  return dataOf(res, RecoveryVerifyResult);
 }
 
 describe('POST /api/open/recovery/phone and /verify (SPEC §2 /auth/find-id-pw, §8 Verification…)', () => {
@@ -74,7 +68,7 @@ describe('POST /api/open/recovery/phone and /verify (SPEC §2 /auth/find-id-pw, 
 
 describe('POST /api/open/recovery/password (reset with the token)', () => {
   it('resets the password: the old one fails, the new one works, old sessions end', async () => {
-    const session = (await signIn('parent', DEMO_PASSWORD)).json?.data as Pair;
+    const session = dataOf(await signIn('parent', DEMO_PASSWORD), Tokens);
     const { userIds, resetToken } = await verified('010-1234-5678');
     expect(userIds).toEqual(['parent']);
     // Another member's user ID is not reachable with this phone's token, and does not use it up.

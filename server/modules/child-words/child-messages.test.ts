@@ -1,51 +1,30 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildListItem } from '../../../src/contract/child.ts';
-import type { ChildMessage } from '../../../src/contract/child-words-api.ts';
+import { ChildMessageListData, type ChildMessage } from '../../../src/contract/child-words-api.ts';
 import { promptsForAge, UNBORN_AGE } from '../../../src/contract/child-words/prompts.ts';
 import { childMessages } from '../../db/schema/children.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // 2026-11-22 12:00 in Korea.
 const NOON = new Date('2026-11-22T03:00:00Z');
 const clock = testClock(NOON);
 let t: TestContext;
 
-/** The success envelope's data (tests trust the server's shape; the contract tests check it). */
-function dataOf<T>(res: { json: { code: string; data?: unknown } | null }): T {
-  expect(res.json?.code).toBe('200');
-  return res.json?.data as T;
-}
-
-type Pair = { accessToken: string; refreshToken: string };
+const { signIn, join, children, addChild } = memberKit(() => t);
 const BAD = { code: '400', message: 'BadRequest' };
 const NO_CHILD = { status: 404, json: { code: '404', message: 'NoSuchChildException' } };
 const NO_MESSAGE = { status: 404, json: { code: '404', message: 'NoSuchChildMessageException' } };
 
-async function signIn(userId: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: DEMO_PASSWORD } });
-  return res.json?.data as Pair;
-}
-async function join(userId: string, nickname: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/users/join', { body: { userId, password: 'goodpass1', nickname } });
-  return res.json?.data as Pair;
-}
-async function children(tokens: Pair): Promise<ChildListItem[]> {
-  const res = await t.request('GET', '/api/members/children', { tokens });
-  return dataOf<{ children: ChildListItem[] }>(res).children;
-}
-async function addBorn(tokens: Pair, nickname: string, birthDateTime: string): Promise<number> {
-  const res = await t.request('POST', '/api/members/children', { tokens, body: { nickname, sex: 'MALE', born: true, birthDateTime, height: null, weight: null } });
-  return dataOf<{ id: number }>(res).id;
-}
+const addBorn = (tokens: Pair, nickname: string, birthDateTime: string) => addChild(tokens, { nickname, sex: 'MALE', born: true, birthDateTime, height: null, weight: null });
 async function messages(tokens: Pair, childId: number | string) {
   return t.request('GET', `/api/members/children/${childId}/messages`, { tokens });
 }
 async function list(tokens: Pair, childId: number): Promise<ChildMessage[]> {
   const res = await messages(tokens, childId);
   expect(res.status).toBe(200);
-  return dataOf<{ messages: ChildMessage[] }>(res).messages;
+  return dataOf(res, ChildMessageListData).messages;
 }
 async function answer(tokens: Pair, childId: number | string, messageId: number | string, body: unknown) {
   return t.request('PATCH', `/api/members/children/${childId}/messages/${messageId}`, { tokens, body });

@@ -1,51 +1,36 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildListItem } from '../../../src/contract/child.ts';
-import type { ChildSurveyAnswers, ChildSurveyData } from '../../../src/contract/child-survey.ts';
-import type { Coupon } from '../../../src/contract/coupons.ts';
+import { ChildSurveyData, type ChildSurveyAnswers } from '../../../src/contract/child-survey.ts';
+import { CouponListData, type Coupon } from '../../../src/contract/coupons.ts';
 import { childSurveys } from '../../db/schema/children.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 const NOON = new Date('2026-11-22T03:00:00Z');
 const clock = testClock(NOON);
 let t: TestContext;
 
-/** The success envelope's data (tests trust the server's shape; the contract tests check it). */
-function dataOf<T>(res: { json: { code: string; data?: unknown } | null }): T {
-  expect(res.json?.code).toBe('200');
-  return res.json?.data as T;
-}
-
-type Pair = { accessToken: string; refreshToken: string };
+const members = memberKit(() => t);
+const { signIn, join } = members;
 const BAD = { code: '400', message: 'BadRequest' };
 const NO_CHILD = { status: 404, json: { code: '404', message: 'NoSuchChildException' } };
 
-async function signIn(userId: string): Promise<Pair> {
-  return (await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: DEMO_PASSWORD } })).json?.data as Pair;
-}
-async function join(userId: string, nickname: string): Promise<Pair> {
-  return (await t.request('POST', '/api/open/users/join', { body: { userId, password: 'goodpass1', nickname } })).json?.data as Pair;
-}
 async function firstChild(tokens: Pair): Promise<ChildListItem> {
-  const res = await t.request('GET', '/api/members/children', { tokens });
-  return dataOf<{ children: ChildListItem[] }>(res).children[0] as ChildListItem;
+  const [first] = await members.children(tokens);
+  return first ?? expect.unreachable('the member has no child');
 }
-async function addChild(tokens: Pair): Promise<number> {
-  const res = await t.request('POST', '/api/members/children', { tokens, body: { nickname: '설문이', sex: 'FEMALE', born: true, birthDateTime: '2026-06-01T00:00:00Z', height: null, weight: null } });
-  return dataOf<{ id: number }>(res).id;
-}
+const addChild = (tokens: Pair) => members.addChild(tokens, { nickname: '설문이', sex: 'FEMALE', born: true, birthDateTime: '2026-06-01T00:00:00Z', height: null, weight: null });
 const getSurvey = (tokens: Pair, id: number | string) => t.request('GET', `/api/members/children/${id}/surveys`, { tokens });
 const patchSurvey = (tokens: Pair, id: number | string, body: unknown) => t.request('PATCH', `/api/members/children/${id}/surveys`, { tokens, body });
 const answers = (over: Partial<Record<keyof ChildSurveyAnswers, unknown>> = {}) => ({ feeding: 'MIXED', sleepHours: 14.5, nightWakings: 2, temperament: 'EASYGOING', concerns: ['SLEEP'], concernNote: null, ...over });
-async function memberId(tokens: Pair): Promise<number> {
-  return dataOf<{ id: number }>(await t.request('GET', '/api/users/me', { tokens })).id;
-}
+const memberId = async (tokens: Pair) => (await members.me(tokens)).id;
 async function couponList(tokens: Pair, path = '/api/members/children/coupons'): Promise<Coupon[]> {
   const res = await t.request('GET', path, { tokens });
   expect(res.status, path).toBe(200);
-  return dataOf<{ coupons: Coupon[] }>(res).coupons;
+  return dataOf(res, CouponListData).coupons;
 }
 
 beforeAll(async () => {
@@ -65,7 +50,7 @@ describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSu
   it('answers null before the survey is filled in, and the seeded survey for 도담이', async () => {
     expect((await getSurvey(tokens, childId)).json).toEqual({ code: '200', message: 'OK', data: { childSurveys: null, updatedAt: null } });
     const parent = await signIn('parent');
-    const seeded = (await getSurvey(parent, (await firstChild(parent)).id)).json?.data as ChildSurveyData;
+    const seeded = dataOf(await getSurvey(parent, (await firstChild(parent)).id), ChildSurveyData);
     expect(seeded.childSurveys).toMatchObject({ feeding: 'BABY_FOOD', temperament: 'ACTIVE', concerns: ['SLEEP', 'FEEDING'] });
   });
 
@@ -74,7 +59,7 @@ describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSu
     expect(saved.json).toEqual({ code: '200', message: 'OK', data: { childSurveys: answers({ concernNote: '밤잠이 짧아요' }), updatedAt: NOON.toISOString() } });
     expect((await getSurvey(tokens, childId)).json?.data).toEqual(saved.json?.data);
     const edit = await patchSurvey(tokens, childId, { childSurveys: answers({ feeding: null, sleepHours: null, concerns: [], concernNote: '   ' }) });
-    expect(dataOf<ChildSurveyData>(edit).childSurveys).toEqual(answers({ feeding: null, sleepHours: null, concerns: [], concernNote: null }));
+    expect(dataOf(edit, ChildSurveyData).childSurveys).toEqual(answers({ feeding: null, sleepHours: null, concerns: [], concernNote: null }));
     expect((await getSurvey(tokens, childId)).json?.data).toEqual(edit.json?.data);
   });
 
@@ -121,7 +106,7 @@ describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSu
     for (const res of results) expect(res.status).toBe(200);
     const [rows] = await t.db.select({ n: count() }).from(childSurveys).where(eq(childSurveys.childId, id));
     expect(rows?.n).toBe(1);
-    expect([0, 5]).toContain(dataOf<ChildSurveyData>(await getSurvey(tokens, id)).childSurveys?.nightWakings);
+    expect([0, 5]).toContain(dataOf(await getSurvey(tokens, id), ChildSurveyData).childSurveys?.nightWakings);
   });
 
   it('refuses experts (403)', async () => {

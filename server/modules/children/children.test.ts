@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildListItem, ChildSummary } from '../../../src/contract/child.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { ChildSummaryData, type ChildListItem } from '../../../src/contract/child.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // Fixed at noon in Korea (2026-11-22 12:00 KST) so that ages are exact.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -13,29 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pair = { accessToken: string; refreshToken: string };
-async function signIn(userId: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: DEMO_PASSWORD } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
-async function join(userId: string, nickname: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/users/join', { body: { userId, password: 'goodpass1', nickname } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
-async function list(tokens: Pair): Promise<ChildListItem[]> {
-  const res = await t.request('GET', '/api/members/children', { tokens });
-  expect(res.status).toBe(200);
-  const data = res.json?.data as { children: ChildListItem[] };
-  return data.children;
-}
-async function add(tokens: Pair, body: unknown): Promise<number> {
-  const res = await t.request('POST', '/api/members/children', { tokens, body });
-  expect(res.json).toMatchObject({ code: '200' });
-  const data = res.json?.data as { id: number };
-  return data.id;
-}
+const { signIn, join, children: list, addChild: add } = memberKit(() => t);
 async function summary(tokens: Pair, id: number | string, query = '') {
   return t.request('GET', `/api/members/children/${id}${query}`, { tokens });
 }
@@ -94,7 +73,7 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
     const id = await add(tokens, born('하나', '2026-09-22T14:59:59Z'));
     const res = await summary(tokens, id);
     expect(res.status).toBe(200);
-    const data = res.json?.data as { summary: ChildSummary; version: number };
+    const data = dataOf(res, ChildSummaryData);
     // data.summary (SPEC §7) and the version an edit is based on (decision 0011).
     expect(Object.keys(data).sort()).toEqual(['summary', 'version']);
     expect(data.version).toBe(1);
@@ -108,7 +87,7 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
     const before = await add(tokens, born('둘', '2026-09-22T14:59:59Z'));
     const after = await add(tokens, born('셋', '2026-09-22T15:00:00Z'));
     const months = async (id: number) => {
-      const data = (await summary(tokens, id)).json?.data as { summary: ChildSummary };
+      const data = dataOf(await summary(tokens, id), ChildSummaryData);
       return data.summary.ageInMonths;
     };
     expect(await months(before)).toBe(2);

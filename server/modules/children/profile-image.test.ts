@@ -6,13 +6,14 @@ import { seedDemo } from '../../db/seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { ChildSummaryData } from '../../../src/contract/child.ts';
-import { bornChild, dataOf, kit, type Pair } from './child-test-kit.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
+import { bornChild } from './child-test-kit.ts';
 import { PROFILE_IMAGE_MAX_SIDE, sniffImageType } from './profile-image.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const storage = createMemoryStorage();
 let t: TestContext;
-const k = kit(() => t);
+const k = memberKit(() => t);
 let tokens: Pair;
 let childId: number;
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   t = await startTestApp({ clock, storage });
   await seedDemo(t.db, clock.now());
   tokens = await k.join('photomom', '사진맘');
-  childId = await k.add(tokens, bornChild('사진이', '2026-10-01T03:00:00Z'));
+  childId = await k.addChild(tokens, bornChild('사진이', '2026-10-01T03:00:00Z'));
 });
 afterAll(() => t.close());
 
@@ -134,7 +135,7 @@ describe('serving, replacing and removing (decision 0012: signed URLs)', () => {
     const params = new URLSearchParams(query);
     const sig = params.get('sig') ?? '';
     const flipped = `${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
-    const other = await k.add(tokens, bornChild('다른이', '2026-10-01T03:00:00Z'));
+    const other = await k.addChild(tokens, bornChild('다른이', '2026-10-01T03:00:00Z'));
     await upload(await picture('png'), 'image/png', other);
     for (const url of [
       `${path}?exp=${params.get('exp')}&sig=${flipped}`,
@@ -165,7 +166,7 @@ describe('serving, replacing and removing (decision 0012: signed URLs)', () => {
     const before = storage.keys().length;
     const res = await t.request('DELETE', `/api/members/children/${childId}/profile-image`, { tokens });
     expect(res.status).toBe(200);
-    expect(dataOf(ChildSummaryData, res).summary.profileImageURL).toBeNull();
+    expect(dataOf(res, ChildSummaryData).summary.profileImageURL).toBeNull();
     expect(storage.keys()).toHaveLength(before - 1);
     expect((await fetchImage(url)).status).toBe(403);
     // Removing again is harmless.
@@ -173,16 +174,16 @@ describe('serving, replacing and removing (decision 0012: signed URLs)', () => {
   });
 
   it('deleting a child deletes its picture file', async () => {
-    const id = await k.add(tokens, bornChild('지울이', '2026-10-01T03:00:00Z'));
+    const id = await k.addChild(tokens, bornChild('지울이', '2026-10-01T03:00:00Z'));
     await upload(await picture('png'), 'image/png', id);
     const before = storage.keys().length;
-    expect((await k.remove(tokens, id)).status).toBe(200);
+    expect((await k.removeChild(tokens, id)).status).toBe(200);
     expect(storage.keys()).toHaveLength(before - 1);
   });
 
   it('lists the signed URL in the children list as well', async () => {
     const url = imageUrlOf((await upload(await picture('gif'), 'image/gif')).json);
-    const listed = (await k.list(tokens)).find((c) => c.id === childId);
+    const listed = (await k.children(tokens)).find((c) => c.id === childId);
     expect(listed?.profileImageURL).toBe(url);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildListItem } from '../../../src/contract/child.ts';
-import type { Measurement } from '../../../src/contract/growth-api.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { Measurement, MeasurementList } from '../../../src/contract/growth-api.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // Issue 3 §2 Growth. Fixed at noon in Korea: 2026-11-22 12:00 KST (03:00 UTC).
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -14,41 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pair = { accessToken: string; refreshToken: string };
-async function signIn(userId: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: DEMO_PASSWORD } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
-async function join(userId: string, nickname: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/users/join', { body: { userId, password: 'goodpass1', nickname } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
-async function addChild(tokens: Pair, body: unknown): Promise<number> {
-  const res = await t.request('POST', '/api/members/children', { tokens, body });
-  expect(res.json).toMatchObject({ code: '200' });
-  const data = res.json?.data as { id: number };
-  return data.id;
-}
-async function children(tokens: Pair): Promise<ChildListItem[]> {
-  const res = await t.request('GET', '/api/members/children', { tokens });
-  const data = res.json?.data as { children: ChildListItem[] };
-  return data.children;
-}
+const { signIn, join, addChild, children } = memberKit(() => t);
 const path = (childId: number | string, measurementId?: number | string) => `/api/members/children/${childId}/measurements${measurementId === undefined ? '' : `/${measurementId}`}`;
 async function list(tokens: Pair, childId: number): Promise<Measurement[]> {
   const res = await t.request('GET', path(childId), { tokens });
   expect(res.status).toBe(200);
-  const data = res.json?.data as { measurements: Measurement[] };
-  return data.measurements;
+  return dataOf(res, MeasurementList).measurements;
 }
 const add = (tokens: Pair, childId: number | string, body: unknown) => t.request('POST', path(childId), { tokens, body });
 const edit = (tokens: Pair, childId: number | string, id: number | string, body: unknown) => t.request('PATCH', path(childId, id), { tokens, body });
 const remove = (tokens: Pair, childId: number | string, id: number | string) => t.request('DELETE', path(childId, id), { tokens });
 const created = (res: Awaited<ReturnType<typeof add>>): Measurement => {
   expect(res.json).toMatchObject({ code: '200' });
-  return res.json?.data as Measurement;
+  return dataOf(res, Measurement);
 };
 const failure = (status: number, message: string) => ({ status, json: { code: String(status), message } });
 const current = async (tokens: Pair, childId: number) => {

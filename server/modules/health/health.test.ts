@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { memberKit } from '../../test/members.ts';
 
 let t: TestContext;
+const { signIn } = memberKit(() => t);
 beforeAll(async () => {
   t = await startTestApp();
   await seedDemo(t.db);
@@ -27,8 +29,7 @@ describe('GET /api/health (issue §1: database reachable)', () => {
 
 describe('unknown API paths (ARCHITECTURE §3 error envelope)', () => {
   it('answers 404 {code:"404", message:"NotFound"} for any method, with or without tokens', async () => {
-    const signIn = await t.request('POST', '/api/open/auth/sign-in', { body: { userId: 'parent', password: DEMO_PASSWORD } });
-    const tokens = signIn.json?.data as { accessToken: string; refreshToken: string };
+    const tokens = await signIn('parent');
     const calls = [
       t.request('GET', '/api/nothing-here'),
       t.request('POST', '/api/open/nothing', { body: {} }),

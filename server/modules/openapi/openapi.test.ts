@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../src/contract/api.ts';
 import type { Role } from '../../../src/contract/roles.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { memberKit, type Pair } from '../../test/members.ts';
 
 let t: TestContext;
+const { signIn } = memberKit(() => t);
 type Operation = { operationId: string; security: unknown[]; parameters: { name: string; in: string }[]; requestBody?: unknown; 'x-roles'?: string[] };
 let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -74,12 +76,11 @@ describe('GET /api/openapi.json (ARCHITECTURE §3: generated from the contract)'
 });
 
 describe('every contract endpoint (ARCHITECTURE §3 envelope, SPEC §6 roles)', () => {
-  type Pair = { accessToken: string; refreshToken: string };
   const accounts: Record<Role, string> = { ROLE_MEMBER: 'parent', ROLE_EXPERT: 'expert', ROLE_ADMIN: 'admin' };
   const tokensOf = {} as Record<Role, Pair>;
   beforeAll(async () => {
     for (const [role, userId] of Object.entries(accounts) as [Role, string][]) {
-      tokensOf[role] = (await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: DEMO_PASSWORD } })).json?.data as Pair;
+      tokensOf[role] = await signIn(userId);
     }
   });
   const endpoints = Object.entries(api).map(([name, e]) => ({ name, e, path: e.path.replace(/:[A-Za-z]+/g, '1') }));

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildListItem } from '../../../src/contract/child.ts';
-import type { ScheduleItem, ScheduleList } from '../../../src/contract/schedules-api.ts';
+import { ScheduleList, type ScheduleItem } from '../../../src/contract/schedules-api.ts';
 import { children, childVaccinations } from '../../db/schema/children.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // 2026-11-22 12:00 in Korea.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -16,18 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pair = { accessToken: string; refreshToken: string };
-async function join(userId: string, nickname: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/users/join', { body: { userId, password: 'goodpass1', nickname } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
-async function addChild(tokens: Pair, body: unknown): Promise<number> {
-  const res = await t.request('POST', '/api/members/children', { tokens, body });
-  expect(res.json).toMatchObject({ code: '200' });
-  const data = res.json?.data as { id: number };
-  return data.id;
-}
+const members = memberKit(() => t);
+const { join, addChild, signIn } = members;
 // Born 2026-09-22 in Korea (15:00 UTC the day before): two months old on 2026-11-22.
 const bornBoy = { nickname: '튼튼', sex: 'MALE', born: true, birthDateTime: '2026-09-21T15:00:00Z', height: null, weight: null };
 const bornGirl = { ...bornBoy, nickname: '예쁨', sex: 'FEMALE' };
@@ -39,7 +29,7 @@ const paths = {
 async function list(tokens: Pair, path: string): Promise<ScheduleList> {
   const res = await t.request('GET', path, { tokens });
   expect(res.status, res.text).toBe(200);
-  return res.json?.data as ScheduleList;
+  return dataOf(res, ScheduleList);
 }
 const byKey = (items: ScheduleItem[], key: string): ScheduleItem => {
   const item = items.find((i) => i.key === key);
@@ -111,7 +101,7 @@ describe('GET vaccinations and health checkups (issue 3 §3, SPEC §3, §4 Korea
     const answers = await Promise.all([0, 1, 2, 3].map(() => t.request('GET', paths.vaccinations(child), { tokens })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     const ids = answers.map((a) => {
-      const data = a.json?.data as ScheduleList;
+      const data = dataOf(a, ScheduleList);
       return data.items.map((i) => i.id).join(',');
     });
     expect(new Set(ids).size).toBe(1);
@@ -235,10 +225,8 @@ describe('PATCH vaccinations/:vaccinationId and health-checkups/:checkupId (SPEC
 
 describe('demo data (server/db/seed/demo-schedules.ts)', () => {
   it('도담이 has most early doses done and a few due or overdue; the checkups too', async () => {
-    const res = await t.request('POST', '/api/open/auth/sign-in', { body: { userId: 'parent', password: DEMO_PASSWORD } });
-    const tokens = res.json?.data as Pair;
-    const listed = (await t.request('GET', '/api/members/children', { tokens })).json?.data as { children: ChildListItem[] };
-    const kids = listed.children;
+    const tokens = await signIn('parent');
+    const kids = await members.children(tokens);
     const dodam = kids.find((c) => c.nickname === '도담이');
     const unborn = kids.find((c) => !c.born);
     if (!dodam || !unborn) throw new Error('demo children missing');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/contract/user.ts';
 import { users } from '../../db/schema/users.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { memberKit, wrongCode as wrong, type Pair } from '../../test/members.ts';
 
 const clock = testClock();
 let t: TestContext;
@@ -13,26 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pair = { accessToken: string; refreshToken: string };
-async function join(userId: string, nickname: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/users/join', { body: { userId, password: 'goodpass1', nickname } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
-async function me(tokens: Pair) {
-  const res = await t.request('GET', '/api/users/me', { tokens });
-  expect(res.status).toBe(200);
-  return res.json?.data as User;
-}
+const { join, me, outbox } = memberKit(() => t);
 const requestCode = (tokens: Pair, value: string) => t.request('POST', '/api/users/phone/auth', { tokens, body: { value } });
 const submitCode = (tokens: Pair, value: string) => t.request('PATCH', '/api/users/phone/submit', { tokens, body: { value } });
-async function outbox(phone: string): Promise<string> {
-  const res = await t.request('GET', `/api/open/dev/sms-outbox?phone=${phone}`);
-  expect(res.status).toBe(200);
-  const data = res.json?.data as { code: string };
-  return data.code;
-}
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('phone verification in two steps (SPEC §4, §5; §8 Verification…, UserHasNoPhone, UserAlreadyVerifiedPhone)', () => {
   it('sends a code, refuses a wrong one (422) and verifies with the right one', async () => {

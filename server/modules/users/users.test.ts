@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../../src/contract/user.ts';
 import { socialAccounts, users } from '../../db/schema/users.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { memberKit } from '../../test/members.ts';
 
 const clock = testClock();
 let t: TestContext;
@@ -15,22 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pair = { accessToken: string; refreshToken: string };
-async function signIn(userId: string, password = DEMO_PASSWORD): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
-async function join(userId: string, nickname: string): Promise<Pair> {
-  const res = await t.request('POST', '/api/open/users/join', { body: { userId, password: 'goodpass1', nickname } });
-  expect(res.status).toBe(200);
-  return res.json?.data as Pair;
-}
-async function me(tokens: Pair) {
-  const res = await t.request('GET', '/api/users/me', { tokens });
-  expect(res.status).toBe(200);
-  return res.json?.data as User;
-}
+const { signIn, join, me } = memberKit(() => t);
 
 describe('GET /api/users/me (SPEC §3 User)', () => {
   it('answers every User field', async () => {
