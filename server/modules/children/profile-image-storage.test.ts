@@ -5,7 +5,8 @@ import { ChildSummaryData } from '../../../src/contract/child.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
-import { bornChild, kit, type Pair } from './child-test-kit.ts';
+import { memberKit, type Pair } from '../../test/members.ts';
+import { bornChild } from './child-test-kit.ts';
 
 // SPEC §8 FileUploadException / FileDownloadException: a storage that is down answers "temporary
 // failure, retry" (503), never an unknown error, and the child keeps no half-made photo.
@@ -22,7 +23,7 @@ const storage: FileStorage = {
   delete: async () => undefined,
 };
 let t: TestContext;
-const k = kit(() => t);
+const k = memberKit(() => t);
 let tokens: Pair;
 let childId: number;
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   t = await startTestApp({ clock, storage });
   await seedDemo(t.db, clock.now());
   tokens = await k.join('storagemom', '저장맘');
-  childId = await k.add(tokens, bornChild('저장이', '2026-10-01T03:00:00Z'));
+  childId = await k.addChild(tokens, bornChild('저장이', '2026-10-01T03:00:00Z'));
 });
 afterAll(() => t.close());
 
