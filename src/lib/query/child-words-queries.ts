@@ -1,7 +1,7 @@
 /** Child words queries shared by the child-words pages and /main (one cache key for both). */
 import { queryOptions } from '@tanstack/react-query';
 import { childWordsApi, type ChildMessage } from '../../contract/child-words-api.ts';
-import { UNBORN_AGE } from '../../contract/child-words/prompts.ts';
+import { UNBORN_AGE } from '../../contract/child-words/ages.ts';
 import { call } from '../api/call.ts';
 
 export const childWordsKeys = {
