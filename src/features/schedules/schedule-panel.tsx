@@ -7,12 +7,13 @@ import { nextDue, statusOf } from '../../contract/schedules/schedule-rules.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import { StatusBadges } from '../../components/schedule/status-badges.tsx';
 import { call } from '../../lib/api/call.ts';
 import { formatKoreanDateRange } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { scheduleQuery } from '../../lib/query/schedule-queries.ts';
 import { RecordDialog } from './record-dialog.tsx';
-import { ScheduleRow, StatusBadges } from './schedule-row.tsx';
+import { ScheduleRow } from './schedule-row.tsx';
 import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
 
