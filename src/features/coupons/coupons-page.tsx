@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { childWordsApi } from '../../contract/child-words-api.ts';
+import { couponsApi } from '../../contract/coupons-api.ts';
 import { couponDaysLeft, couponLastDay, type Coupon, type CouponKind, type CouponStatus } from '../../contract/coupons.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
@@ -14,7 +14,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './coupons.css.ts';
 
 export const couponsQuery = () =>
-  queryOptions({ queryKey: ['coupons', 'all'] as const, queryFn: async ({ signal }) => (await call(childWordsApi.coupons, { signal })).coupons });
+  queryOptions({ queryKey: ['coupons', 'all'] as const, queryFn: async ({ signal }) => (await call(couponsApi.coupons, { signal })).coupons });
 
 type Tab = 'usable' | 'spent';
 

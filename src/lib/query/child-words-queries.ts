@@ -29,10 +29,3 @@ export function nextOpenMessage(messages: readonly ChildMessage[], ageInMonths: 
 export function promptText(message: Pick<ChildMessage, 'prompt'>, locale: string): string {
   return locale === 'en' ? message.prompt.en : message.prompt.ko;
 }
-
-/** GET /api/members/children/:id/surveys: the child survey (childSurveys null until filled in). */
-export const childSurveyQuery = (childId: number) =>
-  queryOptions({
-    queryKey: ['child-words', 'survey', childId] as const,
-    queryFn: ({ signal }) => call(childWordsApi.childSurvey, { params: { id: childId }, signal }),
-  });
