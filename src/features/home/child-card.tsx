@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ChildListItem, ChildSummary } from '../../contract/child.ts';
 import { ChildAge } from '../../components/child/child-age.tsx';
 import { ChildAvatar } from '../../components/child/child-avatar.tsx';
+import { useSexLabel } from '../../components/child/sex-label.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import * as css from './home.css.ts';
@@ -10,7 +11,9 @@ import * as css from './home.css.ts';
 /** Photo, nickname and the age (SPEC §4 display) or, before birth, the D-day countdown and due date. */
 export function ChildCard({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
+  const sexLabel = useSexLabel();
   const due = child.birthDueDate;
+  const birth = child.birthDateTime;
   const nickname = child.nickname;
   return (
     <section className={css.childCard} aria-label={t`Selected child`}>
@@ -20,7 +23,11 @@ export function ChildCard({ child }: { child: ChildSummary }) {
         <p className={css.age} data-testid="home-child-age">
           <ChildAge child={child} />
         </p>
-        {!child.born && due ? <p className={css.muted}>{t`Due on ${formatKoreanDate(due)}`}</p> : null}
+        <p className={css.muted}>
+          {sexLabel(child.sex)}
+          {child.born && birth ? ` · ${t`Born on ${formatKoreanDate(birth)}`}` : null}
+          {!child.born && due ? ` · ${t`Due on ${formatKoreanDate(due)}`}` : null}
+        </p>
         <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={css.childLink} aria-label={t`${nickname}'s page`}>
           <Trans>Child's page</Trans>
           <Icon name="chevron" size={16} />

@@ -34,7 +34,7 @@ export function GrowthCard({ child }: { child: ChildSummary }) {
             return (
               <div className={css.body}>
                 <p className={css.note}>{t`Record ${nickname}'s height and weight to see the growth against the WHO standards.`}</p>
-                <Link {...link} className={button({ tone: 'secondary', size: 'sm' })}>
+                <Link {...link} className={`${button({ tone: 'secondary', size: 'sm' })} ${css.start}`}>
                   <Trans>Add the first measurement</Trans>
                 </Link>
               </div>

@@ -41,6 +41,8 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.6 });
 export const prompt = style({ fontSize: vars.fontSize.md, fontWeight: 600, lineHeight: 1.5, overflowWrap: 'anywhere' });
+/** A button-like link that keeps its own width in a column. */
+export const start = style({ alignSelf: 'flex-start' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 /** Height and weight side by side, each with its WHO percentile. */

@@ -84,7 +84,7 @@ export const diaryIcon = style({
   color: vars.color.onBrand,
 });
 
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: vars.space.md });
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: vars.space.md });
 export const tile = style({
   display: 'flex',
   flexDirection: 'column',
@@ -98,4 +98,5 @@ export const tile = style({
   fontWeight: 600,
 });
 export const tileIcon = style({ color: vars.color.brand });
+export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: 1.6, marginTop: `calc(-1 * ${vars.space.sm})` });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 });

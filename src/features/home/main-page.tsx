@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
+import { button } from '../../components/button/button.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
@@ -36,16 +37,25 @@ export function MainPage() {
     document.title = `${t`Home`} | ${t`Dodam`}`;
   }, [t]);
 
-  const tiles = [
-    { to: '/diary/write', icon: 'pencil', label: t`Write a diary`, note: t`Record today` },
-    { to: '/care-info', icon: 'book', label: t`Child-care info`, note: t`Tips for this age` },
-    { to: '/kcdi', icon: 'puzzle', label: t`Development test`, note: t`K-CDI screening` },
-    { to: '/my-page/monthly-report-list', icon: 'chart', label: t`Monthly reports`, note: t`Growth at a glance` },
-  ] as const;
+  const expert = me.data?.role === 'ROLE_EXPERT';
+  // Experts comment on shared diaries (SPEC §6); the parents' own pages are not theirs.
+  const tiles = expert
+    ? ([
+        { to: '/community', icon: 'heart', label: t`Community`, note: t`Shared parenting diaries` },
+        { to: '/care-info', icon: 'book', label: t`Child-care info`, note: t`Articles for parents` },
+        { to: '/my-page', icon: 'user', label: t`My page`, note: t`Profile and settings` },
+      ] as const)
+    : ([
+        { to: '/diary/write', icon: 'pencil', label: t`Write a diary`, note: t`Record today` },
+        { to: '/care-info', icon: 'book', label: t`Child-care info`, note: t`Tips for this age` },
+        { to: '/kcdi', icon: 'puzzle', label: t`Development test`, note: t`K-CDI screening` },
+        { to: '/my-page/monthly-report-list', icon: 'chart', label: t`Monthly reports`, note: t`Growth at a glance` },
+      ] as const);
 
   return (
     <div className={css.page}>
       <h1 className={css.greeting}>{nickname ? t`Hello, ${nickname}!` : t`Hello!`}</h1>
+      {expert ? <p className={css.intro}>{t`Thank you for caring for Dodam's families. Shared diaries are waiting for your comments.`}</p> : null}
       {children.data && children.data.length > 1 ? (
         <ChildSwitcher items={children.data} pendingId={select.pendingId} online={online} onSelect={(c) => void select.select(c)} />
       ) : null}
@@ -78,7 +88,7 @@ function ChildHome({ child }: { child: ChildSummary }) {
         </span>
         <span className={css.childText}>
           <span className={cardCss.sub}>{t`Today's diary · ${today}`}</span>
-          <strong>{t`How was ${nickname}'s day?`}</strong>
+          <strong>{isBorn(child) ? t`How was ${nickname}'s day?` : t`What would you like to tell ${nickname} today?`}</strong>
         </span>
         <Icon name="chevron" size={20} />
       </Link>
@@ -93,6 +103,9 @@ function ChildHome({ child }: { child: ChildSummary }) {
           <HomeCard title={t`After birth`} icon="heart">
             <p className={cardCss.note}>{t`The vaccination and health checkup schedules start at birth. Once the birth is recorded, the next ones appear here with their dates.`}</p>
             <p className={cardCss.note}>{t`Growth records start at birth too, with the WHO percentiles.`}</p>
+            <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={`${button({ tone: 'secondary', size: 'sm' })} ${cardCss.start}`}>
+              <Trans>Record the birth</Trans>
+            </Link>
           </HomeCard>
         )}
         <WordCard child={child} />
