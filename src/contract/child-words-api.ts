@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { ChildSurveyBody, ChildSurveyData } from './child-survey.ts';
-import { CouponListData } from './coupons.ts';
 import { endpoint } from './endpoint.ts';
 
 /** A parent's answer to a child-word prompt: trimmed, 1-1000 characters. */
@@ -30,12 +28,8 @@ export const ChildMessage = v.object({
 export type ChildMessage = v.InferOutput<typeof ChildMessage>;
 export const ChildMessageListData = v.object({ messages: v.array(ChildMessage) });
 
-/** Child words, the child survey and the coupons (issue 3 §4). Spread into childRecordsApi. */
+/** Child words (issue 3 §4); the survey and the coupons are child-survey-api.ts and coupons-api.ts. Spread into childRecordsApi. */
 export const childWordsApi = {
   childMessages: endpoint({ method: 'GET', path: '/api/members/children/:id/messages', access: ['ROLE_MEMBER'], summary: 'The child\u2019s word prompts for its age (created on first read) with their answers', response: ChildMessageListData }),
   answerChildMessage: endpoint({ method: 'PATCH', path: '/api/members/children/:id/messages/:messageId', access: ['ROLE_MEMBER'], summary: 'Answer or edit the answer to one child-word prompt', body: ChildMessageBody, response: ChildMessage }),
-  childSurvey: endpoint({ method: 'GET', path: '/api/members/children/:id/surveys', access: ['ROLE_MEMBER'], summary: 'The child survey (childSurveys null before it is filled in)', response: ChildSurveyData }),
-  saveChildSurvey: endpoint({ method: 'PATCH', path: '/api/members/children/:id/surveys', access: ['ROLE_MEMBER'], summary: 'Save the child survey (feeding, sleep, temperament, concerns)', body: ChildSurveyBody, response: ChildSurveyData }),
-  coupons: endpoint({ method: 'GET', path: '/api/members/children/coupons', access: ['ROLE_MEMBER'], summary: 'All of the member\u2019s coupons with their status', response: CouponListData }),
-  availableCoupons: endpoint({ method: 'GET', path: '/api/members/children/coupons/available', access: ['ROLE_MEMBER'], summary: 'The member\u2019s coupons usable now (not used, not expired)', response: CouponListData }),
 } as const;

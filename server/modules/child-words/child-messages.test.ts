@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChildMessageListData, type ChildMessage } from '../../../src/contract/child-words-api.ts';
-import { promptsForAge, UNBORN_AGE } from '../../../src/contract/child-words/prompts.ts';
+import { UNBORN_AGE } from '../../../src/contract/child-words/ages.ts';
+import { promptsForAge } from '../../../src/contract/child-words/prompts.ts';
 import { childMessages } from '../../db/schema/children.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';

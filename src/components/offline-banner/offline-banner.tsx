@@ -11,9 +11,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Whether the browser is online, following its online and offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+}
+
 /** Tells the user that what they see comes from the offline copy (ARCHITECTURE §5). */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useOnline();
   if (online) return null;
   return (
     <p className={css.banner} role="status">

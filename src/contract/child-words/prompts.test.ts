@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHILD_WORD_PROMPTS, promptOf, promptOrder, promptsForAge, UNBORN_AGE } from './prompts.ts';
+import { UNBORN_AGE } from './ages.ts';
+import { CHILD_WORD_PROMPTS, promptOf, promptOrder, promptsForAge } from './prompts.ts';
 
 const keysAt = (age: number) => promptsForAge(age).map((p) => p.key);
 

@@ -8,9 +8,7 @@
  *
  * The key is stored in child_messages.prompt_key: never rename or remove a key once shipped.
  */
-
-/** The age of a child that has not been born yet. */
-export const UNBORN_AGE = -1;
+import { UNBORN_AGE } from './ages.ts';
 
 export type ChildWordPrompt = {
   readonly key: string;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { UNBORN_AGE } from '../../contract/child-words/prompts.ts';
+import { UNBORN_AGE } from '../../contract/child-words/ages.ts';
 import './catalog.ts';
 
 /** The age range of a prompt: '임신 중', '4~6개월', '12개월부터', '태어난 뒤'. */

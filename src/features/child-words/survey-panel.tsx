@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { childWordsApi } from '../../contract/child-words-api.ts';
+import { childSurveyApi } from '../../contract/child-survey-api.ts';
 import type { ChildSummary } from '../../contract/child.ts';
 import { NIGHT_WAKINGS_MAX, SLEEP_HOURS_MAX, SURVEY_NOTE_MAX, type ChildSurveyData } from '../../contract/child-survey.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -14,7 +14,7 @@ import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
 import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { childSurveyQuery } from '../../lib/query/child-words-queries.ts';
+import { childSurveyQuery } from '../../lib/query/child-survey-queries.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import { toAnswers, toggleConcern, valuesOf, type SurveyFormValues } from './survey-form-state.ts';
 import { useSurveyIssueText, useSurveyOptions } from './survey-labels.ts';
@@ -60,7 +60,7 @@ function SurveyForm({ child, welcome, data }: Props & { data: ChildSurveyData })
   const goHome = () => void navigate({ to: '/main' });
 
   const save = useMutation({
-    mutationFn: (childSurveys: NonNullable<typeof answers>) => call(childWordsApi.saveChildSurvey, { params: { id: child.id }, body: { childSurveys } }),
+    mutationFn: (childSurveys: NonNullable<typeof answers>) => call(childSurveyApi.saveChildSurvey, { params: { id: child.id }, body: { childSurveys } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(childSurveyQuery(child.id).queryKey, saved);
       if (welcome) {

@@ -3,7 +3,7 @@ import type { ChildSummary } from '../../contract/child.ts';
 import { ChildAge } from '../../components/child/child-age.tsx';
 import { useSexLabel } from '../../components/child/sex-label.tsx';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
-import { ChildAvatar } from './child-avatar.tsx';
+import { ChildAvatar } from '../../components/child/child-avatar.tsx';
 import * as css from './child-page.css.ts';
 import './catalog.ts';
 

@@ -16,7 +16,7 @@ import { refreshSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
 import { setChildInfo } from '../../lib/storage/keys.ts';
-import { ChildAvatar } from './child-avatar.tsx';
+import { ChildAvatar } from '../../components/child/child-avatar.tsx';
 import * as css from './child-page.css.ts';
 import './catalog.ts';
 

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const headerCard = style({
@@ -13,24 +13,6 @@ export const headerText = style({ display: 'flex', flexDirection: 'column', gap:
 export const childName = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 });
 export const age = style({ fontSize: vars.fontSize.xl, fontWeight: 800, color: vars.color.brandStrong });
-
-const avatarBase = style({
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.brandStrong,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  overflow: 'hidden',
-  flexShrink: 0,
-  objectFit: 'cover',
-  border: `2px solid ${vars.color.surface}`,
-});
-export const avatar = styleVariants({
-  sm: [avatarBase, { width: 48, height: 48, background: vars.color.brandSoft }],
-  md: [avatarBase, { width: 72, height: 72 }],
-  lg: [avatarBase, { width: 112, height: 112, background: vars.color.brandSoft }],
-});
 
 export const tabs = style({
   display: 'flex',

@@ -10,7 +10,7 @@ import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
 import { upload } from '../../lib/api/upload.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
-import { ChildAvatar } from './child-avatar.tsx';
+import { ChildAvatar } from '../../components/child/child-avatar.tsx';
 import * as css from './child-page.css.ts';
 import { checkPhoto, PHOTO_ACCEPT } from './photo-check.ts';
 import { useChildUpdated } from './use-child-updated.ts';

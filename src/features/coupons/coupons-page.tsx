@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { childWordsApi } from '../../contract/child-words-api.ts';
+import { couponsApi } from '../../contract/coupons-api.ts';
 import { couponDaysLeft, couponLastDay, type Coupon, type CouponKind, type CouponStatus } from '../../contract/coupons.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
@@ -15,7 +15,7 @@ import * as css from './coupons.css.ts';
 import './catalog.ts';
 
 export const couponsQuery = () =>
-  queryOptions({ queryKey: ['coupons', 'all'] as const, queryFn: async ({ signal }) => (await call(childWordsApi.coupons, { signal })).coupons });
+  queryOptions({ queryKey: ['coupons', 'all'] as const, queryFn: async ({ signal }) => (await call(couponsApi.coupons, { signal })).coupons });
 
 type Tab = 'usable' | 'spent';
 

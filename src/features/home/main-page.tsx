@@ -2,59 +2,66 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ChildAge } from '../../components/child/child-age.tsx';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import type { ChildSummary } from '../../contract/child.ts';
+import { button } from '../../components/button/button.css.ts';
+import { Icon } from '../../components/icon/icon.tsx';
+import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
+import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
+import { ChildCard, ChildSwitcher } from './child-card.tsx';
+import { GrowthCard } from './growth-card.tsx';
+import { CardError, HomeCard } from './home-card.tsx';
+import * as cardCss from './home-card.css.ts';
+import { homeChild, isBorn } from './home-model.ts';
 import * as css from './home.css.ts';
-import { Icon } from '../../components/icon/icon.tsx';
+import { ScheduleCard } from './schedule-card.tsx';
+import { useSelectChild } from './use-select-child.ts';
+import { WordCard } from './word-card.tsx';
 import './catalog.ts';
 
-/** /main: greets the member with the selected child's age (SPEC §4). */
+/**
+ * /main (issue 3 §5): the selected child at a glance — age or D-day, today's diary, the next
+ * vaccination and checkup, the latest growth point, an open child word — and switching child.
+ * Experts land here too (SPEC §6) and see the greeting and the shortcuts only.
+ */
 export function MainPage() {
   const { t } = useLingui();
   const me = useQuery(meQuery());
-  // Only members have children (SPEC §6); experts land here too.
-  const children = useQuery({ ...childrenQuery(), enabled: me.data?.role === 'ROLE_MEMBER' });
-  const stored = me.data?.role === 'ROLE_MEMBER' ? getChildInfo() : null;
-  const selected = children.data?.find((child) => child.selected);
-  const child = selected ?? (stored ? { ...stored, born: true, birthDueDate: null } : null);
+  const member = me.data?.role === 'ROLE_MEMBER';
+  const children = useQuery({ ...childrenQuery(), enabled: member });
+  const child = member ? homeChild(children.data, getChildInfo()) : null;
+  const select = useSelectChild();
+  const online = useOnline();
   const nickname = me.data?.nickname ?? '';
   useEffect(() => {
     document.title = `${t`Home`} | ${t`Dodam`}`;
   }, [t]);
 
-  const tiles = [
-    { to: '/diary/write', icon: 'pencil', label: t`Write a diary`, note: t`Record today` },
-    { to: '/care-info', icon: 'book', label: t`Child-care info`, note: t`Tips for this age` },
-    { to: '/kcdi', icon: 'puzzle', label: t`Development test`, note: t`K-CDI screening` },
-    { to: '/my-page/monthly-report-list', icon: 'chart', label: t`Monthly reports`, note: t`Growth at a glance` },
-  ] as const;
+  const expert = me.data?.role === 'ROLE_EXPERT';
+  // Experts comment on shared diaries (SPEC §6); the parents' own pages are not theirs.
+  const tiles = expert
+    ? ([
+        { to: '/community', icon: 'heart', label: t`Community`, note: t`Shared parenting diaries` },
+        { to: '/care-info', icon: 'book', label: t`Child-care info`, note: t`Articles for parents` },
+        { to: '/my-page', icon: 'user', label: t`My page`, note: t`Profile and settings` },
+      ] as const)
+    : ([
+        { to: '/diary/write', icon: 'pencil', label: t`Write a diary`, note: t`Record today` },
+        { to: '/care-info', icon: 'book', label: t`Child-care info`, note: t`Tips for this age` },
+        { to: '/kcdi', icon: 'puzzle', label: t`Development test`, note: t`K-CDI screening` },
+        { to: '/my-page/monthly-report-list', icon: 'chart', label: t`Monthly reports`, note: t`Growth at a glance` },
+      ] as const);
 
   return (
     <div className={css.page}>
       <h1 className={css.greeting}>{nickname ? t`Hello, ${nickname}!` : t`Hello!`}</h1>
-      {child ? (
-        <section className={css.childCard} aria-label={t`Selected child`}>
-          {child.profileImageURL ? (
-            <img className={css.avatar} src={child.profileImageURL} alt="" />
-          ) : (
-            <span className={css.avatar}>
-              <Icon name={child.born ? 'baby' : 'heart'} size={36} />
-            </span>
-          )}
-          <div>
-            <p className={css.childName}>{child.nickname}</p>
-            <p className={css.age}>
-              <ChildAge child={child} />
-            </p>
-            {!child.born && child.birthDueDate ? <p className={css.muted}>{t`Due on ${formatKoreanDate(child.birthDueDate)}`}</p> : null}
-            <Link to="/my-page/child-list" className={css.muted}>
-              <Trans>Change child</Trans>
-            </Link>
-          </div>
-        </section>
+      {expert ? <p className={css.intro}>{t`Thank you for caring for Dodam's families. Shared diaries are waiting for your comments.`}</p> : null}
+      {children.data && children.data.length > 1 ? (
+        <ChildSwitcher items={children.data} pendingId={select.pendingId} online={online} onSelect={(c) => void select.select(c)} />
       ) : null}
+      {select.error ? <CardError error={select.error} /> : null}
+      {child ? <ChildHome key={child.id} child={child} /> : null}
       <nav className={css.grid} aria-label={t`Shortcuts`}>
         {tiles.map((tile) => (
           <Link key={tile.to} to={tile.to} className={css.tile}>
@@ -65,5 +72,45 @@ export function MainPage() {
         ))}
       </nav>
     </div>
+  );
+}
+
+/** Everything about one child; keyed by the child so that a switch starts every card afresh. */
+function ChildHome({ child }: { child: ChildSummary }) {
+  const { t } = useLingui();
+  const nickname = child.nickname;
+  const today = formatKoreanMonthDayWeekday(koreaTodayIso());
+  return (
+    <>
+      <ChildCard child={child} />
+      <Link to="/diary/write" className={css.diary}>
+        <span className={css.diaryIcon}>
+          <Icon name="pencil" size={22} />
+        </span>
+        <span className={css.childText}>
+          <span className={cardCss.sub}>{t`Today's diary · ${today}`}</span>
+          <strong>{isBorn(child) ? t`How was ${nickname}'s day?` : t`What would you like to tell ${nickname} today?`}</strong>
+        </span>
+        <Icon name="chevron" size={20} />
+      </Link>
+      <div className={css.cards}>
+        {isBorn(child) ? (
+          <>
+            <ScheduleCard child={child} kind="vaccinations" />
+            <ScheduleCard child={child} kind="checkups" />
+            <GrowthCard child={child} />
+          </>
+        ) : (
+          <HomeCard title={t`After birth`} icon="heart">
+            <p className={cardCss.note}>{t`The vaccination and health checkup schedules start at birth. Once the birth is recorded, the next ones appear here with their dates.`}</p>
+            <p className={cardCss.note}>{t`Growth records start at birth too, with the WHO percentiles.`}</p>
+            <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={`${button({ tone: 'secondary', size: 'sm' })} ${cardCss.start}`}>
+              <Trans>Record the birth</Trans>
+            </Link>
+          </HomeCard>
+        )}
+        <WordCard child={child} />
+      </div>
+    </>
   );
 }

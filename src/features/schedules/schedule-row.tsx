@@ -1,31 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleItem } from '../../contract/schedules-api.ts';
-import { dDayLabel, type ScheduleStatus } from '../../contract/schedules/schedule-rules.ts';
+import type { ScheduleStatus } from '../../contract/schedules/schedule-rules.ts';
 import { Button } from '../../components/button/button.tsx';
+import { StatusBadges } from '../../components/schedule/status-badges.tsx';
 import { formatKoreanDate, formatKoreanDateRange } from '../../lib/i18n/dates.ts';
 import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
 import './catalog.ts';
 
 type Props = { item: ScheduleItem; status: ScheduleStatus; kind: ScheduleKind; isNext: boolean; title: string; onRecord: () => void };
-
-/** Status chip and SPEC §4 D-day badge of an item (the badge only while it matters). */
-export function StatusBadges({ item, status, kind }: { item: ScheduleItem; status: ScheduleStatus; kind: ScheduleKind }) {
-  const { t } = useLingui();
-  const text = useScheduleText();
-  const dday = dDayLabel({ ...item, status });
-  const ddayTitle = status === 'upcoming' ? t`Until the window opens` : status === 'due' ? t`Until the window closes` : t`Since the window closed`;
-  return (
-    <span className={css.badges}>
-      <span className={css.chip[status]}>{text.statusLabel(status, kind)}</span>
-      {dday ? (
-        <span className={css.dday} title={ddayTitle} aria-label={`${ddayTitle} ${dday}`}>
-          {dday}
-        </span>
-      ) : null}
-    </span>
-  );
-}
 
 /** One dose or checkup round: age, window, record, status and the record button. */
 export function ScheduleRow({ item, status, kind, isNext, title, onRecord }: Props) {

@@ -1,9 +1,8 @@
-/** Localized names, age ranges and status labels of schedule items. */
+/** Localized names and age ranges of schedule items (status labels: components/schedule/status-badges.tsx). */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { ScheduleItem } from '../../contract/schedules-api.ts';
 import { CHECKUP_SCHEDULE } from '../../contract/schedules/checkup-schedule.ts';
-import type { ScheduleStatus } from '../../contract/schedules/schedule-rules.ts';
 import type { Offset, ScheduleEntry, WindowSpec } from '../../contract/schedules/schedule-types.ts';
 import { VACCINATION_SCHEDULE } from '../../contract/schedules/vaccination-schedule.ts';
 import './catalog.ts';
@@ -68,16 +67,5 @@ export function useScheduleText() {
     [t],
   );
 
-  const statusLabel = useCallback(
-    (status: ScheduleStatus, kind: ScheduleKind) => {
-      if (status === 'done') return t`Done`;
-      if (status === 'due') return kind === 'vaccinations' ? t`Due now` : t`Checkup time`;
-      if (status === 'overdue') return t`Overdue`;
-      if (status === 'upcoming') return t`Upcoming`;
-      return t`Not needed`;
-    },
-    [t],
-  );
-
-  return { groupName, seriesName, doseLabel, ageRange, statusLabel };
+  return { groupName, seriesName, doseLabel, ageRange };
 }

@@ -17,6 +17,14 @@ export function formatKoreanDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
+const monthDayWeekday = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TZ, month: 'long', day: 'numeric', weekday: 'long' });
+
+/** '11월 22일 토요일' for an ISO date (YYYY-MM-DD): today's date on /main's diary card. */
+export function formatKoreanMonthDayWeekday(value: string): string {
+  const date = new Date(`${value}T12:00:00+09:00`);
+  return Number.isNaN(date.getTime()) ? value : monthDayWeekday.format(date);
+}
+
 /** '2024년 3월 5일 오후 2:30' for an instant. */
 export function formatKoreanDateTime(value: string): string {
   const date = new Date(value);

@@ -1,7 +1,7 @@
 /** Child words queries shared by the child-words pages and /main (one cache key for both). */
 import { queryOptions } from '@tanstack/react-query';
 import { childWordsApi, type ChildMessage } from '../../contract/child-words-api.ts';
-import { UNBORN_AGE } from '../../contract/child-words/prompts.ts';
+import { UNBORN_AGE } from '../../contract/child-words/ages.ts';
 import { call } from '../api/call.ts';
 
 export const childWordsKeys = {
@@ -29,10 +29,3 @@ export function nextOpenMessage(messages: readonly ChildMessage[], ageInMonths: 
 export function promptText(message: Pick<ChildMessage, 'prompt'>, locale: string): string {
   return locale === 'en' ? message.prompt.en : message.prompt.ko;
 }
-
-/** GET /api/members/children/:id/surveys: the child survey (childSurveys null until filled in). */
-export const childSurveyQuery = (childId: number) =>
-  queryOptions({
-    queryKey: ['child-words', 'survey', childId] as const,
-    queryFn: ({ signal }) => call(childWordsApi.childSurvey, { params: { id: childId }, signal }),
-  });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Icon } from '../../components/icon/icon.tsx';
-import * as css from './child-page.css.ts';
+import { Icon } from '../icon/icon.tsx';
+import * as css from './child-avatar.css.ts';
 
 type Props = { child: { profileImageURL: string | null; born?: boolean }; size: keyof typeof css.avatar; alt?: string };
 
