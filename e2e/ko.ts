@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const catalogue = new Map<string, string>();
 // The core catalogue and every feature catalogue (docs/decisions/0016-lean-initial-js.md).
 const features = new URL('../locales/ko/features/', import.meta.url);
-const po = [new URL('../locales/ko/messages.po', import.meta.url), ...readdirSync(features).map((name) => new URL(name, features))]
+const po = [new URL('../locales/ko/messages.po', import.meta.url), new URL('../locales/ko/errors.po', import.meta.url), ...readdirSync(features).map((name) => new URL(name, features))]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n\n');
 const unquote = (s: string) => JSON.parse(s) as string;

@@ -18,7 +18,6 @@ import {
   SignInBody,
   ToggleBody,
   Tokens,
-  User,
 } from './user.ts';
 
 
@@ -38,7 +37,6 @@ export const accountApi = {
   recoveryVerify: endpoint({ method: 'POST', path: '/api/open/recovery/verify', access: 'open', summary: 'Verify the recovery code: user IDs and a password reset token', body: RecoveryVerifyBody, response: RecoveryVerifyResult }),
   passwordReset: endpoint({ method: 'POST', path: '/api/open/recovery/password', access: 'open', summary: 'Set a new password with a reset token', body: PasswordResetBody, response: Empty }),
   // the signed-in user
-  me: endpoint({ method: 'GET', path: '/api/users/me', access: 'user', summary: 'The current user (SPEC §3 User)', response: User }),
   consents: endpoint({ method: 'PUT', path: '/api/users/consents', access: 'user', summary: 'Agree to terms, privacy policy and guardian consent', body: ConsentsBody, response: Empty }),
   phoneAuth: endpoint({ method: 'POST', path: '/api/users/phone/auth', access: 'user', summary: 'Send a verification code to a phone', body: PhoneAuthBody, response: PhoneAuthResult }),
   phoneSubmit: endpoint({ method: 'PATCH', path: '/api/users/phone/submit', access: 'user', summary: 'Submit the verification code', body: PhoneSubmitBody, response: Empty }),
@@ -46,7 +44,6 @@ export const accountApi = {
   phoneNoti: endpoint({ method: 'PUT', path: '/api/users/phone-noti', access: 'user', summary: 'Toggle phone notifications', body: ToggleBody, response: Empty }),
   pushNoti: endpoint({ method: 'PUT', path: '/api/users/push-noti', access: 'user', summary: 'Toggle push notifications', body: ToggleBody, response: Empty }),
   unlinkSocial: endpoint({ method: 'DELETE', path: '/api/users/social-account/:id', access: 'user', summary: 'Unlink a social account', response: Empty }),
-  logout: endpoint({ method: 'POST', path: '/api/users/logout', access: 'user', summary: 'Revoke this session; answers the provider logout URL', response: LogoutResult }),
   deleteAccount: endpoint({ method: 'DELETE', path: '/api/users/me', access: 'user', summary: 'Delete the account: revoke sessions, unlink social accounts, anonymise', response: LogoutResult }),
   diaryNotiTime: endpoint({ method: 'PUT', path: '/api/members/diaries/noti-time', access: ['ROLE_MEMBER'], summary: 'Set the diary reminder time (HH:mm, Korea time) or null', body: DiaryNotiTimeBody, response: Empty }),
 } as const;

@@ -3,6 +3,7 @@ import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
 import { growthApi } from './growth-api.ts';
 import { schedulesApi } from './schedules-api.ts';
+import { sessionApi } from './session-api.ts';
 
 /**
  * Every endpoint: SPEC §7 and the calls ARCHITECTURE §3 adds, for the server, the OpenAPI document
@@ -10,6 +11,7 @@ import { schedulesApi } from './schedules-api.ts';
  * page's chunk carries only its own schemas (scripts/check-boundaries.ts keeps it so).
  */
 export const api = {
+  ...sessionApi,
   ...accountApi,
   ...childrenApi,
   ...growthApi,

@@ -1,6 +1,6 @@
 /** Session life cycle: store tokens after sign-in, refresh the guard's data, clear everything. */
 import type { User } from '../../contract/user.ts';
-import { accountApi } from '../../contract/account-api.ts';
+import { sessionApi } from '../../contract/session-api.ts';
 import { call } from '../api/call.ts';
 import { clearPersistedCache } from '../query/persist.ts';
 import { queryClient } from '../query/query-client.ts';
@@ -46,7 +46,7 @@ export function cachedUser(): User | undefined {
 export async function logout(): Promise<void> {
   let target: string = '/auth/sign-in';
   try {
-    const result = await call(accountApi.logout, { navigateOnError: false });
+    const result = await call(sessionApi.logout, { navigateOnError: false });
     if (result.providerLogoutUrl) target = result.providerLogoutUrl;
   } catch {
     // the local session ends whatever the server says

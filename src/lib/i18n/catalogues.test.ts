@@ -4,7 +4,7 @@ import { CLIENT_VALIDATION_KEYS, SERVER_ERRORS, SUCCESS_KEYS } from '../../contr
 
 /** msgid → msgstr of a .po catalogue (multi-line strings joined). */
 function readPo(locale: string): Map<string, string> {
-  const text = readFileSync(new URL(`../../../locales/${locale}/messages.po`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`../../../locales/${locale}/errors.po`, import.meta.url), 'utf8');
   const entries = new Map<string, string>();
   const joined = (block: string, key: string) => {
     const match = new RegExp(`^${key} ((?:".*"\\n?)+)`, 'm').exec(block);

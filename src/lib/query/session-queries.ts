@@ -1,6 +1,6 @@
 /** Queries the guard and several features share: the current user, the children, a child summary. */
 import { queryOptions } from '@tanstack/react-query';
-import { accountApi } from '../../contract/account-api.ts';
+import { sessionApi } from '../../contract/session-api.ts';
 import { childrenApi } from '../../contract/children-api.ts';
 import { call } from '../api/call.ts';
 
@@ -11,7 +11,7 @@ export const sessionKeys = {
 };
 
 export const meQuery = (navigateOnError = true) =>
-  queryOptions({ queryKey: sessionKeys.me, queryFn: ({ signal }) => call(accountApi.me, { signal, navigateOnError }) });
+  queryOptions({ queryKey: sessionKeys.me, queryFn: ({ signal }) => call(sessionApi.me, { signal, navigateOnError }) });
 
 export const childrenQuery = (navigateOnError = true) =>
   queryOptions({
