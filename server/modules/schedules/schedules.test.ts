@@ -224,7 +224,7 @@ describe('PATCH vaccinations/:vaccinationId and health-checkups/:checkupId (SPEC
 });
 
 describe('demo data (server/db/seed/demo-schedules.ts)', () => {
-  it('도담이 has most early doses done and a few due or overdue; the checkups too', async () => {
+  it('도담이 has the early doses and the first influenza season done, the 12-15 month doses due; the checkups too', async () => {
     const tokens = await signIn('parent');
     const kids = await members.children(tokens);
     const dodam = kids.find((c) => c.nickname === '도담이');
@@ -232,10 +232,10 @@ describe('demo data (server/db/seed/demo-schedules.ts)', () => {
     if (!dodam || !unborn) throw new Error('demo children missing');
     const { items } = await list(tokens, paths.vaccinations(dodam.id));
     const statuses = (keys: string[]) => keys.map((k) => byKey(items, k).status);
-    expect(statuses(['BCG-1', 'HepB-3', 'DTaP-3', 'RV1-2', 'MMR-1'])).toEqual(['done', 'done', 'done', 'done', 'done']);
+    expect(statuses(['BCG-1', 'HepB-3', 'DTaP-3', 'RV1-2', 'IIV-2', 'MMR-1'])).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
     expect(statuses(['RV5-1'])).toEqual(['skipped']);
-    expect(items.some((i) => i.status === 'due')).toBe(true);
-    expect(items.some((i) => i.status === 'overdue')).toBe(true);
+    expect(statuses(['Hib-4', 'PCV-4'])).toEqual(['due', 'due']);
+    expect(items.some((i) => i.status === 'overdue')).toBe(false);
     const checkups = (await list(tokens, paths.checkups(dodam.id))).items;
     expect(checkups.filter((i) => i.status === 'done').map((i) => i.key)).toEqual(['CHECKUP-1', 'CHECKUP-2', 'CHECKUP-3']);
     expect((await list(tokens, paths.vaccinations(unborn.id))).reason).toBe('UNBORN');
