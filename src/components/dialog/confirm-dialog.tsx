@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import * as css from './dialog.css.ts';
+import { ModalDialog } from './modal-dialog.tsx';
 
 type Props = {
   open: boolean;
@@ -16,24 +17,9 @@ type Props = {
 
 /** A modal confirmation on the native <dialog>: focus trap, Escape and backdrop handled by the browser. */
 export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, busy = false, onConfirm, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className={css.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <ModalDialog open={open} labelledBy={titleId} onCancel={onCancel}>
       <h2 id={titleId} className={css.title}>
         {title}
       </h2>
@@ -46,6 +32,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

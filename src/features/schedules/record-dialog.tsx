@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { type ScheduleItem, type ScheduleRecordBody, SCHEDULE_MEMO_MAX } from '../../contract/schedules-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import * as dialogCss from '../../components/dialog/dialog.css.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -28,28 +29,12 @@ type Props = {
 /** Record or edit the date and memo of one item; clearing a recorded date asks first. */
 export function RecordDialog(props: Props) {
   const { item, busy, onClose } = props;
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const open = item !== null;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className={dialogCss.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
+    <ModalDialog open={item !== null} labelledBy={titleId} onCancel={() => (busy ? undefined : onClose())}>
       {/* Keyed by item: a fresh form each time the dialog opens on an item. */}
       {item ? <RecordForm key={item.id} {...props} item={item} titleId={titleId} /> : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 
