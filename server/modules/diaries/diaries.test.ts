@@ -106,7 +106,7 @@ describe('read and list', () => {
     await d.write(mom, entry(older, '2026-10-31', { title: '할로윈 100% 즐거움', contentText: '호박 옷을 입었어요' }));
     await d.write(mom, entry(older, '2026-10-05', { title: null, contentText: `이유식 ${'아주 '.repeat(40)}잘 먹음` }));
     const all = dataOf(await d.list(mom, `childId=${older}`), diaryApi.diaries.response).diaries;
-    expect(all.map((x) => x.entryDate)).toEqual([...all.map((x) => x.entryDate)].sort().reverse());
+    expect(all.map((x) => x.entryDate)).toEqual(all.map((x) => x.entryDate).toSorted().toReversed());
     const october = dataOf(await d.list(mom, `childId=${older}&month=2026-10`), diaryApi.diaries.response).diaries;
     expect(october.map((x) => x.entryDate)).toEqual(['2026-10-31', '2026-10-05']);
     expect(october[1]?.excerpt.endsWith('…')).toBe(true);
