@@ -176,8 +176,8 @@ export function createDiaryService(deps: Deps) {
         .where(eq(diaryImages.diaryId, row.id));
       if ((stats?.n ?? 0) >= DIARY_IMAGE_MAX) throw new AppError('TooManyDiaryContentImageException');
       await tx.insert(diaryImages).values({ diaryId: row.id, storageKey: file.key, position: Number(stats?.last ?? 0) + 1, width: file.width, height: file.height, createdAt: clock.now() });
-      await tx.update(diaries).set({ updatedAt: clock.now() }).where(eq(diaries.id, row.id));
-      return render(tx, row);
+      const [updated] = await tx.update(diaries).set({ updatedAt: clock.now() }).where(eq(diaries.id, row.id)).returning();
+      return render(tx, updated ?? row);
     },
 
     /** Removes a photo while the entry is editable; the file goes after the commit. */
@@ -187,8 +187,8 @@ export function createDiaryService(deps: Deps) {
         checkEditable(row);
         const [image] = await tx.delete(diaryImages).where(and(eq(diaryImages.id, imageId), eq(diaryImages.diaryId, row.id))).returning();
         if (!image) throw new AppError('NotFound');
-        await tx.update(diaries).set({ updatedAt: clock.now() }).where(eq(diaries.id, row.id));
-        return { diary: await render(tx, row), key: image.storageKey };
+        const [updated] = await tx.update(diaries).set({ updatedAt: clock.now() }).where(eq(diaries.id, row.id)).returning();
+        return { diary: await render(tx, updated ?? row), key: image.storageKey };
       });
       await forget([key]);
       return diary;
