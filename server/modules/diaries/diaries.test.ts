@@ -90,6 +90,11 @@ describe('create (issue 4 §1)', () => {
     expectStatus(raw, 400, 'BadRequest');
     expectStatus(await d.create(mom, { ...entry(older, '2026-11-18'), clientId: 'not-a-uuid' }), 400, 'BadRequest');
     expectStatus(await d.create(mom, entry(older, '2026-11-18', { areas: { ...noAreas, water: { ml: 99999, note: null } } })), 400, 'BadRequest');
+    expectStatus(await d.create(mom, entry(1.5, '2026-11-18')), 400, 'BadRequest');
+    expectStatus(await d.create(mom, entry(2 ** 31, '2026-11-18')), 400, 'BadRequest');
+    const huge = { root: { type: 'root', children: Array.from({ length: 20_000 }, () => ({ type: 'text', text: '가나다라마바사아자차' })) } };
+    expectStatus(await d.create(mom, entry(older, '2026-11-18', { content: huge })), 400, 'BadRequest');
+    expect(await t.db.select().from(diaries).where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-18')))).toEqual([]);
   });
 });
 
