@@ -1,6 +1,7 @@
 import { accountApi } from './account-api.ts';
 import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
+import { diaryApi } from './diary-api.ts';
 import { growthApi } from './growth-api.ts';
 import { schedulesApi } from './schedules-api.ts';
 import { sessionApi } from './session-api.ts';
@@ -17,6 +18,7 @@ export const api = {
   ...growthApi,
   ...schedulesApi,
   ...childRecordsApi,
+  ...diaryApi,
 } as const;
 
 export type Api = typeof api;
