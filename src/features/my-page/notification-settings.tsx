@@ -46,6 +46,7 @@ export function NotificationSettings({ user }: { user: User }) {
     denied: t`Notifications are blocked for this site. Allow them in the browser's site settings (the icon next to the address) or in the phone's app settings, then try again.`,
     dismissed: t`Notifications were not allowed. Turn the switch on again and choose "Allow".`,
     'no-worker': t`The app is not ready to receive notifications yet. Reload the page and try again.`,
+    failed: t`Could not reach the browser's notification service. Check the connection and try again.`,
   };
   const notHere = user.pushNotiEnabled && device.data === false && !push.isPending;
   const diary = useMutation({
@@ -78,7 +79,7 @@ export function NotificationSettings({ user }: { user: User }) {
               {pushSupport() === 'ok' ? <Trans>This device does not receive notifications yet.</Trans> : problemText[pushSupport() === 'ios-install' ? 'ios-install' : 'unsupported']}
             </span>
             {pushSupport() === 'ok' ? (
-              <Button size="sm" tone="ghost" onClick={() => push.mutate(true)}>
+              <Button size="sm" tone="ghost" className={css.keepWhole} onClick={() => push.mutate(true)}>
                 <Trans>Receive here</Trans>
               </Button>
             ) : null}

@@ -7,7 +7,7 @@ import { pushApi } from '../../contract/push-api.ts';
 import { call } from '../../lib/api/call.ts';
 
 /** Why this device cannot receive notifications; each has its own message on the settings page. */
-export type PushProblem = 'unsupported' | 'ios-install' | 'denied' | 'dismissed' | 'no-worker';
+export type PushProblem = 'unsupported' | 'ios-install' | 'denied' | 'dismissed' | 'no-worker' | 'failed';
 
 export class PushSetupError extends Error {
   constructor(readonly problem: PushProblem) {
@@ -67,7 +67,10 @@ export async function subscribeThisDevice(): Promise<void> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  // The browser's push service can be unreachable (offline, blocked network): say so, not "unknown error".
+  subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => {
+    throw new PushSetupError('failed');
+  });
   const { keys } = subscription.toJSON();
   await call(pushApi.pushSubscribe, { body: { endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } } });
 }
