@@ -163,7 +163,7 @@ describe('the diary reminder job', () => {
     expect(await run()).toMatchObject({ claimed: 1, sent: 2 });
   });
 
-  it('catches up a missed minute the same day (server down at 21:00)', async () => {
+  it('catches up a missed time the same day (server down from 07:30 until 10:12)', async () => {
     await member({ time: '07:30' });
     const { run } = job();
     clock.set(kst('2026-11-24', '10:12'));
