@@ -20,6 +20,7 @@ import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
+import { pushRoutes } from './modules/reminders/push.routes.ts';
 import { createPhoneService } from './modules/users/phone.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -54,6 +55,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   growthRoutes(app, deps);
   schedulesRoutes(app, deps);
   diariesRoutes(app, deps);
+  pushRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

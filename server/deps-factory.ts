@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createOAuthClient, type OAuthClient } from './integrations/oauth.ts';
+import { createRecordingPush, createWebPush, developmentVapidKeys, generateVapidKeys, type PushSender } from './integrations/push.ts';
 import { createHttpSms, createLogSms } from './integrations/sms.ts';
 import { createS3Storage } from './integrations/s3-storage.ts';
 import { createDiskStorage, withTemporaryFailureKeys, type FileStorage } from './integrations/storage.ts';
@@ -17,12 +18,13 @@ import { createUrlSigner } from './lib/signed-url.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 
 /** Wires the integrations: real adapters when keys are set, the local stand-ins otherwise. */
-export function buildDeps(env: Env, database: Database, options: { clock?: Clock; log?: Logger; jwtSecret?: string; storage?: FileStorage } = {}): Deps {
+export function buildDeps(env: Env, database: Database, options: { clock?: Clock; log?: Logger; jwtSecret?: string; storage?: FileStorage; push?: PushSender } = {}): Deps {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? pino({ level: env.LOG_LEVEL });
   const secret = new TextEncoder().encode(options.jwtSecret ?? env.JWT_SECRET ?? developmentSecret(env.DATA_DIR));
   const logSms = env.SMS_PROVIDER === 'log' ? createLogSms(log) : null;
   const sms = logSms ?? createHttpSms(env.SMS_API_URL ?? '', env.SMS_API_KEY ?? '', env.SMS_SENDER ?? '');
+  const push = pushFor(env);
   const authCache = createAuthCache(env.AUTH_CACHE_MS, () => clock.now().getTime());
   return {
     env,
@@ -37,6 +39,8 @@ export function buildDeps(env: Env, database: Database, options: { clock?: Clock
     oauth: { KAKAO: oauthFor('KAKAO', env), NAVER: oauthFor('NAVER', env) },
     storage: withTemporaryFailureKeys(options.storage ?? storageFor(env)),
     urls: createUrlSigner(secret),
+    push: options.push ?? push.sender,
+    vapidPublicKey: push.publicKey,
   };
 }
 
@@ -68,6 +72,17 @@ export function storageFor(env: Env): FileStorage {
   // parseEnv already refuses STORAGE=s3 without these; the check narrows the types.
   if (!endpoint || !region || !bucket || !accessKeyId || !secretAccessKey) throw new Error('STORAGE=s3 needs S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   return createS3Storage({ endpoint, region, bucket, accessKeyId, secretAccessKey });
+}
+
+/**
+ * VAPID keys from the environment (required in production by env.ts); development generates a pair
+ * once and keeps it in DATA_DIR; tests use an in-memory pair and record instead of sending.
+ */
+function pushFor(env: Env): { sender: PushSender; publicKey: string } {
+  if (env.NODE_ENV === 'test' && !env.VAPID_PUBLIC_KEY) return { sender: createRecordingPush(), publicKey: generateVapidKeys().publicKey };
+  const keys = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : developmentVapidKeys(env.DATA_DIR);
+  const subject = env.VAPID_SUBJECT ?? (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL : 'mailto:dev@dodam.invalid');
+  return { sender: createWebPush({ ...keys, subject }), publicKey: keys.publicKey };
 }
 
 /** Development keeps one random secret in the data folder so that sessions survive a restart. */

@@ -3,6 +3,7 @@ import type { Provider } from '../src/contract/roles.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { OAuthClient } from './integrations/oauth.ts';
+import type { PushSender } from './integrations/push.ts';
 import type { SmsSender } from './integrations/sms.ts';
 import type { FileStorage } from './integrations/storage.ts';
 import type { AuthCache } from './lib/auth-cache.ts';
@@ -29,4 +30,7 @@ export type Deps = {
   storage: FileStorage;
   /** Signed URLs for files loaded by <img> (decision 0012). */
   urls: UrlSigner;
+  /** Web Push (VAPID): web-push outside tests, a recorder in tests; the public key the browsers subscribe with. */
+  push: PushSender;
+  vapidPublicKey: string;
 };

@@ -36,6 +36,11 @@ const EnvSchema = v.object({
   S3_BUCKET: v.optional(v.string()),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /** Web Push (VAPID, RFC 8292): base64url keys from `npx web-push generate-vapid-keys`; development makes its own in DATA_DIR. */
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)'))),
+  /** Who the push services contact about this sender: mailto: or https: URL. */
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL'))),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -60,11 +65,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     // Several instances behind a load balancer share no disk, so production files live in the bucket.
     if (env.STORAGE !== 's3') missing.push('STORAGE=s3');
     missing.push(...s3Problems);
+    // Keys made on one instance would not match the subscriptions another instance made: set them.
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT) missing.push('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT');
     if (env.SEED_DEMO === 'true') throw new Error('The demo seed is refused with NODE_ENV=production');
     if (missing.length > 0) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
   } else if (s3Problems.length > 0) {
     throw new Error(`STORAGE=s3 needs ${s3Problems.join(', ')}`);
   }
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   return env;
 }
 

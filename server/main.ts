@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { buildDeps } from './deps-factory.ts';
 import { parseEnv } from './env.ts';
+import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
 
 /** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
 export async function main(): Promise<void> {
@@ -17,6 +18,7 @@ export async function main(): Promise<void> {
   const seeded = seedWanted ? await seedDemo(database.db) : false;
 
   const app = createApp(deps, { distDir: resolve('dist') });
+  const stopReminders = startDiaryReminders(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;
     console.log(`\n  도담 Dodam is running on ${url}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${join(env.DATA_DIR, 'db')}` : ''})`);
@@ -32,6 +34,7 @@ export async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    stopReminders();
     server.close(() => {
       database
         .close()

@@ -49,3 +49,55 @@ setCatchHandler(async ({ request }) => {
   }
   return Response.error();
 });
+
+// Web Push (decision 0019): the diary reminder. The payload is { title, body, url, tag } from
+// server/modules/reminders; anything else still shows a notification, since a push without one
+// is a broken promise to the browser (userVisibleOnly).
+type PushPayload = { title: string; body: string; url: string; tag?: string };
+
+function readPush(data: PushMessageData | null): PushPayload {
+  const fallback: PushPayload = { title: '도담', body: '', url: '/main' };
+  try {
+    const value: unknown = data?.json();
+    if (!value || typeof value !== 'object') return fallback;
+    const text = (key: string) => (key in value && typeof (value as Record<string, unknown>)[key] === 'string' ? String((value as Record<string, unknown>)[key]) : undefined);
+    const url = text('url');
+    return { title: text('title') ?? fallback.title, body: text('body') ?? '', url: url?.startsWith('/') ? url : fallback.url, tag: text('tag') };
+  } catch {
+    return fallback;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const push = readPush(event.data);
+  event.waitUntil(
+    self.registration.showNotification(push.title, {
+      body: push.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'ko',
+      tag: push.tag,
+      data: { url: push.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const path = data && typeof data === 'object' && 'url' in data && typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/main';
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // An open Dodam window goes to the page; otherwise a new one opens there.
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        await (focused.url === target ? Promise.resolve(focused) : focused.navigate(target).catch(() => null));
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

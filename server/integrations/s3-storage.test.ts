@@ -124,6 +124,9 @@ describe('STORAGE and S3_* in env.ts', () => {
     SMS_PROVIDER: 'http',
     SMS_API_URL: 'https://sms.example',
     SMS_API_KEY: 's',
+    VAPID_PUBLIC_KEY: 'B'.repeat(87),
+    VAPID_PRIVATE_KEY: 'p'.repeat(43),
+    VAPID_SUBJECT: 'mailto:push@dodam.example',
   };
   const s3 = { STORAGE: 's3', S3_ENDPOINT: 'https://kr.object.ncloudstorage.com', S3_BUCKET: 'dodam', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
 

@@ -3,6 +3,7 @@ import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { growthApi } from './growth-api.ts';
+import { pushApi } from './push-api.ts';
 import { schedulesApi } from './schedules-api.ts';
 import { sessionApi } from './session-api.ts';
 
@@ -19,6 +20,7 @@ export const api = {
   ...schedulesApi,
   ...childRecordsApi,
   ...diaryApi,
+  ...pushApi,
 } as const;
 
 export type Api = typeof api;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { children } from '../../db/schema/children.ts';
+import { pushSubscriptions } from '../../db/schema/diaries.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
 import { socialAccounts, users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
@@ -30,6 +31,8 @@ export function createAccountService({ database: { db }, clock, authCache }: Dep
         await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userId, userId));
         await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
         await tx.delete(children).where(eq(children.memberId, userId));
+        // The devices stop receiving this account's reminders (decision 0019).
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
         await tx
           .update(users)
           .set({

@@ -35,3 +35,4 @@ export const timeInput = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+export const keepWhole = style({ flexShrink: 0, whiteSpace: 'nowrap' });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountApi } from '../../contract/account-api.ts';
 import type { User } from '../../contract/user.ts';
@@ -11,6 +11,7 @@ import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { sessionKeys } from '../../lib/query/session-queries.ts';
 import * as css from './my-page.css.ts';
+import { PushSetupError, pushSupport, subscribeThisDevice, thisDeviceSubscribed, unsubscribeThisDevice, type PushProblem } from './web-push.ts';
 import './catalog.ts';
 
 type Patch = Partial<Pick<User, 'phoneNotiEnabled' | 'pushNotiEnabled' | 'diaryNotiTime'>>;
@@ -26,10 +27,28 @@ export function NotificationSettings({ user }: { user: User }) {
     mutationFn: (enabled: boolean) => call(accountApi.phoneNoti, { body: { enabled } }),
     onSuccess: (_, enabled) => patch({ phoneNotiEnabled: enabled }),
   });
+  const device = useQuery({ queryKey: ['push', 'this-device'], queryFn: thisDeviceSubscribed, staleTime: Infinity });
+  // On: this device's permission and subscription first, then the account switch. Off: the account
+  // switch, then this device is forgotten (a failure there leaves nothing to send: the switch is off).
   const push = useMutation({
-    mutationFn: (enabled: boolean) => call(accountApi.pushNoti, { body: { enabled } }),
+    mutationFn: async (enabled: boolean) => {
+      if (enabled) await subscribeThisDevice();
+      await call(accountApi.pushNoti, { body: { enabled } });
+      if (!enabled) await unsubscribeThisDevice().catch(() => undefined);
+    },
     onSuccess: (_, enabled) => patch({ pushNotiEnabled: enabled }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['push', 'this-device'] }),
   });
+  const problem: PushProblem | null = push.error instanceof PushSetupError ? push.error.problem : null;
+  const problemText: Record<PushProblem, string> = {
+    unsupported: t`This browser cannot receive notifications. Please use a recent Chrome, Edge, Firefox or Safari.`,
+    'ios-install': t`On iPhone and iPad, notifications work only in the app added to the home screen: tap Share, then "Add to Home Screen", and turn them on from there.`,
+    denied: t`Notifications are blocked for this site. Allow them in the browser's site settings (the icon next to the address) or in the phone's app settings, then try again.`,
+    dismissed: t`Notifications were not allowed. Turn the switch on again and choose "Allow".`,
+    'no-worker': t`The app is not ready to receive notifications yet. Reload the page and try again.`,
+    failed: t`Could not reach the browser's notification service. Check the connection and try again.`,
+  };
+  const notHere = user.pushNotiEnabled && device.data === false && !push.isPending;
   const diary = useMutation({
     mutationFn: (diaryNotiTime: string | null) => call(accountApi.diaryNotiTime, { body: { diaryNotiTime } }),
     onSuccess: (_, diaryNotiTime) => patch({ diaryNotiTime }),
@@ -54,6 +73,18 @@ export function NotificationSettings({ user }: { user: User }) {
           </span>
           <Switch label={t`Push notifications`} checked={user.pushNotiEnabled} disabled={push.isPending} onChange={(value) => push.mutate(value)} />
         </li>
+        {notHere ? (
+          <li className={page.listItem}>
+            <span className={page.muted}>
+              {pushSupport() === 'ok' ? <Trans>This device does not receive notifications yet.</Trans> : problemText[pushSupport() === 'ios-install' ? 'ios-install' : 'unsupported']}
+            </span>
+            {pushSupport() === 'ok' ? (
+              <Button size="sm" tone="ghost" className={css.keepWhole} onClick={() => push.mutate(true)}>
+                <Trans>Receive here</Trans>
+              </Button>
+            ) : null}
+          </li>
+        ) : null}
         {member ? (
           <li className={page.listItem}>
             <span className={css.rowText}>
@@ -63,6 +94,11 @@ export function NotificationSettings({ user }: { user: User }) {
               <span className={page.muted}>
                 {user.diaryNotiTime ? t`Every day at ${user.diaryNotiTime} (Korea time)` : t`Off`}
               </span>
+              {user.diaryNotiTime && !user.pushNotiEnabled ? (
+                <span className={page.muted}>
+                  <Trans>Sent as a push notification: turn push notifications on to receive it.</Trans>
+                </span>
+              ) : null}
             </span>
             <span className={css.timeRow}>
               <input id="diary-time" type="time" className={css.timeInput} value={time} onChange={(event) => setTime(event.target.value)} />
@@ -78,7 +114,7 @@ export function NotificationSettings({ user }: { user: User }) {
           </li>
         ) : null}
       </ul>
-      <FormAlert message={errorText(phone.error ?? push.error ?? diary.error)} />
+      <FormAlert message={problem ? problemText[problem] : errorText(phone.error ?? push.error ?? diary.error)} />
     </section>
   );
 }

@@ -1,0 +1,124 @@
+import { and, eq, exists, inArray, isNotNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { children } from '../../db/schema/children.ts';
+import { diaries, diaryReminders, pushSubscriptions } from '../../db/schema/diaries.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Deps } from '../../deps.ts';
+import type { PushMessage, PushSender } from '../../integrations/push.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+const KOREA_OFFSET_MS = 9 * 3_600_000;
+/** How often the job looks for due reminders. */
+export const REMINDER_INTERVAL_MS = 60_000;
+/** Sends in flight at once. */
+const PARALLEL_SENDS = 8;
+/** Claims older than this are pruned (they only guard against a second reminder the same day). */
+const KEEP_CLAIM_DAYS = 7;
+
+/** The Korea-time day (YYYY-MM-DD) and clock time (HH:mm) of an instant: Korea is UTC+9 all year. */
+export function koreaDayAndTime(now: Date): { day: string; time: string } {
+  const shifted = new Date(now.getTime() + KOREA_OFFSET_MS).toISOString();
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/** The notification for a member whose selected child is `nickname` (SPEC: Korean first). */
+export function reminderMessage(nickname: string | null): PushMessage {
+  return {
+    title: '오늘의 육아일기를 남겨 보세요',
+    body: nickname ? `${nickname}의 오늘 하루를 기록해 두세요.` : '아이의 오늘 하루를 기록해 두세요.',
+    url: '/diary/write',
+    tag: 'diary-reminder',
+  };
+}
+
+export type ReminderRun = { claimed: number; sent: number; gone: number; failed: number };
+
+/**
+ * One pass of the diary reminder (issue 4 §1, decision 0019): every member with push on, a
+ * reminder time that has come today (Korea time), a device to send to and no diary entry today is
+ * claimed for today with INSERT … ON CONFLICT DO NOTHING RETURNING — the unique (user, day) index
+ * lets exactly one of several concurrent runs (instances) have each member — and then notified on
+ * each device. A claim comes before the send, so a crash in between loses that day's reminder
+ * rather than sending it twice. A minute the server missed is caught up by the next pass that day.
+ */
+export async function runDiaryReminders(input: { db: Db; clock: Clock; push: PushSender; log: Logger }): Promise<ReminderRun> {
+  const { db, push, log } = input;
+  const now = input.clock.now();
+  const { day, time } = koreaDayAndTime(now);
+
+  const wroteToday = db
+    .select({ one: sql`1` })
+    .from(diaries)
+    .where(and(eq(diaries.memberId, users.id), or(eq(diaries.entryDate, day), eq(diaries.writtenOn, day))));
+  const hasDevice = db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id));
+  const claims = await db
+    .insert(diaryReminders)
+    .select((qb) =>
+      qb
+        .select({ userId: users.id, day: sql`${day}::date`.as('day'), sentAt: sql`${now.toISOString()}::timestamptz`.as('sent_at') })
+        .from(users)
+        .where(
+          and(
+            eq(users.pushNotiEnabled, true),
+            isNotNull(users.diaryNotiTime),
+            lte(users.diaryNotiTime, time),
+            eq(users.role, 'ROLE_MEMBER'),
+            ne(users.status, 'WITHDRAWN'),
+            exists(hasDevice),
+            not(exists(wroteToday)),
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: [diaryReminders.userId, diaryReminders.day] })
+    .returning({ userId: diaryReminders.userId });
+
+  const run: ReminderRun = { claimed: claims.length, sent: 0, gone: 0, failed: 0 };
+  if (claims.length === 0) return run;
+
+  const userIds = claims.map((c) => c.userId);
+  const targets = await db
+    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, nickname: children.nickname })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .leftJoin(children, and(eq(children.id, users.selectedChildId), eq(children.memberId, users.id)))
+    .where(inArray(pushSubscriptions.userId, userIds));
+
+  for (let i = 0; i < targets.length; i += PARALLEL_SENDS) {
+    await Promise.all(
+      targets.slice(i, i + PARALLEL_SENDS).map(async ({ nickname, ...target }) => {
+        try {
+          const result = await push.send(target, reminderMessage(nickname));
+          if (result === 'sent') run.sent++;
+          else {
+            run.gone++;
+            // The browser dropped the subscription (404/410): never send to it again.
+            await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, target.endpoint));
+          }
+        } catch (error) {
+          run.failed++;
+          log.warn({ err: error, endpoint: new URL(target.endpoint).origin }, 'diary reminder push failed');
+        }
+      }),
+    );
+  }
+  await db.delete(diaryReminders).where(lt(diaryReminders.day, sql`${day}::date - ${KEEP_CLAIM_DAYS}::int`));
+  log.info(run, 'diary reminders sent');
+  return run;
+}
+
+/** Starts the every-minute job (main.ts); answers a stop function. Overlapping passes are skipped. */
+export function startDiaryReminders(deps: Pick<Deps, 'database' | 'clock' | 'push' | 'log'>): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    runDiaryReminders({ db: deps.database.db, clock: deps.clock, push: deps.push, log: deps.log })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'diary reminder job failed'))
+      .finally(() => (running = false));
+  };
+  const timer = setInterval(tick, REMINDER_INTERVAL_MS);
+  timer.unref();
+  tick();
+  return () => clearInterval(timer);
+}
