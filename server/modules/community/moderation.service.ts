@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { REPORT_RESTRICT_THRESHOLD, type ReportBody } from '../../../src/contract/community-api.ts';
 import type { Db } from '../../db/client.ts';
-import { diaries, diaryComments, memberBlocks, reports } from '../../db/schema/diaries.ts';
+import { diaryComments, memberBlocks, reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AuthCache } from '../../lib/auth-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
