@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { feedQuery, type AgeLevelFilter } from '../../lib/query/community-queries.ts';
+import { feedQuery } from '../../lib/query/community-queries.ts';
 import { BlockedMembers } from './blocked-members.tsx';
 import * as css from './community.css.ts';
 import { FeedCard } from './feed-card.tsx';
@@ -16,12 +16,12 @@ import { useAgeLevelLabel } from './labels.ts';
 import './catalog.ts';
 
 /** /community: shared entries, newest first, with an age-level filter and infinite scroll. */
-export function CommunityPage({ ageLevel }: { ageLevel: AgeLevelFilter | undefined }) {
+export function CommunityPage({ ageLevel }: { ageLevel: number | undefined }) {
   const { t } = useLingui();
   const levelLabel = useAgeLevelLabel();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const feed = useInfiniteQuery(feedQuery(ageLevel));
+  const feed = useInfiniteQuery(feedQuery(ageLevel === undefined ? undefined : AGE_LEVELS[ageLevel]));
   const items = feed.data?.pages.flatMap((p) => p.diaries) ?? [];
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
@@ -37,7 +37,7 @@ export function CommunityPage({ ageLevel }: { ageLevel: AgeLevelFilter | undefin
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const choose = (level: AgeLevelFilter | undefined) => void navigate({ to: '/community', search: level === undefined ? {} : { ageLevel: level }, replace: true });
+  const choose = (level: number | undefined) => void navigate({ to: '/community', search: level === undefined ? {} : { ageLevel: level }, replace: true });
   return (
     <>
       <PageHeader title={t`Community`} />
@@ -46,9 +46,9 @@ export function CommunityPage({ ageLevel }: { ageLevel: AgeLevelFilter | undefin
           <button type="button" className={css.chip} aria-pressed={ageLevel === undefined} onClick={() => choose(undefined)}>
             <Trans>All ages</Trans>
           </button>
-          {AGE_LEVELS.map((level) => (
+          {AGE_LEVELS.map((_, level) => (
             <button key={level} type="button" className={css.chip} aria-pressed={ageLevel === level} onClick={() => choose(level)}>
-              {levelLabel(Number(level))}
+              {levelLabel(level)}
             </button>
           ))}
         </div>
