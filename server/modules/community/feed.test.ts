@@ -105,6 +105,19 @@ describe('the feed', () => {
     for (const level of [0, 1, 2, 3]) for (const d of (await page(reader.tokens, `?ageLevel=${level}`)).diaries) expect(d.ageLevel).toBe(level);
   });
 
+  it('agrees with the client’s month arithmetic at the end of a month and around Korea midnight', async () => {
+    // Born 2025-01-31 23:30 Korea time (14:30 UTC): the 31st never comes in short months.
+    const childId = await addChild(writer.tokens, { nickname: '말일이', sex: 'MALE', born: true, birthDateTime: '2025-01-31T14:30:00Z', height: null, weight: null });
+    const at = (entryDate: string) => insertEntry(t.db, { memberId: writer.id, childId, entryDate, sharedAt: new Date('2026-11-21T01:00:00Z') });
+    const six = await at('2025-08-30');
+    const seven = await at('2025-08-31');
+    const level0 = (await page(reader.tokens, '?ageLevel=0')).diaries;
+    const level1 = (await page(reader.tokens, '?ageLevel=1')).diaries;
+    expect(level0.find((d) => d.id === six)?.age).toEqual({ kind: 'monthsDays', months: 6, days: 30 });
+    expect(level1.find((d) => d.id === seven)?.age).toEqual({ kind: 'monthsDays', months: 7, days: 0 });
+    expect(level0.some((d) => d.id === seven)).toBe(false);
+  });
+
   it('refuses a malformed filter or cursor with 400', async () => {
     for (const query of ['?ageLevel=4', '?ageLevel=x', '?cursor=abc', '?cursor=1_']) {
       const res = await t.request('GET', `/api/members/community/shared-diaries${query}`, { tokens: reader.tokens });

@@ -15,15 +15,8 @@ import { AreaValues } from './area-values.tsx';
 import * as css from './community.css.ts';
 import { EntryMenu } from './entry-menu.tsx';
 import { useAgeText } from './labels.ts';
+import { paragraphsOf } from './paragraphs.ts';
 import './catalog.ts';
-
-/** The plain text as paragraphs: blank lines separate them, single line breaks stay. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0);
-}
 
 /** /community/shared-diary/{diaryId}: one shared entry, read-only, with the report/block menu. */
 export function SharedDiaryPage({ diaryId }: { diaryId: number }) {
