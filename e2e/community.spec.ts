@@ -76,9 +76,10 @@ test('the parent reports a comment, then blocks 새싹맘 and her entries disapp
     await dialog.getByLabel(ko('Details (optional)')).fill('광고 같아요');
     await dialog.getByRole('button', { name: ko('Report') }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status')).toContainText(ko('Thank you. Your report was received.'));
+    await expect(page.getByText(ko('Thank you. Your report was received.'))).toBeVisible();
 
     await page.getByRole('button', { name: ko('Back') }).click();
+    await expect(page).toHaveURL(/\/community\/shared-diary\/\d+$/);
     await page.getByRole('button', { name: ko('More actions') }).click();
     await page.getByRole('button', { name: ko('Block this member') }).click();
     const confirm = page.getByRole('dialog', { name: ko('Block {nickname}?').replace('{nickname}', '새싹맘') });
