@@ -90,6 +90,18 @@ describe('reports', () => {
   });
 });
 
+describe('reports at the same time', () => {
+  it('counts every one of concurrent reports and repeats once (unique key, one UPDATE each)', async () => {
+    const target = await member('racer', '경주맘');
+    const reporters = await Promise.all([1, 2, 3].map((i) => member(`racereporter${i}`, `경주신고${'가나다'[i - 1] ?? '라'}`)));
+    const body = { targetKind: 'MEMBER', targetId: target.id, reason: 'SPAM' };
+    const answers = await Promise.all([...reporters, ...reporters].map((r) => reportOf(r.tokens, body)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.map((a) => dataOf(a, ReportData).alreadyReported).filter((x) => !x)).toHaveLength(3);
+    expect(await warnings(target.id)).toEqual({ n: 3, status: 'ACTIVE' });
+  });
+});
+
 describe('blocks', () => {
   it('hides the blocked member\u2019s entries and comments from the blocker only, and unblocking brings them back', async () => {
     const third = await member('third', '셋째맘');
