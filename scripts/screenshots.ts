@@ -31,6 +31,9 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/my-page/child-info/2' },
   { who: 'parent', path: '/my-page/profile' },
   { who: 'parent', path: '/community' },
+  // issue 4 §2 (demo: 새싹맘's shared entries are diaries 1-4 in a fresh database; 2 has comments)
+  { who: 'parent', path: '/community/shared-diary/1' },
+  { who: 'parent', path: '/community/shared-diary/2/comments' },
   // issue 3 §4 (demo ids: 도담이 is child 1; message 2 is its seeded answer to 'any-message')
   { who: 'parent', path: '/my-page/child-words/1' },
   { who: 'parent', path: '/my-page/child-words/1/write?messageId=2' },

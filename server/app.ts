@@ -11,6 +11,7 @@ import { serveApp } from './lib/static-files.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
 import { childWordsRoutes } from './modules/child-words/child-words.routes.ts';
 import { childRecordsRoutes } from './modules/children/child-records.routes.ts';
 import { childrenRoutes } from './modules/children/children.routes.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   schedulesRoutes(app, deps);
   diariesRoutes(app, deps);
   pushRoutes(app, deps);
+  communityRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

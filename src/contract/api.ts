@@ -1,6 +1,7 @@
 import { accountApi } from './account-api.ts';
 import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
+import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { growthApi } from './growth-api.ts';
 import { pushApi } from './push-api.ts';
@@ -21,6 +22,7 @@ export const api = {
   ...childRecordsApi,
   ...diaryApi,
   ...pushApi,
+  ...communityApi,
 } as const;
 
 export type Api = typeof api;

@@ -7,6 +7,7 @@ import { seedDemoWords } from './demo-words.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoGrowth } from './demo-growth.ts';
 import { seedDemoDiaries } from './demo-diaries.ts';
+import { seedDemoCommunity } from './demo-community.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
 
@@ -17,6 +18,7 @@ export const DEMO_ACCOUNTS = [
   { loginId: 'parent', role: 'ROLE_MEMBER', about: 'member with two children, one selected' },
   { loginId: 'newparent', role: 'ROLE_MEMBER', about: 'member with no child yet → /my-page/child-info' },
   { loginId: 'incomplete', role: 'ROLE_MEMBER', about: 'member with a missing profile → /auth/sign-up/add' },
+  { loginId: 'friend', role: 'ROLE_MEMBER', about: '새싹맘: a second parent whose entries are shared in /community' },
 ] as const;
 
 /** Demo data for development (refused in production by env.ts); loads only into an empty database. */
@@ -51,6 +53,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     if (first) await seedDemoSchedules(tx, { dodamId: first.id }, now);
     if (first) await seedDemoGrowth(tx, { dodamId: first.id }, now);
     if (first) await seedDemoDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
+    await seedDemoCommunity(tx, { parentId: parent.id }, { loginId: 'friend', passwordHash, role: 'ROLE_MEMBER', ...complete('최새싹', '새싹맘', '01034567890') }, now);
   });
   return true;
 }

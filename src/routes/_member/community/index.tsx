@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { CommunityPage } from '../../../features/community/community-page.tsx';
 
+/** ?ageLevel=0..3: the age-level filter (SPEC §4); anything else shows every age. */
 export const Route = createFileRoute('/_member/community/')({
-  component: () => <PendingPage path="/community" />,
+  validateSearch: (search): { ageLevel?: number } => {
+    const level = Number(search.ageLevel);
+    return Number.isInteger(level) && level >= 0 && level <= 3 && search.ageLevel !== undefined ? { ageLevel: level } : {};
+  },
+  component: function CommunityRoute() {
+    const { ageLevel } = Route.useSearch();
+    return <CommunityPage ageLevel={ageLevel} />;
+  },
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../../components/pending-page/pending-page.tsx';
+import { CommentsPage } from '../../../../../features/community/comments-page.tsx';
 
 export const Route = createFileRoute('/_member/community/shared-diary/$diaryId/comments')({
-  component: () => <PendingPage path="/community/shared-diary/$diaryId/comments" />,
+  component: function CommentsRoute() {
+    const { diaryId } = Route.useParams();
+    return <CommentsPage key={diaryId} diaryId={Number(diaryId)} />;
+  },
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../../components/pending-page/pending-page.tsx';
+import { SharedDiaryPage } from '../../../../../features/community/shared-diary-page.tsx';
 
 export const Route = createFileRoute('/_member/community/shared-diary/$diaryId/')({
-  component: () => <PendingPage path="/community/shared-diary/$diaryId" />,
+  component: function SharedDiaryRoute() {
+    const { diaryId } = Route.useParams();
+    return <SharedDiaryPage key={diaryId} diaryId={Number(diaryId)} />;
+  },
 });

@@ -1,1 +1,0 @@
-/*eslint-disable*/module.exports={messages:JSON.parse("{\"5yw79o\":[\"This document is provided in Korean, the language of the binding text.\"],\"ScJ9fj\":[\"Privacy policy\"],\"UCLeG0\":[\"Terms of service\"]}")};

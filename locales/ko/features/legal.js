@@ -1,1 +1,0 @@
-/*eslint-disable*/module.exports={messages:JSON.parse("{\"5yw79o\":[\"이 문서는 효력을 갖는 한국어로 제공됩니다.\"],\"ScJ9fj\":[\"개인정보 처리방침\"],\"UCLeG0\":[\"서비스 이용약관\"]}")};

@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import { api } from '../../../src/contract/api.ts';
+import type { Deps } from '../../deps.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { idParam, mount } from '../../lib/route.ts';
+import { addComment, deleteComment, editComment, listComments } from './comments.service.ts';
+import { feed, sharedDiary } from './feed.service.ts';
+import { block, listBlocks, report, unblock } from './moderation.service.ts';
+
+/** Issue 4 §2: the community (src/contract/community-api.ts; decision 0018). */
+export function communityRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps.database;
+  const { clock, urls } = deps;
+
+  mount(app, api.communityFeed, async ({ user, query }) => feed(db, user.id, query, urls, clock.now()));
+  mount(app, api.sharedDiary, async ({ user, params }) => sharedDiary(db, user.id, idParam(params), urls, clock.now()));
+  mount(app, api.sharedDiaryComments, async ({ user, params }) => ({ comments: await listComments(db, user.id, idParam(params)) }));
+  mount(app, api.addComment, async ({ user, params, body }) => addComment(db, user.id, idParam(params), body.content, clock.now()));
+  mount(app, api.editComment, async ({ user, params, body }) => editComment(db, user.id, idParam(params, 'commentId'), body.content, clock.now()));
+  mount(app, api.deleteComment, async ({ user, params }) => {
+    await deleteComment(db, user.id, idParam(params, 'commentId'), clock.now());
+    return null;
+  });
+  mount(app, api.report, async ({ user, body }) => report(db, deps.authCache, user.id, body, clock.now()));
+  mount(app, api.blocks, async ({ user }) => ({ blocks: await listBlocks(db, user.id) }));
+  mount(app, api.blockMember, async ({ user, params }) => {
+    await block(db, user.id, idParam(params, 'memberId'), clock.now());
+    return null;
+  });
+  mount(app, api.unblockMember, async ({ user, params }) => {
+    await unblock(db, user.id, idParam(params, 'memberId'));
+    return null;
+  });
+}
