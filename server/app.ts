@@ -16,6 +16,7 @@ import { childRecordsRoutes } from './modules/children/child-records.routes.ts';
 import { childrenRoutes } from './modules/children/children.routes.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
+import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
@@ -52,6 +53,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   childRecordsRoutes(app, deps);
   growthRoutes(app, deps);
   schedulesRoutes(app, deps);
+  diariesRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -60,6 +60,11 @@ export const SERVER_ERRORS = {
   IdempotencyKeyReusedException: conflict,
   AlreadyMeasuredOnDateException: conflict,
   UnbornChildMeasurementException: conflict,
+  /** One diary entry per child per day: another entry (another clientId) exists for that day. */
+  DiaryAlreadyWrittenException: conflict,
+  /** The edit was based on an older version of the entry (two devices, decision 0017). */
+  DiaryEditConflictException: conflict,
+  UnbornChildDiaryException: conflict,
 
   DiaryEditExpiredException: expired,
   OrderExaminationExpiredException: expired,
@@ -71,6 +76,7 @@ export const SERVER_ERRORS = {
   IllegalDiaryContentImageTypeException: unsupported,
   IllegalProfileImageTypeException: unsupported,
   ProfileImageTooLargeException: { code: '413', status: 413 },
+  DiaryImageTooLargeException: { code: '413', status: 413 },
 
   LoginFailException: fixInPlace,
   VerificationCodeNumberIncorrectException: fixInPlace,
@@ -83,6 +89,10 @@ export const SERVER_ERRORS = {
   ImplausibleMeasurementException: fixInPlace,
   FutureMeasurementDateException: fixInPlace,
   MeasurementBeforeBirthException: fixInPlace,
+  FutureDiaryDateException: fixInPlace,
+  DiaryBeforeBirthException: fixInPlace,
+  /** The child-meal area is for a child over 6 months (SPEC §4) on the entry's day. */
+  ChildMealTooYoungException: fixInPlace,
   TooManyRequestsException: { code: '429', status: 429 },
 
   FileDownloadException: temporary,

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { idParam, mount } from '../../lib/route.ts';
 import { createChildProfileService } from './child-profile.service.ts';
 import { ownChild } from './own-child.ts';
-import { checkDeclaredType, processProfileImage, readBodyLimited } from './profile-image.ts';
+import { checkDeclaredType } from '../../lib/images.ts';
+import { processProfileImage, readProfileImageBody } from './profile-image.ts';
 
 /** Issue 3 §1: edit and delete a child; upload, replace, remove and serve its profile image. */
 export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -25,7 +26,7 @@ export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const id = idParam(params);
     await ownChild(db, user.id, id); // 404 before reading or decoding anything
     checkDeclaredType(c.req.header('content-type'));
-    const image = await processProfileImage(await readBodyLimited(c.req.raw));
+    const image = await processProfileImage(await readProfileImageBody(c.req.raw));
     return service.setImage(user.id, id, image);
   });
 

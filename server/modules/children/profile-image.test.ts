@@ -8,7 +8,8 @@ import { startTestApp, testClock, type TestContext } from '../../test/harness.ts
 import { ChildSummaryData } from '../../../src/contract/child.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from './child-test-kit.ts';
-import { PROFILE_IMAGE_MAX_SIDE, sniffImageType } from './profile-image.ts';
+import { sniffImageType } from '../../lib/images.ts';
+import { PROFILE_IMAGE_MAX_SIDE } from './profile-image.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const storage = createMemoryStorage();

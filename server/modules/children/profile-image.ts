@@ -1,78 +1,15 @@
 /**
- * Profile image intake (issue 3 §1, ARCHITECTURE §7 Files): the declared content type must be an
- * image type, the size is limited while the body is read, the type is decided by the bytes (magic
- * numbers, not the name or the declared type), and the picture is decoded, turned upright, shrunk
- * and re-encoded as WEBP — which also drops EXIF/GPS and anything hidden after the image data.
+ * Profile image intake (issue 3 §1): the shared checks and re-encoding of server/lib/images.ts with
+ * the profile image's size, limit and error keys.
  */
-import { PROFILE_IMAGE_CONTENT_TYPES } from '../../../src/contract/child-profile-api.ts';
 import { PROFILE_IMAGE_LIMIT_BYTES } from '../../../src/contract/limits.ts';
-import { AppError } from '../../lib/app-error.ts';
-
-export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
+import { processImage, readBodyLimited } from '../../lib/images.ts';
 
 /** Longest side of the stored picture: sharp on a 3× phone screen at the sizes the app shows it. */
 export const PROFILE_IMAGE_MAX_SIDE = 640;
-/** Refuses decompression bombs: a 48 MP phone photo (8000×6000) still fits. */
-const MAX_INPUT_PIXELS = 70_000_000;
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
-const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
-
-/** JPG/JPEG, PNG, GIF and WEBP by their signatures; anything else is null. */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return null;
-}
-
-/** 415 UnsupportedMediaType unless the request declares one of the image types. */
-export function checkDeclaredType(contentType: string | undefined): void {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!(PROFILE_IMAGE_CONTENT_TYPES as readonly string[]).includes(type)) throw new AppError('UnsupportedMediaType');
-}
-
-/** The request body, refused with 413 as soon as it passes the limit (declared or counted). */
-export async function readBodyLimited(request: Request, limit = PROFILE_IMAGE_LIMIT_BYTES): Promise<Uint8Array> {
-  const declared = request.headers.get('content-length');
-  if (declared && /^\d+$/.test(declared) && Number(declared) > limit) throw new AppError('ProfileImageTooLargeException');
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError('ProfileImageTooLargeException');
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
+/** The request body, refused with 413 ProfileImageTooLargeException past the limit. */
+export const readProfileImageBody = (request: Request) => readBodyLimited(request, PROFILE_IMAGE_LIMIT_BYTES, 'ProfileImageTooLargeException');
 
 /** Checked, decoded and re-encoded; 415 IllegalProfileImageTypeException for anything not a usable image. */
-export async function processProfileImage(bytes: Uint8Array): Promise<{ bytes: Uint8Array; contentType: 'image/webp'; extension: 'webp' }> {
-  if (bytes.byteLength === 0 || !sniffImageType(bytes)) throw new AppError('IllegalProfileImageTypeException');
-  // Loaded on first use: libvips is large and most requests never need it.
-  const { default: sharp } = await import('sharp');
-  try {
-    const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize({ width: PROFILE_IMAGE_MAX_SIDE, height: PROFILE_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    return { bytes: new Uint8Array(output), contentType: 'image/webp', extension: 'webp' };
-  } catch {
-    throw new AppError('IllegalProfileImageTypeException', 'image could not be decoded');
-  }
-}
+export const processProfileImage = (bytes: Uint8Array) => processImage(bytes, { maxSide: PROFILE_IMAGE_MAX_SIDE, illegal: 'IllegalProfileImageTypeException' });

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { DIARY_IMAGE_LIMIT_BYTES } from '../../../src/contract/diary.ts';
+import { DIARY_IMAGE_PATH, diaryApi } from '../../../src/contract/diary-api.ts';
+import { buildPath } from '../../../src/contract/endpoint.ts';
+import { diaryImages } from '../../db/schema/diaries.ts';
+import type { Deps } from '../../deps.ts';
+import { newStorageKey } from '../../integrations/storage.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { idempotencyKeyOf, mountIdempotent, requestHash, runIdempotent, storedAnswer } from '../../lib/idempotency.ts';
+import { checkDeclaredType, processImage, readBodyLimited } from '../../lib/images.ts';
+import { ok } from '../../lib/envelope.ts';
+import { idParam, mount } from '../../lib/route.ts';
+import { createDiaryService } from './diaries.service.ts';
+
+/** Longest side of a stored diary photo (a phone screen at 3×, full width). */
+export const DIARY_IMAGE_MAX_SIDE = 1600;
+
+/** Issue 4 §1: the member's diary; creates, edits, shares and photo uploads are idempotent (ARCHITECTURE §5). */
+export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps.database;
+  const service = createDiaryService(deps);
+
+  mount(app, diaryApi.diaries, async ({ user, query }) => ({ diaries: await service.list(user.id, query) }));
+  mountIdempotent(app, deps, diaryApi.createDiary, ({ tx, user, body }) => service.create(tx, user.id, body));
+  mount(app, diaryApi.diary, ({ user, params }) => service.read(user.id, idParam(params)));
+  mountIdempotent(app, deps, diaryApi.editDiary, ({ tx, user, params, body }) => service.edit(tx, user.id, idParam(params), body));
+  mount(app, diaryApi.deleteDiary, ({ user, params }) => service.remove(user.id, idParam(params)));
+  mountIdempotent(app, deps, diaryApi.shareDiary, ({ tx, user, params, body }) => service.share(tx, user.id, idParam(params), body.shared));
+  mount(app, diaryApi.deleteDiaryImage, ({ user, params }) => service.removeImage(user.id, idParam(params), idParam(params, 'imageId')));
+
+  // The raw body is the picture; the request hash covers its bytes.
+  const parseDiary = (stored: unknown) => v.parse(diaryApi.addDiaryImage.response, stored);
+  app.post(diaryApi.addDiaryImage.path, async (c) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('UserAuthenticationException');
+    if (user.role !== 'ROLE_MEMBER') throw new AppError('IllegalUserRoleException');
+    const id = idParam(c.req.param());
+    const key = idempotencyKeyOf(c);
+    checkDeclaredType(c.req.header('content-type'));
+    const bytes = await readBodyLimited(c.req.raw, DIARY_IMAGE_LIMIT_BYTES, 'DiaryImageTooLargeException');
+    const request = { userId: user.id, key, hash: requestHash('POST', c.req.path, bytes) };
+    // A replay answers before any decoding or storing.
+    const replay = await storedAnswer(db, request, parseDiary, deps.clock.now());
+    if (replay) return ok(c, replay);
+    // 404 and 410 before decoding anything.
+    service.checkEditable(await service.ownDiary(db, user.id, id));
+    const image = await processImage(bytes, { maxSide: DIARY_IMAGE_MAX_SIDE, illegal: 'IllegalDiaryContentImageTypeException' });
+    const fileKey = newStorageKey('diary', image.extension);
+    await deps.storage.put(fileKey, { bytes: image.bytes, contentType: image.contentType });
+    let attached = false;
+    try {
+      const diary = await runIdempotent(db, deps.clock, request, parseDiary, (tx) => {
+        attached = true;
+        return service.attachImage(tx, user.id, id, { key: fileKey, width: image.width, height: image.height });
+      });
+      if (!attached) await service.forget([fileKey]); // a concurrent replay stored the photo already
+      return ok(c, diary);
+    } catch (error) {
+      await service.forget([fileKey]);
+      throw error;
+    }
+  });
+
+  // An <img> sends no bearer header: the signed query is the authorisation (decision 0012). Any
+  // failure looks the same (403), so the answer tells nothing about other members' photos.
+  app.get(DIARY_IMAGE_PATH, async (c) => {
+    const imageId = idParam(c.req.param(), 'imageId');
+    const path = buildPath(DIARY_IMAGE_PATH, { imageId });
+    const [row] = await db.select({ key: diaryImages.storageKey }).from(diaryImages).where(eq(diaryImages.id, imageId)).limit(1);
+    const now = deps.clock.now();
+    if (!row || deps.urls.verify(path, row.key, c.req.query('exp'), c.req.query('sig'), now) !== 'ok') throw new AppError('IllegalUserRoleException', 'image link invalid or expired');
+    const file = await deps.storage.get(row.key);
+    if (!file) throw new AppError('NotFound');
+    const maxAge = Math.max(0, Number(c.req.query('exp')) - Math.floor(now.getTime() / 1000));
+    return c.body(file.bytes.slice().buffer, 200, {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.byteLength),
+      'Content-Disposition': `inline; filename="diary-photo-${imageId}.${row.key.slice(row.key.lastIndexOf('.') + 1)}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': `private, max-age=${maxAge}, immutable`,
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+  });
+}

@@ -1,0 +1,202 @@
+/**
+ * The member's diary (issue 4 §1, decision 0017). Every write runs in the transaction given by the
+ * idempotency helper (server/lib/idempotency.ts) and holds the entry's row lock while it checks the
+ * rules, so two devices never lose an update and the photo count holds on PostgreSQL.
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { eatsMeals } from '../../../src/contract/age.ts';
+import { DIARY_IMAGE_MAX, type Diary, type DiaryAreas, type DiaryCreateBody, type DiaryEditBody, type DiaryListItem } from '../../../src/contract/diary.ts';
+import { civilOf, dayNumberOfIso, koreaDayNumber, monthsAndDays } from '../../../src/contract/korea-days.ts';
+import type { Db } from '../../db/client.ts';
+import { diaries, diaryComments, diaryImages } from '../../db/schema/diaries.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isRealDate } from '../../lib/dates.ts';
+import type { Tx } from '../../lib/idempotency.ts';
+import { ownChild, type ChildRow } from '../children/own-child.ts';
+import { diaryView, isEditable, isoOfDay, koreaTodayIso, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
+
+type Queryable = Pick<Db, 'select'>;
+
+/** LIKE pattern of a search text: %, _ and \ taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** 422 ChildMealTooYoungException when a child-meal record is given for a child of 6 months or less on `entryDate`. */
+function checkMeal(areas: DiaryAreas, child: ChildRow, entryDate: string): void {
+  if (areas.childMeal === null || !child.birthDateTime) return;
+  const { months } = monthsAndDays(civilOf(koreaDayNumber(child.birthDateTime.getTime())), civilOf(dayNumberOfIso(entryDate)));
+  if (!eatsMeals(months)) throw new AppError('ChildMealTooYoungException');
+}
+
+export function createDiaryService(deps: Deps) {
+  const { db } = deps.database;
+  const { clock, urls, storage, log } = deps;
+
+  /** The member's entry, or 404 NoSuchDiaryException (another member's entry looks like none). */
+  async function ownDiary(q: Queryable, memberId: number, id: number, options: { lock?: boolean } = {}): Promise<DiaryRow> {
+    const query = q.select().from(diaries).where(and(eq(diaries.id, id), eq(diaries.memberId, memberId))).limit(1);
+    const [row] = options.lock ? await query.for('update') : await query;
+    if (!row) throw new AppError('NoSuchDiaryException');
+    return row;
+  }
+
+  const imagesOf = (q: Queryable, diaryId: number) => q.select().from(diaryImages).where(eq(diaryImages.diaryId, diaryId)).orderBy(asc(diaryImages.position), asc(diaryImages.id));
+
+  async function render(q: Queryable, row: DiaryRow): Promise<Diary> {
+    const images = await imagesOf(q, row.id);
+    const [comments] = await q.select({ n: count() }).from(diaryComments).where(and(eq(diaryComments.diaryId, row.id), isNull(diaryComments.deletedAt)));
+    return diaryView(row, images, comments?.n ?? 0, clock.now(), urls);
+  }
+
+  function checkEditable(row: DiaryRow): void {
+    if (!isEditable(row, clock.now())) throw new AppError('DiaryEditExpiredException');
+  }
+
+  async function childOf(q: Queryable, row: DiaryRow): Promise<ChildRow> {
+    return ownChild(q, row.memberId, row.childId);
+  }
+
+  /** Files no longer referenced; a failure leaves an orphan file, never a broken entry. */
+  async function forget(keys: readonly string[]): Promise<void> {
+    for (const key of keys) await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete a diary photo'));
+  }
+
+  const byClientId = (q: Queryable, memberId: number, clientId: string) =>
+    q.select().from(diaries).where(and(eq(diaries.memberId, memberId), eq(diaries.clientId, clientId))).limit(1);
+
+  return {
+    ownDiary,
+    checkEditable,
+    forget,
+
+    async list(memberId: number, query: { childId: string; month?: string | undefined; q?: string | undefined }): Promise<DiaryListItem[]> {
+      const child = await ownChild(db, memberId, Number(query.childId));
+      const conditions = [eq(diaries.memberId, memberId), eq(diaries.childId, child.id)];
+      if (query.month) {
+        const [year, month] = query.month.split('-').map(Number);
+        const first = dayNumberOfIso(`${query.month}-01`);
+        const next = dayNumberOfIso(month === 12 ? `${(year ?? 0) + 1}-01-01` : `${year}-${String((month ?? 0) + 1).padStart(2, '0')}-01`);
+        conditions.push(gte(diaries.entryDate, isoOfDay(first)), lte(diaries.entryDate, isoOfDay(next - 1)));
+      }
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        const match = or(ilike(diaries.title, pattern), ilike(diaries.contentText, pattern));
+        if (match) conditions.push(match);
+      }
+      const rows = await db.select().from(diaries).where(and(...conditions)).orderBy(desc(diaries.entryDate)).limit(DIARY_LIST_LIMIT);
+      const images = rows.length === 0 ? [] : await db.select().from(diaryImages).where(inArray(diaryImages.diaryId, rows.map((r) => r.id))).orderBy(asc(diaryImages.position), asc(diaryImages.id));
+      const byDiary = new Map<number, DiaryImageRow[]>();
+      for (const image of images) byDiary.set(image.diaryId, [...(byDiary.get(image.diaryId) ?? []), image]);
+      const now = clock.now();
+      return rows.map((row) => listItemView(row, byDiary.get(row.id) ?? [], now, urls));
+    },
+
+    async read(memberId: number, id: number): Promise<Diary> {
+      return render(db, await ownDiary(db, memberId, id));
+    },
+
+    /**
+     * One entry per child per day. The same clientId again (an outbox retry without the first
+     * answer) answers the entry it made; another entry on that day is 409 DiaryAlreadyWrittenException.
+     */
+    async create(tx: Tx, memberId: number, body: DiaryCreateBody): Promise<Diary> {
+      const child = await ownChild(tx, memberId, body.childId);
+      const [again] = await byClientId(tx, memberId, body.clientId);
+      if (again) return render(tx, again);
+      if (!child.born || !child.birthDateTime) throw new AppError('UnbornChildDiaryException');
+      if (!isRealDate(body.entryDate)) throw new AppError('BadRequest', 'invalid entryDate');
+      const now = clock.now();
+      const today = koreaTodayIso(now);
+      if (body.entryDate > today) throw new AppError('FutureDiaryDateException');
+      if (dayNumberOfIso(body.entryDate) < koreaDayNumber(child.birthDateTime.getTime())) throw new AppError('DiaryBeforeBirthException');
+      checkMeal(body.areas, child, body.entryDate);
+      // ON CONFLICT DO NOTHING covers both unique keys and waits for a concurrent insert to finish.
+      const [row] = await tx
+        .insert(diaries)
+        .values({ memberId, childId: child.id, clientId: body.clientId, entryDate: body.entryDate, writtenOn: today, title: body.title || null, areas: body.areas, content: body.content, contentText: body.contentText, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return render(tx, row);
+      const [raced] = await byClientId(tx, memberId, body.clientId);
+      if (raced) return render(tx, raced);
+      throw new AppError('DiaryAlreadyWrittenException');
+    },
+
+    /** Same Korea-time day only (410), on the stored version only (409), under the row lock. */
+    async edit(tx: Tx, memberId: number, id: number, body: DiaryEditBody): Promise<Diary> {
+      const row = await ownDiary(tx, memberId, id, { lock: true });
+      checkEditable(row);
+      if (body.version !== row.version) throw new AppError('DiaryEditConflictException');
+      if (body.areas) checkMeal(body.areas, await childOf(tx, row), row.entryDate);
+      const set: Partial<typeof diaries.$inferInsert> = {};
+      if (body.title !== undefined) set.title = body.title || null;
+      if (body.areas !== undefined) set.areas = body.areas;
+      if (body.content !== undefined) set.content = body.content;
+      if (body.contentText !== undefined) set.contentText = body.contentText;
+      const [updated] = await tx
+        .update(diaries)
+        .set({ ...set, version: row.version + 1, updatedAt: clock.now() })
+        .where(eq(diaries.id, row.id))
+        .returning();
+      return render(tx, updated ?? row);
+    },
+
+    /** Any day (decision 0017); the photos leave the storage after the commit. */
+    async remove(memberId: number, id: number): Promise<null> {
+      const keys = await db.transaction(async (tx) => {
+        const row = await ownDiary(tx, memberId, id, { lock: true });
+        const images = await imagesOf(tx, row.id);
+        await tx.delete(diaries).where(eq(diaries.id, row.id));
+        return images.map((image) => image.storageKey);
+      });
+      await forget(keys);
+      return null;
+    },
+
+    /** Any day; sharedAt is the moment it was (first) shared, null when not shared. */
+    async share(tx: Tx, memberId: number, id: number, shared: boolean): Promise<Diary> {
+      const row = await ownDiary(tx, memberId, id, { lock: true });
+      if (row.shared === shared) return render(tx, row);
+      const now = clock.now();
+      const [updated] = await tx
+        .update(diaries)
+        .set({ shared, sharedAt: shared ? now : null, updatedAt: now })
+        .where(eq(diaries.id, row.id))
+        .returning();
+      return render(tx, updated ?? row);
+    },
+
+    /** A stored photo joins the entry: editable, at most DIARY_IMAGE_MAX (422), counted under the row lock. */
+    async attachImage(tx: Tx, memberId: number, id: number, file: { key: string; width: number | null; height: number | null }): Promise<Diary> {
+      const row = await ownDiary(tx, memberId, id, { lock: true });
+      checkEditable(row);
+      const [stats] = await tx
+        .select({ n: count(), last: sql<number | null>`max(${diaryImages.position})` })
+        .from(diaryImages)
+        .where(eq(diaryImages.diaryId, row.id));
+      if ((stats?.n ?? 0) >= DIARY_IMAGE_MAX) throw new AppError('TooManyDiaryContentImageException');
+      await tx.insert(diaryImages).values({ diaryId: row.id, storageKey: file.key, position: Number(stats?.last ?? 0) + 1, width: file.width, height: file.height, createdAt: clock.now() });
+      const [updated] = await tx.update(diaries).set({ updatedAt: clock.now() }).where(eq(diaries.id, row.id)).returning();
+      return render(tx, updated ?? row);
+    },
+
+    /** Removes a photo while the entry is editable; the file goes after the commit. */
+    async removeImage(memberId: number, id: number, imageId: number): Promise<Diary> {
+      const { diary, key } = await db.transaction(async (tx) => {
+        const row = await ownDiary(tx, memberId, id, { lock: true });
+        checkEditable(row);
+        const [image] = await tx.delete(diaryImages).where(and(eq(diaryImages.id, imageId), eq(diaryImages.diaryId, row.id))).returning();
+        if (!image) throw new AppError('NotFound');
+        const [updated] = await tx.update(diaries).set({ updatedAt: clock.now() }).where(eq(diaries.id, row.id)).returning();
+        return { diary: await render(tx, updated ?? row), key: image.storageKey };
+      });
+      await forget([key]);
+      return diary;
+    },
+  };
+}
+
+/** Without a month, the newest entries only (a month holds at most 31). */
+export const DIARY_LIST_LIMIT = 100;
+
+export type DiaryService = ReturnType<typeof createDiaryService>;
