@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { diaryApi } from '../../contract/diary-api.ts';
-import type { Diary } from '../../contract/diary.ts';
+import type { Diary, DiaryListItem } from '../../contract/diary.ts';
 import { Button } from '../../components/button/button.tsx';
 import { button } from '../../components/button/button.css.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
@@ -66,9 +66,11 @@ function Entry({ diary }: { diary: Diary }) {
     mutationFn: () => call(diaryApi.deleteDiary, { params: id }),
     onSuccess: async () => {
       setConfirm(false);
-      queryClient.removeQueries({ queryKey: diaryKeys.entry(diary.id) });
-      await queryClient.invalidateQueries({ queryKey: diaryKeys.lists(diary.childId) });
+      queryClient.setQueriesData<DiaryListItem[]>({ queryKey: diaryKeys.lists(diary.childId) }, (list) => list?.filter((item) => item.id !== diary.id));
+      // Leave first: while this page watches the entry, dropping it from the cache would fetch it again (404).
       await navigate({ to: '/diary/write', search: { date: undefined }, replace: true });
+      queryClient.removeQueries({ queryKey: diaryKeys.entry(diary.id) });
+      void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(diary.childId) });
     },
   });
   const shared = share.isPending && share.variables !== undefined ? share.variables : diary.shared;

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { eatsMeals } from '../../contract/age.ts';
 import type { ChildSummary } from '../../contract/child.ts';
 import { DIARY_TITLE_MAX, type Diary } from '../../contract/diary.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -22,7 +21,7 @@ import { childrenQuery } from '../../lib/query/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
 import { AreaInputs } from './area-inputs.tsx';
 import { emptyAreaForm, fromAreas, toAreas, type AreaForm, type AreaIssues } from './area-form.ts';
-import { childAgeMonths, useSelectedChild } from './child.ts';
+import { birthDay, mealsOn, useSelectedChild } from './child.ts';
 import { DiaryMonthList } from './diary-month-list.tsx';
 import * as css from './diary.css.ts';
 import { editableNow, monthOf } from './editable.ts';
@@ -54,8 +53,16 @@ export function DiaryNewPage({ date }: { date: string }) {
               <Trans>Add a child first to write a diary.</Trans> <Link to="/my-page/child-list" className={css.link}>{t`Add a child`}</Link>
             </p>
           ) : null}
-          {child.data && list.data && !existing ? <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} /> : null}
-          {child.data ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
+          {child.data && !child.data.born ? (
+            <p className={css.empty}>
+              <Trans>A diary can be written after your child is born.</Trans>{' '}
+              <Link to="/my-page/child-info/$childId" params={{ childId: String(child.data.id) }} search={{ tab: 'profile' }} className={css.link}>
+                {t`Record the birth`}
+              </Link>
+            </p>
+          ) : null}
+          {child.data?.born && list.data && !existing ? <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} /> : null}
+          {child.data?.born ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
         </div>
       </div>
     </>
@@ -111,7 +118,6 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const original = target.kind === 'edit' ? target.diary : null;
-  const meals = child.born && child.birthDateTime !== null ? eatsMeals(childAgeMonths(child.birthDateTime)) : false;
 
   const [saved, setSaved] = useState<Diary | null>(original);
   const [title, setTitle] = useState(original?.title ?? '');
@@ -133,6 +139,7 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
   const blocker = useBlocker({ shouldBlockFn: () => dirty && !done.current, enableBeforeUnload: () => dirty && !done.current, withResolver: true });
   const titleIssue = title.trim().length > DIARY_TITLE_MAX ? t`Write at most ${DIARY_TITLE_MAX} characters.` : null;
   const entryDate = saved?.entryDate ?? (target.kind === 'new' ? target.date : '');
+  const meals = mealsOn(child, entryDate);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -164,10 +171,16 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
       });
       setRemovedIds([]);
       done.current = true;
-      await queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
+      // Leave first: the new-entry page would otherwise see the entry in its refreshed list and open the edit page.
       await navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(diary.id) } });
+      void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
     } catch (failure) {
       setError(failure);
+      if (isApiError(failure) && failure.message === 'DiaryEditConflictException' && saveTarget.kind === 'edit') {
+        // Another device saved first: take its version (the form keeps what was typed here) so that saving again applies it.
+        const latest = await queryClient.fetchQuery({ ...diaryQuery(saveTarget.diary.id), staleTime: 0 }).catch(() => null);
+        if (latest) setSaved(latest);
+      }
       // A photo the server refused keeps its message under it; the rest of the entry is stored.
       setPhotos((list) => {
         const first = list.find((p) => p.progress !== null);
@@ -188,7 +201,7 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
         <span>{dayLabel}</span>
         {entryDate === koreaTodayIso() ? <span>{t`(today)`}</span> : null}
       </div>
-      {target.kind === 'new' && !saved ? <DatePicker value={entryDate} onChange={(date) => void navigate({ to: '/diary/write', search: { date }, replace: true })} disabled={busy || dirty} /> : null}
+      {target.kind === 'new' && !saved ? <DatePicker value={entryDate} min={birthDay(child)} onChange={(date) => void navigate({ to: '/diary/write', search: { date }, replace: true })} disabled={busy || dirty} /> : null}
       <TextField
         label={t`Title`}
         value={title}
@@ -282,7 +295,7 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
   );
 }
 
-function DatePicker({ value, onChange, disabled }: { value: string; onChange: (date: string) => void; disabled: boolean }) {
+function DatePicker({ value, min, onChange, disabled }: { value: string; min: string | null; onChange: (date: string) => void; disabled: boolean }) {
   const { t } = useLingui();
   return (
     <TextField
@@ -290,6 +303,7 @@ function DatePicker({ value, onChange, disabled }: { value: string; onChange: (d
       type="date"
       value={value}
       max={koreaTodayIso()}
+      min={min ?? undefined}
       disabled={disabled}
       hint={disabled ? t`Save or clear what you wrote to pick another day.` : t`One entry per day.`}
       onChange={(event) => {

@@ -26,6 +26,7 @@ export const areaStateOn = style({ color: vars.color.brandStrong });
 export const areaBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: `0 ${vars.space.lg} ${vars.space.lg}` });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const chip = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
