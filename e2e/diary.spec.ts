@@ -134,8 +134,9 @@ test('writes an entry with areas, text and a photo, reads it, edits it the same 
   await confirm.getByRole('button', { name: ko('Delete') }).click();
   await expect(page).toHaveURL(/\/diary\/write$/);
   await page.goto(readUrl);
-  // The app's SPEC §8 handling of 404 NoSuchDiaryException: the error page with the reason.
+  // A deleted entry's old link says so on the page, with the way back to the diary.
   await expect(page.getByText(ko('The diary could not be found.'))).toBeVisible();
+  await expect(page.getByRole('link', { name: ko('Go to the diary') })).toBeVisible();
 });
 
 test('after the Korea-time day is over an entry opens read-only with an explanation', async ({ page }) => {

@@ -20,6 +20,7 @@ import { childrenQuery } from '../../lib/query/session-queries.ts';
 import * as css from './diary.css.ts';
 import { editableNow } from './editable.ts';
 import { useDiaryLabels } from './labels.ts';
+import { MissingEntry } from './missing-entry.tsx';
 import { RichTextView } from './rich-text-view.tsx';
 import './catalog.ts';
 
@@ -35,6 +36,7 @@ export function DiaryReadPage({ diaryId }: { diaryId: number }) {
         <div className={css.layout}>
           {diary.isPending ? <Spinner /> : null}
           <FormAlert message={errorText(diary.error)} />
+          {diary.error ? <MissingEntry /> : null}
           {diary.data ? <Entry diary={diary.data} /> : null}
         </div>
       </div>
@@ -152,6 +154,7 @@ export function DiaryCommentsPage({ diaryId }: { diaryId: number }) {
         <div className={css.layout}>
           {diary.isPending ? <Spinner /> : null}
           <FormAlert message={errorText(diary.error)} />
+          {diary.error ? <MissingEntry /> : null}
           {diary.data ? (
             <>
               <div className={css.meta}>

@@ -25,6 +25,7 @@ import { birthDay, mealsOn, useSelectedChild } from './child.ts';
 import { DiaryMonthList } from './diary-month-list.tsx';
 import * as css from './diary.css.ts';
 import { editableNow, monthOf } from './editable.ts';
+import { MissingEntry } from './missing-entry.tsx';
 import { PhotoPicker, useRevokeOnUnmount, type NewPhoto } from './photo-picker.tsx';
 import './catalog.ts';
 
@@ -84,6 +85,7 @@ export function DiaryEditPage({ diaryId }: { diaryId: number }) {
         <div className={css.layout}>
           {diary.isPending || (diary.data && children.isPending) ? <Spinner /> : null}
           <FormAlert message={errorText(diary.error ?? children.error)} />
+          {diary.error ? <MissingEntry /> : null}
           {diary.data && !editable ? (
             <div className={css.notice} role="status">
               <strong>

@@ -18,9 +18,12 @@ export const diaryListQuery = (childId: number, month: string | null, q = '') =>
       (await call(diaryApi.diaries, { query: { childId: String(childId), ...(month ? { month } : {}), ...(q.trim() ? { q: q.trim() } : {}) }, signal })).diaries,
   });
 
-/** GET /api/members/diaries/:id: one entry of the member. */
+/**
+ * GET /api/members/diaries/:id: one entry of the member. A missing entry (an old link, deleted on
+ * another device) is shown on the page itself rather than as the 404 page.
+ */
 export const diaryQuery = (id: number) =>
   queryOptions({
     queryKey: diaryKeys.entry(id),
-    queryFn: ({ signal }) => call(diaryApi.diary, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(diaryApi.diary, { params: { id }, signal, navigateOnError: false }),
   });
