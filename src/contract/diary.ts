@@ -11,6 +11,8 @@ export const DIARY_IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
 export const DIARY_TITLE_MAX = 50;
 export const DIARY_TEXT_MAX = 10_000;
 export const DIARY_AREA_NOTE_MAX = 200;
+/** The JSON body of a create or edit (Lexical state included); larger is a 400. */
+export const DIARY_JSON_LIMIT_BYTES = 512 * 1024;
 
 export const DIARY_AREAS = ['water', 'sleep', 'childMeal', 'parentMeal', 'illness', 'mood', 'breastfeeding'] as const;
 export type DiaryArea = (typeof DIARY_AREAS)[number];
@@ -40,10 +42,13 @@ const ContentText = v.pipe(v.string(), v.maxLength(DIARY_TEXT_MAX));
 /** Lexical's serialized editor state; the server keeps it as JSON and never interprets it. */
 const LexicalState = v.nullable(v.record(v.string(), v.unknown()));
 
+/** A row id or version as PostgreSQL's integer holds it (a fraction or a huge number is a 400, not a 500). */
+const RowNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+
 /** POST: a new entry. `clientId` is made by the client (offline outbox) and makes the create idempotent. */
 export const DiaryCreateBody = v.object({
   clientId: v.pipe(v.string(), v.uuid()),
-  childId: v.number(),
+  childId: RowNumber,
   entryDate: v.pipe(v.string(), v.isoDate()),
   title: Title,
   areas: DiaryAreas,
@@ -54,7 +59,7 @@ export type DiaryCreateBody = v.InferOutput<typeof DiaryCreateBody>;
 
 /** PATCH: the fields sent change; `version` must be the stored one (two devices, one entry). */
 export const DiaryEditBody = v.object({
-  version: v.number(),
+  version: RowNumber,
   title: v.optional(Title),
   areas: v.optional(DiaryAreas),
   content: v.optional(LexicalState),

@@ -6,6 +6,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { seedDemoWords } from './demo-words.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoGrowth } from './demo-growth.ts';
+import { seedDemoDiaries } from './demo-diaries.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
 
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     if (first) await seedDemoWords(tx, { parentId: parent.id, dodamId: first.id }, now);
     if (first) await seedDemoSchedules(tx, { dodamId: first.id }, now);
     if (first) await seedDemoGrowth(tx, { dodamId: first.id }, now);
+    if (first) await seedDemoDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
   });
   return true;
 }

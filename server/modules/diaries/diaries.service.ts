@@ -100,7 +100,8 @@ export function createDiaryService(deps: Deps) {
      * answer) answers the entry it made; another entry on that day is 409 DiaryAlreadyWrittenException.
      */
     async create(tx: Tx, memberId: number, body: DiaryCreateBody): Promise<Diary> {
-      const child = await ownChild(tx, memberId, body.childId);
+      // The child's row lock: a child deleted meanwhile is a 404 here, never a foreign-key 500 below.
+      const child = await ownChild(tx, memberId, body.childId, { lock: true });
       const [again] = await byClientId(tx, memberId, body.clientId);
       if (again) return render(tx, again);
       if (!child.born || !child.birthDateTime) throw new AppError('UnbornChildDiaryException');

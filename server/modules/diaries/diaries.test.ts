@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryApi } from '../../../src/contract/diary-api.ts';
 import { diaries } from '../../db/schema/diaries.ts';
@@ -62,7 +62,7 @@ describe('create (issue 4 §1)', () => {
     expect(again.id).toBe(first.id);
     expect(again.title).toBe('오늘의 기록');
     expectStatus(await d.create(mom, entry(older, '2026-11-19')), 409, 'DiaryAlreadyWrittenException');
-    const rows = await t.db.select().from(diaries).where(eq(diaries.entryDate, '2026-11-19'));
+    const rows = await t.db.select().from(diaries).where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-19')));
     expect(rows).toHaveLength(1);
   });
 
@@ -90,6 +90,11 @@ describe('create (issue 4 §1)', () => {
     expectStatus(raw, 400, 'BadRequest');
     expectStatus(await d.create(mom, { ...entry(older, '2026-11-18'), clientId: 'not-a-uuid' }), 400, 'BadRequest');
     expectStatus(await d.create(mom, entry(older, '2026-11-18', { areas: { ...noAreas, water: { ml: 99999, note: null } } })), 400, 'BadRequest');
+    expectStatus(await d.create(mom, entry(1.5, '2026-11-18')), 400, 'BadRequest');
+    expectStatus(await d.create(mom, entry(2 ** 31, '2026-11-18')), 400, 'BadRequest');
+    const huge = { root: { type: 'root', children: Array.from({ length: 20_000 }, () => ({ type: 'text', text: '가나다라마바사아자차' })) } };
+    expectStatus(await d.create(mom, entry(older, '2026-11-18', { content: huge })), 400, 'BadRequest');
+    expect(await t.db.select().from(diaries).where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-18')))).toEqual([]);
   });
 });
 
@@ -233,7 +238,7 @@ describe('Idempotency-Key (ARCHITECTURE §5)', () => {
     const [a, b] = await Promise.all([d.create(mom, body, key), d.create(mom, body, key)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.text).toBe(b.text);
-    expect((await t.db.select().from(diaries).where(eq(diaries.entryDate, '2026-11-07'))).length).toBe(1);
+    expect((await t.db.select().from(diaries).where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-07')))).length).toBe(1);
   });
 
   it('forgets keys after 7 days', async () => {
@@ -245,5 +250,19 @@ describe('Idempotency-Key (ARCHITECTURE §5)', () => {
     const later = await d.create(mom, { ...body, title: 'different body' }, key);
     expect(later.status).toBe(200);
     await travel('2026-11-22T03:00:00Z');
+  });
+});
+
+describe('demo diary (server/db/seed/demo-diaries.ts)', () => {
+  it('gives 도담이 a week of entries read through the contract: two shared, only today\u2019s editable', async () => {
+    await travel('2026-11-22T03:00:00Z');
+    const parent = await k.signIn('parent');
+    const me = await k.me(parent);
+    const list = dataOf(await d.list(parent, `childId=${me.selectedChildId}`), diaryApi.diaries.response).diaries;
+    expect(list).toHaveLength(7);
+    expect(list[0]).toMatchObject({ entryDate: '2026-11-22', editable: true });
+    expect(list.filter((x) => x.editable)).toHaveLength(1);
+    expect(list.filter((x) => x.shared)).toHaveLength(2);
+    for (const item of list) expect(dataOf(await d.read(parent, item.id), diaryApi.diary.response).contentText.length).toBeGreaterThan(10);
   });
 });

@@ -110,6 +110,8 @@ describe('diary photos (issue 4 §1; SPEC §5 image types)', () => {
     const replay = await upload(id, bytes, 'image/png', { 'idempotency-key': key });
     expect(replay.text).toBe(first.text);
     expect(await t.db.select().from(diaryImages).where(eq(diaryImages.diaryId, id))).toHaveLength(1);
+    const stored = (await t.db.select().from(diaryImages)).map((row) => row.storageKey);
+    expect(storage.keys().toSorted()).toEqual(stored.toSorted());
     expect((await upload(id, await picture('png', 60, 60), 'image/png', { 'idempotency-key': key })).json).toEqual({ code: '409', message: 'IdempotencyKeyReusedException' });
   });
 
