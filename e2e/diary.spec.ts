@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+import { apiJoin, apiSignIn, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
 // Issue 4 §1: write an entry with care areas, text and a photo; read it; edit it the same day;
-// see it read-only after the Korea-time day is over; delete it with confirmation.
+// see it read-only after the Korea-time day is over (browser clock a day ahead, and a seeded past
+// entry the server calls not editable); delete it with confirmation.
 const DAY = 86_400_000;
 
 /** Consents, name and a verified phone, so that the guard lets the member in (SPEC §5 step 7). */
@@ -157,4 +158,20 @@ test('after the Korea-time day is over an entry opens read-only with an explanat
   await expect(page.getByText('잘 잤어요')).toBeVisible();
   await expect(page.getByRole('link', { name: ko('Edit') })).toHaveCount(0);
   await expect(page.getByText(ko('Entries can be edited only on the day they were written (Korea time).'))).toBeVisible();
+});
+
+test("a past entry of the demo week is read-only as the server says (written on an earlier Korea day)", async ({ page }) => {
+  const tokens = await apiSignIn(page.request, 'parent');
+  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as { data: { children: { id: number; nickname: string }[] } };
+  const dodam = children.data.children.find((c) => c.nickname === '도담이');
+  if (!dodam) throw new Error('no 도담이');
+  const list = (await (await page.request.get(`/api/members/diaries?childId=${dodam.id}`, { headers: authHeaders(tokens) })).json()) as { data: { diaries: { id: number; title: string | null; editable: boolean }[] } };
+  const past = list.data.diaries.find((d) => !d.editable);
+  if (!past) throw new Error('no past entry in the demo week');
+  await storeTokens(page, tokens);
+  await page.goto(`/diary/write/${past.id}`);
+  await expect(page.getByText(ko('This entry can no longer be edited.'))).toBeVisible();
+  await page.getByRole('link', { name: ko('Read the entry') }).click();
+  await expect(page.getByRole('heading', { name: past.title ?? ko('(No title)') })).toBeVisible();
+  await expect(page.getByRole('link', { name: ko('Edit') })).toHaveCount(0);
 });
