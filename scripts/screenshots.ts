@@ -8,6 +8,10 @@ import { signIn, startServer } from '../bench/server-process.ts';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
 
 const out = process.argv[2] ?? 'screenshots';
+/** The Korea date `n` days before today (YYYY-MM-DD). */
+function daysAgo(n: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - n * 86_400_000));
+}
 mkdirSync(out, { recursive: true });
 /** `select`: the demo child to select before the shot (put back to 도담이, child 1, after it). */
 const pages: { who: string | null; path: string; select?: number; name?: string; full?: boolean }[] = [
@@ -40,6 +44,13 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/my-page/child-info/1?tab=survey' },
   { who: 'parent', path: '/my-page/child-info/2?tab=survey&welcome=1' },
   { who: 'parent', path: '/my-page/Coupon' },
+  // issue 4 §1: the demo week of 도담이's diary (1 = today, editable; 2 = yesterday, read-only); a new entry 8 days ago
+  { who: 'parent', path: `/diary/write?date=${daysAgo(8)}`, name: 'diary-write-new', full: true },
+  { who: 'parent', path: '/diary/read/1', name: 'diary-read', full: true },
+  { who: 'parent', path: '/diary/write/1', name: 'diary-edit' },
+  { who: 'parent', path: '/diary/read/2', name: 'diary-read-past' },
+  { who: 'parent', path: '/diary/write/2', name: 'diary-edit-past' },
+  { who: 'parent', path: '/diary/read/1/comments', name: 'diary-comments' },
   { who: 'incomplete', path: '/auth/sign-up/add' },
   { who: 'admin', path: '/admin' },
 ];
@@ -53,7 +64,18 @@ async function selectChild(url: string, tokens: { accessToken: string; refreshTo
   if (!res.ok) throw new Error(`select child ${id}: ${res.status}`);
 }
 
+/** A photo on today's seeded entry of 도담이 (diary 1; server/db/seed/demo-diaries.ts), so the read page shows its gallery. */
+async function addDiaryPhoto(url: string): Promise<void> {
+  const t = await signIn(url, 'parent', DEMO_PASSWORD);
+  const { default: sharp } = await import('sharp');
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f7c59f' } }).jpeg().toBuffer();
+  const headers = { authorization: `Bearer ${t.accessToken}`, 'x-refresh-token': t.refreshToken, 'content-type': 'image/jpeg' };
+  const res = await fetch(`${url}/api/members/diaries/1/images`, { method: 'POST', headers, body: photo });
+  if (!res.ok) throw new Error(`diary photo: ${res.status}`);
+}
+
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 8799));
+if (chosen.some((p) => p.path.startsWith('/diary'))) await addDiaryPhoto(server.url);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
   for (const [w, h] of [[390, 844], [1280, 800]] as const) {

@@ -18,10 +18,12 @@ export type CallOptions<Q, B> = {
   /** false: the caller (the route guard) handles error pages itself. */
   navigateOnError?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a diary write (ARCHITECTURE §5). */
+  headers?: Readonly<Record<string, string>>;
 } & QueryPart<Q> &
   BodyPart<B>;
 
-type WideOptions = { params?: Readonly<Record<string, string | number>>; navigateOnError?: boolean; signal?: AbortSignal; query?: unknown; body?: unknown };
+type WideOptions = { params?: Readonly<Record<string, string | number>>; navigateOnError?: boolean; signal?: AbortSignal; headers?: Readonly<Record<string, string>>; query?: unknown; body?: unknown };
 type OptionsArg<Q, B> = B extends Schema ? [options: CallOptions<Q, B>] : [options?: CallOptions<Q, B>];
 
 function searchParams(query: unknown): URLSearchParams | undefined {
@@ -39,13 +41,14 @@ function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
   return clientError(CLIENT_ERROR_CODES.validation, key, 'validation');
 }
 
-async function send(ep: Endpoint, url: string, query: unknown, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+async function send(ep: Endpoint, url: string, query: unknown, body: unknown, signal: AbortSignal | undefined, headers?: Readonly<Record<string, string>>): Promise<Response> {
   try {
     return await http(url, {
       method: ep.method,
       searchParams: searchParams(query),
       json: body === undefined ? undefined : body,
       signal,
+      ...(headers ? { headers } : {}),
     });
   } catch (error) {
     if (error instanceof TimeoutError) throw internalApiError('timeout');
@@ -78,7 +81,7 @@ export async function call<Q extends Schema | undefined, B extends Schema | unde
   // Same origin; absolute so that Request works wherever `location` exists (browser, tests).
   const origin = globalThis.location?.origin;
   const url = origin ? new URL(path, origin).toString() : path;
-  const response = await send(ep, url, opts?.query, body, opts?.signal);
+  const response = await send(ep, url, opts?.query, body, opts?.signal, opts?.headers);
   return settle(ep, response.status, await readJson(response), opts?.navigateOnError !== false);
 }
 

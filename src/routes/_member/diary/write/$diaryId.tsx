@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/pending-page/pending-page.tsx';
+import { DiaryEditPage } from '../../../../features/diary/diary-write-page.tsx';
 
 export const Route = createFileRoute('/_member/diary/write/$diaryId')({
-  component: () => <PendingPage path="/diary/write/$diaryId" />,
+  component: function DiaryEditRoute() {
+    const { diaryId } = Route.useParams();
+    return <DiaryEditPage diaryId={Number(diaryId)} />;
+  },
 });

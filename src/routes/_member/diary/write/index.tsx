@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/pending-page/pending-page.tsx';
+import { DiaryNewPage } from '../../../../features/diary/diary-write-page.tsx';
+import { entryDateOrToday } from '../../../../features/diary/editable.ts';
 
+/** ?date=YYYY-MM-DD: the day to write (default today in Korea time). */
 export const Route = createFileRoute('/_member/diary/write/')({
-  component: () => <PendingPage path="/diary/write" />,
+  validateSearch: (search): { date?: string } => (typeof search.date === 'string' ? { date: search.date } : {}),
+  component: function DiaryWriteRoute() {
+    const { date } = Route.useSearch();
+    return <DiaryNewPage date={entryDateOrToday(date)} />;
+  },
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../../components/pending-page/pending-page.tsx';
+import { DiaryCommentsPage } from '../../../../../features/diary/diary-read-page.tsx';
 
 export const Route = createFileRoute('/_member/diary/read/$diaryId/comments')({
-  component: () => <PendingPage path="/diary/read/$diaryId/comments" />,
+  component: function DiaryCommentsRoute() {
+    const { diaryId } = Route.useParams();
+    return <DiaryCommentsPage diaryId={Number(diaryId)} />;
+  },
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../../components/pending-page/pending-page.tsx';
+import { DiaryReadPage } from '../../../../../features/diary/diary-read-page.tsx';
 
 export const Route = createFileRoute('/_member/diary/read/$diaryId/')({
-  component: () => <PendingPage path="/diary/read/$diaryId" />,
+  component: function DiaryReadRoute() {
+    const { diaryId } = Route.useParams();
+    return <DiaryReadPage diaryId={Number(diaryId)} />;
+  },
 });

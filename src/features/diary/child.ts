@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { eatsMeals } from '../../contract/age.ts';
+import type { ChildSummary } from '../../contract/child.ts';
+import { civilOf, dayNumberOfIso, koreaDayNumber, monthsAndDays } from '../../contract/korea-days.ts';
+import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { getChildInfo } from '../../lib/storage/keys.ts';
+
+/**
+ * The child the diary is about: the selected one of the children list, else the stored childInfo,
+ * else none (data null). Pending while the list loads without a stored child.
+ */
+export function useSelectedChild(): { data: ChildSummary | null | undefined; isPending: boolean; error: unknown } {
+  const children = useQuery(childrenQuery());
+  const stored = getChildInfo();
+  if (children.data) {
+    const selected = children.data.find((child) => child.selected) ?? children.data[0] ?? null;
+    return { data: selected, isPending: false, error: null };
+  }
+  if (stored) return { data: { ...stored, born: stored.birthDateTime !== null, birthDueDate: null }, isPending: false, error: null };
+  return { data: children.isError ? null : undefined, isPending: children.isPending, error: children.error };
+}
+
+/** Full months of age on the entry's Korea day (the server judges the child-meal area the same way). */
+export function ageMonthsOn(birthDateTime: string, entryDate: string): number {
+  const birth = koreaDayNumber(Date.parse(birthDateTime));
+  const day = dayNumberOfIso(entryDate);
+  return day > birth ? monthsAndDays(civilOf(birth), civilOf(day)).months : 0;
+}
+
+/** SPEC §4: the child-meal area only for a child over 6 months on that day; never for an unborn child. */
+export function mealsOn(child: Pick<ChildSummary, 'born' | 'birthDateTime'>, entryDate: string): boolean {
+  return child.born && child.birthDateTime !== null && eatsMeals(ageMonthsOn(child.birthDateTime, entryDate));
+}
+
+/** The Korea date of the birth (the earliest day a diary can be written for), or null. */
+export function birthDay(child: Pick<ChildSummary, 'birthDateTime'>): string | null {
+  return child.birthDateTime ? civilIso(koreaDayNumber(Date.parse(child.birthDateTime))) : null;
+}
+
+function civilIso(dayNumber: number): string {
+  const { year, month, day } = civilOf(dayNumber);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useDeferredValue, useState } from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import { koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { diaryListQuery } from '../../lib/query/diary-queries.ts';
+import * as fieldCss from '../../components/field/field.css.ts';
+import * as css from './diary.css.ts';
+import { monthOf, shiftMonth } from './editable.ts';
+import { useDiaryLabels } from './labels.ts';
+import './catalog.ts';
+
+/**
+ * A child's entries of one Korea-time month, with month navigation and a text search (issue 4 §1).
+ * Shown under the write page; any page can show it for the selected child.
+ */
+export function DiaryMonthList({ childId, initialMonth }: { childId: number; initialMonth?: string }) {
+  const { t, i18n } = useLingui();
+  const thisMonth = monthOf(koreaTodayIso());
+  const [month, setMonth] = useState(initialMonth ?? thisMonth);
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const list = useQuery(diaryListQuery(childId, month, q));
+  const errorText = useErrorText();
+  const labels = useDiaryLabels();
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const monthLabel = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
+  const weekday = (date: string) => new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+  return (
+    <section className={css.card} aria-labelledby="diary-month-title">
+      <div className={css.monthNav}>
+        <Button size="sm" tone="secondary" aria-label={t`Previous month`} onClick={() => setMonth(shiftMonth(month, -1))}>
+          ‹
+        </Button>
+        <h2 id="diary-month-title" className={css.monthLabel} aria-live="polite">
+          {t`Diary of ${monthLabel}`}
+        </h2>
+        <Button size="sm" tone="secondary" aria-label={t`Next month`} disabled={month >= thisMonth} onClick={() => setMonth(shiftMonth(month, 1))}>
+          ›
+        </Button>
+      </div>
+      <label className={fieldCss.field}>
+        <span className={css.visuallyHidden}>{t`Search this month's diary`}</span>
+        <input className={fieldCss.input} type="search" maxLength={50} value={search} placeholder={t`Search by text`} onChange={(event) => setSearch(event.target.value)} />
+      </label>
+      {list.isPending ? <Spinner /> : null}
+      <FormAlert message={errorText(list.error)} />
+      {list.data && list.data.length === 0 ? (
+        <p className={css.empty}>{q ? <Trans>No entry of this month matches “{q}”.</Trans> : <Trans>No diary entries this month yet.</Trans>}</p>
+      ) : null}
+      {list.data && list.data.length > 0 ? (
+        <ul className={css.list} aria-label={t`Entries of ${monthLabel}`}>
+          {list.data.map((item) => (
+            <li key={item.id}>
+              <Link to="/diary/read/$diaryId" params={{ diaryId: String(item.id) }} className={css.listItem}>
+                <span className={css.listDay}>
+                  {Number(item.entryDate.slice(8))}
+                  <span className={css.summaryTerm}>{weekday(item.entryDate)}</span>
+                </span>
+                <span className={css.listText}>
+                  <strong className={css.ellipsis}>{item.title || item.excerpt.slice(0, 30) || t`(No title)`}</strong>
+                  <span className={`${css.summaryTerm} ${css.ellipsis}`}>
+                    {item.areas.map((area) => labels.area[area]).join(' · ')}
+                    {item.shared ? ` · ${t`Shared`}` : ''}
+                  </span>
+                </span>
+                {item.thumbnailUrl ? <img className={css.thumb} src={item.thumbnailUrl} alt="" /> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

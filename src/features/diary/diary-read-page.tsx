@@ -1,0 +1,179 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { diaryApi } from '../../contract/diary-api.ts';
+import type { Diary, DiaryListItem } from '../../contract/diary.ts';
+import { Button } from '../../components/button/button.tsx';
+import { button } from '../../components/button/button.css.ts';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import * as page from '../../components/page/page.css.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { Switch } from '../../components/switch/switch.tsx';
+import { call } from '../../lib/api/call.ts';
+import { formatKoreanMonthDayWeekday } from '../../lib/i18n/dates.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { diaryKeys, diaryQuery } from '../../lib/query/diary-queries.ts';
+import { childrenQuery } from '../../lib/query/session-queries.ts';
+import * as css from './diary.css.ts';
+import { editableNow } from './editable.ts';
+import { useDiaryLabels } from './labels.ts';
+import { MissingEntry } from './missing-entry.tsx';
+import { RichTextView } from './rich-text-view.tsx';
+import './catalog.ts';
+
+/** /diary/read/{diaryId}: one entry of the member with its areas, text, photos, sharing, edit and delete. */
+export function DiaryReadPage({ diaryId }: { diaryId: number }) {
+  const { t } = useLingui();
+  const diary = useQuery(diaryQuery(diaryId));
+  const errorText = useErrorText();
+  return (
+    <>
+      <PageHeader title={t`Diary`} back />
+      <div className={page.body}>
+        <div className={css.layout}>
+          {diary.isPending ? <Spinner /> : null}
+          <FormAlert message={errorText(diary.error)} />
+          {diary.error ? <MissingEntry /> : null}
+          {diary.data ? <Entry diary={diary.data} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Entry({ diary }: { diary: Diary }) {
+  const { t } = useLingui();
+  const labels = useDiaryLabels();
+  const children = useQuery(childrenQuery());
+  const childName = children.data?.find((c) => c.id === diary.childId)?.nickname;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [confirm, setConfirm] = useState(false);
+  const editable = editableNow(diary);
+  const summary = labels.summary(diary.areas);
+  const id = { id: diary.id };
+
+  const share = useMutation({
+    mutationFn: (shared: boolean) => call(diaryApi.shareDiary, { params: id, body: { shared } }),
+    onSuccess: (stored) => {
+      queryClient.setQueryData(diaryKeys.entry(stored.id), stored);
+      void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(stored.childId) });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => call(diaryApi.deleteDiary, { params: id }),
+    onSuccess: async () => {
+      setConfirm(false);
+      queryClient.setQueriesData<DiaryListItem[]>({ queryKey: diaryKeys.lists(diary.childId) }, (list) => list?.filter((item) => item.id !== diary.id));
+      // Leave first: while this page watches the entry, dropping it from the cache would fetch it again (404).
+      await navigate({ to: '/diary/write', search: { date: undefined }, replace: true });
+      queryClient.removeQueries({ queryKey: diaryKeys.entry(diary.id) });
+      void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(diary.childId) });
+    },
+  });
+  const shared = share.isPending && share.variables !== undefined ? share.variables : diary.shared;
+
+  return (
+    <article className={css.layout} aria-labelledby="diary-title">
+      <div className={css.meta}>
+        {childName ? <span className={css.badge}>{childName}</span> : null}
+        <span>{formatKoreanMonthDayWeekday(diary.entryDate)}</span>
+        {!editable ? <span>· {t`Read only`}</span> : null}
+      </div>
+      <h2 id="diary-title" className={css.entryTitle}>
+        {diary.title || t`(No title)`}
+      </h2>
+      {summary.length > 0 ? (
+        <dl className={css.summary} aria-label={t`Care areas`}>
+          {summary.map((item) => (
+            <div key={item.area} className={css.summaryItem}>
+              <dt className={css.summaryTerm}>{labels.area[item.area]}</dt>
+              <dd className={css.summaryValue}>{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <RichTextView content={diary.content} fallback={diary.contentText} />
+      {diary.images.length > 0 ? (
+        <ul className={css.gallery} aria-label={t`Photos`}>
+          {diary.images.map((image, index) => (
+            <li key={image.id} className={css.photo}>
+              <a href={image.url} target="_blank" rel="noreferrer">
+                <img className={css.photoImg} src={image.url} alt={t`Photo ${index + 1}`} loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={css.card}>
+        <div className={css.shareRow}>
+          <span id="share-label">
+            <strong>{t`Share with the community`}</strong>
+            <br />
+            <span className={page.muted}>{shared ? t`Other parents can read this entry and comment.` : t`Only you can read this entry.`}</span>
+          </span>
+          <Switch checked={shared} label={t`Share with the community`} disabled={share.isPending} onChange={(next) => share.mutate(next)} describedBy="share-label" />
+        </div>
+        <FormAlert message={errorText(share.error)} />
+        <Link to="/diary/read/$diaryId/comments" params={{ diaryId: String(diary.id) }} className={css.link}>
+          {t`Comments (${diary.commentCount})`}
+        </Link>
+      </div>
+      <FormAlert message={errorText(remove.error)} />
+      <div className={css.actions}>
+        <Button tone="ghost" onClick={() => setConfirm(true)}>
+          <Trans>Delete</Trans>
+        </Button>
+        {editable ? (
+          <Link to="/diary/write/$diaryId" params={{ diaryId: String(diary.id) }} className={button({ tone: 'primary' })}>
+            <Trans>Edit</Trans>
+          </Link>
+        ) : null}
+      </div>
+      {!editable ? <p className={page.muted}>{t`Entries can be edited only on the day they were written (Korea time).`}</p> : null}
+      <ConfirmDialog open={confirm} title={t`Delete this entry?`} confirmLabel={t`Delete`} danger busy={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setConfirm(false)}>
+        <Trans>The entry, its photos and its comments will be deleted. This cannot be undone.</Trans>
+      </ConfirmDialog>
+    </article>
+  );
+}
+
+/** /diary/read/{diaryId}/comments: the comments on the member's own entry. */
+export function DiaryCommentsPage({ diaryId }: { diaryId: number }) {
+  const { t } = useLingui();
+  const diary = useQuery(diaryQuery(diaryId));
+  const errorText = useErrorText();
+  return (
+    <>
+      <PageHeader title={t`Comments`} back={`/diary/read/${diaryId}`} />
+      <div className={page.body}>
+        <div className={css.layout}>
+          {diary.isPending ? <Spinner /> : null}
+          <FormAlert message={errorText(diary.error)} />
+          {diary.error ? <MissingEntry /> : null}
+          {diary.data ? (
+            <>
+              <div className={css.meta}>
+                <span>{formatKoreanMonthDayWeekday(diary.data.entryDate)}</span>
+                <Link to="/diary/read/$diaryId" params={{ diaryId: String(diaryId) }} className={css.link}>
+                  {diary.data.title || t`(No title)`}
+                </Link>
+              </div>
+              <p className={css.empty}>
+                {diary.data.commentCount === 0 ? (
+                  <Trans>No comments yet. When you share this entry, other parents can leave comments here; expert comments come with the expert service.</Trans>
+                ) : (
+                  <Trans>This entry has {diary.data.commentCount} comments. They will be listed here soon.</Trans>
+                )}
+              </p>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,317 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ChildSummary } from '../../contract/child.ts';
+import { DIARY_TITLE_MAX, type Diary } from '../../contract/diary.ts';
+import { Button } from '../../components/button/button.tsx';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import * as fieldCss from '../../components/field/field.css.ts';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { TextField } from '../../components/field/text-field.tsx';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import * as page from '../../components/page/page.css.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { IdempotencyKeys, newClientId, saveDiary, type SaveTarget } from '../../lib/diary/save-diary.ts';
+import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { diaryKeys, diaryListQuery, diaryQuery } from '../../lib/query/diary-queries.ts';
+import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { getChildInfo } from '../../lib/storage/keys.ts';
+import { AreaInputs } from './area-inputs.tsx';
+import { emptyAreaForm, fromAreas, toAreas, type AreaForm, type AreaIssues } from './area-form.ts';
+import { birthDay, mealsOn, useSelectedChild } from './child.ts';
+import { DiaryMonthList } from './diary-month-list.tsx';
+import * as css from './diary.css.ts';
+import { editableNow, monthOf } from './editable.ts';
+import { MissingEntry } from './missing-entry.tsx';
+import { PhotoPicker, useRevokeOnUnmount, type NewPhoto } from './photo-picker.tsx';
+import './catalog.ts';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+/** /diary/write?date=…: the new entry of the selected child; an existing one for that day opens its edit page. */
+export function DiaryNewPage({ date }: { date: string }) {
+  const { t } = useLingui();
+  const child = useSelectedChild();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const list = useQuery({ ...diaryListQuery(child.data?.id ?? 0, monthOf(date)), enabled: child.data !== null && child.data !== undefined });
+  const existing = list.data?.find((item) => item.entryDate === date);
+  useEffect(() => {
+    if (existing) void navigate({ to: '/diary/write/$diaryId', params: { diaryId: String(existing.id) }, replace: true });
+  }, [existing, navigate]);
+  return (
+    <>
+      <PageHeader title={t`Write a diary`} back />
+      <div className={page.body}>
+        <div className={css.layout}>
+          {child.isPending || (child.data && list.isPending) || existing ? <Spinner /> : null}
+          <FormAlert message={errorText(child.error ?? list.error)} />
+          {child.data === null ? (
+            <p className={css.empty}>
+              <Trans>Add a child first to write a diary.</Trans> <Link to="/my-page/child-list" className={css.link}>{t`Add a child`}</Link>
+            </p>
+          ) : null}
+          {child.data && !child.data.born ? (
+            <p className={css.empty}>
+              <Trans>A diary can be written after your child is born.</Trans>{' '}
+              <Link to="/my-page/child-info/$childId" params={{ childId: String(child.data.id) }} search={{ tab: 'profile' }} className={css.link}>
+                {t`Record the birth`}
+              </Link>
+            </p>
+          ) : null}
+          {child.data?.born && list.data && !existing ? <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} /> : null}
+          {child.data?.born ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /diary/write/{diaryId}: edit on the day it was written; read-only with an explanation after (SPEC §4). */
+export function DiaryEditPage({ diaryId }: { diaryId: number }) {
+  const { t } = useLingui();
+  const diary = useQuery(diaryQuery(diaryId));
+  const children = useQuery(childrenQuery());
+  const errorText = useErrorText();
+  const child = children.data?.find((c) => c.id === diary.data?.childId) ?? (getChildInfo()?.id === diary.data?.childId ? storedAsSummary() : undefined);
+  const editable = diary.data ? editableNow(diary.data) : false;
+  return (
+    <>
+      <PageHeader title={t`Edit the diary`} back />
+      <div className={page.body}>
+        <div className={css.layout}>
+          {diary.isPending || (diary.data && children.isPending) ? <Spinner /> : null}
+          <FormAlert message={errorText(diary.error ?? children.error)} />
+          {diary.error ? <MissingEntry /> : null}
+          {diary.data && !editable ? (
+            <div className={css.notice} role="status">
+              <strong>
+                <Trans>This entry can no longer be edited.</Trans>
+              </strong>
+              <p className={page.muted}>
+                <Trans>A diary entry can be edited only on the day it was written (Korea time). You can still read it, share it or delete it.</Trans>
+              </p>
+              <Link to="/diary/read/$diaryId" params={{ diaryId: String(diaryId) }} className={css.link}>
+                {t`Read the entry`}
+              </Link>
+            </div>
+          ) : null}
+          {diary.data && editable && child ? <DiaryForm key={diary.data.id} child={child} target={{ kind: 'edit', diary: diary.data }} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function storedAsSummary(): ChildSummary | undefined {
+  const stored = getChildInfo();
+  return stored ? { ...stored, born: stored.birthDateTime !== null, birthDueDate: null } : undefined;
+}
+
+type FormTarget = { kind: 'new'; date: string } | { kind: 'edit'; diary: Diary };
+type Progress = { kind: 'entry' } | { kind: 'image'; index: number; total: number } | null;
+
+function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const original = target.kind === 'edit' ? target.diary : null;
+
+  const [saved, setSaved] = useState<Diary | null>(original);
+  const [title, setTitle] = useState(original?.title ?? '');
+  const [areas, setAreas] = useState<AreaForm>(() => (original ? fromAreas(original.areas) : emptyAreaForm()));
+  const [content, setContent] = useState<{ json: Record<string, unknown> | null; text: string }>({ json: original?.content ?? null, text: original?.contentText ?? '' });
+  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  const [photos, setPhotos] = useState<NewPhoto[]>([]);
+  const [issues, setIssues] = useState<AreaIssues>({});
+  const [dirty, setDirty] = useState(false);
+  const [progress, setProgress] = useState<Progress>(null);
+  const [error, setError] = useState<unknown>(null);
+  const done = useRef(false);
+  const clientId = useMemo(() => newClientId(), []);
+  const keys = useMemo(() => new IdempotencyKeys(), []);
+  useRevokeOnUnmount(photos);
+
+  const touch = () => setDirty(true);
+  const busy = progress !== null;
+  const blocker = useBlocker({ shouldBlockFn: () => dirty && !done.current, enableBeforeUnload: () => dirty && !done.current, withResolver: true });
+  const titleIssue = title.trim().length > DIARY_TITLE_MAX ? t`Write at most ${DIARY_TITLE_MAX} characters.` : null;
+  const entryDate = saved?.entryDate ?? (target.kind === 'new' ? target.date : '');
+  const meals = mealsOn(child, entryDate);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = toAreas(areas, meals);
+    setIssues(result.ok ? {} : result.issues);
+    if (!result.ok || titleIssue) return;
+    const empty = title.trim() === '' && content.text.trim() === '' && Object.values(result.areas).every((a) => a === null) && photos.length === 0 && (saved?.images.length ?? 0) === 0;
+    if (empty) {
+      setError(new Error('empty'));
+      return;
+    }
+    setError(null);
+    const saveTarget: SaveTarget = saved ? { kind: 'edit', diary: saved } : { kind: 'new', clientId, childId: child.id, entryDate };
+    const draft = { title: title.trim() || null, areas: result.areas, content: content.json, contentText: content.text };
+    try {
+      const diary = await saveDiary(saveTarget, draft, { removeImageIds: removedIds, images: photos.map((p) => ({ localId: p.localId, blob: p.blob })) }, keys, {
+        onStep: setProgress,
+        onImageProgress: (localId, fraction) => setPhotos((list) => list.map((p) => (p.localId === localId ? { ...p, progress: fraction, error: null } : p))),
+        onSaved: (stored) => {
+          setSaved(stored);
+          queryClient.setQueryData(diaryKeys.entry(stored.id), stored);
+        },
+        onImageUploaded: (localId) =>
+          setPhotos((list) => {
+            const photo = list.find((p) => p.localId === localId);
+            if (photo) URL.revokeObjectURL(photo.url);
+            return list.filter((p) => p.localId !== localId);
+          }),
+      });
+      setRemovedIds([]);
+      done.current = true;
+      // Leave first: the new-entry page would otherwise see the entry in its refreshed list and open the edit page.
+      await navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(diary.id) } });
+      void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
+    } catch (failure) {
+      setError(failure);
+      if (isApiError(failure) && failure.message === 'DiaryEditConflictException' && saveTarget.kind === 'edit') {
+        // Another device saved first: take its version (the form keeps what was typed here) so that saving again applies it.
+        const latest = await queryClient.fetchQuery({ ...diaryQuery(saveTarget.diary.id), staleTime: 0 }).catch(() => null);
+        if (latest) setSaved(latest);
+      }
+      // A photo the server refused keeps its message under it; the rest of the entry is stored.
+      setPhotos((list) => {
+        const first = list.find((p) => p.progress !== null);
+        return first ? list.map((p) => (p === first ? { ...p, error: errorText(failure) ?? t`Upload failed.` } : { ...p, progress: null })) : list;
+      });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const failure = error instanceof Error && error.message === 'empty' ? t`Write something, record an area or add a photo before saving.` : errorText(error);
+  const expired = isApiError(error) && error.message === 'DiaryEditExpiredException';
+  const dayLabel = formatKoreanMonthDayWeekday(entryDate);
+  return (
+    <form className={fieldCss.formStack} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Diary`}>
+      <div className={css.meta}>
+        <span className={css.badge}>{child.nickname}</span>
+        <span>{dayLabel}</span>
+        {entryDate === koreaTodayIso() ? <span>{t`(today)`}</span> : null}
+      </div>
+      {target.kind === 'new' && !saved ? <DatePicker value={entryDate} min={birthDay(child)} onChange={(date) => void navigate({ to: '/diary/write', search: { date }, replace: true })} disabled={busy || dirty} /> : null}
+      <TextField
+        label={t`Title`}
+        value={title}
+        maxLength={DIARY_TITLE_MAX + 10}
+        placeholder={t`Optional`}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          touch();
+        }}
+        error={titleIssue}
+      />
+      <section className={fieldCss.field} aria-label={t`Care areas`}>
+        <span className={fieldCss.label}>{t`Today's care (each area is optional)`}</span>
+        <AreaInputs
+          form={areas}
+          issues={issues}
+          eatsMeals={meals}
+          onChange={(next) => {
+            setAreas(next);
+            touch();
+          }}
+        />
+        {!meals ? <p className={fieldCss.hint}>{t`The child's meals area appears after 6 months of age.`}</p> : null}
+      </section>
+      <div className={fieldCss.field}>
+        <span className={fieldCss.label}>{t`Today's story`}</span>
+        <Suspense fallback={<Spinner />}>
+          <RichTextEditor
+            initial={original?.content ?? null}
+            label={t`Today's story`}
+            onChange={(json, text) => {
+              setContent((current) => {
+                if (current.text !== text || JSON.stringify(current.json) !== JSON.stringify(json)) {
+                  if (current.json !== null || text !== '') touch();
+                  return { json, text };
+                }
+                return current;
+              });
+            }}
+          />
+        </Suspense>
+      </div>
+      <PhotoPicker
+        existing={saved?.images ?? []}
+        removedIds={removedIds}
+        photos={photos}
+        disabled={busy}
+        onRemoveExisting={(id) => {
+          setRemovedIds((ids) => [...ids, id]);
+          touch();
+        }}
+        onAdd={(added) => {
+          setPhotos((list) => [...list, ...added]);
+          touch();
+        }}
+        onRemoveNew={(localId) =>
+          setPhotos((list) => {
+            const photo = list.find((p) => p.localId === localId);
+            if (photo) URL.revokeObjectURL(photo.url);
+            return list.filter((p) => p.localId !== localId);
+          })
+        }
+      />
+      <FormAlert message={failure} />
+      {expired && saved ? (
+        <Link to="/diary/read/$diaryId" params={{ diaryId: String(saved.id) }} className={css.link}>
+          {t`Read the entry`}
+        </Link>
+      ) : null}
+      {progress ? (
+        <p className={css.progress} role="status" aria-live="polite">
+          {progress.kind === 'entry' ? t`Saving the diary…` : t`Uploading photo ${progress.index + 1} of ${progress.total}…`}
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <Button type="submit" busy={busy}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        title={t`Leave without saving?`}
+        confirmLabel={t`Leave`}
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <Trans>What you wrote will be lost.</Trans>
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+function DatePicker({ value, min, onChange, disabled }: { value: string; min: string | null; onChange: (date: string) => void; disabled: boolean }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Date`}
+      type="date"
+      value={value}
+      max={koreaTodayIso()}
+      min={min ?? undefined}
+      disabled={disabled}
+      hint={disabled ? t`Save or clear what you wrote to pick another day.` : t`One entry per day.`}
+      onChange={(event) => {
+        if (event.target.value) onChange(event.target.value);
+      }}
+    />
+  );
+}
+
