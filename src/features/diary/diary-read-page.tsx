@@ -167,7 +167,11 @@ export function DiaryCommentsPage({ diaryId }: { diaryId: number }) {
                 {diary.data.commentCount === 0 ? (
                   <Trans>No comments yet. When you share this entry, other parents can leave comments here; expert comments come with the expert service.</Trans>
                 ) : (
-                  <Trans>This entry has {diary.data.commentCount} comments. They will be listed here soon.</Trans>
+                  // Members' comments live with the shared entry in the community, where they can be read
+                  // and answered (the author may read them even after unsharing).
+                  <Link to="/community/shared-diary/$diaryId/comments" params={{ diaryId: String(diaryId) }} className={css.link}>
+                    <Trans>Read the {diary.data.commentCount} comments</Trans>
+                  </Link>
                 )}
               </p>
             </>
