@@ -11,7 +11,8 @@ import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { sessionKeys } from '../../lib/query/session-queries.ts';
 import * as css from './my-page.css.ts';
-import { PushSetupError, pushSupport, subscribeThisDevice, thisDeviceSubscribed, unsubscribeThisDevice, type PushProblem } from './web-push.ts';
+import { unsubscribeThisDevice } from '../../lib/pwa/push-device.ts';
+import { PushSetupError, pushSupport, subscribeThisDevice, thisDeviceSubscribed, type PushProblem } from './web-push.ts';
 import './catalog.ts';
 
 type Patch = Partial<Pick<User, 'phoneNotiEnabled' | 'pushNotiEnabled' | 'diaryNotiTime'>>;

@@ -4,6 +4,7 @@
  * settings page only, never with /main.
  */
 import { pushApi } from '../../contract/push-api.ts';
+import { currentPushSubscription } from '../../lib/pwa/push-device.ts';
 import { call } from '../../lib/api/call.ts';
 
 /** Why this device cannot receive notifications; each has its own message on the settings page. */
@@ -75,22 +76,8 @@ export async function subscribeThisDevice(): Promise<void> {
   await call(pushApi.pushSubscribe, { body: { endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } } });
 }
 
-async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!('serviceWorker' in navigator)) return null;
-  const worker = await navigator.serviceWorker.getRegistration();
-  return (await worker?.pushManager?.getSubscription()) ?? null;
-}
-
-/** Forgets this device on the server and in the browser. */
-export async function unsubscribeThisDevice(): Promise<void> {
-  const subscription = await currentSubscription();
-  if (!subscription) return;
-  await call(pushApi.pushUnsubscribe, { body: { endpoint: subscription.endpoint } });
-  await subscription.unsubscribe();
-}
-
 /** Whether this device has a subscription with notifications still allowed. */
 export async function thisDeviceSubscribed(): Promise<boolean> {
   if (pushSupport() !== 'ok' || Notification.permission !== 'granted') return false;
-  return (await currentSubscription()) !== null;
+  return (await currentPushSubscription()) !== null;
 }

@@ -45,6 +45,8 @@ export function cachedUser(): User | undefined {
 /** POST /api/users/logout, then clear and leave (provider logout page for Kakao/Naver). */
 export async function logout(): Promise<void> {
   let target: string = '/auth/sign-in';
+  // Loaded on demand: the entry chunk does not carry the push calls.
+  await import('../pwa/push-device.ts').then((push) => push.unsubscribeThisDevice()).catch(() => undefined);
   try {
     const result = await call(sessionApi.logout, { navigateOnError: false });
     if (result.providerLogoutUrl) target = result.providerLogoutUrl;
