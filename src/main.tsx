@@ -29,6 +29,8 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
+  // The diary outbox (decision 0021) loads after start, outside the initial JS, and flushes.
+  window.setTimeout(() => void import('./lib/offline/diary-outbox.ts').then(({ startOutbox }) => startOutbox(queryClient)), 0);
   if (import.meta.env.PROD) {
     if (document.readyState === 'complete') void registerServiceWorker();
     else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
