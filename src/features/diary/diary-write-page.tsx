@@ -13,6 +13,8 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { diaryOutbox, requestSync } from '../../lib/offline/diary-outbox.ts';
+import { isNetworkFailure } from '../../lib/offline/outbox.ts';
 import { IdempotencyKeys, newClientId, saveDiary, type SaveTarget } from '../../lib/diary/save-diary.ts';
 import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
@@ -131,6 +133,7 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
   const [dirty, setDirty] = useState(false);
   const [progress, setProgress] = useState<Progress>(null);
   const [error, setError] = useState<unknown>(null);
+  const [queued, setQueued] = useState(false);
   const done = useRef(false);
   const clientId = useMemo(() => newClientId(), []);
   const keys = useMemo(() => new IdempotencyKeys(), []);
@@ -156,6 +159,7 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
     setError(null);
     const saveTarget: SaveTarget = saved ? { kind: 'edit', diary: saved } : { kind: 'new', clientId, childId: child.id, entryDate };
     const draft = { title: title.trim() || null, areas: result.areas, content: content.json, contentText: content.text };
+    const uploaded = new Set<string>();
     try {
       const diary = await saveDiary(saveTarget, draft, { removeImageIds: removedIds, images: photos.map((p) => ({ localId: p.localId, blob: p.blob })) }, keys, {
         onStep: setProgress,
@@ -164,12 +168,14 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
           setSaved(stored);
           queryClient.setQueryData(diaryKeys.entry(stored.id), stored);
         },
-        onImageUploaded: (localId) =>
+        onImageUploaded: (localId) => {
+          uploaded.add(localId);
           setPhotos((list) => {
             const photo = list.find((p) => p.localId === localId);
             if (photo) URL.revokeObjectURL(photo.url);
             return list.filter((p) => p.localId !== localId);
-          }),
+          });
+        },
       });
       setRemovedIds([]);
       done.current = true;
@@ -177,6 +183,23 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
       await navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(diary.id) } });
       void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
     } catch (failure) {
+      if (isNetworkFailure(failure)) {
+        // Offline or timed out: the outbox keeps the write (with this form's keys) and sends it when online (decision 0021).
+        await diaryOutbox.enqueue({
+          id: saveTarget.kind === 'new' ? saveTarget.clientId : `edit-${saveTarget.diary.id}`,
+          childId: child.id,
+          entryDate,
+          target: saveTarget,
+          draft,
+          removeImageIds: removedIds,
+          images: photos.filter((p) => !uploaded.has(p.localId)).map((p) => ({ localId: p.localId, blob: p.blob })),
+          keys,
+        });
+        void requestSync();
+        done.current = true;
+        setQueued(true);
+        return;
+      }
       setError(failure);
       if (isApiError(failure) && failure.message === 'DiaryEditConflictException' && saveTarget.kind === 'edit') {
         // Another device saved first: take its version (the form keeps what was typed here) so that saving again applies it.
@@ -196,6 +219,18 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
   const failure = error instanceof Error && error.message === 'empty' ? t`Write something, record an area or add a photo before saving.` : errorText(error);
   const expired = isApiError(error) && error.message === 'DiaryEditExpiredException';
   const dayLabel = formatKoreanMonthDayWeekday(entryDate);
+  if (queued) {
+    return (
+      <div className={css.notice} role="status">
+        <strong>
+          <Trans>Saved on this device. It is sent automatically when you are online.</Trans>
+        </strong>
+        <p className={page.muted}>
+          <Trans>The entry of {dayLabel} is waiting to send.</Trans>
+        </p>
+      </div>
+    );
+  }
   return (
     <form className={fieldCss.formStack} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Diary`}>
       <div className={css.meta}>
