@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { saveDiary } from '../diary/save-diary.ts';
 import { diaryKeys } from '../query/diary-queries.ts';
 import { idbTable } from '../storage/idb.ts';
-import { getTokens } from '../storage/keys.ts';
+import { getTokens, setOutboxMark } from '../storage/keys.ts';
 import { createOutbox, type OutboxItem } from './outbox.ts';
 
 export const SYNC_TAG = 'diary-outbox';
@@ -14,6 +14,14 @@ export const diaryOutbox = createOutbox(idbTable<OutboxItem>('dodam-outbox'), (i
     onImageUploaded: (localId) => void onImageUploaded(localId),
   }),
 );
+
+/** The entry (main.tsx) loads this module at start only while this mark says the outbox holds writes. */
+diaryOutbox.subscribe(() => {
+  void diaryOutbox
+    .list()
+    .then((items) => setOutboxMark(items.length))
+    .catch(() => undefined);
+});
 
 /** Ask the service worker for a Background Sync where supported; the other triggers cover the rest. */
 export async function requestSync(): Promise<void> {
