@@ -67,10 +67,19 @@ test('offline: two entries (one with a photo) and a draft survive an offline rel
     for (const title of titles) await expect(waiting.getByRole('listitem').filter({ hasText: title })).toContainText(ko('Waiting to send'));
     expect(await entries(page.request, tokens, dodam.id).then((list) => list.filter((d) => dates.includes(d.entryDate as (typeof dates)[number])))).toHaveLength(0);
 
+    // Flap the network while the flush runs: whatever reached the server is replayed, never duplicated.
+    for (const pause of [40, 120, 250]) {
+      await context.setOffline(false);
+      await page.waitForTimeout(pause);
+      await context.setOffline(true);
+      await page.waitForTimeout(150);
+    }
     await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(waiting).toHaveCount(0, { timeout: 20_000 });
     const arrived = (await entries(page.request, tokens, dodam.id)).filter((d) => dates.includes(d.entryDate as (typeof dates)[number]));
     expect(arrived.map((d) => d.title).sort()).toEqual([...titles].sort());
+    expect(arrived).toHaveLength(2);
     expect(arrived.find((d) => d.title === titles[0])?.thumbnailUrl).toBeTruthy();
     // The sent entries show in the month list; the draft is still here until discarded.
     await page.getByRole('button', { name: ko('Discard the draft') }).click();

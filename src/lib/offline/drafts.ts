@@ -28,8 +28,15 @@ export async function loadDraft<Areas>(key: string): Promise<DiaryDraftRecord<Ar
   }
 }
 
-export function saveDraft<Areas>(key: string, draft: DiaryDraftRecord<Areas>): Promise<void> {
-  return table.set(key, draft).catch((error: unknown) => console.error('draft not saved', error));
+/** True once stored; false (logged) when IndexedDB refused it. */
+export function saveDraft<Areas>(key: string, draft: DiaryDraftRecord<Areas>): Promise<boolean> {
+  return table.set(key, draft).then(
+    () => true,
+    (error: unknown) => {
+      console.error('draft not saved', error);
+      return false;
+    },
+  );
 }
 
 export function removeDraft(key: string): Promise<void> {
