@@ -10,6 +10,7 @@ import { activateLocale, i18n } from './lib/i18n/i18n.ts';
 import { registerServiceWorker } from './lib/pwa/register-sw.ts';
 import { startPersistence } from './lib/query/persist.ts';
 import { queryClient } from './lib/query/query-client.ts';
+import { hasOutboxMark } from './lib/storage/keys.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { installPressGuards } from './lib/ui/long-press.ts';
 import { router } from './router.tsx';
@@ -29,6 +30,8 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
+  // The diary outbox (decision 0021) loads only when it holds writes (a stored mark), outside the initial JS, and flushes.
+  if (hasOutboxMark()) void import('./lib/offline/diary-outbox.ts').then(({ startOutbox }) => startOutbox(queryClient));
   if (import.meta.env.PROD) {
     if (document.readyState === 'complete') void registerServiceWorker();
     else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -101,3 +101,17 @@ self.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+// Background Sync (decision 0021): the page holds the tokens, so the worker asks open pages to flush
+// the diary outbox; with none open the outbox flushes when the app starts next.
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener('sync' as 'message', (event) => {
+  const sync = event as unknown as SyncEvent;
+  if (sync.tag !== 'diary-outbox') return;
+  sync.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const w of windows) w.postMessage({ type: 'FLUSH_OUTBOX' });
+    })(),
+  );
+});

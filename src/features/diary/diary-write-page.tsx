@@ -13,6 +13,9 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { draftKey, loadDraft, removeDraft, saveDraft, type DiaryDraftRecord } from '../../lib/offline/drafts.ts';
+import { diaryOutbox, requestSync, startOutbox } from '../../lib/offline/diary-outbox.ts';
+import { isNetworkFailure } from '../../lib/offline/outbox.ts';
 import { IdempotencyKeys, newClientId, saveDiary, type SaveTarget } from '../../lib/diary/save-diary.ts';
 import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
@@ -114,7 +117,38 @@ function storedAsSummary(): ChildSummary | undefined {
 type FormTarget = { kind: 'new'; date: string } | { kind: 'edit'; diary: Diary };
 type Progress = { kind: 'entry' } | { kind: 'image'; index: number; total: number } | null;
 
+type Restored = DiaryDraftRecord<AreaForm>;
+
+/** Loads the autosaved draft of this entry first, so that the editor starts from it (decision 0021). */
 function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget }) {
+  const key = draftKey(target.kind === 'new' ? { kind: 'new', childId: child.id, date: target.date } : { kind: 'edit', diaryId: target.diary.id });
+  const [restored, setRestored] = useState<Restored | null | undefined>(undefined);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    void loadDraft<AreaForm>(key).then((draft) => alive && setRestored(draft));
+    return () => {
+      alive = false;
+    };
+  }, [key]);
+  if (restored === undefined) return <Spinner />;
+  return (
+    <DiaryFormBody
+      key={round}
+      child={child}
+      target={target}
+      draftId={key}
+      restored={restored}
+      onDiscardDraft={() => {
+        void removeDraft(key);
+        setRestored(null);
+        setRound((n) => n + 1);
+      }}
+    />
+  );
+}
+
+function DiaryFormBody({ child, target, draftId, restored, onDiscardDraft }: { child: ChildSummary; target: FormTarget; draftId: string; restored: Restored | null; onDiscardDraft: () => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -122,19 +156,32 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
   const original = target.kind === 'edit' ? target.diary : null;
 
   const [saved, setSaved] = useState<Diary | null>(original);
-  const [title, setTitle] = useState(original?.title ?? '');
-  const [areas, setAreas] = useState<AreaForm>(() => (original ? fromAreas(original.areas) : emptyAreaForm()));
-  const [content, setContent] = useState<{ json: Record<string, unknown> | null; text: string }>({ json: original?.content ?? null, text: original?.contentText ?? '' });
-  const [removedIds, setRemovedIds] = useState<number[]>([]);
-  const [photos, setPhotos] = useState<NewPhoto[]>([]);
+  const [title, setTitle] = useState(restored?.title ?? original?.title ?? '');
+  const [areas, setAreas] = useState<AreaForm>(() => restored?.areas ?? (original ? fromAreas(original.areas) : emptyAreaForm()));
+  const [content, setContent] = useState<{ json: Record<string, unknown> | null; text: string }>(
+    restored ? { json: restored.content, text: restored.contentText } : { json: original?.content ?? null, text: original?.contentText ?? '' },
+  );
+  const [removedIds, setRemovedIds] = useState<number[]>(restored?.removedIds ?? []);
+  const [photos, setPhotos] = useState<NewPhoto[]>(() => (restored?.photos ?? []).map((p) => ({ ...p, url: URL.createObjectURL(p.blob), progress: null, error: null })));
   const [issues, setIssues] = useState<AreaIssues>({});
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(restored !== null);
   const [progress, setProgress] = useState<Progress>(null);
   const [error, setError] = useState<unknown>(null);
+  const [queued, setQueued] = useState(false);
   const done = useRef(false);
   const clientId = useMemo(() => newClientId(), []);
   const keys = useMemo(() => new IdempotencyKeys(), []);
   useRevokeOnUnmount(photos);
+
+  // Autosave (debounced) while there is something unsaved; the draft goes once the save is acknowledged or queued.
+  useEffect(() => {
+    if (!dirty || done.current) return;
+    const timer = window.setTimeout(() => {
+      if (done.current) return;
+      void saveDraft(draftId, { title, areas, content: content.json, contentText: content.text, photos: photos.map((p) => ({ localId: p.localId, blob: p.blob })), removedIds, savedAt: Date.now() });
+    }, 400);
+    return () => window.clearTimeout(timer);
+  }, [dirty, draftId, title, areas, content, photos, removedIds]);
 
   const touch = () => setDirty(true);
   const busy = progress !== null;
@@ -156,6 +203,7 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
     setError(null);
     const saveTarget: SaveTarget = saved ? { kind: 'edit', diary: saved } : { kind: 'new', clientId, childId: child.id, entryDate };
     const draft = { title: title.trim() || null, areas: result.areas, content: content.json, contentText: content.text };
+    const uploaded = new Set<string>();
     try {
       const diary = await saveDiary(saveTarget, draft, { removeImageIds: removedIds, images: photos.map((p) => ({ localId: p.localId, blob: p.blob })) }, keys, {
         onStep: setProgress,
@@ -164,19 +212,41 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
           setSaved(stored);
           queryClient.setQueryData(diaryKeys.entry(stored.id), stored);
         },
-        onImageUploaded: (localId) =>
+        onImageUploaded: (localId) => {
+          uploaded.add(localId);
           setPhotos((list) => {
             const photo = list.find((p) => p.localId === localId);
             if (photo) URL.revokeObjectURL(photo.url);
             return list.filter((p) => p.localId !== localId);
-          }),
+          });
+        },
       });
       setRemovedIds([]);
       done.current = true;
+      await removeDraft(draftId);
       // Leave first: the new-entry page would otherwise see the entry in its refreshed list and open the edit page.
       await navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(diary.id) } });
       void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
     } catch (failure) {
+      if (isNetworkFailure(failure)) {
+        // Offline or timed out: the outbox keeps the write (with this form's keys) and sends it when online (decision 0021).
+        await diaryOutbox.enqueue({
+          id: saveTarget.kind === 'new' ? saveTarget.clientId : `edit-${saveTarget.diary.id}`,
+          childId: child.id,
+          entryDate,
+          target: saveTarget,
+          draft,
+          removeImageIds: removedIds,
+          images: photos.filter((p) => !uploaded.has(p.localId)).map((p) => ({ localId: p.localId, blob: p.blob })),
+          keys,
+        });
+        void requestSync();
+        startOutbox(queryClient);
+        done.current = true;
+        await removeDraft(draftId);
+        setQueued(true);
+        return;
+      }
       setError(failure);
       if (isApiError(failure) && failure.message === 'DiaryEditConflictException' && saveTarget.kind === 'edit') {
         // Another device saved first: take its version (the form keeps what was typed here) so that saving again applies it.
@@ -196,8 +266,30 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
   const failure = error instanceof Error && error.message === 'empty' ? t`Write something, record an area or add a photo before saving.` : errorText(error);
   const expired = isApiError(error) && error.message === 'DiaryEditExpiredException';
   const dayLabel = formatKoreanMonthDayWeekday(entryDate);
+  if (queued) {
+    return (
+      <div className={css.notice} role="status">
+        <strong>
+          <Trans>Saved on this device. It is sent automatically when you are online.</Trans>
+        </strong>
+        <p className={page.muted}>
+          <Trans>The entry of {dayLabel} is waiting to send.</Trans>
+        </p>
+      </div>
+    );
+  }
   return (
     <form className={fieldCss.formStack} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Diary`}>
+      {restored ? (
+        <div className={css.notice} role="status">
+          <span>
+            <Trans>Restored what was saved on this device.</Trans>
+          </span>{' '}
+          <Button size="sm" tone="secondary" onClick={onDiscardDraft}>
+            {t`Discard the draft`}
+          </Button>
+        </div>
+      ) : null}
       <div className={css.meta}>
         <span className={css.badge}>{child.nickname}</span>
         <span>{dayLabel}</span>
@@ -232,7 +324,7 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
         <span className={fieldCss.label}>{t`Today's story`}</span>
         <Suspense fallback={<Spinner />}>
           <RichTextEditor
-            initial={original?.content ?? null}
+            initial={restored ? restored.content : (original?.content ?? null)}
             label={t`Today's story`}
             onChange={(json, text) => {
               setContent((current) => {

@@ -34,7 +34,16 @@ export type SaveCallbacks = {
 /** Remembers the key of the last attempt per request so that a retry of the same body replays it. */
 export class IdempotencyKeys {
   private readonly keys = new Map<string, { body: string; key: string }>();
-  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
+  constructor(
+    private readonly newKey: () => string = () => crypto.randomUUID(),
+    saved: Readonly<Record<string, { body: string; key: string }>> = {},
+  ) {
+    for (const [request, entry] of Object.entries(saved)) this.keys.set(request, entry);
+  }
+  /** The keys as plain data, stored with a queued write so that its retries replay (outbox). */
+  toJSON(): Record<string, { body: string; key: string }> {
+    return Object.fromEntries(this.keys);
+  }
   keyFor(request: string, body: unknown): string {
     const text = JSON.stringify(body);
     const last = this.keys.get(request);

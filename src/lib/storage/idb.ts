@@ -1,5 +1,5 @@
-/** The only idb-keyval user: one IndexedDB store for the persisted query cache. */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+/** The only idb-keyval user: the persisted query cache, and the offline drafts and outbox (idbTable). */
+import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 
 let store: UseStore | null = null;
 
@@ -18,4 +18,23 @@ export function idbSet(key: string, value: unknown): Promise<void> {
 
 export function idbDel(key: string): Promise<void> {
   return del(key, queryStore());
+}
+
+/** A key-value store of its own IndexedDB database (idb-keyval opens one object store per database). */
+export type IdbTable<T> = {
+  get(key: string): Promise<T | undefined>;
+  set(key: string, value: T): Promise<void>;
+  del(key: string): Promise<void>;
+  values(): Promise<T[]>;
+};
+
+export function idbTable<T>(database: string): IdbTable<T> {
+  let table: UseStore | null = null;
+  const open = () => (table ??= createStore(database, 'rows'));
+  return {
+    get: (key) => get<T>(key, open()),
+    set: (key, value) => set(key, value, open()),
+    del: (key) => del(key, open()),
+    values: () => values<T>(open()),
+  };
 }

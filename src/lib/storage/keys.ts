@@ -144,3 +144,11 @@ export function clearLocalData(): void {
   const s = storage();
   for (const key of Object.values(STORAGE_KEYS)) s?.removeItem(key);
 }
+
+/** Set while the diary outbox holds writes, so the entry loads the outbox only then (decision 0021). */
+const OUTBOX_MARK = 'dodam.outbox';
+export const hasOutboxMark = (): boolean => storage()?.getItem(OUTBOX_MARK) != null;
+export function setOutboxMark(count: number): void {
+  if (count > 0) storage()?.setItem(OUTBOX_MARK, String(count));
+  else storage()?.removeItem(OUTBOX_MARK);
+}

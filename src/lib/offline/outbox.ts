@@ -1,0 +1,149 @@
+/**
+ * The diary outbox (issue 4 §3, ARCHITECTURE §5, decision 0021): a save that failed for a network
+ * reason is queued here — the save-diary input with its photo Blobs, client UUID and Idempotency-Keys —
+ * and flushed one item at a time, in order, single-flight. An item leaves only after the server
+ * acknowledged it; a rejection (4xx with a server key) keeps it with its reason until the parent fixes
+ * or discards it. Store and transport are injected so the state machine is unit-tested without IndexedDB.
+ */
+import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
+import type { Diary } from '../../contract/diary.ts';
+import { isApiError } from '../api/api-error.ts';
+import type { DiaryDraft, PendingImage, SaveTarget } from '../diary/save-diary.ts';
+import { IdempotencyKeys } from '../diary/save-diary.ts';
+
+export type StoredKeys = Record<string, { body: string; key: string }>;
+
+export type OutboxItem = {
+  id: string;
+  /** Queue order (enqueue time, ms). */
+  seq: number;
+  childId: number;
+  entryDate: string;
+  target: SaveTarget;
+  draft: DiaryDraft;
+  removeImageIds: number[];
+  images: PendingImage[];
+  keys: StoredKeys;
+  status: 'waiting' | 'rejected';
+  /** The server's error key of a rejected item. */
+  reason: string | null;
+};
+
+export type OutboxStore = {
+  get(id: string): Promise<OutboxItem | undefined>;
+  set(id: string, item: OutboxItem): Promise<void>;
+  del(id: string): Promise<void>;
+  values(): Promise<OutboxItem[]>;
+};
+
+export type OutboxTransport = (item: OutboxItem, keys: IdempotencyKeys, onImageUploaded: (localId: string) => Promise<void>) => Promise<Diary>;
+
+/** Offline, timed out or the server unreachable/5xx: worth retrying as is. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === CLIENT_ERROR_CODES.internalApi && (error.source === 'network' || error.source === 'timeout' || error.source === 'abort')) return true;
+  return error.status !== undefined && error.status >= 500;
+}
+
+/** Kept for a retry (not the parent's to fix): network failures and answers already handled by an error page (session). */
+function retryLater(error: unknown): boolean {
+  return isNetworkFailure(error) || !isApiError(error) || error.handled;
+}
+
+export type FlushResult = { sent: Diary[]; rejected: number; stoppedByNetwork: boolean };
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+export function createOutbox(store: OutboxStore, transport: OutboxTransport, now: () => number = () => Date.now()) {
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  let running: Promise<FlushResult> | null = null;
+  let again = false;
+  let lastSeq = 0;
+
+  const list = async (): Promise<OutboxItem[]> => (await store.values()).sort((a, b) => a.seq - b.seq);
+
+  async function enqueue(input: Omit<OutboxItem, 'seq' | 'status' | 'reason' | 'keys'> & { keys: IdempotencyKeys }): Promise<OutboxItem> {
+    lastSeq = Math.max(now(), lastSeq + 1);
+    const item: OutboxItem = { ...input, keys: input.keys.toJSON(), seq: lastSeq, status: 'waiting', reason: null };
+    await store.set(item.id, item);
+    emit();
+    return item;
+  }
+
+  async function sendOne(item: OutboxItem, result: FlushResult): Promise<'next' | 'stop'> {
+    const keys = new IdempotencyKeys(undefined, item.keys);
+    let current = item;
+    try {
+      const diary = await transport(item, keys, async (localId) => {
+        current = { ...current, images: current.images.filter((image) => image.localId !== localId), keys: keys.toJSON() };
+        await store.set(current.id, current);
+      });
+      await store.del(item.id);
+      result.sent.push(diary);
+      return 'next';
+    } catch (error) {
+      if (retryLater(error)) {
+        await store.set(current.id, { ...current, keys: keys.toJSON() });
+        result.stoppedByNetwork = true;
+        return 'stop';
+      }
+      await store.set(current.id, { ...current, keys: keys.toJSON(), status: 'rejected', reason: isApiError(error) ? error.message : 'UnknownErrorOccurred' });
+      result.rejected += 1;
+      return 'next';
+    } finally {
+      emit();
+    }
+  }
+
+  async function run(): Promise<FlushResult> {
+    const result: FlushResult = { sent: [], rejected: 0, stoppedByNetwork: false };
+    do {
+      again = false;
+      const done = new Set<string>();
+      for (;;) {
+        const next = (await list()).find((item) => item.status === 'waiting' && !done.has(item.id));
+        if (!next) break;
+        done.add(next.id);
+        if ((await sendOne(next, result)) === 'stop') return result;
+      }
+    } while (again);
+    return result;
+  }
+
+  /** Send the waiting items; a call during a flush joins it (and makes it look once more at the end). */
+  function flush(): Promise<FlushResult> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function discard(id: string): Promise<void> {
+    await store.del(id);
+    emit();
+  }
+
+  /** The parent fixed a rejected item in the write page: the fixed write replaces it. */
+  async function replace(id: string, item: OutboxItem): Promise<void> {
+    await store.set(id, item);
+    emit();
+  }
+
+  return {
+    enqueue,
+    flush,
+    discard,
+    replace,
+    list,
+    get: (id: string) => store.get(id),
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
