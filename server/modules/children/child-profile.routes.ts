@@ -6,8 +6,8 @@ import { buildPath } from '../../../src/contract/endpoint.ts';
 import { children } from '../../db/schema/children.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { idParam, mount } from '../../lib/route.ts';
+import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { createChildProfileService } from './child-profile.service.ts';
 import { ownChild } from './own-child.ts';
 import { checkDeclaredType } from '../../lib/images.ts';
@@ -30,24 +30,9 @@ export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return service.setImage(user.id, id, image);
   });
 
-  // An <img> sends no bearer header: the signed query is the authorisation (decision 0012). Any
-  // failure looks the same (403), so the answer tells nothing about other members' children.
   app.get(PROFILE_IMAGE_PATH, async (c) => {
     const id = idParam(c.req.param());
-    const path = buildPath(PROFILE_IMAGE_PATH, { id });
     const [row] = await db.select({ key: children.profileImageKey }).from(children).where(eq(children.id, id)).limit(1);
-    const now = deps.clock.now();
-    if (!row?.key || deps.urls.verify(path, row.key, c.req.query('exp'), c.req.query('sig'), now) !== 'ok') throw new AppError('IllegalUserRoleException', 'image link invalid or expired');
-    const file = await deps.storage.get(row.key);
-    if (!file) throw new AppError('NotFound');
-    const maxAge = Math.max(0, Number(c.req.query('exp')) - Math.floor(now.getTime() / 1000));
-    return c.body(file.bytes.slice().buffer, 200, {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.byteLength),
-      'Content-Disposition': `inline; filename="child-${id}.${row.key.slice(row.key.lastIndexOf('.') + 1)}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': `private, max-age=${maxAge}, immutable`,
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    });
+    return signedImageResponse(c, deps, buildPath(PROFILE_IMAGE_PATH, { id }), row?.key, `child-${id}`);
   });
 }

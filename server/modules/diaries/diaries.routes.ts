@@ -14,6 +14,7 @@ import { idempotencyKeyOf, mountIdempotent, requestHash, runIdempotent, storedAn
 import { checkDeclaredType, processImage, readBodyLimited } from '../../lib/images.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idParam, mount } from '../../lib/route.ts';
+import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { createDiaryService } from './diaries.service.ts';
 
 /** Longest side of a stored diary photo (a phone screen at 3×, full width). */
@@ -69,24 +70,9 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
   });
 
-  // An <img> sends no bearer header: the signed query is the authorisation (decision 0012). Any
-  // failure looks the same (403), so the answer tells nothing about other members' photos.
   app.get(DIARY_IMAGE_PATH, async (c) => {
     const imageId = idParam(c.req.param(), 'imageId');
-    const path = buildPath(DIARY_IMAGE_PATH, { imageId });
     const [row] = await db.select({ key: diaryImages.storageKey }).from(diaryImages).where(eq(diaryImages.id, imageId)).limit(1);
-    const now = deps.clock.now();
-    if (!row || deps.urls.verify(path, row.key, c.req.query('exp'), c.req.query('sig'), now) !== 'ok') throw new AppError('IllegalUserRoleException', 'image link invalid or expired');
-    const file = await deps.storage.get(row.key);
-    if (!file) throw new AppError('NotFound');
-    const maxAge = Math.max(0, Number(c.req.query('exp')) - Math.floor(now.getTime() / 1000));
-    return c.body(file.bytes.slice().buffer, 200, {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.byteLength),
-      'Content-Disposition': `inline; filename="diary-photo-${imageId}.${row.key.slice(row.key.lastIndexOf('.') + 1)}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': `private, max-age=${maxAge}, immutable`,
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    });
+    return signedImageResponse(c, deps, buildPath(DIARY_IMAGE_PATH, { imageId }), row?.key, `diary-photo-${imageId}`);
   });
 }
