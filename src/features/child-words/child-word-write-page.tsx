@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { childWordsApi, CHILD_WORD_ANSWER_MAX, type ChildMessage } from '../../contract/child-words-api.ts';
 import { Button } from '../../components/button/button.tsx';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { LeaveGuard } from '../../components/dialog/leave-guard.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -59,7 +59,6 @@ function AnswerForm({ childId, message, text }: { childId: number; message: Chil
   const dirty = draft !== original && !(original === '' && trimmed === '');
   const issue = trimmed.length === 0 ? t`Please write an answer.` : trimmed.length > CHILD_WORD_ANSWER_MAX ? t`Write at most ${CHILD_WORD_ANSWER_MAX} characters.` : null;
 
-  const blocker = useBlocker({ shouldBlockFn: () => dirty && !saved.current, enableBeforeUnload: () => dirty && !saved.current, withResolver: true });
   const save = useMutation({
     mutationFn: (answer: string) => call(childWordsApi.answerChildMessage, { params: { id: childId, messageId: message.id }, body: { answer } }),
     onSuccess: async (updated) => {
@@ -109,16 +108,7 @@ function AnswerForm({ childId, message, text }: { childId: number; message: Chil
           <Trans>Save</Trans>
         </Button>
       </div>
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        title={t`Leave without saving?`}
-        confirmLabel={t`Leave`}
-        danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        <Trans>What you wrote will be lost.</Trans>
-      </ConfirmDialog>
+      <LeaveGuard pending={() => dirty && !saved.current} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
 import { DIARY_TITLE_MAX, type Diary } from '../../contract/diary.ts';
 import { Button } from '../../components/button/button.tsx';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { LeaveGuard } from '../../components/dialog/leave-guard.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
@@ -185,7 +185,6 @@ function DiaryFormBody({ child, target, draftId, restored, onDiscardDraft }: { c
 
   const touch = () => setDirty(true);
   const busy = progress !== null;
-  const blocker = useBlocker({ shouldBlockFn: () => dirty && !done.current, enableBeforeUnload: () => dirty && !done.current, withResolver: true });
   const titleIssue = title.trim().length > DIARY_TITLE_MAX ? t`Write at most ${DIARY_TITLE_MAX} characters.` : null;
   const entryDate = saved?.entryDate ?? (target.kind === 'new' ? target.date : '');
   const meals = mealsOn(child, entryDate);
@@ -375,16 +374,7 @@ function DiaryFormBody({ child, target, draftId, restored, onDiscardDraft }: { c
           <Trans>Save</Trans>
         </Button>
       </div>
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        title={t`Leave without saving?`}
-        confirmLabel={t`Leave`}
-        danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        <Trans>What you wrote will be lost.</Trans>
-      </ConfirmDialog>
+      <LeaveGuard pending={() => dirty && !done.current} />
     </form>
   );
 }
