@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import { ORDERABLE_TYPES, PRICES, type OrderableType } from './limits.ts';
+
+/**
+ * Orders and payments (issue 5 §1; SPEC §3 Orderable types, §4, §9; ARCHITECTURE §6). The server
+ * prices every order from `PRICES` (or the product row); `expectedAmount` is what the client showed
+ * and is only compared, never trusted.
+ */
+export const OrderableTypeSchema = v.picklist(ORDERABLE_TYPES);
+
+/** The price of a fixed-price type; PRODUCT is priced by its row (null here). */
+export function fixedPriceOf(type: OrderableType): number | null {
+  return type === 'PRODUCT' ? null : PRICES[type];
+}
+
+/**
+ * What each type's `targetId` names: the diary (DIARY_COMMENT), the monthly report
+ * (REPORT_ANALYSIS), the product (PRODUCT), the child (DIARY_PDF, CONSULTATION, GROWTH_EXAMINATION).
+ */
+export const ORDER_TARGET: Record<OrderableType, 'diary' | 'report' | 'product' | 'child'> = {
+  DIARY_COMMENT: 'diary',
+  DIARY_PDF: 'child',
+  CONSULTATION: 'child',
+  GROWTH_EXAMINATION: 'child',
+  REPORT_ANALYSIS: 'report',
+  PRODUCT: 'product',
+};
+
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+const Phone = v.pipe(v.string(), v.trim(), v.regex(/^0\d{9,10}$/, 'InvalidMemberPhone'));
+
+export const OrderCreateBody = v.object({
+  orderableType: OrderableTypeSchema,
+  targetId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The amount the client showed; a different server price answers 409 PriceChanged. */
+  expectedAmount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  customerName: Text(20),
+  customerMobilePhone: Phone,
+  customerEmail: v.nullable(v.pipe(v.string(), v.trim(), v.email(), v.maxLength(100))),
+  /** CONSULTATION only. */
+  consultationPhone: v.optional(v.nullable(Phone)),
+  consultationContent: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000)))),
+  /** PRODUCT only: the member's delivery address (NoSuchAddressException when not theirs). */
+  addressId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
+});
+export type OrderCreateBody = v.InferOutput<typeof OrderCreateBody>;
+
+export const ORDER_STATUSES = ['READY', 'WAITING_FOR_DEPOSIT', 'DONE', 'CANCELED', 'PARTIAL_CANCELED', 'ABORTED', 'EXPIRED'] as const;
+export const ORDER_ITEM_STATUSES = ['PENDING', 'WAITING_FOR_DEPOSIT', 'PAID', 'PROVIDED', 'CANCELED'] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+/** A created order, ready for Toss `requestPayment` (orderId is Toss's: 6–64 of [A-Za-z0-9_-]). */
+export const Order = v.object({
+  orderId: v.string(),
+  orderName: v.string(),
+  amount: v.number(),
+  status: v.picklist(ORDER_STATUSES),
+  customerName: v.string(),
+  customerEmail: v.nullable(v.string()),
+  customerMobilePhone: v.string(),
+  orderItemIds: v.array(v.number()),
+});
+export type Order = v.InferOutput<typeof Order>;
+
+/** The query Toss appends to the success URL, posted back as it came. */
+export const PaymentConfirmBody = v.object({
+  paymentKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{6,64}$/)),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type PaymentConfirmBody = v.InferOutput<typeof PaymentConfirmBody>;
+
+/**
+ * How the browser pays: `toss` loads the SDK with the client key; `test-checkout` (development
+ * without keys) opens the server's local test checkout page, which says it is not a real payment.
+ */
+export const PaymentConfig = v.object({
+  mode: v.picklist(['toss', 'test-checkout']),
+  clientKey: v.nullable(v.string()),
+  /** Where the SDK script is loaded from (stubbed in e2e). */
+  sdkUrl: v.string(),
+});
+export type PaymentConfig = v.InferOutput<typeof PaymentConfig>;
+
+export const ShippingAddress = v.object({
+  addressName: v.string(),
+  recipientName: v.string(),
+  receiverMobilePhone: v.string(),
+  receiverHomePhone: v.nullable(v.string()),
+  street: v.string(),
+  detail: v.string(),
+  postalCode: v.string(),
+});
+
+/** One line of the payment history (/my-page/payment-history). */
+export const OrderItemSummary = v.object({
+  id: v.number(),
+  orderId: v.string(),
+  orderableType: OrderableTypeSchema,
+  targetId: v.number(),
+  name: v.string(),
+  amount: v.number(),
+  quantity: v.number(),
+  status: v.picklist(ORDER_ITEM_STATUSES),
+  orderedAt: v.string(),
+  paidAt: v.nullable(v.string()),
+});
+export type OrderItemSummary = v.InferOutput<typeof OrderItemSummary>;
+
+export const OrderItemListData = v.object({ orderItems: v.array(OrderItemSummary) });
+
+/** /my-page/payment-history/{orderItemId}: what, when, amount, method, status, receipt. */
+export const OrderItemDetail = v.object({
+  ...OrderItemSummary.entries,
+  /** Toss's method in Korean as it answers it: 카드, 가상계좌, 간편결제, 계좌이체 … */
+  method: v.nullable(v.string()),
+  receiptUrl: v.nullable(v.string()),
+  providedAt: v.nullable(v.string()),
+  canceledAt: v.nullable(v.string()),
+  cancelReason: v.nullable(v.string()),
+  /** Paid and not yet provided. */
+  cancelable: v.boolean(),
+  /** A virtual-account payment: a cancel needs the refund account (VirtualAccountInfoRequiredException). */
+  refundAccountRequired: v.boolean(),
+  /** A virtual account waiting for the deposit. */
+  virtualAccount: v.nullable(v.object({ bankCode: v.string(), accountNumber: v.string(), holderName: v.nullable(v.string()), dueDate: v.nullable(v.string()) })),
+  shippingAddress: v.nullable(ShippingAddress),
+  consultationPhone: v.nullable(v.string()),
+  consultationContent: v.nullable(v.string()),
+});
+export type OrderItemDetail = v.InferOutput<typeof OrderItemDetail>;
+
+export const RefundAccount = v.object({
+  /** A Toss bank code of BANK_CODES (NoSuchBankCodeException otherwise). */
+  bankCode: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(10)),
+  accountNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{6,20}$/, 'InvalidRefundAccountNumber')),
+  holderName: Text(20),
+});
+export type RefundAccount = v.InferOutput<typeof RefundAccount>;
+
+export const OrderItemCancelBody = v.object({
+  reason: Text(200),
+  refundAccount: v.optional(v.nullable(RefundAccount)),
+});
+export type OrderItemCancelBody = v.InferOutput<typeof OrderItemCancelBody>;
+
+export const BankCode = v.object({ code: v.string(), name: v.string() });
+export const BankCodeListData = v.object({ banks: v.array(BankCode) });
+
+/** A Toss webhook body (PAYMENT_STATUS_CHANGED, DEPOSIT_CALLBACK …): only checked loosely; the server re-fetches. */
+export const TossWebhookBody = v.looseObject({
+  eventType: v.optional(v.string()),
+  createdAt: v.optional(v.string()),
+  data: v.optional(v.looseObject({ paymentKey: v.optional(v.string()), orderId: v.optional(v.string()), status: v.optional(v.string()) })),
+  // DEPOSIT_CALLBACK carries these at the top level.
+  orderId: v.optional(v.string()),
+  status: v.optional(v.string()),
+  secret: v.optional(v.string()),
+});
