@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ORDERABLE_TYPES, PRICES, type OrderableType } from './limits.ts';
+import { Address, MemberPhone } from './user.ts';
 
 /**
  * Orders and payments (issue 5 §1; SPEC §3 Orderable types, §4, §9; ARCHITECTURE §6). The server
@@ -27,7 +28,6 @@ export const ORDER_TARGET: Record<OrderableType, 'diary' | 'report' | 'product' 
 };
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
-const Phone = v.pipe(v.string(), v.trim(), v.regex(/^0\d{9,10}$/, 'InvalidMemberPhone'));
 
 export const OrderCreateBody = v.object({
   orderableType: OrderableTypeSchema,
@@ -35,10 +35,10 @@ export const OrderCreateBody = v.object({
   /** The amount the client showed; a different server price answers 409 PriceChanged. */
   expectedAmount: v.pipe(v.number(), v.integer(), v.minValue(0)),
   customerName: Text(20),
-  customerMobilePhone: Phone,
+  customerMobilePhone: MemberPhone,
   customerEmail: v.nullable(v.pipe(v.string(), v.trim(), v.email(), v.maxLength(100))),
   /** CONSULTATION only. */
-  consultationPhone: v.optional(v.nullable(Phone)),
+  consultationPhone: v.optional(v.nullable(MemberPhone)),
   consultationContent: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000)))),
   /** PRODUCT only: the member's delivery address (NoSuchAddressException when not theirs). */
   addressId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
@@ -83,15 +83,8 @@ export const PaymentConfig = v.object({
 });
 export type PaymentConfig = v.InferOutput<typeof PaymentConfig>;
 
-export const ShippingAddress = v.object({
-  addressName: v.string(),
-  recipientName: v.string(),
-  receiverMobilePhone: v.string(),
-  receiverHomePhone: v.nullable(v.string()),
-  street: v.string(),
-  detail: v.string(),
-  postalCode: v.string(),
-});
+/** The delivery address as it was when the product was ordered (SPEC §3 address fields). */
+export const ShippingAddress = Address;
 
 /** One line of the payment history (/my-page/payment-history). */
 export const OrderItemSummary = v.object({
@@ -134,7 +127,7 @@ export type OrderItemDetail = v.InferOutput<typeof OrderItemDetail>;
 export const RefundAccount = v.object({
   /** A Toss bank code of BANK_CODES (NoSuchBankCodeException otherwise). */
   bankCode: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(10)),
-  accountNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{6,20}$/, 'InvalidRefundAccountNumber')),
+  accountNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{6,20}$/)),
   holderName: Text(20),
 });
 export type RefundAccount = v.InferOutput<typeof RefundAccount>;

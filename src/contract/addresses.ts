@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { MemberPhone } from './user.ts';
+
+/**
+ * The member's delivery addresses (issue 5 §3; SPEC §3 defaultAddress): one of them is the default,
+ * which GET /api/users/me answers as `defaultAddress`.
+ */
+const Text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+
+export const AddressBody = v.object({
+  /** '우리집', '회사' … */
+  addressName: Text(1, 20),
+  recipientName: Text(1, 20),
+  receiverMobilePhone: MemberPhone,
+  /** A landline with area code (02-123-4567 …), optional. */
+  receiverHomePhone: v.nullable(v.pipe(v.string(), v.trim(), v.transform((s) => s.replace(/-/g, '')), v.regex(/^0\d{8,10}$/))),
+  /** The road-name address (도로명 주소). */
+  street: Text(1, 200),
+  /** Building, floor, unit; may be empty. */
+  detail: Text(0, 100),
+  /** The five-digit postal code (우편번호). */
+  postalCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/)),
+  /** Make this the default; the first address is the default whatever is sent. */
+  isDefault: v.boolean(),
+});
+export type AddressBody = v.InferOutput<typeof AddressBody>;
+
+export const MemberAddress = v.object({
+  id: v.number(),
+  addressName: v.string(),
+  recipientName: v.string(),
+  receiverMobilePhone: v.string(),
+  receiverHomePhone: v.nullable(v.string()),
+  street: v.string(),
+  detail: v.string(),
+  postalCode: v.string(),
+  isDefault: v.boolean(),
+});
+export type MemberAddress = v.InferOutput<typeof MemberAddress>;
+
+export const AddressListData = v.object({ addresses: v.array(MemberAddress) });
