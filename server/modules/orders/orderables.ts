@@ -1,0 +1,7 @@
+import type { OrderableFactory } from './orderable.ts';
+
+/**
+ * Every orderable type's plug-in (decision 0022). Each feature adds its own factory here; the orders
+ * service refuses a type without one (InvalidOrderType).
+ */
+export const orderableFactories: OrderableFactory[] = [];
