@@ -34,6 +34,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   ChildEditConflictException: msg`This profile was changed elsewhere in the meantime. The latest details are shown now; please check them and save again.`,
   CannotCancelOrderItemException: msg`The service has already been provided, so it cannot be cancelled.`,
   ExpertCommentAlreadyRequestedException: msg`This diary has already used a comment coupon.`,
+  ExpertCommentAlreadyWrittenException: msg`An expert has already written the comment for this diary.`,
   UserAlreadyVerifiedPhoneException: msg`Your phone number is already verified.`,
   UserInfoDuplicateException: msg`This ID or nickname is already in use.`,
   ValidPdfAlreadyExistException: msg`A valid PDF already exists.`,
