@@ -19,6 +19,7 @@ import { growthRoutes } from './modules/growth/growth.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { expertCommentsRoutes } from './modules/expert-comments/expert-comments.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   diariesRoutes(app, deps);
   pushRoutes(app, deps);
   communityRoutes(app, deps);
+  expertCommentsRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());
