@@ -3,6 +3,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { coupons } from '../../db/schema/coupons.ts';
+import { diaries } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { issueCoupon } from '../coupons/coupon-issue.ts';
@@ -143,5 +144,17 @@ describe('POST /api/members/diaries/:id/expert-comment/coupon (issue 5 §2)', ()
     const mom = await k.writer();
     expect(await k.useCoupon(mom.tokens, 'abc')).toMatchObject(failure(400, 'BadRequest'));
     expect(await k.status(mom.tokens, '1.5')).toMatchObject(failure(400, 'BadRequest'));
+  });
+});
+
+describe('demo data (server/db/seed/demo-expert-comments.ts)', () => {
+  it('새싹맘 reads the expert\u2019s answer on her vaccination day; her baby-food question waits in the expert\u2019s queue', async () => {
+    const friend = await k.signIn('friend');
+    const [vaccination, babyFood] = await Promise.all(['예방접종 다녀온 날', '이유식 거부 사흘째'].map(async (title) => (await t.db.select({ id: diaries.id }).from(diaries).where(eq(diaries.title, title)))[0]?.id ?? 0));
+    const answer = dataOf(await k.status(friend, vaccination ?? 0), expertCommentsApi.diaryExpertComment.response);
+    expect(answer).toMatchObject({ status: 'WRITTEN', via: 'COUPON', comment: { expertNickname: '육아전문가' } });
+    const queue = dataOf(await k.queue(await k.signIn('expert')), expertCommentsApi.expertCommentQueue.response);
+    expect(queue.items.map((i) => i.diaryId)).toContain(babyFood);
+    expect(queue.items.map((i) => i.diaryId)).not.toContain(vaccination);
   });
 });
