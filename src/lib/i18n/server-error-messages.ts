@@ -34,7 +34,6 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   ChildEditConflictException: msg`This profile was changed elsewhere in the meantime. The latest details are shown now; please check them and save again.`,
   CannotCancelOrderItemException: msg`The service has already been provided, so it cannot be cancelled.`,
   ExpertCommentAlreadyRequestedException: msg`This diary has already used a comment coupon.`,
-  ExpertCommentAlreadyWrittenException: msg`An expert has already written the comment for this diary.`,
   UserAlreadyVerifiedPhoneException: msg`Your phone number is already verified.`,
   UserInfoDuplicateException: msg`This ID or nickname is already in use.`,
   ValidPdfAlreadyExistException: msg`A valid PDF already exists.`,
@@ -78,4 +77,5 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   MailFailException: msg`The email could not be sent. Please try again.`,
   InvalidInternalApi: msg`An internal error occurred while calling the server.`,
   UnknownErrorOccurred: msg`An unknown error occurred.`,
+  ExpertCommentAlreadyWrittenException: msg`An expert has already written the comment for this diary.`,
 };
