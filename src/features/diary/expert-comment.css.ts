@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 /** Expert comments (issue 5 §2): the request card, the expert's highlighted comment, the editor. */
@@ -7,7 +7,8 @@ export const cardTitle = style({ display: 'flex', alignItems: 'center', gap: var
 export const expertBadge = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.accentSoft, color: vars.color.success, fontSize: vars.fontSize.xs, fontWeight: 700 });
 export const lead = style({ margin: 0, fontWeight: 600 });
 export const waiting = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, selectors: { '& > *': { flex: '1 1 160px' } } });
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+globalStyle(`${options} > *`, { flex: '1 1 160px' });
 export const alignStart = style({ alignSelf: 'flex-start' });
 
 /** The expert's comment, set apart from the parents' comments (accent border and tint). */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
@@ -20,16 +20,13 @@ import { useSelectChild } from './use-select-child.ts';
 import { WordCard } from './word-card.tsx';
 import './catalog.ts';
 
-/** Experts only: their queue stays out of the members' /main chunk. */
-const ExpertQueue = lazy(() => import('./expert-queue.tsx'));
-
 /**
  * /main (issue 3 §5): the selected child at a glance — age or D-day, today's diary, the next
  * vaccination and checkup, the latest growth point, an open child word — and switching child.
  * Experts land here too (SPEC §6) and see, instead of the child cards, the diaries waiting for
- * their comment (issue 5 §2) and the shortcuts.
+ * their comment (issue 5 §2; `expertSection`, given by the route) and the shortcuts.
  */
-export function MainPage() {
+export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
   const { t } = useLingui();
   const me = useQuery(meQuery());
   const member = me.data?.role === 'ROLE_MEMBER';
@@ -61,11 +58,7 @@ export function MainPage() {
     <div className={css.page}>
       <h1 className={css.greeting}>{nickname ? t`Hello, ${nickname}!` : t`Hello!`}</h1>
       {expert ? <p className={css.intro}>{t`Thank you for caring for Dodam's families. Parents are waiting for your comments.`}</p> : null}
-      {expert ? (
-        <Suspense fallback={null}>
-          <ExpertQueue />
-        </Suspense>
-      ) : null}
+      {expert ? expertSection : null}
       {children.data && children.data.length > 1 ? (
         <ChildSwitcher items={children.data} pendingId={select.pendingId} online={online} onSelect={(c) => void select.select(c)} />
       ) : null}

@@ -1,15 +1,20 @@
 /**
  * The expert's part of /main (issue 5 §2, SPEC §6): entries whose parents asked for a comment, the
- * oldest request first, each opening the entry with the comment editor. Loaded only for experts.
+ * oldest request first, each opening the entry with the comment editor. The /main route loads it
+ * only for experts, so members never download it or its messages.
  */
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { DiaryArea } from '../../contract/diary.ts';
 import type { ExpertQueueItem } from '../../contract/expert-comments.ts';
+import { Button } from '../../components/button/button.tsx';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { Icon } from '../../components/icon/icon.tsx';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { formatKoreanDateTime, formatKoreanMonthDayWeekday } from '../../lib/i18n/dates.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { expertQueueQuery } from '../../lib/query/expert-comment-queries.ts';
-import { HomeCard, QueryBody } from './home-card.tsx';
 import * as css from './expert-queue.css.ts';
 import './catalog.ts';
 
@@ -32,25 +37,40 @@ function useLabels() {
 export default function ExpertQueue() {
   const { t } = useLingui();
   const queue = useQuery(expertQueueQuery());
+  const errorText = useErrorText();
   const total = queue.data?.total;
+  const items = queue.data?.items;
   return (
-    <HomeCard title={t`Diaries waiting for your comment`} icon="chat" more={total ? <span className={css.count}>{t`${total} waiting`}</span> : null}>
-      <QueryBody query={queue}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className={css.empty}>{t`No requests are waiting right now. New requests appear here, the oldest first.`}</p>
-          ) : (
-            <ol className={css.list} aria-label={t`Requested diaries, oldest first`}>
-              {data.items.map((item) => (
-                <li key={item.diaryId}>
-                  <QueueItem item={item} />
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </QueryBody>
-    </HomeCard>
+    <section className={css.card} aria-labelledby="expert-queue-title">
+      <div className={css.head}>
+        <span className={css.headIcon}>
+          <Icon name="chat" size={18} />
+        </span>
+        <h2 id="expert-queue-title" className={css.heading}>
+          {t`Diaries waiting for your comment`}
+        </h2>
+        {total ? <span className={css.count}>{t`${total} waiting`}</span> : null}
+      </div>
+      {queue.isPending ? <Spinner /> : null}
+      {queue.isError && !items ? (
+        <div className={css.error}>
+          <FormAlert message={errorText(queue.error)} />
+          <Button size="sm" tone="ghost" busy={queue.isFetching} onClick={() => void queue.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {items && items.length === 0 ? <p className={css.empty}>{t`No requests are waiting right now. New requests appear here, the oldest first.`}</p> : null}
+      {items && items.length > 0 ? (
+        <ol className={css.list} aria-label={t`Requested diaries, oldest first`}>
+          {items.map((item) => (
+            <li key={item.diaryId}>
+              <QueueItem item={item} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
   );
 }
 

@@ -1,7 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-/** The expert's queue on /main (issue 5 §2). */
+/** The expert's queue on /main (issue 5 §2), drawn like /main's cards. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+});
+export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const headIcon = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, flexShrink: 0, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong });
+export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, flex: 1, minWidth: 0 });
+export const error = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const item = style({
   display: 'flex',
