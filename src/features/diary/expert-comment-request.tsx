@@ -32,7 +32,10 @@ export function ExpertCommentRequest({ diaryId }: { diaryId: number }) {
   return (
     <section className={css.card} aria-labelledby="expert-comment-title">
       <h3 id="expert-comment-title" className={css.cardTitle}>
-        <span className={css.expertBadge}>{t`Expert`}</span> {t`Expert comment`}
+        <span className={css.expertBadge} aria-hidden="true">
+          {t`Expert`}
+        </span>
+        {t`Expert comment`}
       </h3>
       {status.isPending ? <Spinner /> : null}
       <FormAlert message={errorText(status.error)} />
