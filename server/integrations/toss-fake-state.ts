@@ -22,9 +22,10 @@ export type FakePayment = {
   cancels: { cancelReason: string; canceledAt: Date; cancelAmount: number; refundReceiveAccount: unknown }[];
 };
 
-/** The next confirm or cancel answers this refusal, or the connection drops before or after Toss did the work. */
+/** The next call of the operation answers this refusal, or the connection drops before or after Toss did the work. */
 export type FakeFailure = { status?: number; code: string; message?: string } | { drop: 'before' | 'after' };
-export type FakeOperation = 'confirm' | 'cancel';
+/** The calls a failure can be armed for: confirm, cancel, and the look-ups (GET by key or orderId). */
+export type FakeOperation = 'confirm' | 'cancel' | 'lookup';
 
 export type Answer = { status: number; body: unknown };
 

@@ -47,7 +47,7 @@ const CancelBody = v.object({
   refundReceiveAccount: v.optional(v.object({ bank: v.pipe(v.string(), v.minLength(1)), accountNumber: v.pipe(v.string(), v.regex(/^\d{6,20}$/)), holderName: v.pipe(v.string(), v.minLength(1)) })),
 });
 const FailureBody = v.object({
-  operation: v.picklist(['confirm', 'cancel']),
+  operation: v.picklist(['confirm', 'cancel', 'lookup']),
   drop: v.optional(v.picklist(['before', 'after'])),
   code: v.optional(v.string()),
   status: v.optional(v.number()),
@@ -155,11 +155,15 @@ export function createFakeToss(options: FakeTossOptions) {
   );
 
   app.get('/v1/payments/orders/:orderId', (c) => {
+    const failure = armed(c, 'lookup');
+    if (failure) return failure instanceof Response ? failure : drop(c);
     const p = state.latestOf(c.req.param('orderId'));
     return p ? c.json(state.toJson(p)) : tossError(c, 404, 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
   });
 
   app.get('/v1/payments/:paymentKey', (c) => {
+    const failure = armed(c, 'lookup');
+    if (failure) return failure instanceof Response ? failure : drop(c);
     const p = state.payments.get(c.req.param('paymentKey'));
     return p ? c.json(state.toJson(p)) : tossError(c, 404, 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
   });
