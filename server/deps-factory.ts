@@ -53,7 +53,7 @@ export function buildDeps(env: Env, database: Database, options: { clock?: Clock
 const LOCAL_TOSS_KEYS = { clientKey: 'test_ck_dodam_local_checkout', secretKey: 'test_sk_dodam_local_checkout' };
 
 /** The real Toss API with keys (env.ts requires them in production); otherwise the stand-in, reached in-process. */
-function tossFor(env: Env, clock: Clock): { toss: TossClient; fake: FakeToss | null } {
+export function tossFor(env: Env, clock: Clock): { toss: TossClient; fake: FakeToss | null } {
   if (env.TOSS_CLIENT_KEY && env.TOSS_SECRET_KEY) return { toss: createTossClient({ apiUrl: env.TOSS_API_URL, secretKey: env.TOSS_SECRET_KEY }), fake: null };
   const fake = createFakeToss({ ...LOCAL_TOSS_KEYS, publicBase: FAKE_TOSS_MOUNT, now: () => clock.now() });
   return { toss: createTossClient({ apiUrl: 'http://local-toss', secretKey: fake.secretKey, fetch: fake.fetch }), fake };

@@ -42,8 +42,8 @@ const EnvSchema = v.object({
   /** Who the push services contact about this sender: mailto: or https: URL. */
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL'))),
   /** Toss Payments (ARCHITECTURE §6): without both keys, development uses the local test checkout at /dev/toss. */
-  TOSS_CLIENT_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
-  TOSS_SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  TOSS_CLIENT_KEY: v.optional(v.string()),
+  TOSS_SECRET_KEY: v.optional(v.string()),
   TOSS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.tosspayments.com'),
   /** The SDK v1 script the browser loads (the end-to-end tests stub this URL in the browser). */
   TOSS_SDK_URL: v.optional(v.pipe(v.string(), v.url()), 'https://js.tosspayments.com/v1'),

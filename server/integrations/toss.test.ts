@@ -2,6 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tossFor } from '../deps-factory.ts';
+import { parseEnv } from '../env.ts';
+import { systemClock } from '../lib/clock.ts';
 import { createTossClient, TossError, TossUnavailableError, type TossClient } from './toss.ts';
 import { createFakeToss, type FakeToss } from './toss-fake.ts';
 
@@ -160,5 +163,40 @@ describe('cancel', () => {
     const account = { bank: '88', accountNumber: '110123456789', holderName: '이하늘' };
     expect((await toss.cancel(success.paymentKey, { cancelReason: '단순 변심', refundReceiveAccount: account }, 'key-va-c2')).status).toBe('CANCELED');
     expect(fake.refundAccountOf(success.paymentKey)).toEqual(account);
+  });
+});
+
+describe('configuration (server/env.ts: production requires the keys)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://dodam@db/dodam',
+    JWT_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: 'https://dodam.example',
+    KAKAO_CLIENT_ID: 'k',
+    KAKAO_CLIENT_SECRET: 'k',
+    NAVER_CLIENT_ID: 'n',
+    NAVER_CLIENT_SECRET: 'n',
+    SMS_PROVIDER: 'http',
+    SMS_API_URL: 'https://sms.example',
+    SMS_API_KEY: 's',
+    STORAGE: 's3',
+    S3_ENDPOINT: 'https://kr.object.ncloudstorage.com',
+    S3_BUCKET: 'dodam',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    VAPID_PUBLIC_KEY: 'B'.repeat(87),
+    VAPID_PRIVATE_KEY: 'p'.repeat(43),
+    VAPID_SUBJECT: 'mailto:ops@dodam.example',
+  };
+
+  it('refuses production without the Toss keys, and either key alone anywhere', () => {
+    expect(() => parseEnv(production)).toThrow('Missing configuration for production: TOSS_CLIENT_KEY/TOSS_SECRET_KEY');
+    expect(parseEnv({ ...production, TOSS_CLIENT_KEY: 'live_ck_x', TOSS_SECRET_KEY: 'live_sk_x' })).toMatchObject({ TOSS_API_URL: 'https://api.tosspayments.com', TOSS_SDK_URL: 'https://js.tosspayments.com/v1' });
+    expect(() => parseEnv({ NODE_ENV: 'development', TOSS_CLIENT_KEY: 'test_ck_x' })).toThrow('TOSS_CLIENT_KEY and TOSS_SECRET_KEY go together');
+  });
+
+  it('uses the real API with keys and the in-process stand-in without them (empty values count as none)', () => {
+    expect(tossFor(parseEnv({ NODE_ENV: 'test', TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' }), systemClock).fake).toBeNull();
+    expect(tossFor(parseEnv({ NODE_ENV: 'development', TOSS_CLIENT_KEY: '', TOSS_SECRET_KEY: '' }), systemClock).fake).not.toBeNull();
   });
 });
