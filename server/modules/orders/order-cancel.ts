@@ -14,7 +14,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { TossError, type TossCancelInput, type TossPayment } from '../../integrations/toss.ts';
-import { detailView, isCancelable, needsRefundAccount, ownHistoryItem } from './order-history.ts';
+import { detailView, isCancelable, lockOwnHistoryItem, needsRefundAccount } from './order-history.ts';
 import type { OrderableRegistry } from './orderable-registry.ts';
 import { tossFailure } from './toss-failure.ts';
 
@@ -40,7 +40,7 @@ export function createCancel(deps: Deps, registry: OrderableRegistry) {
   }
 
   return async function cancel(tx: Tx, memberId: number, itemId: number, body: OrderItemCancelBody): Promise<OrderItemDetail> {
-    const { item, order } = await ownHistoryItem(tx, memberId, itemId, { lock: true });
+    const { item, order } = await lockOwnHistoryItem(tx, memberId, itemId);
     if (!isCancelable(item) || !order.paymentKey) throw new AppError('CannotCancelOrderItemException');
     const refund = body.refundAccount ?? null;
     if (needsRefundAccount(order, item) && !refund) throw new AppError('VirtualAccountInfoRequiredException');

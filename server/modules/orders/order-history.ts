@@ -79,15 +79,26 @@ export async function listHistory(q: Queryable, memberId: number): Promise<Order
   return rows.map((row) => summaryView(row.item, row.tossOrderId));
 }
 
-/** The member's history item with its order (locked for a cancel), or 404 NoSuchOrderItemException. */
-export async function ownHistoryItem(q: Queryable, memberId: number, id: number, options: { lock?: boolean } = {}): Promise<{ item: OrderItemRow; order: OrderRow }> {
-  const query = q
+/** The member's history item with its order, or 404 NoSuchOrderItemException. */
+export async function ownHistoryItem(q: Queryable, memberId: number, id: number): Promise<{ item: OrderItemRow; order: OrderRow }> {
+  const [row] = await q
     .select({ item: orderItems, order: orders })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.id, id), eq(orderItems.memberId, memberId), ne(orderItems.status, 'PENDING')))
     .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NoSuchOrderItemException');
   return row;
+}
+
+/**
+ * The same, row-locked for a change: the order first, then the item — the order confirm and the
+ * webhooks lock in — so that a cancel never deadlocks with them on PostgreSQL.
+ */
+export async function lockOwnHistoryItem(q: Queryable, memberId: number, id: number): Promise<{ item: OrderItemRow; order: OrderRow }> {
+  const found = await ownHistoryItem(q, memberId, id);
+  const [order] = await q.select().from(orders).where(eq(orders.id, found.order.id)).for('update');
+  const [item] = await q.select().from(orderItems).where(eq(orderItems.id, id)).for('update');
+  if (!order || !item) throw new AppError('NoSuchOrderItemException');
+  return { item, order };
 }
