@@ -5,6 +5,7 @@ import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { expertCommentsApi } from './expert-comments-api.ts';
 import { growthApi } from './growth-api.ts';
+import { ordersApi } from './orders-api.ts';
 import { pushApi } from './push-api.ts';
 import { schedulesApi } from './schedules-api.ts';
 import { sessionApi } from './session-api.ts';
@@ -24,6 +25,7 @@ export const api = {
   ...diaryApi,
   ...pushApi,
   ...communityApi,
+  ...ordersApi,
   ...expertCommentsApi,
 } as const;
 

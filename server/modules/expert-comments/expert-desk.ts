@@ -15,8 +15,8 @@ import type { Tx } from '../../lib/idempotency.ts';
 import type { UrlSigner } from '../../lib/signed-url.ts';
 import type { DiaryService } from '../diaries/diaries.service.ts';
 import { listItemView, type DiaryImageRow, type DiaryRow } from '../diaries/diary-view.ts';
+import { markProvided } from '../orders/provided.ts';
 import { expertChild, readExpertComment, requestOf, type ExpertCommentRow, type Queryable } from './expert-comment-view.ts';
-import { provideOrderItem } from './provide-order-item.ts';
 
 export function createExpertDesk(deps: { db: Db; clock: Clock; urls: UrlSigner; diaries: DiaryService }) {
   const { db, clock, urls, diaries: diaryService } = deps;
@@ -79,13 +79,14 @@ export function createExpertDesk(deps: { db: Db; clock: Clock; urls: UrlSigner; 
 
     /**
      * The first comment of a request. A paid item is provided first (its row lock, then the
-     * request's: the order a cancel takes); two experts racing: the second finds it written.
+     * request's: the order a cancel takes, so a cancel either finds it provided or has removed the
+     * request); two experts racing: the second finds it written.
      */
     async write(tx: Tx, expertId: number, diaryId: number, content: string): Promise<{ view: DiaryExpertComment; diary: DiaryRow }> {
       const { diary, request } = await requested(tx, diaryId);
       if (request.content !== null) throw new AppError('ExpertCommentAlreadyWrittenException');
       const now = clock.now();
-      if (request.orderItemId !== null) await provideOrderItem(tx, request.orderItemId, now);
+      if (request.orderItemId !== null && !(await markProvided(tx, request.orderItemId, now))) throw new AppError('NotOrderedDiaryCommentException');
       const [written] = await tx
         .update(expertComments)
         .set({ content, expertId, writtenAt: now, updatedAt: now })

@@ -1,8 +1,9 @@
 import { diaryCommentOrderable } from '../expert-comments/diary-comment-orderable.ts';
 import type { OrderableFactory } from './orderable.ts';
+import { consultationOrderable, growthExaminationOrderable, reportAnalysisOrderable } from './plain-orderables.ts';
 
 /**
  * Every orderable type's plug-in (decision 0022). Each feature adds its own factory here; the orders
  * service refuses a type without one (InvalidOrderType).
  */
-export const orderableFactories: OrderableFactory[] = [diaryCommentOrderable];
+export const orderableFactories: OrderableFactory[] = [consultationOrderable, growthExaminationOrderable, reportAnalysisOrderable, diaryCommentOrderable];
