@@ -8,6 +8,7 @@ import { authMiddleware } from './lib/auth-middleware.ts';
 import { fail } from './lib/envelope.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveApp } from './lib/static-files.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
@@ -21,6 +22,7 @@ import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
 import { createPhoneService } from './modules/users/phone.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -58,6 +60,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   diariesRoutes(app, deps);
   pushRoutes(app, deps);
   communityRoutes(app, deps);
+  addressesRoutes(app, deps);
+  productsRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -1,9 +1,11 @@
 import { accountApi } from './account-api.ts';
+import { addressesApi } from './addresses-api.ts';
 import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
 import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { growthApi } from './growth-api.ts';
+import { productsApi } from './products-api.ts';
 import { pushApi } from './push-api.ts';
 import { schedulesApi } from './schedules-api.ts';
 import { sessionApi } from './session-api.ts';
@@ -23,6 +25,8 @@ export const api = {
   ...diaryApi,
   ...pushApi,
   ...communityApi,
+  ...addressesApi,
+  ...productsApi,
 } as const;
 
 export type Api = typeof api;

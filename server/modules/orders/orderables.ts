@@ -1,7 +1,8 @@
+import { productOrderable } from '../products/product-orderable.ts';
 import type { OrderableFactory } from './orderable.ts';
 
 /**
  * Every orderable type's plug-in (decision 0022). Each feature adds its own factory here; the orders
  * service refuses a type without one (InvalidOrderType).
  */
-export const orderableFactories: OrderableFactory[] = [];
+export const orderableFactories: OrderableFactory[] = [productOrderable];
