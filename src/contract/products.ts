@@ -10,6 +10,8 @@ export const PRODUCT_TITLE_MAX = 100;
 export const PRODUCT_TEXT_MAX = 20_000;
 /** A price a person could mean (won); larger is refused rather than overflowing an order total. */
 export const PRODUCT_PRICE_MAX = 10_000_000;
+/** How many of one product an order may hold (OrderCreateBody.quantity). */
+export const PRODUCT_QUANTITY_MAX = 10;
 /** A page of the list; without `page` the list answers every product (the catalogue is small). */
 export const PRODUCT_PAGE_SIZE_MAX = 50;
 

@@ -38,6 +38,8 @@ export const PaymentDraft = v.object({
   consultationPhone: v.nullable(v.string()),
   consultationContent: v.nullable(v.string()),
   infoSet: v.boolean(),
+  /** PRODUCT only: how many the member chose on the product page (OrderCreateBody.quantity, 1–10). */
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
 });
 export type PaymentDraft = v.InferOutput<typeof PaymentDraft>;
 /** What callers may hand in: the order type is checked at run time (SPEC §4). */

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { AddressEditPage } from '../../../features/addresses/address-edit-page.tsx';
+import { inAppPath } from '../../../lib/auth/paths.ts';
 
+type Search = { id?: number; returnTo?: string };
+
+/** ?id=<address> edits that address (else a new one); ?returnTo=<path> is where a save goes back to. */
 export const Route = createFileRoute('/_member/my-page/address-edit')({
-  component: () => <PendingPage path="/my-page/address-edit" />,
+  validateSearch: (search): Search => {
+    const id = typeof search.id === 'number' || typeof search.id === 'string' ? Number(search.id) : NaN;
+    const returnTo = inAppPath(search.returnTo);
+    return { ...(Number.isInteger(id) && id > 0 ? { id } : {}), ...(returnTo ? { returnTo } : {}) };
+  },
+  component: function AddressEditRoute() {
+    const { id, returnTo } = Route.useSearch();
+    return <AddressEditPage key={id ?? 'new'} id={id} returnTo={returnTo} />;
+  },
 });
