@@ -51,6 +51,13 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/diary/read/2', name: 'diary-read-past' },
   { who: 'parent', path: '/diary/write/2', name: 'diary-edit-past' },
   { who: 'parent', path: '/diary/read/1/comments', name: 'diary-comments' },
+  // issue 5 §3 (demo: 하늘맘's addresses 1 = 친정, 2 = 우리집 (default); products 1-6, 6 the newest)
+  { who: 'parent', path: '/my-page/address' },
+  { who: 'parent', path: '/my-page/address-edit?id=2', name: 'address-edit' },
+  { who: 'parent', path: '/my-page/address-edit?returnTo=%2Fpayments', name: 'address-new' },
+  { who: 'parent', path: '/care-info', name: 'care-info' },
+  { who: 'parent', path: '/care-info/product', name: 'products', full: true },
+  { who: 'parent', path: '/care-info/product/4', name: 'product-detail', full: true },
   { who: 'incomplete', path: '/auth/sign-up/add' },
   { who: 'admin', path: '/admin' },
 ];

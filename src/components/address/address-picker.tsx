@@ -9,6 +9,7 @@ import { FormAlert } from '../field/form-alert.tsx';
 import { Spinner } from '../loading-overlay/loading-overlay.tsx';
 import * as css from './address-picker.css.ts';
 import { AddressSummary } from './address-summary.tsx';
+import { addressToChoose } from './address-text.ts';
 
 type Props = {
   /** The chosen address id; null until one is chosen (the default is then chosen for the member). */
@@ -29,11 +30,9 @@ export function AddressPicker({ value, onChange, returnTo }: Props) {
   const addresses = useQuery(addressesQuery());
   const list = addresses.data;
 
-  // Nothing chosen yet, or the chosen one was deleted meanwhile: the default (else the first).
   useEffect(() => {
-    if (!list || list.length === 0 || list.some((address) => address.id === value)) return;
-    const preferred = list.find((address) => address.isDefault) ?? list[0];
-    if (preferred) onChange(preferred.id);
+    const chosen = list ? addressToChoose(list, value) : null;
+    if (chosen !== null && chosen !== value) onChange(chosen);
   }, [list, value, onChange]);
 
   return (

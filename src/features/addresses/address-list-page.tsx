@@ -63,7 +63,7 @@ export function AddressListPage() {
         back="/my-page"
         actions={
           list && list.length > 0 ? (
-            <Link to="/my-page/address-edit" className={button({ tone: 'secondary', size: 'sm' })}>
+            <Link to="/my-page/address-edit" className={button({ tone: 'secondary', size: 'sm' })} aria-label={t`Add a delivery address`}>
               <Trans>Add</Trans>
             </Link>
           ) : null

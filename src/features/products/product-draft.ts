@@ -3,7 +3,7 @@
  * where to come back to and where to go once paid; /payments picks the delivery address.
  */
 import type { User } from '../../contract/user.ts';
-import type { PaymentDraftInput } from '../../lib/storage/keys.ts';
+import type { PaymentDraftInput } from '../../lib/storage/payment-draft.ts';
 
 /** `{orderItemId}` is filled in by /payments/toss-success with the paid item's id. */
 export const PRODUCT_NEXT_URL = '/my-page/payment-history/{orderItemId}';

@@ -16,7 +16,7 @@ export const card = style({
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
-export const thumb = style({ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceMuted });
+export const thumb = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceMuted });
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' });
 export const price = style({ fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.brandStrong });
@@ -40,7 +40,7 @@ export const detail = style({
   gridTemplateColumns: '1fr',
   '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
 });
-export const hero = style({ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceMuted });
+export const hero = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceMuted });
 export const buyBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere' });
 export const unitPrice = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandStrong });
