@@ -17,7 +17,8 @@ import { formatKoreanDate, formatKoreanDateTime } from '../../lib/i18n/dates.ts'
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { availableCouponsQuery, diaryExpertCommentQuery, expertCommentKeys, invalidateExpertComments } from '../../lib/query/expert-comment-queries.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
-import { setPayment } from '../../lib/storage/keys.ts';
+import { setPayment } from '../../lib/storage/payment-draft.ts';
+import { expertCommentPaymentDraft } from './expert-comment-draft.ts';
 import * as css from './expert-comment.css.ts';
 import './catalog.ts';
 
@@ -101,18 +102,7 @@ function AskOptions({ diaryId }: { diaryId: number }) {
   async function pay() {
     setPayError(null);
     try {
-      await setPayment({
-        targetId: diaryId,
-        orderableDtype: 'DIARY_COMMENT',
-        backUrl: `/diary/read/${diaryId}`,
-        nextUrl: `/diary/read/${diaryId}/comments`,
-        customerEmail: me.data?.email ?? null,
-        customerName: me.data?.name ?? '',
-        customerMobilePhone: me.data?.phone ?? '',
-        consultationPhone: null,
-        consultationContent: null,
-        infoSet: false,
-      });
+      await setPayment(expertCommentPaymentDraft(diaryId, me.data));
       await navigate({ to: '/payments' });
     } catch {
       setPayError(t`The payment could not be started. Please try again.`);
