@@ -155,9 +155,11 @@ function MemberCommentsPage({ diaryId }: { diaryId: number }) {
               <ExpertCommentSection diaryId={diaryId} />
               <h3 className={css.sectionTitle}>{t`Comments from other parents`}</h3>
               <p className={css.empty}>
-                {diary.data.commentCount === 0 ? (
+                {diary.data.commentCount === 0 && diary.data.shared ? <Trans>No comments from other parents yet.</Trans> : null}
+                {diary.data.commentCount === 0 && !diary.data.shared ? (
                   <Trans>No comments from other parents yet. When you share this entry, they can leave comments here.</Trans>
-                ) : (
+                ) : null}
+                {diary.data.commentCount === 0 ? null : (
                   // Members' comments live with the shared entry in the community, where they can be read
                   // and answered (the author may read them even after unsharing).
                   <Link to="/community/shared-diary/$diaryId/comments" params={{ diaryId: String(diaryId) }} className={css.link}>
