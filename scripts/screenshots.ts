@@ -66,6 +66,11 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/care-info', name: 'care-info' },
   { who: 'parent', path: '/care-info/product', name: 'products', full: true },
   { who: 'parent', path: '/care-info/product/4', name: 'product-detail', full: true },
+  // issue 5 §2 (demo: 새싹맘's 이유식 question is diary 9, waiting; her vaccination day is diary 10, answered)
+  { who: 'expert', path: '/diary/read/9', name: 'expert-diary-waiting', full: true },
+  { who: 'expert', path: '/diary/read/10', name: 'expert-diary-answered', full: true },
+  { who: 'friend', path: '/diary/read/9', name: 'diary-read-requested' },
+  { who: 'friend', path: '/diary/read/10/comments', name: 'diary-comments-expert', full: true },
   { who: 'incomplete', path: '/auth/sign-up/add' },
   { who: 'admin', path: '/admin' },
 ];
