@@ -3,6 +3,7 @@ import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
 import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
+import { diaryPdfApi } from './diary-pdf-api.ts';
 import { growthApi } from './growth-api.ts';
 import { pushApi } from './push-api.ts';
 import { schedulesApi } from './schedules-api.ts';
@@ -23,6 +24,7 @@ export const api = {
   ...diaryApi,
   ...pushApi,
   ...communityApi,
+  ...diaryPdfApi,
 } as const;
 
 export type Api = typeof api;

@@ -93,6 +93,8 @@ export const SERVER_ERRORS = {
   DiaryBeforeBirthException: fixInPlace,
   /** The child-meal area is for a child over 6 months (SPEC §4) on the entry's day. */
   ChildMealTooYoungException: fixInPlace,
+  /** A diary book needs at least one entry in its period (decision 0028). */
+  NoDiaryInPdfPeriodException: fixInPlace,
   TooManyRequestsException: { code: '429', status: 429 },
 
   FileDownloadException: temporary,

@@ -50,6 +50,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   FutureDiaryDateException: msg`A diary cannot be written for a future date.`,
   DiaryBeforeBirthException: msg`The diary date cannot be before your child's birth.`,
   ChildMealTooYoungException: msg`Meals can be recorded for a child over 6 months.`,
+  NoDiaryInPdfPeriodException: msg`There are no diary entries in this period. Please choose another period.`,
   DiaryImageTooLargeException: msg`The photo is too large. Please choose one of 10MB or less.`,
   DiaryEditExpiredException: msg`A diary can only be edited on the day it was written.`,
   OrderExaminationExpiredException: msg`The development test download has expired.`,
