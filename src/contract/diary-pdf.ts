@@ -33,7 +33,8 @@ export type DiaryPdfCreateBody = v.InferOutput<typeof DiaryPdfCreateBody>;
 export const DiaryPdf = v.object({
   id: v.number(),
   orderItemId: v.number(),
-  childId: v.number(),
+  /** Null once the child was deleted (the made book stays). */
+  childId: v.nullable(v.number()),
   childName: v.string(),
   from: v.string(),
   to: v.string(),

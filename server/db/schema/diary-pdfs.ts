@@ -18,8 +18,9 @@ export const diaryPdfs = pgTable(
     id: serial('id').primaryKey(),
     orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
     memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
-    /** The child's name as printed on the cover (kept if the child is renamed later). */
+    /** Null once the child is deleted: a made book stays the member's (they paid for it). */
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    /** The child's name as printed on the cover (kept if the child is renamed or deleted later). */
     childName: text('child_name').notNull(),
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),

@@ -12,7 +12,7 @@ import { COLORS, CONTENT_WIDTH, MARGIN, PAGE, createComposer, type Composer, typ
 import { embedFonts } from './fonts.ts';
 import { areaLines, koreanAgeOn, koreanDate, koreanDateWithWeekday, koreanPeriod } from './korean-format.ts';
 import { entryBlocks, type Block, type Run } from './lexical-blocks.ts';
-import { preparePhoto, type PhotoBox } from './photos.ts';
+import { isPicture, preparePhoto, type PhotoBox } from './photos.ts';
 
 export type BookEntry = {
   entryDate: string;
@@ -52,20 +52,23 @@ export async function renderDiaryBook(input: BookInput, onEntry: (done: number) 
   doc.setLanguage('ko-KR');
   const c = createComposer(doc, await embedFonts(doc));
 
-  cover(c, input, title);
+  const writeCounts = cover(c, input, title);
   let done = 0;
+  let printed = 0;
   for (const entry of input.entries) {
-    await entryPages(c, doc, entry, input.birthDateTime);
+    printed += await entryPages(c, doc, entry, input.birthDateTime);
     done += 1;
     await onEntry(done);
     // Lets the server answer other requests (the progress polls) between entries.
     await nextTurn();
   }
+  writeCounts(printed);
   const bytes = await doc.save({ objectsPerTick: 200 });
   return { bytes, pages: doc.getPageCount() };
 }
 
-function cover(c: Composer, input: BookInput, title: string): void {
+/** The cover; answers how to write what the book holds once the photos that could be printed are known. */
+function cover(c: Composer, input: BookInput, title: string): (photos: number) => void {
   const page = c.addPage({ numbered: false });
   page.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: COLORS.paper });
   page.drawCircle({ x: PAGE.width - 40, y: PAGE.height - 70, size: 150, color: COLORS.brandSoft });
@@ -79,15 +82,19 @@ function cover(c: Composer, input: BookInput, title: string): void {
   page.drawRectangle({ x: MARGIN.side, y: c.y, width: 36, height: 3, color: COLORS.brand });
   c.down(20);
   c.paragraph([{ text: koreanPeriod(input.from, input.to), style: { weight: 'regular', size: 12.5, color: COLORS.text } }], { leading: 20 });
-  const photos = input.entries.reduce((sum, entry) => sum + entry.photos.length, 0);
-  const counts = photos > 0 ? `일기 ${input.entries.length}편 · 사진 ${photos}장` : `일기 ${input.entries.length}편`;
-  c.paragraph([{ text: counts, style: { weight: 'regular', size: 10, color: COLORS.muted } }], { leading: 18 });
+  const countsTop = c.y;
 
   const footer = `${koreanDate(input.madeOn)}에 도담에서 만들었어요`;
   page.drawText(c.fonts.printable(footer), { x: MARGIN.side, y: MARGIN.bottom - 20, size: 8.5, font: c.fonts.font.regular, color: COLORS.muted });
+  return (photos) => {
+    const counts = photos > 0 ? `일기 ${input.entries.length}편 · 사진 ${photos}장` : `일기 ${input.entries.length}편`;
+    const size = 10;
+    page.drawText(counts, { x: MARGIN.side, y: countsTop - 9 - size * 0.34, size, font: c.fonts.font.regular, color: COLORS.muted });
+  };
 }
 
-async function entryPages(c: Composer, doc: PDFDocument, entry: BookEntry, birth: Date | null): Promise<void> {
+/** The pages of one entry; answers how many of its photos were printed. */
+async function entryPages(c: Composer, doc: PDFDocument, entry: BookEntry, birth: Date | null): Promise<number> {
   const date = koreanDateWithWeekday(entry.entryDate);
   c.setContinuation(null);
   c.turn(false);
@@ -102,7 +109,7 @@ async function entryPages(c: Composer, doc: PDFDocument, entry: BookEntry, birth
   }
   areasCard(c, entry.areas);
   for (const block of entryBlocks(entry.content, entry.contentText)) drawBlock(c, block);
-  await photos(c, doc, entry);
+  return photos(c, doc, entry);
 }
 
 function header(c: Composer, date: string, age: string | null): void {
@@ -191,15 +198,17 @@ type Loaded = { bytes: Uint8Array };
 
 /**
  * The photos under the text: an odd one first across the full width with its whole frame, then
- * pairs side by side in 4:3 cells. A row that does not fit goes to the next page.
+ * pairs side by side in 4:3 cells. A row that does not fit goes to the next page. A photo whose
+ * file is gone or unreadable is left out before the layout.
  */
-async function photos(c: Composer, doc: PDFDocument, entry: BookEntry): Promise<void> {
+async function photos(c: Composer, doc: PDFDocument, entry: BookEntry): Promise<number> {
   const loaded: Loaded[] = [];
   for (const load of entry.photos) {
     const bytes = await load();
-    if (bytes) loaded.push({ bytes });
+    if (bytes && (await isPicture(bytes))) loaded.push({ bytes });
   }
-  if (loaded.length === 0) return;
+  let printed = 0;
+  if (loaded.length === 0) return printed;
   c.down(6);
   const rows: Loaded[][] = loaded.length % 2 === 1 ? [[loaded[0] as Loaded]] : [];
   for (let i = loaded.length % 2; i < loaded.length; i += 2) rows.push(loaded.slice(i, i + 2));
@@ -213,6 +222,7 @@ async function photos(c: Composer, doc: PDFDocument, entry: BookEntry): Promise<
       const height = prepared.height * scale;
       c.ensure(height);
       c.photo(await doc.embedJpg(prepared.jpeg), MARGIN.side + (CONTENT_WIDTH - width) / 2, c.y, width, height);
+      printed += 1;
       c.down(height + PHOTO_GAP);
     } else {
       const cell = (CONTENT_WIDTH - PHOTO_GAP) / 2;
@@ -221,10 +231,14 @@ async function photos(c: Composer, doc: PDFDocument, entry: BookEntry): Promise<
       let x = MARGIN.side;
       for (const photo of row) {
         const prepared = await preparePhoto(photo.bytes, box);
-        if (prepared) c.photo(await doc.embedJpg(prepared.jpeg), x, c.y, box.width, box.height);
+        if (prepared) {
+          c.photo(await doc.embedJpg(prepared.jpeg), x, c.y, box.width, box.height);
+          printed += 1;
+        }
         x += cell + PHOTO_GAP;
       }
       c.down(box.height + PHOTO_GAP);
     }
   }
+  return printed;
 }

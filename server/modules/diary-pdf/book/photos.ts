@@ -33,3 +33,13 @@ export async function preparePhoto(bytes: Uint8Array, box: PhotoBox): Promise<Pr
     return null;
   }
 }
+
+/** Whether sharp can read the bytes as a picture (checked before the layout, so no cell stays empty). */
+export async function isPicture(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: 70_000_000 }).metadata();
+    return width > 0 && height > 0;
+  } catch {
+    return false;
+  }
+}
