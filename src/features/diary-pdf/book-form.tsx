@@ -123,9 +123,15 @@ export function BookForm({ orderItemId, choices, initial }: Props) {
           {count.isPending ? t`Counting the entries…` : null}
           {count.isSuccess && entries > 0 ? (
             <span>
-              <Trans>
-                <span className={css.countNumber}>{entries}</span> entries and {photos} photos in this period
-              </Trans>
+              {photos > 0 ? (
+                <Trans>
+                  <span className={css.countNumber}>{entries}</span> entries and {photos} photos in this period
+                </Trans>
+              ) : (
+                <Trans>
+                  <span className={css.countNumber}>{entries}</span> entries in this period
+                </Trans>
+              )}
             </span>
           ) : null}
           {count.isSuccess && entries === 0 ? t`No diary entries were written in this period. Choose another period.` : null}
