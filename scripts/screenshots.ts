@@ -51,6 +51,9 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/diary/read/2', name: 'diary-read-past' },
   { who: 'parent', path: '/diary/write/2', name: 'diary-edit-past' },
   { who: 'parent', path: '/diary/read/1/comments', name: 'diary-comments' },
+  // issue 5 §4: the seeded paid book of 도담이 (order item 1) to make, and one made (item 2, made below)
+  { who: 'parent', path: '/my-page/payment-history/1/pdf-create', name: 'diary-pdf-create', full: true },
+  { who: 'parent', path: '/my-page/payment-history/2/pdf-create', name: 'diary-pdf-ready' },
   { who: 'incomplete', path: '/auth/sign-up/add' },
   { who: 'admin', path: '/admin' },
 ];
@@ -74,8 +77,25 @@ async function addDiaryPhoto(url: string): Promise<void> {
   if (!res.ok) throw new Error(`diary photo: ${res.status}`);
 }
 
+/** A second paid book of 도담이 (item 2, through the test fixture route), made and READY. */
+async function madeDiaryBook(url: string): Promise<void> {
+  const t = await signIn(url, 'parent', DEMO_PASSWORD);
+  const headers = { authorization: `Bearer ${t.accessToken}`, 'x-refresh-token': t.refreshToken, 'content-type': 'application/json' };
+  const item = await fetch(`${url}/api/members/test-fixtures/paid-diary-pdf-item`, { method: 'POST', headers, body: JSON.stringify({ childId: 1 }) });
+  if (!item.ok) throw new Error(`paid book item: ${item.status}`);
+  const made = await fetch(`${url}/api/members/order-items/2/diary-pdf`, { method: 'POST', headers, body: JSON.stringify({ childId: 1, from: daysAgo(30), to: daysAgo(0) }) });
+  if (!made.ok) throw new Error(`diary book: ${made.status}`);
+  for (let i = 0; i < 120; i++) {
+    const state = (await (await fetch(`${url}/api/members/order-items/2/diary-pdf`, { headers })).json()) as { data?: { pdf?: { status?: string } } };
+    if (state.data?.pdf?.status === 'READY') return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the diary book was not made');
+}
+
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 8799));
 if (chosen.some((p) => p.path.startsWith('/diary'))) await addDiaryPhoto(server.url);
+if (chosen.some((p) => p.name === 'diary-pdf-ready')) await madeDiaryBook(server.url);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
   for (const [w, h] of [[390, 844], [1280, 800]] as const) {

@@ -20,6 +20,8 @@ export const diaryPdfStateQuery = (orderItemId: number) =>
   queryOptions({
     queryKey: diaryPdfKeys.state(orderItemId),
     queryFn: ({ signal }) => call(diaryPdfApi.diaryPdf, { params: { id: orderItemId }, signal, navigateOnError: false }),
+    // The book changes on the server by itself: always asked again when the page opens.
+    staleTime: 0,
     refetchInterval: (query) => (query.state.data?.pdf?.status === 'BUILDING' ? DIARY_PDF_POLL_MS : false),
     refetchIntervalInBackground: false,
   });

@@ -72,7 +72,7 @@ function cover(c: Composer, input: BookInput, title: string): (photos: number) =
   const page = c.addPage({ numbered: false });
   page.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: COLORS.paper });
   page.drawCircle({ x: PAGE.width - 40, y: PAGE.height - 70, size: 150, color: COLORS.brandSoft });
-  page.drawCircle({ x: 64, y: 160, size: 60, color: COLORS.accentSoft });
+  page.drawCircle({ x: PAGE.width - 72, y: 140, size: 56, color: COLORS.accentSoft });
   const label: TextStyle = { weight: 'semibold', size: 11, color: COLORS.brandStrong };
   page.drawText('도담 육아일기', { x: MARGIN.side, y: PAGE.height - MARGIN.top - 30, size: label.size, font: c.fonts.font.semibold, color: label.color });
 

@@ -17,8 +17,8 @@ export type WrapOptions = {
   justify?: boolean;
 };
 
-const CLOSING = new Set([...'.,!?:;)]}」』》〉】”’…%·~-、。']);
-const OPENING = new Set([...'([{「『《〈【“‘']);
+const CLOSING = new Set('.,!?:;)]}」』》〉】”’…%·~-、。');
+const OPENING = new Set('([{「『《〈【“‘');
 const HANGUL_OR_CJK = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3040-\u30ff\u4e00-\u9fff]/u;
 
 type Part<S> = { text: string; style: S; width: number };
