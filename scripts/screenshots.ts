@@ -3,7 +3,7 @@
  * `npx tsx scripts/screenshots.ts [outDir]`. Starts its own server with demo data.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, startServer } from '../bench/server-process.ts';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
 
@@ -13,8 +13,13 @@ function daysAgo(n: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - n * 86_400_000));
 }
 mkdirSync(out, { recursive: true });
+type Tokens = { accessToken: string; refreshToken: string };
+/** Runs after the page loaded and before the shot (e.g. writes queued offline); may answer an undo for after it. */
+type Prepare = (page: Page, context: ComposedContext) => Promise<(() => Promise<void>) | undefined>;
+type ComposedContext = { context: BrowserContext; url: string; tokens: Tokens | null };
+
 /** `select`: the demo child to select before the shot (put back to 도담이, child 1, after it). */
-const pages: { who: string | null; path: string; select?: number; name?: string; full?: boolean }[] = [
+const pages: { who: string | null; path: string; select?: number; name?: string; full?: boolean; prepare?: Prepare }[] = [
   { who: null, path: '/auth/sign-in' },
   { who: null, path: '/error/404' },
   { who: null, path: '/error/032' },
@@ -51,12 +56,58 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/diary/read/2', name: 'diary-read-past' },
   { who: 'parent', path: '/diary/write/2', name: 'diary-edit-past' },
   { who: 'parent', path: '/diary/read/1/comments', name: 'diary-comments' },
-  // issue 5 §4: the seeded paid book of 도담이 (order item 1) to make, and one made (item 2, made below)
-  { who: 'parent', path: '/my-page/payment-history/1/pdf-create', name: 'diary-pdf-create', full: true },
-  { who: 'parent', path: '/my-page/payment-history/2/pdf-create', name: 'diary-pdf-ready' },
+  // issue 4 §3: an entry saved offline waits in the outbox; one rejected on its return (its day was written meanwhile)
+  { who: 'parent', path: `/diary/write?date=${daysAgo(20)}`, name: 'diary-outbox-waiting', full: true, prepare: queueOffline(20, false) },
+  { who: 'parent', path: `/diary/write?date=${daysAgo(21)}`, name: 'diary-outbox-rejected', full: true, prepare: queueOffline(21, true) },
+  // issue 5 §3 (demo: 하늘맘's addresses 1 = 친정, 2 = 우리집 (default); products 1-6, 6 the newest)
+  { who: 'parent', path: '/my-page/address' },
+  { who: 'parent', path: '/my-page/address-edit?id=2', name: 'address-edit' },
+  { who: 'parent', path: '/my-page/address-edit?returnTo=%2Fpayments', name: 'address-new' },
+  { who: 'parent', path: '/care-info', name: 'care-info' },
+  { who: 'parent', path: '/care-info/product', name: 'products', full: true },
+  { who: 'parent', path: '/care-info/product/4', name: 'product-detail', full: true },
+  // issue 5 §4: 도담이's made demo book (order item 3, after the two demo orders), and a paid one to make (item 4, bought below)
+  { who: 'parent', path: '/my-page/payment-history/3/pdf-create', name: 'diary-pdf-ready' },
+  { who: 'parent', path: '/my-page/payment-history/4/pdf-create', name: 'diary-pdf-create', full: true },
   { who: 'incomplete', path: '/auth/sign-up/add' },
   { who: 'admin', path: '/admin' },
 ];
+
+/**
+ * Saves the loaded write page's entry (day `day`) while offline, so the outbox queues it; with
+ * `conflict`, that day is then written through the API and the app comes back online, so the queued
+ * entry is rejected (the shot shows it with its reason; the server's entry is deleted again). The
+ * page is loaded online first (no service worker here) and never reloaded.
+ */
+function queueOffline(day: number, conflict: boolean): Prepare {
+  return async (page, { context, url, tokens }) => {
+    await context.setOffline(true);
+    const form = page.getByRole('form', { name: '일기', exact: true });
+    await form.getByRole('textbox', { name: '제목', exact: true }).fill('버스에서 쓴 일기');
+    await form.getByRole('button', { name: '저장', exact: true }).click();
+    await page.getByText('인터넷에 연결되면 자동으로 보내요').first().waitFor();
+    if (conflict && tokens) {
+      const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken, 'content-type': 'application/json' };
+      const body = { clientId: crypto.randomUUID(), childId: 1, entryDate: daysAgo(day), title: '다른 기기에서 쓴 일기', areas: { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null }, content: null, contentText: '' };
+      const res = await fetch(`${url}/api/members/diaries`, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`conflicting entry: ${res.status}`);
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await page.getByText('보내지 못했어요', { exact: false }).first().waitFor();
+      // Its own day now opens the other device's entry; a free day's page lists the rejected write.
+      await page.goto(`${url}/diary/write?date=${daysAgo(8)}`);
+      await page.getByText('보내지 못했어요', { exact: false }).first().waitFor();
+      // After the shot the other device's entry goes again, so that the next viewport's run finds the day free.
+      const created: unknown = await res.json();
+      const id = typeof created === 'object' && created !== null && 'data' in created && typeof created.data === 'object' && created.data !== null && 'id' in created.data ? created.data.id : null;
+      return async () => {
+        if (typeof id === 'number') await fetch(`${url}/api/members/diaries/${id}`, { method: 'DELETE', headers });
+      };
+    }
+    await page.getByRole('list', { name: '보내기 대기 중' }).waitFor();
+    return undefined;
+  };
+}
 
 // SCREENSHOT_ONLY=main takes only the pages whose path or name contains it.
 const only = process.env.SCREENSHOT_ONLY;
@@ -77,25 +128,17 @@ async function addDiaryPhoto(url: string): Promise<void> {
   if (!res.ok) throw new Error(`diary photo: ${res.status}`);
 }
 
-/** A second paid book of 도담이 (item 2, through the test fixture route), made and READY. */
-async function madeDiaryBook(url: string): Promise<void> {
+/** A second diary PDF book of 도담이, paid (item 4, through the test fixture route) and not made yet. */
+async function paidDiaryBook(url: string): Promise<void> {
   const t = await signIn(url, 'parent', DEMO_PASSWORD);
   const headers = { authorization: `Bearer ${t.accessToken}`, 'x-refresh-token': t.refreshToken, 'content-type': 'application/json' };
   const item = await fetch(`${url}/api/members/test-fixtures/paid-diary-pdf-item`, { method: 'POST', headers, body: JSON.stringify({ childId: 1 }) });
   if (!item.ok) throw new Error(`paid book item: ${item.status}`);
-  const made = await fetch(`${url}/api/members/order-items/2/diary-pdf`, { method: 'POST', headers, body: JSON.stringify({ childId: 1, from: daysAgo(30), to: daysAgo(0) }) });
-  if (!made.ok) throw new Error(`diary book: ${made.status}`);
-  for (let i = 0; i < 120; i++) {
-    const state = (await (await fetch(`${url}/api/members/order-items/2/diary-pdf`, { headers })).json()) as { data?: { pdf?: { status?: string } } };
-    if (state.data?.pdf?.status === 'READY') return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the diary book was not made');
 }
 
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 8799));
 if (chosen.some((p) => p.path.startsWith('/diary'))) await addDiaryPhoto(server.url);
-if (chosen.some((p) => p.name === 'diary-pdf-ready')) await madeDiaryBook(server.url);
+if (chosen.some((p) => p.name === 'diary-pdf-create')) await paidDiaryBook(server.url);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
   for (const [w, h] of [[390, 844], [1280, 800]] as const) {
@@ -114,10 +157,12 @@ try {
       }
       const page = await context.newPage();
       await page.goto(`${server.url}${p.path}`, { waitUntil: 'networkidle' });
+      const undo = p.prepare ? await p.prepare(page, { context, url: server.url, tokens: t }) : undefined;
       await page.waitForTimeout(300);
       const name = `${out}/${w}-${p.name ?? (p.path.replace(/[/?&=]/g, '_').replace(/^_/, '') || 'root')}.png`;
       await page.screenshot({ path: name, fullPage: p.full ?? false });
       if (t && p.select) await selectChild(server.url, t, 1);
+      await undo?.();
       console.log(name);
       await context.close();
     }

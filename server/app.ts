@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ordersApi } from '../src/contract/orders-api.ts';
 import type { Deps } from './deps.ts';
 import { createDevOAuthProvider } from './integrations/oauth-dev-provider.ts';
+import { FAKE_TOSS_MOUNT } from './integrations/toss-fake.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { authMiddleware } from './lib/auth-middleware.ts';
 import { fail } from './lib/envelope.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveApp } from './lib/static-files.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
@@ -22,12 +25,19 @@ import { diaryPdfFixtureRoutes } from './modules/diary-pdf/diary-pdf-fixture.rou
 import { diaryPdfRoutes } from './modules/diary-pdf/diary-pdf.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { OrderableFactory } from './modules/orders/orderable.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
 import { createPhoneService } from './modules/users/phone.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
-export type AppOptions = { distDir?: string };
+export type AppOptions = {
+  distDir?: string;
+  /** The orderable plug-ins (default: modules/orders/orderables.ts); tests plug a test-only type in. */
+  orderables?: readonly OrderableFactory[];
+};
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -60,6 +70,15 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   diariesRoutes(app, deps);
   pushRoutes(app, deps);
   communityRoutes(app, deps);
+  ordersRoutes(app, deps, options.orderables);
+  if (deps.fakeToss) {
+    // Development without Toss keys: the test checkout, and its webhooks delivered in-process.
+    app.route(FAKE_TOSS_MOUNT, deps.fakeToss.app);
+    const webhookPath = ordersApi.tossWebhook.path;
+    deps.fakeToss.deliverWebhooksTo(async (body) => (await app.request(webhookPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status);
+  }
+  addressesRoutes(app, deps);
+  productsRoutes(app, deps);
   diaryPdfRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);

@@ -4,7 +4,7 @@
  * downloading again later.
  */
 import * as v from 'valibot';
-import { dayNumberOfIso } from './korea-days.ts';
+import { addMonths, civilOf, dayNumberOf, dayNumberOfIso } from './korea-days.ts';
 import { ORDER_ITEM_STATUSES } from './orders.ts';
 
 export const DIARY_PDF_STATUSES = ['BUILDING', 'READY', 'FAILED'] as const;
@@ -18,6 +18,17 @@ const IsoDay = v.pipe(v.string(), v.isoDate());
 
 /** Days from `from` to `to`, both counted (1 for a single day). */
 export const periodDays = (from: string, to: string) => dayNumberOfIso(to) - dayNumberOfIso(from) + 1;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoOfDay = (dayNumber: number) => {
+  const { year, month, day } = civilOf(dayNumber);
+  return `${year}-${pad(month)}-${pad(day)}`;
+};
+
+/** The last `months` months up to `today` (YYYY-MM-DD): 3 months ending 2026-11-22 start 2026-08-23. */
+export function lastMonthsPeriod(today: string, months: number): { from: string; to: string } {
+  return { from: isoOfDay(dayNumberOf(addMonths(civilOf(dayNumberOfIso(today)), -months)) + 1), to: today };
+}
 
 /** A period that starts before it ends and spans at most DIARY_PDF_MAX_DAYS (the form checks the same). */
 export const isPdfPeriod = ({ from, to }: { from: string; to: string }) => from <= to && periodDays(from, to) <= DIARY_PDF_MAX_DAYS;

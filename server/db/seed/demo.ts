@@ -2,12 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { children } from '../schema/children.ts';
 import { users } from '../schema/users.ts';
+import type { FileStorage } from '../../integrations/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { seedDemoAddresses } from './demo-addresses.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoWords } from './demo-words.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoGrowth } from './demo-growth.ts';
 import { seedDemoDiaries } from './demo-diaries.ts';
 import { seedDemoCommunity } from './demo-community.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoDiaryPdf } from './demo-diary-pdf.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
@@ -22,8 +26,12 @@ export const DEMO_ACCOUNTS = [
   { loginId: 'friend', role: 'ROLE_MEMBER', about: '새싹맘: a second parent whose entries are shared in /community' },
 ] as const;
 
-/** Demo data for development (refused in production by env.ts); loads only into an empty database. */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+/**
+ * Demo data for development (refused in production by env.ts); loads only into an empty database.
+ * The products need the file storage for their thumbnails, and 도담이's made diary PDF book for its
+ * file: without `storage` (most server tests) there are neither.
+ */
+export async function seedDemo(db: Db, now: Date = new Date(), options: { storage?: FileStorage } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -54,7 +62,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     if (first) await seedDemoSchedules(tx, { dodamId: first.id }, now);
     if (first) await seedDemoGrowth(tx, { dodamId: first.id }, now);
     if (first) await seedDemoDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
-    if (first) await seedDemoDiaryPdf(tx, { parentId: parent.id, dodamId: first.id }, now);
+    if (first) await seedDemoOrders(tx, { parentId: parent.id, dodamId: first.id }, now);
+    await seedDemoAddresses(tx, { parentId: parent.id }, now);
+    if (options.storage) await seedDemoProducts(tx, options.storage, now);
+    if (first && options.storage) await seedDemoDiaryPdf(tx, options.storage, { parentId: parent.id, dodamId: first.id, birthDateTime: new Date(now.getTime() - 400 * day) }, now);
     await seedDemoCommunity(tx, { parentId: parent.id }, { loginId: 'friend', passwordHash, role: 'ROLE_MEMBER', ...complete('최새싹', '새싹맘', '01034567890') }, now);
   });
   return true;

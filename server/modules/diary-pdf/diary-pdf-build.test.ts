@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ordersApi } from '../../../src/contract/orders-api.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
@@ -6,9 +7,11 @@ import { orderItems } from '../../db/schema/orders.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { createMemoryStorage, type FileStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
-import { memberKit, type Pair } from '../../test/members.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild, unbornChild } from '../children/child-test-kit.ts';
 import { diaryKit, entry } from '../diaries/diary-test-kit.ts';
+import { ordersKit } from '../orders/orders-test-kit.ts';
+import { pdfPages, squeezed } from './pdf-test-kit.ts';
 import { diaryPdfOrderable } from './diary-pdf-orderable.ts';
 import { STALE_AFTER_MS } from './diary-pdf-jobs.ts';
 import { diaryPdfKit, errorOf } from './diary-pdf-test-kit.ts';
@@ -24,6 +27,7 @@ let t: TestContext;
 const k = memberKit(() => t);
 const d = diaryKit(() => t);
 const p = diaryPdfKit(() => t);
+const pay = ordersKit(() => t);
 let mom: Pair;
 let momId: number;
 let child: number;
@@ -36,7 +40,7 @@ const newItem = () => insertPaidDiaryPdfItem(t.db, momId, child, { now: clock.no
 
 beforeAll(async () => {
   t = await startTestApp({ clock, storage });
-  await seedDemo(t.db, clock.now());
+  await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
   mom = await k.join('buildmom', '빌드맘');
   momId = (await k.me(mom)).id;
   child = await k.addChild(mom, bornChild('별이', '2026-03-01T03:00:00Z'));
@@ -107,6 +111,43 @@ describe('building in the background (issue 5 §4, decision 0028)', () => {
     expect((await p.create(mom, item, { childId: child, ...period })).status).toBe(200);
     await p.built();
     expect((await p.download(mom, item)).status).toBe(200);
+  });
+});
+
+describe('bought through the payment flow (issue 5 §1, §4; SPEC §4 no cancel once provided)', () => {
+  it('pays DIARY_PDF for the child (10,000 won), can be canceled until the book is made, not after', async () => {
+    const bought = await pay.payFor(mom, { orderableType: 'DIARY_PDF', targetId: child });
+    expect(bought).toMatchObject({ orderableType: 'DIARY_PDF', targetId: child, amount: 10_000, status: 'PAID', name: '별이의 육아일기 PDF 책', cancelable: true });
+    expect((await p.read(mom, bought.id)).orderItem).toMatchObject({ status: 'PAID', childId: child });
+    expect((await p.create(mom, bought.id, { childId: child, ...period })).status).toBe(200);
+    await p.built();
+    const made = await pay.detail(mom, bought.id);
+    expect(made).toMatchObject({ status: 'PROVIDED', cancelable: false, providedAt: clock.now().toISOString() });
+    expectError(await pay.cancel(mom, bought.id, { reason: '마음이 바뀌었어요' }), 409, 'CannotCancelOrderItemException');
+    expect((await p.download(mom, bought.id)).status).toBe(200);
+
+    // Canceled before the book was made: no book any more.
+    const other = await pay.payFor(mom, { orderableType: 'DIARY_PDF', targetId: child });
+    expect((await pay.cancel(mom, other.id, { reason: '다음에 살게요' })).status).toBe(200);
+    expectError(await p.create(mom, other.id, { childId: child, ...period }), 410, 'CannotDownloadPdfException');
+  });
+
+  it('refuses to sell a book of an unborn child', async () => {
+    const res = await pay.createOrder(mom, { customerName: '빌드맘', customerMobilePhone: '010-1234-5678', customerEmail: null, orderableType: 'DIARY_PDF', targetId: unborn, expectedAmount: 10_000 });
+    expectError(res, 409, 'UnbornChildDiaryException');
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo parent a made book of 도담이’s demo week, provided and downloadable', async () => {
+    const parent = await k.signIn('parent');
+    const history = await pay.history(parent);
+    const books = dataOf(history, ordersApi.orderItems.response).orderItems.filter((item) => item.orderableType === 'DIARY_PDF');
+    expect(books.map((item) => [item.status, item.amount])).toEqual([['PROVIDED', 10_000]]);
+    const { pdf } = await p.read(parent, books[0]?.id ?? 0);
+    expect(pdf).toMatchObject({ status: 'READY', childName: '도담이', entriesTotal: 7, pages: 8 });
+    const file = await p.download(parent, books[0]?.id ?? 0);
+    expect(squeezed((await pdfPages(file.bytes))[0] ?? [])).toContain('도담이의육아일기');
   });
 });
 

@@ -11,10 +11,9 @@ import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import type { Deps } from '../../deps.ts';
 import { newStorageKey } from '../../integrations/storage.ts';
-import { renderDiaryBook } from './book/diary-book.ts';
-import { markProvided } from './mark-provided.ts';
-import { loadPeriod } from './period-entries.ts';
+import { renderPeriodBook } from './period-book.ts';
 import { koreaTodayIso } from '../diaries/diary-view.ts';
+import { markProvided } from '../orders/provided.ts';
 
 /** How often a queued or running build says it is alive, and after how long without it a build is lost. */
 export const HEARTBEAT_MS = 10_000;
@@ -99,37 +98,36 @@ async function build(deps: Deps, id: number): Promise<void> {
   const [child] = row.childId === null ? [] : await db.select({ birthDateTime: children.birthDateTime }).from(children).where(eq(children.id, row.childId)).limit(1);
   if (!child || row.childId === null) throw new Error('the child is gone');
 
-  const period = { memberId: row.memberId, childId: row.childId, from: row.periodFrom, to: row.periodTo };
-  const entries = await loadPeriod(db, period, async (image) => (await deps.storage.get(image.storageKey))?.bytes ?? null);
-  const progress = (done: number) => db.update(diaryPdfs).set({ entriesDone: done, entriesTotal: entries.length, heartbeatAt: deps.clock.now() }).where(and(eq(diaryPdfs.id, id), eq(diaryPdfs.status, 'BUILDING')));
-  await progress(0);
-  let written = performance.now();
-  const book = await renderDiaryBook(
-    { childName: row.childName, birthDateTime: child.birthDateTime, from: row.periodFrom, to: row.periodTo, madeOn: koreaTodayIso(deps.clock.now()), entries },
-    async (done) => {
-      if (done < entries.length && performance.now() - written < PROGRESS_EVERY_MS) return;
+  const progress = (done: number, total: number) => db.update(diaryPdfs).set({ entriesDone: done, entriesTotal: total, heartbeatAt: deps.clock.now() }).where(and(eq(diaryPdfs.id, id), eq(diaryPdfs.status, 'BUILDING')));
+  let written = 0;
+  const book = await renderPeriodBook(
+    db,
+    deps.storage,
+    { memberId: row.memberId, childId: row.childId, from: row.periodFrom, to: row.periodTo, childName: row.childName, birthDateTime: child.birthDateTime, madeOn: koreaTodayIso(deps.clock.now()) },
+    async (done, total) => {
+      if (done > 0 && done < total && performance.now() - written < PROGRESS_EVERY_MS) return;
       written = performance.now();
-      await progress(done);
+      await progress(done, total);
     },
   );
 
   const key = newStorageKey('diary-pdf', 'pdf');
   await deps.storage.put(key, { bytes: book.bytes, contentType: 'application/pdf' });
   const kept = await db.transaction(async (tx) => {
-    // The item's lock first, as the cancel does: a cancel and this finish never cross.
-    const [item] = await tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.id, row.orderItemId)).for('update');
+    // The item's lock first, as create takes it: a cancel, a retry and this finish never cross.
+    await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.id, row.orderItemId)).for('update');
     const [current] = await tx.select({ status: diaryPdfs.status }).from(diaryPdfs).where(eq(diaryPdfs.id, id)).for('update');
     if (current?.status !== 'BUILDING') return false; // given up as lost meanwhile: a retry is on its way
-    if (!item || item.status === 'CANCELED') {
+    const now = deps.clock.now();
+    // Null when the item is no longer paid (canceled while the book was being made).
+    if (!(await markProvided(tx, row.orderItemId, now))) {
       await tx.update(diaryPdfs).set({ status: 'FAILED', failure: 'order item canceled while building' }).where(eq(diaryPdfs.id, id));
       return false;
     }
-    const now = deps.clock.now();
     await tx
       .update(diaryPdfs)
-      .set({ status: 'READY', storageKey: key, pages: book.pages, sizeBytes: book.bytes.length, entriesDone: entries.length, entriesTotal: entries.length, readyAt: now, heartbeatAt: now })
+      .set({ status: 'READY', storageKey: key, pages: book.pages, sizeBytes: book.bytes.length, entriesDone: book.entries, entriesTotal: book.entries, readyAt: now, heartbeatAt: now })
       .where(eq(diaryPdfs.id, id));
-    await markProvided(tx, row.orderItemId, now);
     return true;
   });
   if (!kept) await deps.storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'could not delete an unused diary PDF'));

@@ -1,21 +1,12 @@
 /** The period of a diary book (issue 5 §4): presets ending today and the checks the form makes before the server does. */
-import { DIARY_PDF_MAX_DAYS, periodDays } from '../../contract/diary-pdf.ts';
-import { addMonths, civilOf, dayNumberOf, dayNumberOfIso } from '../../contract/korea-days.ts';
+import { DIARY_PDF_MAX_DAYS, lastMonthsPeriod, periodDays } from '../../contract/diary-pdf.ts';
+import { dayNumberOfIso } from '../../contract/korea-days.ts';
 
 export type Period = { from: string; to: string };
 export type PeriodIssue = 'missing' | 'reversed' | 'future' | 'tooLong';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoOf = (dayNumber: number) => {
-  const { year, month, day } = civilOf(dayNumber);
-  return `${year}-${pad(month)}-${pad(day)}`;
-};
-
-/** The last `months` months up to today: 3 months ending 2026-11-22 start 2026-08-23. */
-export function lastMonths(today: string, months: number): Period {
-  const start = dayNumberOf(addMonths(civilOf(dayNumberOfIso(today)), -months)) + 1;
-  return { from: isoOf(start), to: today };
-}
+/** The last `months` months up to today (the presets; 3 is the default). */
+export const lastMonths = (today: string, months: number): Period => lastMonthsPeriod(today, months);
 
 export const PRESET_MONTHS = [3, 6, 12] as const;
 

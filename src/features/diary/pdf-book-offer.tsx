@@ -6,12 +6,10 @@ import { PRICES } from '../../contract/limits.ts';
 import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { meQuery } from '../../lib/query/session-queries.ts';
-import { setPayment } from '../../lib/storage/keys.ts';
+import { setPayment } from '../../lib/storage/payment-draft.ts';
+import { diaryPdfPaymentDraft } from './pdf-book-draft.ts';
 import * as css from './diary.css.ts';
 import './catalog.ts';
-
-/** Where the paid book is made: the payment success page puts the new item's id in. */
-export const DIARY_PDF_NEXT_URL = '/my-page/payment-history/{orderItemId}/pdf-create';
 
 /**
  * The way to buy a diary PDF book (issue 5 §4, DIARY_PDF): the SPEC §3 payment draft for the shown
@@ -27,18 +25,7 @@ export function PdfBookOffer({ childId, childName }: { childId: number; childNam
   const buy = async () => {
     setFailed(false);
     try {
-      await setPayment({
-        targetId: childId,
-        orderableDtype: 'DIARY_PDF',
-        backUrl: here,
-        nextUrl: DIARY_PDF_NEXT_URL,
-        customerEmail: me.data?.email ?? null,
-        customerName: me.data?.name ?? '',
-        customerMobilePhone: me.data?.phone ?? '',
-        consultationPhone: null,
-        consultationContent: null,
-        infoSet: false,
-      });
+      await setPayment(diaryPdfPaymentDraft(childId, here, me.data));
       await navigate({ to: '/payments' });
     } catch {
       setFailed(true);
