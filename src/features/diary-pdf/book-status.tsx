@@ -7,11 +7,9 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import { fetchFile, saveFile } from '../../lib/api/download.ts';
 import { formatKoreanDate, formatKoreanDateRange } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { percentOf, sizeText } from './book-numbers.ts';
 import * as css from './diary-pdf.css.ts';
 import './catalog.ts';
-
-/** 0…100 of a build (an empty book counts as done). */
-export const percentOf = (pdf: Pick<DiaryPdf, 'entriesDone' | 'entriesTotal'>) => (pdf.entriesTotal > 0 ? Math.min(100, Math.floor((pdf.entriesDone / pdf.entriesTotal) * 100)) : 0);
 
 /** The book being made: its progress, polled by the page (percent and entries laid out). */
 export function BuildingBook({ pdf }: { pdf: DiaryPdf }) {
@@ -67,7 +65,7 @@ export function ReadyBook({ pdf, orderItemId }: { pdf: DiaryPdf; orderItemId: nu
   const pages = pdf.pages ?? 0;
   const entries = pdf.entriesTotal;
   const childName = pdf.childName;
-  const megabytes = ((pdf.sizeBytes ?? 0) / (1024 * 1024)).toLocaleString('ko-KR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const size = sizeText(pdf.sizeBytes ?? 0);
   return (
     <section className={css.card} aria-labelledby="ready-title">
       <div className={css.intro}>
@@ -88,7 +86,7 @@ export function ReadyBook({ pdf, orderItemId }: { pdf: DiaryPdf; orderItemId: nu
         <dt className={css.factTerm}>{t`Period`}</dt>
         <dd className={css.factValue}>{formatKoreanDateRange(pdf.from, pdf.to)}</dd>
         <dt className={css.factTerm}>{t`Entries`}</dt>
-        <dd className={css.factValue}>{t`${entries} entries · ${pages} pages · ${megabytes} MB`}</dd>
+        <dd className={css.factValue}>{t`${entries} entries · ${pages} pages · ${size}`}</dd>
         {pdf.readyAt ? (
           <>
             <dt className={css.factTerm}>{t`Made on`}</dt>
