@@ -19,7 +19,6 @@ export const PENDING_PAGES = [
   '/my-page/notice/detail',
   '/my-page/payment-history',
   '/my-page/payment-history/$orderItemId',
-  '/my-page/payment-history/$orderItemId/pdf-create',
   '/payments',
   '/payments/toss-fail',
   '/payments/toss-success',
