@@ -6,17 +6,18 @@ export type RouteJs = { route: string; files: number; raw: number; gzip: number;
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+export const ENTRY_ROUTES = ['/auth/sign-in', '/main'] as const;
+
 /**
- * Initial JS of an entry route, as a phone downloads it on a first visit: every script the page
- * loads until the network is idle (service worker blocked, so its precache does not count),
- * compressed here with gzip and brotli.
+ * The scripts of an entry route, as a phone downloads them on a first visit: every script the page
+ * loads until the network is idle (service worker blocked, so its precache does not count), by URL.
  */
-export async function measureInitialJs(url: string, password: string): Promise<RouteJs[]> {
+export async function loadInitialScripts(url: string, password: string, routes: readonly string[] = ENTRY_ROUTES): Promise<Map<string, Map<string, Buffer>>> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const results: RouteJs[] = [];
+    const scripts = new Map<string, Map<string, Buffer>>();
     const tokens = await signIn(url, 'parent', password);
-    for (const route of ['/auth/sign-in', '/main']) {
+    for (const route of routes) {
       const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
       if (route !== '/auth/sign-in') {
         await context.addInitScript(([a, r]) => {
@@ -37,18 +38,25 @@ export async function measureInitialJs(url: string, password: string): Promise<R
       });
       await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      const all = [...bodies.values()];
-      results.push({
-        route,
-        files: all.length,
-        raw: all.reduce((n, b) => n + b.length, 0),
-        gzip: all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
-        brotli: all.reduce((n, b) => n + brotliCompressSync(b).length, 0),
-      });
+      scripts.set(route, bodies);
       await context.close();
     }
-    return results;
+    return scripts;
   } finally {
     await browser.close();
   }
+}
+
+/** Initial JS of the entry routes (loadInitialScripts), compressed here with gzip and brotli. */
+export async function measureInitialJs(url: string, password: string): Promise<RouteJs[]> {
+  return [...(await loadInitialScripts(url, password))].map(([route, bodies]) => {
+    const all = [...bodies.values()];
+    return {
+      route,
+      files: all.length,
+      raw: all.reduce((n, b) => n + b.length, 0),
+      gzip: all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+      brotli: all.reduce((n, b) => n + brotliCompressSync(b).length, 0),
+    };
+  });
 }

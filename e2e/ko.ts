@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
  * journeys find buttons and labels by what a Korean user reads without copying the translations.
  */
 const catalogue = new Map<string, string>();
-// The core catalogue and every feature catalogue (docs/decisions/0016-lean-initial-js.md).
-const features = new URL('../locales/ko/features/', import.meta.url);
-const po = [new URL('../locales/ko/messages.po', import.meta.url), new URL('../locales/ko/errors.po', import.meta.url), ...readdirSync(features).map((name) => new URL(name, features))]
+// Every catalogue: the core, errors, shared components and every feature (lingui.config.ts).
+const poFiles = (dir: URL) => readdirSync(dir).filter((name) => name.endsWith('.po')).map((name) => new URL(name, dir));
+const po = [...poFiles(new URL('../locales/ko/', import.meta.url)), ...poFiles(new URL('../locales/ko/features/', import.meta.url))]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n\n');
 const unquote = (s: string) => JSON.parse(s) as string;

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
+import { ON_DEMAND_COMPONENTS, PENDING_PAGE_FOLDER } from '../lingui.config.ts';
 
 const root = process.cwd();
 const breaches: string[] = [];
@@ -37,6 +38,12 @@ for (const file of [...walk('src'), ...walk('server')]) {
   if (rel.startsWith('src/') && !rel.startsWith('src/lib/storage/') && !isTest && /\blocalStorage\b/.test(text)) breaches.push(`${rel}: localStorage is used only through src/lib/storage`);
   // A feature's strings live in its own catalogue, loaded by its catalog.ts (docs/decisions/0016-lean-initial-js.md).
   if (/^src\/features\/[^/]+\//.test(rel) && !isTest && /@lingui\/(react|core)\/macro/.test(text) && !text.includes("import './catalog.ts';")) breaches.push(`${rel}: a feature file with messages imports './catalog.ts' so that its catalogue is loaded first`);
+  // A shared component no first page shows has its strings in a catalogue of its own, which it loads first (lingui.config.ts).
+  const component = /^src\/components\/(.+)$/.exec(rel)?.[1];
+  if (component && !isTest && /@lingui\/(react|core)\/macro/.test(text)) {
+    const own = ON_DEMAND_COMPONENTS.includes(component) ? "import '../catalog.ts';" : component.startsWith(`${PENDING_PAGE_FOLDER}/`) ? "import './catalog.ts';" : undefined;
+    if (own && !text.includes(own)) breaches.push(`${rel}: a component outside the start-up catalogue has ${own} so that its strings are loaded first`);
+  }
   const base = rel.split('/').pop() ?? '';
   if (!rel.startsWith('src/routes/') && rel !== 'src/routeTree.gen.ts' && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.tsx?$/.test(base)) breaches.push(`${rel}: file names are kebab-case`);
   if (/^index\.tsx?$/.test(base) && /^export \* from/m.test(text)) breaches.push(`${rel}: no barrel files`);

@@ -10,6 +10,7 @@ import { Spinner } from '../loading-overlay/loading-overlay.tsx';
 import * as css from './address-picker.css.ts';
 import { AddressSummary } from './address-summary.tsx';
 import { addressToChoose } from './address-text.ts';
+import '../catalog.ts';
 
 type Props = {
   /** The chosen address id; null until one is chosen (the default is then chosen for the member). */

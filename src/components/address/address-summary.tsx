@@ -3,6 +3,7 @@ import type { MemberAddress } from '../../contract/addresses.ts';
 import { formatHomePhone, formatPhone } from '../../lib/forms/phone.ts';
 import * as css from './address-summary.css.ts';
 import { addressLine } from './address-text.ts';
+import '../catalog.ts';
 
 type Props = { address: MemberAddress; id?: string; nameAs?: 'h2' | 'span' };
 

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import * as css from './dialog.css.ts';
 import { ModalDialog } from './modal-dialog.tsx';
+import '../catalog.ts';
 
 type Props = {
   open: boolean;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import '../catalog.ts';
 
 /**
  * Asks before leaving a form with unsaved text: in-app navigation opens a confirmation, closing or

@@ -3,6 +3,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { logout } from '../../lib/auth/session.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
 import * as css from './layouts.css.ts';
+import '../catalog.ts';
 
 /** SPEC §2 admin area: a desktop sidebar with the nine menu items, sub-items and logout. */
 export function AdminLayout() {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import * as css from './page.css.ts';
+import '../catalog.ts';
 
 type Props = { title: string; back?: boolean | string; actions?: ReactNode };
 

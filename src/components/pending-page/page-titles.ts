@@ -1,6 +1,7 @@
 /** The Korean title of every route of SPEC §2 (spec-routes.txt), source strings in English. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import './catalog.ts';
 
 export const PAGE_TITLES = {
   '/auth/sign-in': msg`Sign in`,

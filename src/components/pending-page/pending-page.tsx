@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../page/page-header.tsx';
 import { PAGE_TITLES, type RoutePath } from './page-titles.ts';
 import * as css from './pending-page.css.ts';
+import './catalog.ts';
 
 /** A page of a later issue: its title inside its layout, and a "preparing" notice. */
 export function PendingPage({ path }: { path: RoutePath }) {

@@ -5,6 +5,7 @@ import { fieldIssue } from '../../lib/forms/validate.ts';
 import { koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { TextField } from '../field/text-field.tsx';
+import '../catalog.ts';
 
 export type PersonalValues = { name: string; nickname: string; birthDate: string };
 

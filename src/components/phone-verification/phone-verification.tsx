@@ -11,6 +11,7 @@ import { Button } from '../button/button.tsx';
 import * as css from '../field/field.css.ts';
 import { TextField } from '../field/text-field.tsx';
 import { useCountdown } from './use-countdown.ts';
+import '../catalog.ts';
 
 type Props = { verifiedPhone: string | null; onVerified: (phone: string) => void };
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../contract/api.ts';
+import { REQUEST_TIMEOUT_MS } from '../../contract/limits.ts';
 import { MemoryStorage } from '../../test-support/memory-storage.ts';
 import { getTokens, setTokens } from '../storage/keys.ts';
 import { ApiError } from './api-error.ts';
@@ -27,6 +28,14 @@ beforeEach(() => {
   setTokens({ accessToken: 'acc', refreshToken: 'ref' });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** A fetch that answers only by failing when its request is aborted. */
+const untilAborted = (request: Request): Promise<Response> =>
+  new Promise((_, reject) => {
+    const fail = () => reject(new DOMException('aborted', 'AbortError'));
+    if (request.signal.aborted) fail();
+    else request.signal.addEventListener('abort', fail);
+  });
 
 const lastRequest = (): Request => {
   const arg = fetchMock.mock.calls.at(-1)?.[0];
@@ -116,5 +125,54 @@ describe('SPEC §8 handling', () => {
   it('a network failure is IA001 UnknownErrorOccurred with its source', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     await expect(call(api.me)).rejects.toMatchObject({ code: 'IA001', message: 'UnknownErrorOccurred', source: 'network' });
+  });
+
+  it('SPEC §9: no answer within 10 s aborts the request and rejects with source timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(untilAborted);
+      const result = call(api.me).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(lastRequest().signal.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await result).toMatchObject({ code: 'IA001', message: 'UnknownErrorOccurred', source: 'timeout' });
+      expect(lastRequest().signal.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the caller's abort signal cancels the request (source abort)", async () => {
+    fetchMock.mockImplementation(untilAborted);
+    const controller = new AbortController();
+    const result = call(api.me, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await result).toMatchObject({ code: 'IA001', source: 'abort' });
+  });
+});
+
+describe('SPEC §7 request shape', () => {
+  it('sends the body as JSON without cookies, with extra headers and Accept: application/json', async () => {
+    let sent: unknown;
+    fetchMock.mockImplementation(async (request: Request) => {
+      sent = await request.clone().json();
+      return json(200, { code: '200', message: 'OK', data: { accessToken: 'a', refreshToken: 'r' } });
+    });
+    await call(api.signIn, { body: { userId: 'dodam', password: 'pw' }, headers: { 'Idempotency-Key': 'k1' } });
+    const request = lastRequest();
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('omit');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('idempotency-key')).toBe('k1');
+    expect(sent).toEqual({ userId: 'dodam', password: 'pw' });
+  });
+
+  it('a call without query or body sends neither', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: '200', message: 'OK', data: null }));
+    await call(api.selectChild, { params: { id: 3 } });
+    const request = lastRequest();
+    expect(request.url).toBe('http://dodam.test/api/members/children/3/select');
+    expect(request.body).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 /** call(endpoint, options): typed from the contract, envelope parsed, SPEC §8 handling applied. */
-import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { buildPath, type Endpoint } from '../../contract/endpoint.ts';
 import { ErrorEnvelope, successEnvelope } from '../../contract/envelope.ts';
@@ -7,7 +6,7 @@ import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
 import { ApiError, clientError, internalApiError } from './api-error.ts';
 import { clearAllLocalData, navigateToError } from './error-navigation.ts';
 import { errorPageHref, reactToError } from './error-routing.ts';
-import { http } from './http.ts';
+import { http, TimeoutError } from './http.ts';
 
 type Schema = v.GenericSchema;
 type QueryPart<Q> = Q extends Schema ? { query?: v.InferInput<Q> } : { query?: undefined };
@@ -52,7 +51,6 @@ async function send(ep: Endpoint, url: string, query: unknown, body: unknown, si
     });
   } catch (error) {
     if (error instanceof TimeoutError) throw internalApiError('timeout');
-    if (error instanceof HTTPError) throw internalApiError('http');
     if (error instanceof DOMException && error.name === 'AbortError') throw internalApiError('abort');
     throw internalApiError('network');
   }
@@ -86,7 +84,7 @@ export async function call<Q extends Schema | undefined, B extends Schema | unde
 }
 
 /**
- * The answer of a call (by ky here, or by XMLHttpRequest in upload.ts): the data parsed with the
+ * The answer of a call (by fetch here, or by XMLHttpRequest in upload.ts): the data parsed with the
  * endpoint's response schema, or the SPEC §8 handling of an error envelope.
  */
 export function settle<R extends Schema>(ep: Endpoint<Schema | undefined, Schema | undefined, R>, status: number, json: unknown, navigateOnError: boolean): v.InferOutput<R> {

@@ -1,6 +1,6 @@
 /**
- * File upload with progress. fetch (and so ky) reports no upload progress, so this one call goes
- * through XMLHttpRequest, with what the ky client does for every call: the token headers, the
+ * File upload with progress. fetch reports no upload progress, so this one call goes
+ * through XMLHttpRequest, with what http.ts does for every call: the token headers, the
  * renewal headers stored, and the answer parsed and handled by settle() exactly as call() does.
  */
 import type * as v from 'valibot';

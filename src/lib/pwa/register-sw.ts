@@ -1,11 +1,18 @@
-/** Service worker registration through workbox-window, production only (ARCHITECTURE §5). */
-import type { Workbox } from 'workbox-window';
+/**
+ * Service worker registration, production only (ARCHITECTURE §5). The browser's own API rather than
+ * workbox-window: the app needs three of its behaviours (below), and workbox-window was 2.3 KiB gzip
+ * of every page's initial JS (docs/decisions/0029-initial-js-headroom.md).
+ */
 
 type Listener = () => void;
 let waiting = false;
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 const listeners = new Set<Listener>();
 const emit = () => listeners.forEach((listener) => listener());
+
+/** What workbox-window allowed a worker that reaches `installed` before it calls it waiting. */
+const WAITING_DELAY_MS = 200;
+const SCRIPT_URL = '/sw.js';
 
 export const updateStore = {
   subscribe(listener: Listener): () => void {
@@ -19,24 +26,42 @@ export const updateStore = {
   },
 };
 
-export function applyUpdate(): void {
-  if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+function offerUpdate(): void {
+  waiting = true;
+  emit();
 }
 
-/** Loaded after start so workbox-window stays out of the initial JS. */
+/** sw.ts answers SKIP_WAITING with skipWaiting(); the page reloads once the new worker controls it. */
+export function applyUpdate(): void {
+  const worker = registration?.waiting;
+  if (!worker) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/**
+ * A new version is offered (never forced) when (1) a worker of ours was already waiting when the
+ * page registered, or (2) a worker found later installs and stays waiting for this page to close;
+ * (3) the app checks for a new version when it comes back to the foreground.
+ */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    waiting = true;
-    emit();
+  try {
+    registration = await navigator.serviceWorker.register(SCRIPT_URL, { scope: '/' });
+  } catch (error) {
+    console.error('service worker registration failed', error);
+    return;
+  }
+  const current = registration;
+  if (current.waiting && new URL(current.waiting.scriptURL).pathname === SCRIPT_URL) offerUpdate();
+  current.addEventListener('updatefound', () => {
+    const worker = current.installing;
+    worker?.addEventListener('statechange', () => {
+      // A first install activates at once, and so does a worker that skips waiting while it installs.
+      if (worker.state === 'installed') setTimeout(() => current.waiting === worker && offerUpdate(), WAITING_DELAY_MS);
+    });
   });
-  void workbox.register().catch((error: unknown) => console.error('service worker registration failed', error));
-  // Check for a new version when the app comes back to the foreground.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void workbox?.update();
+    if (document.visibilityState === 'visible') void current.update().catch(() => undefined);
   });
 }
