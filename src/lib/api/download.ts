@@ -1,14 +1,13 @@
 /**
- * Files the server serves to the signed-in member (a diary PDF book): fetched through the ky client
- * like every call (token headers, renewal), so the file route can check who asks, and then saved
+ * Files the server serves to the signed-in member (a diary PDF book): fetched through the API client's
+ * fetch like every call (token headers, renewal), so the file route can check who asks, and then saved
  * with the browser's download. A failure is an error envelope, handled as call() handles it.
  */
-import { HTTPError, TimeoutError } from 'ky';
 import { buildPath } from '../../contract/endpoint.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../contract/limits.ts';
 import { internalApiError } from './api-error.ts';
 import { rejectWith } from './call.ts';
-import { http } from './http.ts';
+import { http, TimeoutError } from './http.ts';
 
 export type DownloadedFile = { blob: Blob; filename: string | null };
 
@@ -36,7 +35,6 @@ export async function fetchFile(path: string, options: { params?: Readonly<Recor
     response = await http(url, { method: 'GET', signal: options.signal, timeout: UPLOAD_TIMEOUT_MS });
   } catch (error) {
     if (error instanceof TimeoutError) throw internalApiError('timeout');
-    if (error instanceof HTTPError) throw internalApiError('http');
     throw internalApiError('network');
   }
   const type = response.headers.get('content-type') ?? '';

@@ -18,7 +18,7 @@ export function storeRenewedTokens(headers: Headers): boolean {
   return true;
 }
 
-/** No answer within REQUEST_TIMEOUT_MS: the request is aborted and the call rejects with this. */
+/** No answer within REQUEST_TIMEOUT_MS (or the call's own timeout): the request is aborted and the call rejects with this. */
 export class TimeoutError extends Error {
   constructor(request: Request) {
     super(`Request timed out: ${request.method} ${request.url}`);
@@ -33,6 +33,8 @@ export type HttpOptions = {
   json?: unknown;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
+  /** Longer than REQUEST_TIMEOUT_MS for a file that may take a while to arrive (a PDF book). */
+  timeout?: number;
 };
 
 /**
@@ -61,7 +63,7 @@ export function http(url: string, options: HttpOptions): Promise<Response> {
     const timeout = setTimeout(() => {
       timer.abort();
       reject(new TimeoutError(request));
-    }, REQUEST_TIMEOUT_MS);
+    }, options.timeout ?? REQUEST_TIMEOUT_MS);
     fetch(request)
       .then((response) => {
         storeRenewedTokens(response.headers);
