@@ -38,6 +38,10 @@ export const PaymentDraft = v.object({
   consultationPhone: v.nullable(v.string()),
   consultationContent: v.nullable(v.string()),
   infoSet: v.boolean(),
+  /** PRODUCT: how many (the order's quantity, 1 when absent). */
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
+  /** PRODUCT: the delivery address chosen on /payments, kept across a visit to /my-page/address-edit. */
+  addressId: v.optional(v.nullable(v.number())),
 });
 export type PaymentDraft = v.InferOutput<typeof PaymentDraft>;
 /** What callers may hand in: the order type is checked at run time (SPEC §4). */
