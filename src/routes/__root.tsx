@@ -1,4 +1,5 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
+import { Flash } from '../components/flash/flash.tsx';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { OfflineBanner } from '../components/offline-banner/offline-banner.tsx';
 import { RouteFocus } from '../components/route-focus/route-focus.tsx';
@@ -35,6 +36,7 @@ function Root() {
       <Outlet />
       <RouteFocus />
       <LoadingOverlay />
+      <Flash />
       <UpdatePrompt />
     </>
   );

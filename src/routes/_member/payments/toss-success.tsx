@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { TossSuccessPage, type TossReturnSearch } from '../../../features/payments/toss-success-page.tsx';
+import { pickSearchText } from '../../../lib/payment/return-search.ts';
 
+/** ?paymentKey&orderId&amount from Toss: confirmed on the server, then on to the draft's nextUrl. */
 export const Route = createFileRoute('/_member/payments/toss-success')({
-  component: () => <PendingPage path="/payments/toss-success" />,
+  validateSearch: (search): TossReturnSearch => pickSearchText(search, ['paymentKey', 'orderId', 'amount'] as const),
+  component: function TossSuccessRoute() {
+    return <TossSuccessPage search={Route.useSearch()} />;
+  },
 });

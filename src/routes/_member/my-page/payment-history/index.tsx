@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/pending-page/pending-page.tsx';
+import { PaymentHistoryPage } from '../../../../features/payments/payment-history-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/payment-history/')({
-  component: () => <PendingPage path="/my-page/payment-history" />,
+  component: PaymentHistoryPage,
 });

@@ -1,0 +1,37 @@
+/** Payments and the payment history (issue 5 §1): one cache key per list and item. */
+import { queryOptions } from '@tanstack/react-query';
+import { addressesApi } from '../../contract/addresses-api.ts';
+import { ordersApi } from '../../contract/orders-api.ts';
+import { call } from '../api/call.ts';
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  config: ['payments', 'config'] as const,
+  items: ['payments', 'items'] as const,
+  item: (id: number) => ['payments', 'item', id] as const,
+  banks: ['payments', 'banks'] as const,
+  addresses: ['payments', 'addresses'] as const,
+};
+
+/** How the browser pays (Toss client key and SDK URL, or the local test checkout). */
+export const paymentConfigQuery = () =>
+  queryOptions({ queryKey: paymentKeys.config, queryFn: ({ signal }) => call(ordersApi.paymentConfig, { signal }), staleTime: 10 * 60_000 });
+
+/** /my-page/payment-history: the member's items, newest first. */
+export const orderItemsQuery = () =>
+  queryOptions({ queryKey: paymentKeys.items, queryFn: async ({ signal }) => (await call(ordersApi.orderItems, { signal })).orderItems });
+
+/** One item; a missing one (an old link) is shown on the page rather than as the 404 page. */
+export const orderItemQuery = (id: number) =>
+  queryOptions({ queryKey: paymentKeys.item(id), queryFn: ({ signal }) => call(ordersApi.orderItem, { params: { id }, signal, navigateOnError: false }) });
+
+/** Banks a refund account can be at: rarely changes. */
+export const bankCodesQuery = () =>
+  queryOptions({ queryKey: paymentKeys.banks, queryFn: async ({ signal }) => (await call(ordersApi.bankCodes, { signal })).banks, staleTime: 24 * 60 * 60_000 });
+
+/**
+ * The delivery addresses for a PRODUCT order, read again whenever /payments opens: the member may
+ * just have added one on /my-page/address-edit.
+ */
+export const deliveryAddressesQuery = () =>
+  queryOptions({ queryKey: paymentKeys.addresses, queryFn: async ({ signal }) => (await call(addressesApi.addresses, { signal })).addresses, staleTime: 0 });
