@@ -19,7 +19,8 @@ import { ConsultationFields, CustomerFields, TermsAgreement } from './checkout-f
 import { DeliveryAddress } from './delivery-address.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { requestTossPayment } from './pay-with-toss.ts';
-import { isPriceChange, usePaymentErrorText } from './payment-error-text.ts';
+import { usePaymentErrorText } from './payment-error-text.ts';
+import { isPriceChange } from './payment-errors.ts';
 import { useOrderPreview } from './order-preview.ts';
 import { useOrderLabels } from './labels.ts';
 import * as css from './payments.css.ts';

@@ -2,13 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { useOrderLabels } from './labels.ts';
+import { PRICE_CHANGED } from './payment-errors.ts';
 import { tossErrorOf, tossFailReason } from './toss-codes.ts';
 import './catalog.ts';
-
-/** The server's answer when the price changed since the member saw it (createOrder's expectedAmount). */
-export const PRICE_CHANGED = 'PriceChanged';
-
-export const isPriceChange = (error: unknown): boolean => isApiError(error) && error.message === PRICE_CHANGED;
 
 /**
  * A failure on the way to paying → Korean text: our server's keys (SPEC §8: AlreadyOrdered…,

@@ -15,10 +15,11 @@ import { appPath, paymentHistoryPath, resolveNextUrl } from '../../lib/payment/s
 import { clearPayment, getPayment } from '../../lib/storage/keys.ts';
 import { flash } from '../../lib/ui/flash-store.ts';
 import { usePaymentErrorText } from './payment-error-text.ts';
+import { isRetryable } from './payment-errors.ts';
 import * as css from './payments.css.ts';
 import './catalog.ts';
 
-export type TossReturnSearch = { paymentKey?: string; orderId?: string; amount?: string };
+export type TossReturnSearch = { paymentKey?: string; orderId?: string; amount?: number | string };
 
 /**
  * One confirm per payment in this tab: React's development double effects and a quick second
@@ -82,7 +83,7 @@ function Confirm({ body }: { body: PaymentConfirmBody }) {
     confirm.mutate();
   }, [confirm]);
 
-  if (confirm.isError) return <Failed error={confirm.error} onRetry={() => confirm.mutate()} />;
+  if (confirm.isError) return <Failed error={confirm.error} onRetry={isRetryable(confirm.error) ? () => confirm.mutate() : null} />;
   return (
     <div className={css.result} role="status" aria-live="polite">
       <Spinner />

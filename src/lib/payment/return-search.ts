@@ -16,3 +16,8 @@ export function pickSearchText<K extends string>(search: Record<string, unknown>
   }
   return out;
 }
+
+/** An amount as Toss appends it: kept as the router parsed it (a number), so the URL is not rewritten. */
+export function searchAmount(value: unknown): number | string | undefined {
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+}
