@@ -3,4 +3,6 @@ export const BUDGETS = {
   initialJsGzipBytes: 150 * 1024,
   throughputShareOfBare: 0.25,
   p99Ms: 50,
+  /** Issue 4: 100 entries written offline reach the server within 10 s of coming back online. */
+  outboxFlush100Ms: 10_000,
 };

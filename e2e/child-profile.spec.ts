@@ -126,3 +126,21 @@ test('the child page falls back to the profile tab, moves between tabs by keyboa
   await page.goto('/my-page/child-info/999999');
   await expect(page).toHaveURL(/\/error\/404/);
 });
+
+test("the child's page leads to its diary, selecting that child first (issue 4 §1); an unborn child has no diary link", async ({ page }) => {
+  const tokens = await completeMember(page.request);
+  await addChildByApi(page.request, tokens, { nickname: '첫째', sex: 'FEMALE', born: true, birthDateTime: '2025-06-01T01:00:00Z', height: null, weight: null });
+  const secondId = await addChildByApi(page.request, tokens, { nickname: '둘째', sex: 'MALE', born: true, birthDateTime: '2026-03-01T01:00:00Z', height: null, weight: null });
+  const unbornId = await addChildByApi(page.request, tokens, { nickname: '셋째', sex: 'MALE', born: false, birthDueDate: koreaDate(30) });
+  await storeTokens(page, tokens);
+  await page.goto(`/my-page/child-info/${unbornId}?tab=profile`);
+  await expect(page.getByRole('link', { name: new RegExp(ko('Child words')) })).toBeVisible();
+  await expect(page.getByTestId('child-diary-link')).toHaveCount(0);
+
+  await page.goto(`/my-page/child-info/${secondId}?tab=profile`);
+  await page.getByTestId('child-diary-link').click();
+  await expect(page).toHaveURL(/\/diary\/write$/);
+  await expect(page.getByText('둘째', { exact: true }).first()).toBeVisible();
+  const me: unknown = await (await page.request.get('/api/users/me', { headers: authHeaders(tokens) })).json();
+  expect(me).toMatchObject({ data: { selectedChildId: secondId } });
+});

@@ -89,3 +89,43 @@ test('offline: two entries (one with a photo) and a draft survive an offline rel
     await cleanup();
   }
 });
+
+test('logging out with an entry still queued says it stays on this phone until this parent signs in again (decision 0023)', async ({ page, context }) => {
+  const tokens = await apiSignIn(page.request, 'parent');
+  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as { data: { children: { id: number; nickname: string }[] } };
+  const dodam = children.data.children.find((c) => c.nickname === '도담이');
+  if (!dodam) throw new Error('no 도담이');
+  const date = koreaDaysAgo(14);
+  const cleanup = async () => {
+    for (const item of await entries(page.request, tokens, dodam.id)) {
+      if (item.entryDate === date) await page.request.delete(`/api/members/diaries/${item.id}`, { headers: authHeaders(tokens) });
+    }
+  };
+  await cleanup();
+  try {
+    await storeTokens(page, tokens);
+    await page.goto(`/diary/write?date=${date}`);
+    const form = page.getByRole('form', { name: ko('Diary') });
+    await expect(form).toBeVisible();
+    await context.setOffline(true);
+    await form.getByRole('textbox', { name: ko('Title'), exact: true }).fill('로그아웃 전 일기');
+    await form.getByRole('button', { name: ko('Save') }).click();
+    await expect(page.getByText(ko('Saved on this device. It is sent automatically when you are online.'))).toBeVisible();
+
+    // Back online but the diary calls still fail (a dead spot): the entry keeps waiting while the settings load.
+    await page.route('**/api/members/diaries**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    await page.goto('/my-page/setting');
+    await page.getByRole('button', { name: ko('Log out') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(ko('{queued} diary entries are not sent yet. They stay on this phone and are sent when you sign in again.').replace('{queued}', '1'));
+    await dialog.getByRole('button', { name: ko('Cancel') }).click();
+
+    await page.unroute('**/api/members/diaries**');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(async () => (await entries(page.request, tokens, dodam.id)).filter((d) => d.entryDate === date).length, { timeout: 15_000 }).toBe(1);
+  } finally {
+    await context.setOffline(false);
+    await cleanup();
+  }
+});

@@ -3,7 +3,7 @@
  * `npx tsx scripts/screenshots.ts [outDir]`. Starts its own server with demo data.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, startServer } from '../bench/server-process.ts';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
 
@@ -13,8 +13,13 @@ function daysAgo(n: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - n * 86_400_000));
 }
 mkdirSync(out, { recursive: true });
+type Tokens = { accessToken: string; refreshToken: string };
+/** Runs after the page loaded and before the shot (e.g. writes queued offline); may answer an undo for after it. */
+type Prepare = (page: Page, context: ComposedContext) => Promise<(() => Promise<void>) | undefined>;
+type ComposedContext = { context: BrowserContext; url: string; tokens: Tokens | null };
+
 /** `select`: the demo child to select before the shot (put back to 도담이, child 1, after it). */
-const pages: { who: string | null; path: string; select?: number; name?: string; full?: boolean }[] = [
+const pages: { who: string | null; path: string; select?: number; name?: string; full?: boolean; prepare?: Prepare }[] = [
   { who: null, path: '/auth/sign-in' },
   { who: null, path: '/error/404' },
   { who: null, path: '/error/032' },
@@ -51,9 +56,48 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/diary/read/2', name: 'diary-read-past' },
   { who: 'parent', path: '/diary/write/2', name: 'diary-edit-past' },
   { who: 'parent', path: '/diary/read/1/comments', name: 'diary-comments' },
+  // issue 4 §3: an entry saved offline waits in the outbox; one rejected on its return (its day was written meanwhile)
+  { who: 'parent', path: `/diary/write?date=${daysAgo(20)}`, name: 'diary-outbox-waiting', full: true, prepare: queueOffline(20, false) },
+  { who: 'parent', path: `/diary/write?date=${daysAgo(21)}`, name: 'diary-outbox-rejected', full: true, prepare: queueOffline(21, true) },
   { who: 'incomplete', path: '/auth/sign-up/add' },
   { who: 'admin', path: '/admin' },
 ];
+
+/**
+ * Saves the loaded write page's entry (day `day`) while offline, so the outbox queues it; with
+ * `conflict`, that day is then written through the API and the app comes back online, so the queued
+ * entry is rejected (the shot shows it with its reason; the server's entry is deleted again). The
+ * page is loaded online first (no service worker here) and never reloaded.
+ */
+function queueOffline(day: number, conflict: boolean): Prepare {
+  return async (page, { context, url, tokens }) => {
+    await context.setOffline(true);
+    const form = page.getByRole('form', { name: '일기', exact: true });
+    await form.getByRole('textbox', { name: '제목', exact: true }).fill('버스에서 쓴 일기');
+    await form.getByRole('button', { name: '저장', exact: true }).click();
+    await page.getByText('인터넷에 연결되면 자동으로 보내요').first().waitFor();
+    if (conflict && tokens) {
+      const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken, 'content-type': 'application/json' };
+      const body = { clientId: crypto.randomUUID(), childId: 1, entryDate: daysAgo(day), title: '다른 기기에서 쓴 일기', areas: { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null }, content: null, contentText: '' };
+      const res = await fetch(`${url}/api/members/diaries`, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`conflicting entry: ${res.status}`);
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await page.getByText('보내지 못했어요', { exact: false }).first().waitFor();
+      // Its own day now opens the other device's entry; a free day's page lists the rejected write.
+      await page.goto(`${url}/diary/write?date=${daysAgo(8)}`);
+      await page.getByText('보내지 못했어요', { exact: false }).first().waitFor();
+      // After the shot the other device's entry goes again, so that the next viewport's run finds the day free.
+      const created: unknown = await res.json();
+      const id = typeof created === 'object' && created !== null && 'data' in created && typeof created.data === 'object' && created.data !== null && 'id' in created.data ? created.data.id : null;
+      return async () => {
+        if (typeof id === 'number') await fetch(`${url}/api/members/diaries/${id}`, { method: 'DELETE', headers });
+      };
+    }
+    await page.getByRole('list', { name: '보내기 대기 중' }).waitFor();
+    return undefined;
+  };
+}
 
 // SCREENSHOT_ONLY=main takes only the pages whose path or name contains it.
 const only = process.env.SCREENSHOT_ONLY;
@@ -94,10 +138,12 @@ try {
       }
       const page = await context.newPage();
       await page.goto(`${server.url}${p.path}`, { waitUntil: 'networkidle' });
+      const undo = p.prepare ? await p.prepare(page, { context, url: server.url, tokens: t }) : undefined;
       await page.waitForTimeout(300);
       const name = `${out}/${w}-${p.name ?? (p.path.replace(/[/?&=]/g, '_').replace(/^_/, '') || 'root')}.png`;
       await page.screenshot({ path: name, fullPage: p.full ?? false });
       if (t && p.select) await selectChild(server.url, t, 1);
+      await undo?.();
       console.log(name);
       await context.close();
     }

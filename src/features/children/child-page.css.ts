@@ -85,3 +85,5 @@ export const childList = style({
   boxShadow: vars.shadow.card,
   border: `1px solid ${vars.color.border}`,
 });
+/** A linkRow that is a button (it selects the child before going to its diary). */
+export const linkButton = style([linkRow, { width: '100%', padding: 0, border: 'none', background: 'none', font: 'inherit', cursor: 'pointer', textAlign: 'start', selectors: { '&:disabled': { cursor: 'progress', opacity: 0.6 } } }]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildListItem } from '../../contract/child.ts';
 import type { ScheduleItem } from '../../contract/schedules-api.ts';
-import { homeChild, isBorn, nextScheduleCard, withSelected } from './home-model.ts';
+import { withSelected } from '../../lib/auth/use-select-child.ts';
+import { homeChild, isBorn, nextScheduleCard } from './home-model.ts';
 
 const child = (id: number, selected: boolean, born = true): ChildListItem => ({
   id,

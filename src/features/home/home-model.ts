@@ -21,10 +21,6 @@ export function isBorn(child: Pick<ChildSummary, 'born' | 'birthDateTime'>): boo
 }
 
 /** The list with `id` as the only selected child (the switch shows at once, before the server answers). */
-export function withSelected(children: readonly ChildListItem[], id: number): ChildListItem[] {
-  return children.map((child) => (child.selected === (child.id === id) ? child : { ...child, selected: child.id === id }));
-}
-
 export type NextScheduleCard = { kind: 'unborn' } | { kind: 'next'; item: ScheduleItem } | { kind: 'complete' };
 
 /**

@@ -16,7 +16,7 @@ import * as cardCss from './home-card.css.ts';
 import { homeChild, isBorn } from './home-model.ts';
 import * as css from './home.css.ts';
 import { ScheduleCard } from './schedule-card.tsx';
-import { useSelectChild } from './use-select-child.ts';
+import { useSelectChild } from '../../lib/auth/use-select-child.ts';
 import { WordCard } from './word-card.tsx';
 import './catalog.ts';
 

@@ -10,6 +10,7 @@ import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
 import { clearEverything, logout } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { hasOutboxMark } from '../../lib/storage/keys.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
 import * as css from './my-page.css.ts';
 import './catalog.ts';
@@ -21,6 +22,14 @@ export function AccountActions() {
   const errorText = useErrorText();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [queued, setQueued] = useState(0);
+  // Entries saved offline stay on the phone for this member (decision 0023): say so before logging out.
+  const askLogout = async () => {
+    setConfirmLogout(true);
+    if (!hasOutboxMark()) return setQueued(0);
+    const { diaryOutbox } = await import('../../lib/offline/diary-outbox.ts');
+    setQueued((await diaryOutbox.mine().catch(() => [])).length);
+  };
   const remove = useMutation({
     mutationFn: () => call(accountApi.deleteAccount),
     onSuccess: async () => {
@@ -35,7 +44,7 @@ export function AccountActions() {
         <Trans>Account</Trans>
       </h2>
       <div className={css.actions}>
-        <Button tone="ghost" block onClick={() => setConfirmLogout(true)}>
+        <Button tone="ghost" block onClick={() => void askLogout()}>
           <Trans>Log out</Trans>
         </Button>
         <Button tone="ghost" block onClick={() => setConfirmDelete(true)}>
@@ -52,7 +61,9 @@ export function AccountActions() {
           setConfirmLogout(false);
           void withLoading(logout());
         }}
-      />
+      >
+        {queued > 0 ? <Trans>{queued} diary entries are not sent yet. They stay on this phone and are sent when you sign in again.</Trans> : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
         title={t`Delete your account?`}

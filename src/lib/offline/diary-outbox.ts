@@ -3,16 +3,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { saveDiary } from '../diary/save-diary.ts';
 import { diaryKeys } from '../query/diary-queries.ts';
 import { idbTable } from '../storage/idb.ts';
-import { getTokens, setOutboxMark } from '../storage/keys.ts';
+import { getStoredUser, getTokens, setOutboxMark } from '../storage/keys.ts';
 import { createOutbox, type OutboxItem } from './outbox.ts';
 
 export const SYNC_TAG = 'diary-outbox';
 export const FLUSH_MESSAGE = 'FLUSH_OUTBOX';
 
-export const diaryOutbox = createOutbox(idbTable<OutboxItem>('dodam-outbox'), (item, keys, onImageUploaded) =>
-  saveDiary(item.target, item.draft, { removeImageIds: item.removeImageIds, images: item.images }, keys, {
-    onImageUploaded: (localId) => void onImageUploaded(localId),
-  }),
+export const diaryOutbox = createOutbox(
+  idbTable<OutboxItem>('dodam-outbox'),
+  (item, keys, onImageUploaded) =>
+    saveDiary(item.target, item.draft, { removeImageIds: item.removeImageIds, images: item.images }, keys, {
+      onImageUploaded: (localId) => void onImageUploaded(localId),
+    }),
+  undefined,
+  () => getStoredUser()?.id ?? null,
 );
 
 /** The entry (main.tsx) loads this module at start only while this mark says the outbox holds writes. */

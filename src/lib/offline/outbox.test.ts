@@ -60,6 +60,24 @@ describe('diary outbox', () => {
     expect(store.rows.size).toBe(0);
   });
 
+  it('sends only the signed-in member\u2019s items; another member\u2019s wait for them on a shared phone (decision 0023)', async () => {
+    const store = memoryStore();
+    const { transport, calls } = scripted([]);
+    let member: number | null = 1;
+    const outbox = createOutbox(store, transport, now, () => member);
+    await outbox.enqueue(input('first-parent'));
+    member = 2;
+    await outbox.enqueue(input('second-parent'));
+    expect((await outbox.mine()).map((item) => item.id)).toEqual(['second-parent']);
+    await outbox.flush();
+    expect(calls.map((c) => c.id)).toEqual(['second-parent']);
+    expect([...store.rows.keys()]).toEqual(['first-parent']);
+    member = 1;
+    await outbox.flush();
+    expect(calls.map((c) => c.id)).toEqual(['second-parent', 'first-parent']);
+    expect(store.rows.size).toBe(0);
+  });
+
   it('keeps the item on a network failure, stops, and reuses its Idempotency-Key on the retry', async () => {
     const store = memoryStore();
     const { transport, calls } = scripted([offline]);

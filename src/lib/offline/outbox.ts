@@ -15,6 +15,8 @@ export type StoredKeys = Record<string, { body: string; key: string }>;
 
 export type OutboxItem = {
   id: string;
+  /** Who wrote it: only that member's session sends it (decision 0023). Absent on items queued before. */
+  memberId?: number | null;
   /** Queue order (enqueue time, ms). */
   seq: number;
   childId: number;
@@ -54,7 +56,11 @@ export type FlushResult = { sent: Diary[]; rejected: number; stoppedByNetwork: b
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-export function createOutbox(store: OutboxStore, transport: OutboxTransport, now: () => number = () => Date.now()) {
+/**
+ * `owner` answers the signed-in member: new items are theirs, and a flush sends only their items, so
+ * that on a shared phone one parent's queued entries wait for that parent (decision 0023).
+ */
+export function createOutbox(store: OutboxStore, transport: OutboxTransport, now: () => number = () => Date.now(), owner: () => number | null = () => null) {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
   let running: Promise<FlushResult> | null = null;
@@ -62,10 +68,16 @@ export function createOutbox(store: OutboxStore, transport: OutboxTransport, now
   let lastSeq = 0;
 
   const list = async (): Promise<OutboxItem[]> => (await store.values()).sort((a, b) => a.seq - b.seq);
+  const isMine = (item: OutboxItem, member: number | null) => item.memberId == null || member === null || item.memberId === member;
+  /** The signed-in member's items (waiting or rejected). */
+  const mine = async (): Promise<OutboxItem[]> => {
+    const member = owner();
+    return (await list()).filter((item) => isMine(item, member));
+  };
 
   async function enqueue(input: Omit<OutboxItem, 'seq' | 'status' | 'reason' | 'keys'> & { keys: IdempotencyKeys }): Promise<OutboxItem> {
     lastSeq = Math.max(now(), lastSeq + 1);
-    const item: OutboxItem = { ...input, keys: input.keys.toJSON(), seq: lastSeq, status: 'waiting', reason: null };
+    const item: OutboxItem = { ...input, memberId: owner(), keys: input.keys.toJSON(), seq: lastSeq, status: 'waiting', reason: null };
     await store.set(item.id, item);
     emit();
     return item;
@@ -102,7 +114,7 @@ export function createOutbox(store: OutboxStore, transport: OutboxTransport, now
       again = false;
       const done = new Set<string>();
       for (;;) {
-        const next = (await list()).find((item) => item.status === 'waiting' && !done.has(item.id));
+        const next = (await mine()).find((item) => item.status === 'waiting' && !done.has(item.id));
         if (!next) break;
         done.add(next.id);
         if ((await sendOne(next, result)) === 'stop') return result;
@@ -140,6 +152,7 @@ export function createOutbox(store: OutboxStore, transport: OutboxTransport, now
     discard,
     replace,
     list,
+    mine,
     get: (id: string) => store.get(id),
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
