@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, FAKES_PORT, serverEnv } from './e2e/env.ts';
+import { BASE_URL, E2E_PORT, FAKES_PORT, serverEnv } from './e2e/env.ts';
 
 // A fresh embedded database per run (config is also loaded by workers, which never use it).
 const dataDir = join(tmpdir(), `dodam-e2e-${Date.now()}`);
@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, channel: undefined } }],
   webServer: [
-    { command: 'npx tsx e2e/fakes/start-fakes.ts', port: FAKES_PORT, reuseExistingServer: false, env: { FAKES_PORT: String(FAKES_PORT) }, stdout: 'pipe' },
+    { command: 'npx tsx e2e/fakes/start-fakes.ts', port: FAKES_PORT, reuseExistingServer: false, env: { FAKES_PORT: String(FAKES_PORT), E2E_PORT: String(E2E_PORT) }, stdout: 'pipe' },
     { command: 'npx tsx server/main-cli.ts', url: `${BASE_URL}/api/health`, timeout: 120_000, reuseExistingServer: false, env: serverEnv(dataDir), stdout: 'pipe' },
   ],
 });

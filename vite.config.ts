@@ -84,7 +84,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080' },
+    // /dev/toss: the local Toss test checkout (development without Toss keys, decision 0024).
+    proxy: { '/api': 'http://localhost:8080', '/dev/toss': 'http://localhost:8080' },
   },
   build: {
     outDir: 'dist',

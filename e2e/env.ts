@@ -8,6 +8,10 @@ export const FAKES_PORT = Number(process.env.FAKES_PORT ?? 8791);
 export const E2E_JWT_SECRET = 'e2e-only-secret-e2e-only-secret-e2e-only';
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 const fakes = `http://127.0.0.1:${FAKES_PORT}`;
+/** The Toss stand-in inside the fakes server (e2e/fakes/start-fakes.ts), and the test keys both sides share. */
+export const FAKE_TOSS_URL = `${fakes}/toss`;
+export const E2E_TOSS_KEYS = { clientKey: 'test_ck_e2e_dodam', secretKey: 'test_sk_e2e_dodam' };
+export const TOSS_WEBHOOK_URL = `${BASE_URL}/api/open/payments/toss-webhook`;
 
 export function serverEnv(dataDir = join(tmpdir(), `dodam-e2e-${process.pid}`)): Record<string, string> {
   return {
@@ -31,5 +35,9 @@ export function serverEnv(dataDir = join(tmpdir(), `dodam-e2e-${process.pid}`)):
     NAVER_TOKEN_URL: `${fakes}/naver/token`,
     NAVER_USER_URL: `${fakes}/naver/me`,
     NAVER_LOGOUT_URL: `${fakes}/naver/logout`,
+    // The real Toss adapter against the stand-in; the browser loads the real SDK URL, which the specs stub (e2e/toss.ts).
+    TOSS_CLIENT_KEY: E2E_TOSS_KEYS.clientKey,
+    TOSS_SECRET_KEY: E2E_TOSS_KEYS.secretKey,
+    TOSS_API_URL: FAKE_TOSS_URL,
   };
 }

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ordersApi } from '../src/contract/orders-api.ts';
 import type { Deps } from './deps.ts';
 import { createDevOAuthProvider } from './integrations/oauth-dev-provider.ts';
+import { FAKE_TOSS_MOUNT } from './integrations/toss-fake.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { authMiddleware } from './lib/auth-middleware.ts';
@@ -20,12 +22,18 @@ import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { OrderableFactory } from './modules/orders/orderable.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
 import { createPhoneService } from './modules/users/phone.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
-export type AppOptions = { distDir?: string };
+export type AppOptions = {
+  distDir?: string;
+  /** The orderable plug-ins (default: modules/orders/orderables.ts); tests plug a test-only type in. */
+  orderables?: readonly OrderableFactory[];
+};
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -58,6 +66,13 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   diariesRoutes(app, deps);
   pushRoutes(app, deps);
   communityRoutes(app, deps);
+  ordersRoutes(app, deps, options.orderables);
+  if (deps.fakeToss) {
+    // Development without Toss keys: the test checkout, and its webhooks delivered in-process.
+    app.route(FAKE_TOSS_MOUNT, deps.fakeToss.app);
+    const webhookPath = ordersApi.tossWebhook.path;
+    deps.fakeToss.deliverWebhooksTo(async (body) => (await app.request(webhookPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status);
+  }
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -9,6 +9,8 @@ import { createOAuthClient, type OAuthClient } from './integrations/oauth.ts';
 import { createRecordingPush, createWebPush, developmentVapidKeys, generateVapidKeys, type PushSender } from './integrations/push.ts';
 import { createHttpSms, createLogSms } from './integrations/sms.ts';
 import { createS3Storage } from './integrations/s3-storage.ts';
+import { createTossClient, type TossClient } from './integrations/toss.ts';
+import { createFakeToss, FAKE_TOSS_MOUNT, type FakeToss } from './integrations/toss-fake.ts';
 import { createDiskStorage, withTemporaryFailureKeys, type FileStorage } from './integrations/storage.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createAuthCache } from './lib/auth-cache.ts';
@@ -26,6 +28,7 @@ export function buildDeps(env: Env, database: Database, options: { clock?: Clock
   const sms = logSms ?? createHttpSms(env.SMS_API_URL ?? '', env.SMS_API_KEY ?? '', env.SMS_SENDER ?? '');
   const push = pushFor(env);
   const authCache = createAuthCache(env.AUTH_CACHE_MS, () => clock.now().getTime());
+  const payments = tossFor(env, clock);
   return {
     env,
     database,
@@ -41,7 +44,19 @@ export function buildDeps(env: Env, database: Database, options: { clock?: Clock
     urls: createUrlSigner(secret),
     push: options.push ?? push.sender,
     vapidPublicKey: push.publicKey,
+    toss: payments.toss,
+    fakeToss: payments.fake,
   };
+}
+
+/** The local stand-in's keys: test keys in Toss's format, known to nobody else. */
+const LOCAL_TOSS_KEYS = { clientKey: 'test_ck_dodam_local_checkout', secretKey: 'test_sk_dodam_local_checkout' };
+
+/** The real Toss API with keys (env.ts requires them in production); otherwise the stand-in, reached in-process. */
+export function tossFor(env: Env, clock: Clock): { toss: TossClient; fake: FakeToss | null } {
+  if (env.TOSS_CLIENT_KEY && env.TOSS_SECRET_KEY) return { toss: createTossClient({ apiUrl: env.TOSS_API_URL, secretKey: env.TOSS_SECRET_KEY }), fake: null };
+  const fake = createFakeToss({ ...LOCAL_TOSS_KEYS, publicBase: FAKE_TOSS_MOUNT, now: () => clock.now() });
+  return { toss: createTossClient({ apiUrl: 'http://local-toss', secretKey: fake.secretKey, fetch: fake.fetch }), fake };
 }
 
 function oauthFor(provider: Provider, env: Env): OAuthClient {

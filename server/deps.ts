@@ -5,6 +5,8 @@ import type { Env } from './env.ts';
 import type { OAuthClient } from './integrations/oauth.ts';
 import type { PushSender } from './integrations/push.ts';
 import type { SmsSender } from './integrations/sms.ts';
+import type { TossClient } from './integrations/toss.ts';
+import type { FakeToss } from './integrations/toss-fake.ts';
 import type { FileStorage } from './integrations/storage.ts';
 import type { AuthCache } from './lib/auth-cache.ts';
 import type { Clock } from './lib/clock.ts';
@@ -33,4 +35,8 @@ export type Deps = {
   /** Web Push (VAPID): web-push outside tests, a recorder in tests; the public key the browsers subscribe with. */
   push: PushSender;
   vapidPublicKey: string;
+  /** Toss Payments core API (ARCHITECTURE §6): the real one with keys, else the local stand-in in-process. */
+  toss: TossClient;
+  /** The local Toss stand-in, present only without keys (development, server tests): mounted at /dev/toss. */
+  fakeToss: FakeToss | null;
 };

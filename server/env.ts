@@ -41,6 +41,12 @@ const EnvSchema = v.object({
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)'))),
   /** Who the push services contact about this sender: mailto: or https: URL. */
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL'))),
+  /** Toss Payments (ARCHITECTURE §6): without both keys, development uses the local test checkout at /dev/toss. */
+  TOSS_CLIENT_KEY: v.optional(v.string()),
+  TOSS_SECRET_KEY: v.optional(v.string()),
+  TOSS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.tosspayments.com'),
+  /** The SDK v1 script the browser loads (the end-to-end tests stub this URL in the browser). */
+  TOSS_SDK_URL: v.optional(v.pipe(v.string(), v.url()), 'https://js.tosspayments.com/v1'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -67,12 +73,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     missing.push(...s3Problems);
     // Keys made on one instance would not match the subscriptions another instance made: set them.
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT) missing.push('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT');
+    // Without keys payments would go to the local test checkout, which charges nobody.
+    if (!env.TOSS_CLIENT_KEY || !env.TOSS_SECRET_KEY) missing.push('TOSS_CLIENT_KEY/TOSS_SECRET_KEY');
     if (env.SEED_DEMO === 'true') throw new Error('The demo seed is refused with NODE_ENV=production');
     if (missing.length > 0) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
   } else if (s3Problems.length > 0) {
     throw new Error(`STORAGE=s3 needs ${s3Problems.join(', ')}`);
   }
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  // One key alone would send the browser to real Toss and the server to the local stand-in (or back).
+  if (!env.TOSS_CLIENT_KEY !== !env.TOSS_SECRET_KEY) throw new Error('TOSS_CLIENT_KEY and TOSS_SECRET_KEY go together');
   return env;
 }
 

@@ -25,7 +25,9 @@ export async function main(): Promise<void> {
     if (seedWanted) {
       console.log(`\n  Demo accounts${seeded ? ' (just created)' : ''}, password "${DEMO_PASSWORD}":`);
       for (const a of DEMO_ACCOUNTS) console.log(`    ${a.loginId.padEnd(11)} ${a.about}`);
-      console.log('  Kakao / Naver sign-in uses the local dev-login chooser until keys are configured.\n');
+      console.log('  Kakao / Naver sign-in uses the local dev-login chooser until keys are configured.');
+      if (deps.fakeToss) console.log('  Payments go to the local test checkout (/dev/toss) until Toss keys are configured: nothing is charged.');
+      console.log('');
     }
   });
 

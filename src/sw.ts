@@ -24,7 +24,8 @@ self.addEventListener('message', (event) => {
 const isApi = (url: URL) => url.pathname.startsWith('/api/');
 
 // The SPA: every navigation that is not an API call is answered by the precached shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// /dev/toss/: the server's local Toss test checkout (development without keys, decision 0024), not the SPA.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\/toss\//] }));
 
 // Auth, user, payment and every other API call: network only, never cached.
 registerRoute(({ url }) => isApi(url) && !url.pathname.startsWith('/api/open/care-info'), new NetworkOnly());

@@ -142,6 +142,8 @@ describe('VAPID keys', () => {
       SMS_PROVIDER: 'http',
       SMS_API_URL: 'https://sms.example',
       SMS_API_KEY: 's',
+      TOSS_CLIENT_KEY: 'live_ck_x',
+      TOSS_SECRET_KEY: 'live_sk_x',
       STORAGE: 's3',
       S3_ENDPOINT: 'https://kr.object.ncloudstorage.com',
       S3_BUCKET: 'dodam',

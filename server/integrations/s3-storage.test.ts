@@ -124,6 +124,8 @@ describe('STORAGE and S3_* in env.ts', () => {
     SMS_PROVIDER: 'http',
     SMS_API_URL: 'https://sms.example',
     SMS_API_KEY: 's',
+    TOSS_CLIENT_KEY: 'live_ck_x',
+    TOSS_SECRET_KEY: 'live_sk_x',
     VAPID_PUBLIC_KEY: 'B'.repeat(87),
     VAPID_PRIVATE_KEY: 'p'.repeat(43),
     VAPID_SUBJECT: 'mailto:push@dodam.example',

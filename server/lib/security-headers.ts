@@ -1,9 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** Tokens live in localStorage (ARCHITECTURE §4), so no inline script and no eval may ever run. */
+/**
+ * Tokens live in localStorage (ARCHITECTURE §4), so no inline script and no eval may ever run. The
+ * one foreign script is Toss Payments' SDK v1 (loaded lazily on /payments only), whose payment
+ * window opens in a frame from its own domain on desktop (ARCHITECTURE §6).
+ */
+export const TOSS_SDK_ORIGIN = 'https://js.tosspayments.com';
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${TOSS_SDK_ORIGIN}`,
+  "frame-src 'self' https://*.tosspayments.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -4,6 +4,7 @@ import { childrenApi } from './children-api.ts';
 import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { growthApi } from './growth-api.ts';
+import { ordersApi } from './orders-api.ts';
 import { pushApi } from './push-api.ts';
 import { schedulesApi } from './schedules-api.ts';
 import { sessionApi } from './session-api.ts';
@@ -23,6 +24,7 @@ export const api = {
   ...diaryApi,
   ...pushApi,
   ...communityApi,
+  ...ordersApi,
 } as const;
 
 export type Api = typeof api;

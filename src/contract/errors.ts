@@ -18,6 +18,10 @@ const temporary = { code: '503', status: 503 } as const;
 
 export const SERVER_ERRORS = {
   BadRequest: bad,
+  /** An orderable type the server sells nothing under (no plug-in registered, decision 0022). */
+  InvalidOrderType: bad,
+  /** The amount posted back from Toss's success URL is not the order's: tampered, never confirmed. */
+  PaymentAmountMismatchException: bad,
   UserAuthenticationException: unauthenticated,
   IllegalUserRoleException: forbidden,
   JwtStatus: forbidden,
@@ -65,6 +69,10 @@ export const SERVER_ERRORS = {
   /** The edit was based on an older version of the entry (two devices, decision 0017). */
   DiaryEditConflictException: conflict,
   UnbornChildDiaryException: conflict,
+  /** The server's price is not the amount the member was shown (issue 5 §1): show the new price. */
+  PriceChanged: conflict,
+  /** The order was canceled, expired or paid with another payment: start a new order. */
+  OrderNotPayableException: conflict,
 
   DiaryEditExpiredException: expired,
   OrderExaminationExpiredException: expired,
@@ -93,11 +101,17 @@ export const SERVER_ERRORS = {
   DiaryBeforeBirthException: fixInPlace,
   /** The child-meal area is for a child over 6 months (SPEC §4) on the entry's day. */
   ChildMealTooYoungException: fixInPlace,
+  /** Toss refused the payment (card declined, session expired …): the order stays unpaid and can be paid again. */
+  PaymentRefusedException: fixInPlace,
+  /** Toss refused the cancel (e.g. the refund account): nothing was canceled. */
+  PaymentCancelRefusedException: fixInPlace,
   TooManyRequestsException: { code: '429', status: 429 },
 
   FileDownloadException: temporary,
   FileUploadException: temporary,
   MailFailException: temporary,
+  /** Toss did not answer: nothing changed here; the same request can be sent again. */
+  PaymentUnavailableException: temporary,
 
   InvalidInternalApi: { code: '500', status: 500 },
   UnknownErrorOccurred: { code: '500', status: 500 },

@@ -8,6 +8,7 @@ import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoGrowth } from './demo-growth.ts';
 import { seedDemoDiaries } from './demo-diaries.ts';
 import { seedDemoCommunity } from './demo-community.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
 
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     if (first) await seedDemoSchedules(tx, { dodamId: first.id }, now);
     if (first) await seedDemoGrowth(tx, { dodamId: first.id }, now);
     if (first) await seedDemoDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
+    if (first) await seedDemoOrders(tx, { parentId: parent.id, dodamId: first.id }, now);
     await seedDemoCommunity(tx, { parentId: parent.id }, { loginId: 'friend', passwordHash, role: 'ROLE_MEMBER', ...complete('최새싹', '새싹맘', '01034567890') }, now);
   });
   return true;

@@ -56,7 +56,8 @@ describe('security headers (ARCHITECTURE §4 strict Content-Security-Policy)', (
     for (const res of answers) {
       const csp = res.headers.get('content-security-policy') ?? '';
       const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
-      expect(directives.get('script-src')).toEqual(["'self'"]);
+      // Only the app's own scripts and Toss Payments' SDK (ARCHITECTURE §6).
+      expect(directives.get('script-src')).toEqual(["'self'", 'https://js.tosspayments.com']);
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(csp).not.toMatch(/unsafe-eval/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

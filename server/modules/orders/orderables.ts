@@ -1,7 +1,8 @@
 import type { OrderableFactory } from './orderable.ts';
+import { consultationOrderable, growthExaminationOrderable, reportAnalysisOrderable } from './plain-orderables.ts';
 
 /**
  * Every orderable type's plug-in (decision 0022). Each feature adds its own factory here; the orders
  * service refuses a type without one (InvalidOrderType).
  */
-export const orderableFactories: OrderableFactory[] = [];
+export const orderableFactories: OrderableFactory[] = [consultationOrderable, growthExaminationOrderable, reportAnalysisOrderable];

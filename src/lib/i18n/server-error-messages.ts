@@ -5,6 +5,8 @@ import type { ServerErrorKey } from '../../contract/errors.ts';
 
 export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = {
   BadRequest: msg`The request was not valid. Please try again.`,
+  InvalidOrderType: msg`This item cannot be ordered.`,
+  PaymentAmountMismatchException: msg`The payment amount does not match the order, so the payment was not made.`,
   UserAuthenticationException: msg`Your login has expired or is invalid. Please log in again.`,
   IllegalUserRoleException: msg`You cannot access this with your permission.`,
   JwtStatus: msg`Your login has expired. Please log in again.`,
@@ -47,9 +49,13 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   DiaryAlreadyWrittenException: msg`A diary for this child on this day already exists. Please open it to add to it.`,
   DiaryEditConflictException: msg`This diary was changed on another device in the meantime. The latest version is shown now; please check it and save again.`,
   UnbornChildDiaryException: msg`A diary can be written after your child is born.`,
+  PriceChanged: msg`The price has changed. Please check the new amount and pay again.`,
+  OrderNotPayableException: msg`This order can no longer be paid. Please start a new order.`,
   FutureDiaryDateException: msg`A diary cannot be written for a future date.`,
   DiaryBeforeBirthException: msg`The diary date cannot be before your child's birth.`,
   ChildMealTooYoungException: msg`Meals can be recorded for a child over 6 months.`,
+  PaymentRefusedException: msg`The payment was not approved. Please try again or choose another payment method.`,
+  PaymentCancelRefusedException: msg`The payment could not be cancelled. Please check the refund account and try again.`,
   DiaryImageTooLargeException: msg`The photo is too large. Please choose one of 10MB or less.`,
   DiaryEditExpiredException: msg`A diary can only be edited on the day it was written.`,
   OrderExaminationExpiredException: msg`The development test download has expired.`,
@@ -75,6 +81,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   FileDownloadException: msg`The file could not be downloaded for now. Please try again.`,
   FileUploadException: msg`The file could not be uploaded for now. Please try again.`,
   MailFailException: msg`The email could not be sent. Please try again.`,
+  PaymentUnavailableException: msg`We could not reach the payment service. Please try again in a moment.`,
   InvalidInternalApi: msg`An internal error occurred while calling the server.`,
   UnknownErrorOccurred: msg`An unknown error occurred.`,
 };

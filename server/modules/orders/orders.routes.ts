@@ -1,0 +1,48 @@
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { BANK_CODES } from '../../../src/contract/bank-codes.ts';
+import { ordersApi } from '../../../src/contract/orders-api.ts';
+import type { Deps } from '../../deps.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { mountIdempotent } from '../../lib/idempotency.ts';
+import { idParam, mount } from '../../lib/route.ts';
+import { createOrder } from './order-create.ts';
+import { createCancel } from './order-cancel.ts';
+import { detailView, listHistory, ownHistoryItem } from './order-history.ts';
+import type { OrderableFactory } from './orderable.ts';
+import { createOrderableRegistry } from './orderable-registry.ts';
+import { orderableFactories } from './orderables.ts';
+import { paymentConfigOf } from './payment-config.ts';
+import { createConfirm } from './payment-confirm.ts';
+import { createWebhookHandler } from './payment-webhook.ts';
+
+/** A webhook body is one Payment object; anything larger is not from Toss. */
+const WEBHOOK_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Issue 5 §1: orders, Toss payments and the payment history (ARCHITECTURE §6, decision 0024).
+ * `factories` are the orderable plug-ins (orderables.ts; tests pass their own).
+ */
+export function ordersRoutes(app: Hono<AppEnv>, deps: Deps, factories: readonly OrderableFactory[] = orderableFactories): void {
+  const { db } = deps.database;
+  const registry = createOrderableRegistry(deps, factories);
+  const confirm = createConfirm(deps, registry);
+  const cancel = createCancel(deps, registry);
+  const webhook = createWebhookHandler(deps, registry);
+  const config = paymentConfigOf(deps);
+
+  mount(app, ordersApi.paymentConfig, async () => config);
+  mountIdempotent(app, deps, ordersApi.createOrder, ({ tx, user, body }) => createOrder(tx, registry, user.id, deps.clock.now(), body));
+  mount(app, ordersApi.confirmPayment, ({ user, body }) => confirm(user.id, body));
+  mount(app, ordersApi.orderItems, async ({ user }) => ({ orderItems: await listHistory(db, user.id) }));
+  mount(app, ordersApi.orderItem, async ({ user, params }) => {
+    const { item, order } = await ownHistoryItem(db, user.id, idParam(params));
+    return detailView(order, item);
+  });
+  mountIdempotent(app, deps, ordersApi.cancelOrderItem, ({ tx, user, params, body }) => cancel(tx, user.id, idParam(params), body));
+  mount(app, ordersApi.bankCodes, async () => ({ banks: BANK_CODES.map((bank) => ({ ...bank })) }));
+
+  app.post(ordersApi.tossWebhook.path, bodyLimit({ maxSize: WEBHOOK_LIMIT_BYTES, onError: () => { throw new AppError('BadRequest', 'webhook body too large'); } }));
+  mount(app, ordersApi.tossWebhook, ({ body }) => webhook(body));
+}
