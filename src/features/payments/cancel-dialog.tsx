@@ -148,7 +148,7 @@ export function CancelDialog({ item, open, onClose }: Props) {
             <Trans>Keep it</Trans>
           </Button>
           <Button type="submit" tone="danger" busy={cancel.isPending}>
-            <Trans>Cancel the payment</Trans>
+            <Trans>Yes, cancel it</Trans>
           </Button>
         </div>
       </form>

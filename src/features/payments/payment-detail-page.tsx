@@ -72,10 +72,10 @@ function Detail({ item }: { item: OrderItemDetail }) {
             {item.quantity > 1 ? ` · ${t`${item.quantity} pcs`}` : ''}
           </Row>
           <Row term={t`Method`}>{item.method ?? t`Not paid yet`}</Row>
-          <Row term={t`Ordered`}>{formatKoreanDateTime(item.orderedAt)}</Row>
-          {item.paidAt ? <Row term={t`Paid`}>{formatKoreanDateTime(item.paidAt)}</Row> : null}
-          {item.providedAt ? <Row term={t`Provided`}>{formatKoreanDateTime(item.providedAt)}</Row> : null}
-          {item.canceledAt ? <Row term={t`Cancelled`}>{formatKoreanDateTime(item.canceledAt)}</Row> : null}
+          <Row term={t`Ordered at`}>{formatKoreanDateTime(item.orderedAt)}</Row>
+          {item.paidAt ? <Row term={t`Paid at`}>{formatKoreanDateTime(item.paidAt)}</Row> : null}
+          {item.providedAt ? <Row term={t`Provided at`}>{formatKoreanDateTime(item.providedAt)}</Row> : null}
+          {item.canceledAt ? <Row term={t`Cancelled at`}>{formatKoreanDateTime(item.canceledAt)}</Row> : null}
           {item.cancelReason ? <Row term={t`Reason`}>{item.cancelReason}</Row> : null}
           <Row term={t`Order number`}>{item.orderId}</Row>
         </dl>

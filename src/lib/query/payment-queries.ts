@@ -17,13 +17,16 @@ export const paymentKeys = {
 export const paymentConfigQuery = () =>
   queryOptions({ queryKey: paymentKeys.config, queryFn: ({ signal }) => call(ordersApi.paymentConfig, { signal }), staleTime: 10 * 60_000 });
 
-/** /my-page/payment-history: the member's items, newest first. */
+/**
+ * /my-page/payment-history: the member's items, newest first. Read again on every visit (staleTime 0):
+ * a status changes away from the app (a deposit's webhook, a provided service, a cancel elsewhere).
+ */
 export const orderItemsQuery = () =>
-  queryOptions({ queryKey: paymentKeys.items, queryFn: async ({ signal }) => (await call(ordersApi.orderItems, { signal })).orderItems });
+  queryOptions({ queryKey: paymentKeys.items, queryFn: async ({ signal }) => (await call(ordersApi.orderItems, { signal })).orderItems, staleTime: 0 });
 
-/** One item; a missing one (an old link) is shown on the page rather than as the 404 page. */
+/** One item, read again on every visit; a missing one (an old link) is shown on the page rather than as the 404 page. */
 export const orderItemQuery = (id: number) =>
-  queryOptions({ queryKey: paymentKeys.item(id), queryFn: ({ signal }) => call(ordersApi.orderItem, { params: { id }, signal, navigateOnError: false }) });
+  queryOptions({ queryKey: paymentKeys.item(id), queryFn: ({ signal }) => call(ordersApi.orderItem, { params: { id }, signal, navigateOnError: false }), staleTime: 0 });
 
 /** Banks a refund account can be at: rarely changes. */
 export const bankCodesQuery = () =>
