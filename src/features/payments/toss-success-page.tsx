@@ -127,9 +127,15 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: (() => void) | nu
             <Trans>Pay again</Trans>
           </Link>
         ) : null}
-        <Button tone="ghost" onClick={() => void navigate({ href: appPath(draft?.backUrl, '/my-page/payment-history') })}>
-          <Trans>Go back</Trans>
-        </Button>
+        {draft ? (
+          <Button tone="ghost" onClick={() => void navigate({ href: appPath(draft.backUrl, '/main') })}>
+            <Trans>Go back</Trans>
+          </Button>
+        ) : (
+          <Link to="/my-page/payment-history" className={button({ tone: 'ghost' })}>
+            <Trans>See all payments</Trans>
+          </Link>
+        )}
       </div>
     </div>
   );
