@@ -59,6 +59,13 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   // issue 4 §3: an entry saved offline waits in the outbox; one rejected on its return (its day was written meanwhile)
   { who: 'parent', path: `/diary/write?date=${daysAgo(20)}`, name: 'diary-outbox-waiting', full: true, prepare: queueOffline(20, false) },
   { who: 'parent', path: `/diary/write?date=${daysAgo(21)}`, name: 'diary-outbox-rejected', full: true, prepare: queueOffline(21, true) },
+  // issue 5 §3 (demo: 하늘맘's addresses 1 = 친정, 2 = 우리집 (default); products 1-6, 6 the newest)
+  { who: 'parent', path: '/my-page/address' },
+  { who: 'parent', path: '/my-page/address-edit?id=2', name: 'address-edit' },
+  { who: 'parent', path: '/my-page/address-edit?returnTo=%2Fpayments', name: 'address-new' },
+  { who: 'parent', path: '/care-info', name: 'care-info' },
+  { who: 'parent', path: '/care-info/product', name: 'products', full: true },
+  { who: 'parent', path: '/care-info/product/4', name: 'product-detail', full: true },
   // issue 5 §1: checkout for a consultation (도담이, child 1) and an expert comment (diary 1); the Toss return pages; the demo history (item 1 provided, 2 canceled)
   { who: 'parent', path: '/payments', name: 'payments-consultation', full: true, prepare: withPaymentDraft('CONSULTATION', 1) },
   { who: 'parent', path: '/payments', name: 'payments-diary-comment', prepare: withPaymentDraft('DIARY_COMMENT', 1) },

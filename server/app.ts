@@ -10,6 +10,7 @@ import { authMiddleware } from './lib/auth-middleware.ts';
 import { fail } from './lib/envelope.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveApp } from './lib/static-files.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
@@ -25,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import type { OrderableFactory } from './modules/orders/orderable.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
 import { createPhoneService } from './modules/users/phone.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -73,6 +75,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     const webhookPath = ordersApi.tossWebhook.path;
     deps.fakeToss.deliverWebhooksTo(async (body) => (await app.request(webhookPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status);
   }
+  addressesRoutes(app, deps);
+  productsRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -15,7 +15,7 @@ export async function main(): Promise<void> {
   const { log } = deps;
   await database.migrate();
   const seedWanted = env.SEED_DEMO === 'true' || (env.SEED_DEMO === undefined && env.NODE_ENV !== 'production' && database.kind === 'pglite');
-  const seeded = seedWanted ? await seedDemo(database.db) : false;
+  const seeded = seedWanted ? await seedDemo(database.db, undefined, { storage: deps.storage }) : false;
 
   const app = createApp(deps, { distDir: resolve('dist') });
   const stopReminders = startDiaryReminders(deps);

@@ -26,7 +26,6 @@ import { Route as AuthTermsOfServiceRouteImport } from './routes/auth/terms-of-s
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
 import { Route as MemberCareInfoIndexRouteImport } from './routes/_member/care-info/index'
-import { Route as MemberCareInfoProductRouteImport } from './routes/_member/care-info/product'
 import { Route as MemberCommunityIndexRouteImport } from './routes/_member/community/index'
 import { Route as MemberKcdiIndexRouteImport } from './routes/_member/kcdi/index'
 import { Route as MemberKcdiResultRouteImport } from './routes/_member/kcdi/Result'
@@ -68,6 +67,8 @@ import { Route as AuthSignInLoadingRouteImport } from './routes/auth/sign-in/loa
 import { Route as AuthSignUpIndexRouteImport } from './routes/auth/sign-up/index'
 import { Route as AuthSignUpAddRouteImport } from './routes/auth/sign-up/add'
 import { Route as AuthSignUpDoneRouteImport } from './routes/auth/sign-up/done'
+import { Route as MemberCareInfoProductIndexRouteImport } from './routes/_member/care-info/product/index'
+import { Route as MemberCareInfoProductProductIdRouteImport } from './routes/_member/care-info/product/$productId'
 import { Route as MemberDiaryWriteIndexRouteImport } from './routes/_member/diary/write/index'
 import { Route as MemberDiaryWriteDiaryIdRouteImport } from './routes/_member/diary/write/$diaryId'
 import { Route as MemberMyPageChildInfoIndexRouteImport } from './routes/_member/my-page/child-info/index'
@@ -172,11 +173,6 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
 const MemberCareInfoIndexRoute = MemberCareInfoIndexRouteImport.update({
   id: '/care-info/',
   path: '/care-info/',
-  getParentRoute: () => MemberRouteRoute,
-} as any)
-const MemberCareInfoProductRoute = MemberCareInfoProductRouteImport.update({
-  id: '/care-info/product',
-  path: '/care-info/product',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberCommunityIndexRoute = MemberCommunityIndexRouteImport.update({
@@ -388,6 +384,18 @@ const AuthSignUpDoneRoute = AuthSignUpDoneRouteImport.update({
   path: '/sign-up/done',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const MemberCareInfoProductIndexRoute =
+  MemberCareInfoProductIndexRouteImport.update({
+    id: '/care-info/product/',
+    path: '/care-info/product/',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
+const MemberCareInfoProductProductIdRoute =
+  MemberCareInfoProductProductIdRouteImport.update({
+    id: '/care-info/product/$productId',
+    path: '/care-info/product/$productId',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
 const MemberDiaryWriteIndexRoute = MemberDiaryWriteIndexRouteImport.update({
   id: '/diary/write/',
   path: '/diary/write/',
@@ -528,7 +536,6 @@ export interface FileRoutesByFullPath {
   '/error/$code': typeof ErrorCodeRoute
   '/admin/': typeof AdminIndexRoute
   '/error/': typeof ErrorIndexRoute
-  '/care-info/product': typeof MemberCareInfoProductRoute
   '/kcdi/Result': typeof MemberKcdiResultRoute
   '/kcdi/book': typeof MemberKcdiBookRoute
   '/kcdi/detail': typeof MemberKcdiDetailRoute
@@ -571,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/admin/report/': typeof AdminReportIndexRoute
   '/auth/sign-in/': typeof AuthSignInIndexRoute
   '/auth/sign-up/': typeof AuthSignUpIndexRoute
+  '/care-info/product/$productId': typeof MemberCareInfoProductProductIdRoute
   '/diary/write/$diaryId': typeof MemberDiaryWriteDiaryIdRoute
   '/my-page/child-info/$childId': typeof MemberMyPageChildInfoChildIdRoute
   '/my-page/monthly-report-detail/$reportId': typeof MemberMyPageMonthlyReportDetailReportIdRoute
@@ -578,6 +586,7 @@ export interface FileRoutesByFullPath {
   '/admin/parent-diary/comment/diary-detail': typeof AdminParentDiaryCommentDiaryDetailRoute
   '/admin/parent-diary/component/diary-detail': typeof AdminParentDiaryComponentDiaryDetailRoute
   '/admin/parent-diary/diary/diary-detail': typeof AdminParentDiaryDiaryDiaryDetailRoute
+  '/care-info/product/': typeof MemberCareInfoProductIndexRoute
   '/diary/write/': typeof MemberDiaryWriteIndexRoute
   '/my-page/child-info/': typeof MemberMyPageChildInfoIndexRoute
   '/my-page/notice/': typeof MemberMyPageNoticeIndexRoute
@@ -607,7 +616,6 @@ export interface FileRoutesByTo {
   '/error/$code': typeof ErrorCodeRoute
   '/admin': typeof AdminIndexRoute
   '/error': typeof ErrorIndexRoute
-  '/care-info/product': typeof MemberCareInfoProductRoute
   '/kcdi/Result': typeof MemberKcdiResultRoute
   '/kcdi/book': typeof MemberKcdiBookRoute
   '/kcdi/detail': typeof MemberKcdiDetailRoute
@@ -650,6 +658,7 @@ export interface FileRoutesByTo {
   '/admin/report': typeof AdminReportIndexRoute
   '/auth/sign-in': typeof AuthSignInIndexRoute
   '/auth/sign-up': typeof AuthSignUpIndexRoute
+  '/care-info/product/$productId': typeof MemberCareInfoProductProductIdRoute
   '/diary/write/$diaryId': typeof MemberDiaryWriteDiaryIdRoute
   '/my-page/child-info/$childId': typeof MemberMyPageChildInfoChildIdRoute
   '/my-page/monthly-report-detail/$reportId': typeof MemberMyPageMonthlyReportDetailReportIdRoute
@@ -657,6 +666,7 @@ export interface FileRoutesByTo {
   '/admin/parent-diary/comment/diary-detail': typeof AdminParentDiaryCommentDiaryDetailRoute
   '/admin/parent-diary/component/diary-detail': typeof AdminParentDiaryComponentDiaryDetailRoute
   '/admin/parent-diary/diary/diary-detail': typeof AdminParentDiaryDiaryDiaryDetailRoute
+  '/care-info/product': typeof MemberCareInfoProductIndexRoute
   '/diary/write': typeof MemberDiaryWriteIndexRoute
   '/my-page/child-info': typeof MemberMyPageChildInfoIndexRoute
   '/my-page/notice': typeof MemberMyPageNoticeIndexRoute
@@ -690,7 +700,6 @@ export interface FileRoutesById {
   '/error/$code': typeof ErrorCodeRoute
   '/admin/': typeof AdminIndexRoute
   '/error/': typeof ErrorIndexRoute
-  '/_member/care-info/product': typeof MemberCareInfoProductRoute
   '/_member/kcdi/Result': typeof MemberKcdiResultRoute
   '/_member/kcdi/book': typeof MemberKcdiBookRoute
   '/_member/kcdi/detail': typeof MemberKcdiDetailRoute
@@ -733,6 +742,7 @@ export interface FileRoutesById {
   '/admin/report/': typeof AdminReportIndexRoute
   '/auth/sign-in/': typeof AuthSignInIndexRoute
   '/auth/sign-up/': typeof AuthSignUpIndexRoute
+  '/_member/care-info/product/$productId': typeof MemberCareInfoProductProductIdRoute
   '/_member/diary/write/$diaryId': typeof MemberDiaryWriteDiaryIdRoute
   '/_member/my-page/child-info/$childId': typeof MemberMyPageChildInfoChildIdRoute
   '/_member/my-page/monthly-report-detail/$reportId': typeof MemberMyPageMonthlyReportDetailReportIdRoute
@@ -740,6 +750,7 @@ export interface FileRoutesById {
   '/admin/parent-diary/comment/diary-detail': typeof AdminParentDiaryCommentDiaryDetailRoute
   '/admin/parent-diary/component/diary-detail': typeof AdminParentDiaryComponentDiaryDetailRoute
   '/admin/parent-diary/diary/diary-detail': typeof AdminParentDiaryDiaryDiaryDetailRoute
+  '/_member/care-info/product/': typeof MemberCareInfoProductIndexRoute
   '/_member/diary/write/': typeof MemberDiaryWriteIndexRoute
   '/_member/my-page/child-info/': typeof MemberMyPageChildInfoIndexRoute
   '/_member/my-page/notice/': typeof MemberMyPageNoticeIndexRoute
@@ -773,7 +784,6 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/admin/'
     | '/error/'
-    | '/care-info/product'
     | '/kcdi/Result'
     | '/kcdi/book'
     | '/kcdi/detail'
@@ -816,6 +826,7 @@ export interface FileRouteTypes {
     | '/admin/report/'
     | '/auth/sign-in/'
     | '/auth/sign-up/'
+    | '/care-info/product/$productId'
     | '/diary/write/$diaryId'
     | '/my-page/child-info/$childId'
     | '/my-page/monthly-report-detail/$reportId'
@@ -823,6 +834,7 @@ export interface FileRouteTypes {
     | '/admin/parent-diary/comment/diary-detail'
     | '/admin/parent-diary/component/diary-detail'
     | '/admin/parent-diary/diary/diary-detail'
+    | '/care-info/product/'
     | '/diary/write/'
     | '/my-page/child-info/'
     | '/my-page/notice/'
@@ -852,7 +864,6 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/admin'
     | '/error'
-    | '/care-info/product'
     | '/kcdi/Result'
     | '/kcdi/book'
     | '/kcdi/detail'
@@ -895,6 +906,7 @@ export interface FileRouteTypes {
     | '/admin/report'
     | '/auth/sign-in'
     | '/auth/sign-up'
+    | '/care-info/product/$productId'
     | '/diary/write/$diaryId'
     | '/my-page/child-info/$childId'
     | '/my-page/monthly-report-detail/$reportId'
@@ -902,6 +914,7 @@ export interface FileRouteTypes {
     | '/admin/parent-diary/comment/diary-detail'
     | '/admin/parent-diary/component/diary-detail'
     | '/admin/parent-diary/diary/diary-detail'
+    | '/care-info/product'
     | '/diary/write'
     | '/my-page/child-info'
     | '/my-page/notice'
@@ -934,7 +947,6 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/admin/'
     | '/error/'
-    | '/_member/care-info/product'
     | '/_member/kcdi/Result'
     | '/_member/kcdi/book'
     | '/_member/kcdi/detail'
@@ -977,6 +989,7 @@ export interface FileRouteTypes {
     | '/admin/report/'
     | '/auth/sign-in/'
     | '/auth/sign-up/'
+    | '/_member/care-info/product/$productId'
     | '/_member/diary/write/$diaryId'
     | '/_member/my-page/child-info/$childId'
     | '/_member/my-page/monthly-report-detail/$reportId'
@@ -984,6 +997,7 @@ export interface FileRouteTypes {
     | '/admin/parent-diary/comment/diary-detail'
     | '/admin/parent-diary/component/diary-detail'
     | '/admin/parent-diary/diary/diary-detail'
+    | '/_member/care-info/product/'
     | '/_member/diary/write/'
     | '/_member/my-page/child-info/'
     | '/_member/my-page/notice/'
@@ -1127,13 +1141,6 @@ declare module '@tanstack/react-router' {
       path: '/care-info'
       fullPath: '/care-info/'
       preLoaderRoute: typeof MemberCareInfoIndexRouteImport
-      parentRoute: typeof MemberRouteRoute
-    }
-    '/_member/care-info/product': {
-      id: '/_member/care-info/product'
-      path: '/care-info/product'
-      fullPath: '/care-info/product'
-      preLoaderRoute: typeof MemberCareInfoProductRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/_member/community/': {
@@ -1423,6 +1430,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSignUpDoneRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/_member/care-info/product/': {
+      id: '/_member/care-info/product/'
+      path: '/care-info/product'
+      fullPath: '/care-info/product/'
+      preLoaderRoute: typeof MemberCareInfoProductIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/care-info/product/$productId': {
+      id: '/_member/care-info/product/$productId'
+      path: '/care-info/product/$productId'
+      fullPath: '/care-info/product/$productId'
+      preLoaderRoute: typeof MemberCareInfoProductProductIdRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/_member/diary/write/': {
       id: '/_member/diary/write/'
       path: '/diary/write'
@@ -1574,7 +1595,6 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteRouteChildren {
-  MemberCareInfoProductRoute: typeof MemberCareInfoProductRoute
   MemberKcdiResultRoute: typeof MemberKcdiResultRoute
   MemberKcdiBookRoute: typeof MemberKcdiBookRoute
   MemberKcdiDetailRoute: typeof MemberKcdiDetailRoute
@@ -1603,10 +1623,12 @@ interface MemberRouteRouteChildren {
   MemberMainIndexRoute: typeof MemberMainIndexRoute
   MemberMyPageIndexRoute: typeof MemberMyPageIndexRoute
   MemberPaymentsIndexRoute: typeof MemberPaymentsIndexRoute
+  MemberCareInfoProductProductIdRoute: typeof MemberCareInfoProductProductIdRoute
   MemberDiaryWriteDiaryIdRoute: typeof MemberDiaryWriteDiaryIdRoute
   MemberMyPageChildInfoChildIdRoute: typeof MemberMyPageChildInfoChildIdRoute
   MemberMyPageMonthlyReportDetailReportIdRoute: typeof MemberMyPageMonthlyReportDetailReportIdRoute
   MemberMyPageNoticeDetailRoute: typeof MemberMyPageNoticeDetailRoute
+  MemberCareInfoProductIndexRoute: typeof MemberCareInfoProductIndexRoute
   MemberDiaryWriteIndexRoute: typeof MemberDiaryWriteIndexRoute
   MemberMyPageChildInfoIndexRoute: typeof MemberMyPageChildInfoIndexRoute
   MemberMyPageNoticeIndexRoute: typeof MemberMyPageNoticeIndexRoute
@@ -1622,7 +1644,6 @@ interface MemberRouteRouteChildren {
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
-  MemberCareInfoProductRoute: MemberCareInfoProductRoute,
   MemberKcdiResultRoute: MemberKcdiResultRoute,
   MemberKcdiBookRoute: MemberKcdiBookRoute,
   MemberKcdiDetailRoute: MemberKcdiDetailRoute,
@@ -1651,11 +1672,13 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberMainIndexRoute: MemberMainIndexRoute,
   MemberMyPageIndexRoute: MemberMyPageIndexRoute,
   MemberPaymentsIndexRoute: MemberPaymentsIndexRoute,
+  MemberCareInfoProductProductIdRoute: MemberCareInfoProductProductIdRoute,
   MemberDiaryWriteDiaryIdRoute: MemberDiaryWriteDiaryIdRoute,
   MemberMyPageChildInfoChildIdRoute: MemberMyPageChildInfoChildIdRoute,
   MemberMyPageMonthlyReportDetailReportIdRoute:
     MemberMyPageMonthlyReportDetailReportIdRoute,
   MemberMyPageNoticeDetailRoute: MemberMyPageNoticeDetailRoute,
+  MemberCareInfoProductIndexRoute: MemberCareInfoProductIndexRoute,
   MemberDiaryWriteIndexRoute: MemberDiaryWriteIndexRoute,
   MemberMyPageChildInfoIndexRoute: MemberMyPageChildInfoIndexRoute,
   MemberMyPageNoticeIndexRoute: MemberMyPageNoticeIndexRoute,

@@ -1,10 +1,12 @@
 import { accountApi } from './account-api.ts';
+import { addressesApi } from './addresses-api.ts';
 import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
 import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { growthApi } from './growth-api.ts';
 import { ordersApi } from './orders-api.ts';
+import { productsApi } from './products-api.ts';
 import { pushApi } from './push-api.ts';
 import { schedulesApi } from './schedules-api.ts';
 import { sessionApi } from './session-api.ts';
@@ -25,6 +27,8 @@ export const api = {
   ...pushApi,
   ...communityApi,
   ...ordersApi,
+  ...addressesApi,
+  ...productsApi,
 } as const;
 
 export type Api = typeof api;

@@ -8,13 +8,10 @@ import type { RoutePath } from '../components/pending-page/page-titles.ts';
 export const PENDING_PAGES = [
   '/main/counsel',
   '/care-info',
-  '/care-info/product',
   '/kcdi',
   '/kcdi/book',
   '/kcdi/detail',
   '/kcdi/Result',
-  '/my-page/address',
-  '/my-page/address-edit',
   '/my-page/kcdi-list',
   '/my-page/monthly-report-detail/$reportId',
   '/my-page/monthly-report-list',

@@ -2,7 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { children } from '../schema/children.ts';
 import { users } from '../schema/users.ts';
+import type { FileStorage } from '../../integrations/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { seedDemoAddresses } from './demo-addresses.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoWords } from './demo-words.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoGrowth } from './demo-growth.ts';
@@ -22,8 +25,12 @@ export const DEMO_ACCOUNTS = [
   { loginId: 'friend', role: 'ROLE_MEMBER', about: '새싹맘: a second parent whose entries are shared in /community' },
 ] as const;
 
-/** Demo data for development (refused in production by env.ts); loads only into an empty database. */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+/**
+ * Demo data for development (refused in production by env.ts); loads only into an empty database.
+ * The products need the file storage for their thumbnails: without `storage` (most server tests)
+ * there are no demo products.
+ */
+export async function seedDemo(db: Db, now: Date = new Date(), options: { storage?: FileStorage } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -55,6 +62,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     if (first) await seedDemoGrowth(tx, { dodamId: first.id }, now);
     if (first) await seedDemoDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
     if (first) await seedDemoOrders(tx, { parentId: parent.id, dodamId: first.id }, now);
+    await seedDemoAddresses(tx, { parentId: parent.id }, now);
+    if (options.storage) await seedDemoProducts(tx, options.storage, now);
     await seedDemoCommunity(tx, { parentId: parent.id }, { loginId: 'friend', passwordHash, role: 'ROLE_MEMBER', ...complete('최새싹', '새싹맘', '01034567890') }, now);
   });
   return true;

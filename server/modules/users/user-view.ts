@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { socialAccounts, users } from '../../db/schema/users.ts';
 import type { AuthUser } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { shippingAddressOf } from '../addresses/address-view.ts';
+import { defaultAddressRow } from '../addresses/own-address.ts';
 
 const DTYPES = {
   ROLE_MEMBER: { dtype: 'MEMBER', dtypeValue: '회원', roleValue: '일반 회원' },
@@ -17,7 +19,7 @@ const STATUS_VALUES = { ACTIVE: '정상', RESTRICTED: '이용 제한', WITHDRAWN
 export async function userView(db: Db, caller: AuthUser): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
   if (!row) throw new AppError('NoSuchUserException');
-  const linked = await db.select().from(socialAccounts).where(eq(socialAccounts.userId, row.id)).orderBy(socialAccounts.id);
+  const [linked, address] = await Promise.all([db.select().from(socialAccounts).where(eq(socialAccounts.userId, row.id)).orderBy(socialAccounts.id), defaultAddressRow(db, row.id)]);
   const kind = DTYPES[row.role];
   return {
     id: row.id,
@@ -34,7 +36,7 @@ export async function userView(db: Db, caller: AuthUser): Promise<User> {
     nickname: row.nickname,
     name: row.name,
     birthDate: row.birthDate,
-    defaultAddress: null,
+    defaultAddress: address ? shippingAddressOf(address) : null,
     pushNotiEnabled: row.pushNotiEnabled,
     phoneNotiEnabled: row.phoneNotiEnabled,
     diaryNotiTime: row.diaryNotiTime,

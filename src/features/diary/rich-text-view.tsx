@@ -1,5 +1,5 @@
 import * as css from './diary.css.ts';
-import { RichTextBlocks } from './rich-text-blocks.tsx';
+import { RichTextBlocks } from '../../components/rich-text/rich-text-blocks.tsx';
 
 /** The entry's text as the read page shows it (the Lexical JSON rendered by rich-text-blocks.tsx). */
 export function RichTextView({ content, fallback }: { content: Record<string, unknown> | null; fallback: string }) {

@@ -4,8 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { User } from '../../contract/user.ts';
 import { ordersApi } from '../../contract/orders-api.ts';
+import { AddressPicker } from '../../components/address/address-picker.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { button } from '../../components/button/button.css.ts';
+import * as field from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
@@ -13,10 +15,9 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { paymentConfigQuery, paymentKeys } from '../../lib/query/payment-queries.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
-import { getPayment, setPayment, type PaymentDraft } from '../../lib/storage/keys.ts';
+import { getPayment, setPayment, type PaymentDraft } from '../../lib/storage/payment-draft.ts';
 import { CHECKOUT_FIELDS, checkoutIssues, draftWithForm, initialCheckoutForm, orderBody, type CheckoutForm } from './checkout-form.ts';
 import { ConsultationFields, CustomerFields, TermsAgreement } from './checkout-fields.tsx';
-import { DeliveryAddress } from './delivery-address.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { requestTossPayment } from './pay-with-toss.ts';
 import { usePaymentErrorText } from './payment-error-text.ts';
@@ -89,7 +90,7 @@ function Checkout({ draft, user }: { draft: PaymentDraft; user: User | null }) {
       }),
     [draft],
   );
-  const chooseAddress = useCallback((addressId: number | null) => update({ addressId }), [update]);
+  const chooseAddress = useCallback((addressId: number) => update({ addressId }), [update]);
 
   const pay = useMutation({
     mutationFn: async ({ amount, checkout }: { amount: number; checkout: NonNullable<typeof config.data> }) => {
@@ -132,7 +133,16 @@ function Checkout({ draft, user }: { draft: PaymentDraft; user: User | null }) {
       ) : null}
       <OrderSummary preview={preview} />
       <CustomerFields form={form} issues={shownIssues} onChange={update} />
-      {type === 'PRODUCT' ? <DeliveryAddress value={form.addressId} onChange={chooseAddress} error={shownIssues.addressId ? t`Choose or add a delivery address.` : null} /> : null}
+      {type === 'PRODUCT' ? (
+        <section className={css.section}>
+          <AddressPicker value={form.addressId} onChange={chooseAddress} returnTo="/payments" />
+          {shownIssues.addressId ? (
+            <p className={field.error} role="alert">
+              {t`Choose or add a delivery address.`}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       {type === 'CONSULTATION' ? <ConsultationFields form={form} issues={shownIssues} onChange={update} /> : null}
       <TermsAgreement form={form} issues={shownIssues} onChange={update} />
       <FormAlert message={paymentErrorText(pay.error)} />

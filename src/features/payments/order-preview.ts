@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ORDER_TARGET } from '../../contract/orders.ts';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { diaryQuery } from '../../lib/query/diary-queries.ts';
+import { productQuery } from '../../lib/query/product-queries.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
-import type { PaymentDraft } from '../../lib/storage/keys.ts';
+import type { PaymentDraft } from '../../lib/storage/payment-draft.ts';
 import { expectedAmount, orderQuantity } from './checkout-form.ts';
 import { useOrderLabels } from './labels.ts';
 import './catalog.ts';
@@ -26,6 +27,7 @@ export function useOrderPreview(draft: PaymentDraft): OrderPreview {
   const kind = ORDER_TARGET[draft.orderableDtype];
   const diary = useQuery({ ...diaryQuery(draft.targetId), enabled: kind === 'diary' });
   const children = useQuery({ ...childrenQuery(), enabled: kind === 'child' });
+  const product = useQuery({ ...productQuery(draft.targetId), enabled: kind === 'product' });
   let target: string | null = null;
   if (kind === 'diary' && diary.data) {
     const date = formatKoreanDate(diary.data.entryDate);
@@ -38,9 +40,8 @@ export function useOrderPreview(draft: PaymentDraft): OrderPreview {
   } else if (kind === 'report') {
     const id = draft.targetId;
     target = t`Monthly report no. ${id}`;
-  } else if (kind === 'product') {
-    const id = draft.targetId;
-    target = t`Product no. ${id}`;
+  } else if (kind === 'product' && product.data) {
+    target = product.data.title;
   }
-  return { title: labels.type[draft.orderableDtype], target, quantity: orderQuantity(draft), amount: expectedAmount(draft, null) };
+  return { title: labels.type[draft.orderableDtype], target, quantity: orderQuantity(draft), amount: expectedAmount(draft, product.data?.price ?? null) };
 }

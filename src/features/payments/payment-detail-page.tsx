@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { OrderItemDetail } from '../../contract/orders.ts';
+import { addressLine } from '../../components/address/address-text.ts';
 import { Button } from '../../components/button/button.tsx';
 import { button } from '../../components/button/button.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -96,9 +97,7 @@ function Detail({ item }: { item: OrderItemDetail }) {
             <span>
               {item.shippingAddress.recipientName} · {formatPhone(item.shippingAddress.receiverMobilePhone)}
             </span>
-            <span>
-              ({item.shippingAddress.postalCode}) {item.shippingAddress.street} {item.shippingAddress.detail}
-            </span>
+            <span>{addressLine(item.shippingAddress)}</span>
           </p>
         </section>
       ) : null}

@@ -60,23 +60,6 @@ export const resultIcon = style({ fontSize: 48, lineHeight: 1 });
 export const resultTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 export const code = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const addressList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const addressOption = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: 2,
-  alignItems: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
-});
-/** Each line of an address option sits in the text column, beside the radio. */
-export const addressLine = style({ gridColumn: 2, minWidth: 0, overflowWrap: 'anywhere' });
-export const radio = style({ gridRow: '1 / span 3', width: 20, height: 20, marginTop: 2, accentColor: vars.color.brand });
 export const addressText = style({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: vars.fontSize.sm, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const historyList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -6,7 +6,7 @@ import { button } from '../../components/button/button.css.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { appPath } from '../../lib/payment/start-payment.ts';
-import { getPayment } from '../../lib/storage/keys.ts';
+import { getPayment } from '../../lib/storage/payment-draft.ts';
 import { useOrderLabels } from './labels.ts';
 import * as css from './payments.css.ts';
 import { isUserCancel, tossFailReason } from './toss-codes.ts';

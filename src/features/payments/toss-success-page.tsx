@@ -12,7 +12,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { appPath, paymentHistoryPath, resolveNextUrl } from '../../lib/payment/start-payment.ts';
-import { clearPayment, getPayment } from '../../lib/storage/keys.ts';
+import { clearPayment, getPayment } from '../../lib/storage/payment-draft.ts';
 import { flash } from '../../lib/ui/flash-store.ts';
 import { usePaymentErrorText } from './payment-error-text.ts';
 import { isRetryable } from './payment-errors.ts';

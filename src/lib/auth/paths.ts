@@ -65,3 +65,13 @@ export const BOTTOM_NAV_PATHS = ['/care-info', '/kcdi', '/main', '/community', '
 export function showsBottomNav(pathname: string): boolean {
   return (BOTTOM_NAV_PATHS as readonly string[]).includes(normalizePath(pathname));
 }
+
+/**
+ * A path of this app to come back to (`?returnTo=`), or undefined: only '/…' paths, never '//host'
+ * or '/\host' (which browsers read as another site), so a crafted link cannot send anyone away.
+ */
+export function inAppPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 500) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((ch) => ch.charCodeAt(0) < 0x20)) return undefined;
+  return value;
+}

@@ -7,6 +7,16 @@ export function formatPhone(value: string | null | undefined): string {
   return value;
 }
 
+/** A landline with its area code: '021234567' → '02-123-4567', '0311234567' → '031-123-4567'. */
+export function formatHomePhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  const area = digits.startsWith('02') ? 2 : 3;
+  const rest = digits.slice(area);
+  if (rest.length < 7) return value;
+  return `${digits.slice(0, area)}-${rest.slice(0, rest.length - 4)}-${rest.slice(-4)}`;
+}
+
 /** Keeps what a person may type into a phone field: digits and '-' (SPEC §5). */
 export function cleanPhoneInput(value: string): string {
   return value.replace(/[^\d-]/g, '').slice(0, 13);

@@ -4,7 +4,7 @@
  * Toss redirect, /payments/toss-success goes on to the draft's `nextUrl`, where the literal
  * `{orderItemId}` becomes the paid item's id (e.g. /my-page/payment-history/{orderItemId}/pdf-create).
  */
-import { setPayment, type PaymentDraft, type PaymentDraftInput } from '../storage/keys.ts';
+import { setPayment, type PaymentDraft, type PaymentDraftInput } from '../storage/payment-draft.ts';
 
 export const ORDER_ITEM_ID_PLACEHOLDER = '{orderItemId}';
 

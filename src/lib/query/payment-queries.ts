@@ -1,6 +1,5 @@
 /** Payments and the payment history (issue 5 §1): one cache key per list and item. */
 import { queryOptions } from '@tanstack/react-query';
-import { addressesApi } from '../../contract/addresses-api.ts';
 import { ordersApi } from '../../contract/orders-api.ts';
 import { call } from '../api/call.ts';
 
@@ -10,7 +9,6 @@ export const paymentKeys = {
   items: ['payments', 'items'] as const,
   item: (id: number) => ['payments', 'item', id] as const,
   banks: ['payments', 'banks'] as const,
-  addresses: ['payments', 'addresses'] as const,
 };
 
 /** How the browser pays (Toss client key and SDK URL, or the local test checkout). */
@@ -31,10 +29,3 @@ export const orderItemQuery = (id: number) =>
 /** Banks a refund account can be at: rarely changes. */
 export const bankCodesQuery = () =>
   queryOptions({ queryKey: paymentKeys.banks, queryFn: async ({ signal }) => (await call(ordersApi.bankCodes, { signal })).banks, staleTime: 24 * 60 * 60_000 });
-
-/**
- * The delivery addresses for a PRODUCT order, read again whenever /payments opens: the member may
- * just have added one on /my-page/address-edit.
- */
-export const deliveryAddressesQuery = () =>
-  queryOptions({ queryKey: paymentKeys.addresses, queryFn: async ({ signal }) => (await call(addressesApi.addresses, { signal })).addresses, staleTime: 0 });

@@ -4,14 +4,13 @@ import {
   STORAGE_KEYS,
   clearLocalData,
   getChildInfo,
-  getPayment,
   getStoredUser,
   getTokens,
   setChildInfo,
-  setPayment,
   setStoredUser,
   setTokens,
 } from './keys.ts';
+import { getPayment, setPayment } from './payment-draft.ts';
 
 let storage: MemoryStorage;
 beforeEach(() => {

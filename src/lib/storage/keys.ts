@@ -1,10 +1,10 @@
 /**
  * The ONLY module that touches localStorage (ARCHITECTURE §4, SPEC §9).
  * Keys: access_token, refresh_token, user, childInfo, payment. Every read is parsed with valibot.
+ * The payment draft has its own module (payment-draft.ts), so that the entry chunk does not carry it.
  */
 import * as v from 'valibot';
 import { ChildSummary } from '../../contract/child.ts';
-import { ORDERABLE_TYPES } from '../../contract/limits.ts';
 
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
@@ -26,27 +26,6 @@ export type StoredUser = v.InferOutput<typeof StoredUser>;
 export const StoredChildInfo = v.omit(ChildSummary, ['born', 'birthDueDate']);
 export type StoredChildInfo = v.InferOutput<typeof StoredChildInfo>;
 
-/** SPEC §3 payment draft. */
-export const PaymentDraft = v.object({
-  targetId: v.number(),
-  orderableDtype: v.picklist(ORDERABLE_TYPES),
-  backUrl: v.string(),
-  nextUrl: v.string(),
-  customerEmail: v.nullable(v.string()),
-  customerName: v.string(),
-  customerMobilePhone: v.string(),
-  consultationPhone: v.nullable(v.string()),
-  consultationContent: v.nullable(v.string()),
-  infoSet: v.boolean(),
-  /** PRODUCT: how many (the order's quantity, 1 when absent). */
-  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
-  /** PRODUCT: the delivery address chosen on /payments, kept across a visit to /my-page/address-edit. */
-  addressId: v.optional(v.nullable(v.number())),
-});
-export type PaymentDraft = v.InferOutput<typeof PaymentDraft>;
-/** What callers may hand in: the order type is checked at run time (SPEC §4). */
-export type PaymentDraftInput = Omit<PaymentDraft, 'orderableDtype'> & { orderableDtype: string };
-
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function storage(): StorageLike | null {
@@ -57,7 +36,8 @@ function storage(): StorageLike | null {
   }
 }
 
-function readJson<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
+/** A stored JSON value parsed with `schema`; an unparsable one is dropped. For this folder's modules only. */
+export function readJson<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
   const raw = storage()?.getItem(key);
   if (raw == null) return null;
   try {
@@ -70,8 +50,12 @@ function readJson<S extends v.GenericSchema>(key: string, schema: S): v.InferOut
   return null;
 }
 
-function writeJson(key: string, value: unknown): void {
+export function writeJson(key: string, value: unknown): void {
   storage()?.setItem(key, JSON.stringify(value));
+}
+
+export function removeStored(key: string): void {
+  storage()?.removeItem(key);
 }
 
 export type StoredTokens = { accessToken: string; refreshToken: string };
@@ -121,26 +105,6 @@ export function setChildInfo(child: v.InferOutput<typeof ChildSummary> | StoredC
 
 export function clearChildInfo(): void {
   storage()?.removeItem(STORAGE_KEYS.childInfo);
-}
-
-export function getPayment(): PaymentDraft | null {
-  return readJson(STORAGE_KEYS.payment, PaymentDraft);
-}
-
-/** SPEC §4: rejects with 'invalid order type' for a type that is not orderable. */
-export async function setPayment(draft: PaymentDraftInput): Promise<PaymentDraft> {
-  const parsed = v.safeParse(PaymentDraft, draft);
-  if (!parsed.success) {
-    const badType = !(ORDERABLE_TYPES as readonly string[]).includes(draft.orderableDtype);
-    console.error(badType ? 'invalid order type' : 'invalid payment draft', draft.orderableDtype);
-    throw new Error(badType ? 'invalid order type' : 'invalid payment draft');
-  }
-  writeJson(STORAGE_KEYS.payment, parsed.output);
-  return parsed.output;
-}
-
-export function clearPayment(): void {
-  storage()?.removeItem(STORAGE_KEYS.payment);
 }
 
 /** Logout / blocked / expired: tokens, user, child and payment data (SPEC §4, §5 step 4). */

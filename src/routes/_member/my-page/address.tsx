@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { AddressListPage } from '../../../features/addresses/address-list-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/address')({
-  component: () => <PendingPage path="/my-page/address" />,
+  component: AddressListPage,
 });

@@ -1,5 +1,5 @@
 /**
- * The entry's text rendered from its Lexical JSON without loading Lexical (the read page stays
+ * Lexical JSON (diary entries, product pages) rendered without loading Lexical (read pages stay
  * light): paragraphs, headings, quotes, lists and bold/italic/underline/strikethrough text. Any
  * other node shows its text; anything unreadable falls back to the plain contentText.
  */
@@ -53,7 +53,7 @@ function render(node: Node, key: number, css: TextClasses): ReactNode {
   }
 }
 
-/** The blocks of the entry's text; the styled wrapper is RichTextView (rich-text-view.tsx). */
+/** The blocks of a rich text; each page wraps them in its own styles (e.g. the diary's RichTextView). */
 export function RichTextBlocks({ content, fallback, classes }: { content: Record<string, unknown> | null; fallback: string; classes: TextClasses }) {
   const root = content && isNode(content.root) ? content.root : null;
   const blocks = root ? childrenOf(root) : [];

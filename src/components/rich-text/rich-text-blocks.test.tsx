@@ -6,7 +6,7 @@ const classes = { bold: 'b', italic: 'i', underline: 'u', strike: 's' };
 
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format });
 
-describe('the read page renders the Lexical JSON without Lexical', () => {
+describe('read pages render the Lexical JSON without Lexical', () => {
   it('renders paragraphs, headings, quotes, lists and bold/italic text', () => {
     const content = {
       root: {

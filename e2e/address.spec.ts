@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './fixtures.ts';
+import { ko } from './ko.ts';
+
+/** Issue 5 §3: the member's delivery addresses (/my-page/address, /my-page/address-edit). */
+
+const named = (source: string, name: string) => ko(source).replace('{name}', name);
+const card = (page: Page, name: string) => page.getByRole('article', { name: new RegExp(`^${name}`) });
+/** The card's heading: the name with the default badge when it is the default. */
+const title = (page: Page, name: string) => card(page, name).getByRole('heading');
+
+test('issue 5 §3: a parent adds, edits, makes default and deletes an address (asked first)', async ({ page }) => {
+  await signInAs(page, 'parent');
+  await page.goto('/my-page');
+  await page.getByRole('link', { name: ko('Delivery addresses') }).click();
+  await expect(page).toHaveURL(/\/my-page\/address$/);
+  await expect(title(page, '우리집')).toContainText(ko('Default address'));
+
+  // Add: every needed field says what is missing, in Korean, before anything is sent.
+  await page.getByRole('link', { name: ko('Add a delivery address') }).click();
+  await expect(page).toHaveURL(/\/my-page\/address-edit$/);
+  await page.getByRole('button', { name: ko('Save') }).click();
+  for (const message of ['Please enter a name for this address.', 'Please enter who receives the delivery.', 'Please enter a mobile phone number.', 'Please enter the postal code.', 'Please enter the road address.']) {
+    await expect(page.getByText(ko(message))).toBeVisible();
+  }
+  await page.getByLabel(ko('Address name')).fill('회사');
+  await page.getByLabel(ko('Recipient')).fill('김회사');
+  await page.getByLabel(ko('Mobile phone')).fill('02-123-4567');
+  await page.getByLabel(ko('Postal code')).fill('1352');
+  await page.getByLabel(ko('Postal code')).blur();
+  await expect(page.getByText(ko('The postal code is 5 digits.'))).toBeVisible();
+  await expect(page.getByText(ko('Enter a mobile number starting with 01, 10 or 11 digits.'))).toBeVisible();
+  await page.getByLabel(ko('Mobile phone')).fill('010-5555-6666');
+  await page.getByLabel(ko('Postal code')).fill('13529');
+  await page.getByLabel(ko('Road address')).fill('경기도 성남시 분당구 판교역로 166');
+  await page.getByLabel(ko('Detailed address (optional)')).fill('7층');
+  await page.getByRole('button', { name: ko('Save') }).click();
+  await expect(page).toHaveURL(/\/my-page\/address$/);
+  await expect(card(page, '회사')).toContainText('(13529) 경기도 성남시 분당구 판교역로 166 7층');
+  await expect(card(page, '회사')).toContainText('김회사 · 010-5555-6666');
+  await expect(title(page, '회사')).not.toContainText(ko('Default address'));
+
+  // Edit: leaving with a change asks first; staying keeps it; saving shows it.
+  await page.getByRole('link', { name: named('Edit {name}', '회사') }).click();
+  await expect(page.getByLabel(ko('Detailed address (optional)'))).toHaveValue('7층');
+  await page.getByLabel(ko('Detailed address (optional)')).fill('8층');
+  await page.getByRole('button', { name: ko('Back') }).click();
+  const leave = page.getByRole('dialog', { name: ko('Leave without saving?') });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: ko('Cancel') }).click();
+  await expect(page.getByLabel(ko('Detailed address (optional)'))).toHaveValue('8층');
+  await page.getByRole('button', { name: ko('Save') }).click();
+  await expect(card(page, '회사')).toContainText('판교역로 166 8층');
+
+  // Make default: the badge moves; GET /api/users/me answers it as defaultAddress.
+  await page.getByRole('button', { name: named('Make {name} the default address', '회사') }).click();
+  await expect(page.getByText(named('{name} is now your default address.', '회사'))).toBeVisible();
+  await expect(title(page, '회사')).toContainText(ko('Default address'));
+  await expect(title(page, '우리집')).not.toContainText(ko('Default address'));
+  await expect(page.getByRole('listitem').first()).toContainText('회사');
+
+  // Delete: asked first; cancel keeps it; deleting the default makes the newest remaining (우리집) the default.
+  await page.getByRole('button', { name: named('Delete {name}', '회사') }).click();
+  const confirm = page.getByRole('dialog', { name: ko('Delete this address?') });
+  await expect(confirm).toContainText(named('{name} will be deleted. The most recently added address becomes your default address.', '회사'));
+  await confirm.getByRole('button', { name: ko('Cancel') }).click();
+  await expect(card(page, '회사')).toBeVisible();
+  await page.getByRole('button', { name: named('Delete {name}', '회사') }).click();
+  await confirm.getByRole('button', { name: ko('Delete') }).click();
+  await expect(page.getByText(named('{name} was deleted.', '회사'))).toBeVisible();
+  await expect(card(page, '회사')).toHaveCount(0);
+  await expect(title(page, '우리집')).toContainText(ko('Default address'));
+});
+
+test('issue 5 §3: with no address the page says so; the first address becomes the default', async ({ page }) => {
+  await signInAs(page, 'friend');
+  await page.goto('/my-page/address');
+  const empty = page.getByRole('region', { name: ko('No delivery addresses') });
+  await expect(empty).toContainText(ko('No delivery addresses yet'));
+  await empty.getByRole('link', { name: ko('Add an address') }).click();
+
+  const isDefault = page.getByLabel(ko('Use as my default address'));
+  await expect(isDefault).toBeChecked();
+  await expect(isDefault).toBeDisabled();
+  await expect(page.getByText(ko('Your first address becomes your default address.'))).toBeVisible();
+  await page.getByLabel(ko('Address name')).fill('새싹이네');
+  await page.getByLabel(ko('Recipient')).fill('최새싹');
+  await page.getByLabel(ko('Mobile phone')).fill('01034567890');
+  await page.getByLabel(ko('Postal code')).fill('06236');
+  await page.getByLabel(ko('Road address')).fill('서울특별시 강남구 테헤란로 152');
+  await page.getByRole('button', { name: ko('Save') }).click();
+  await expect(title(page, '새싹이네')).toContainText(ko('Default address'));
+
+  await page.getByRole('button', { name: named('Delete {name}', '새싹이네') }).click();
+  const confirm = page.getByRole('dialog', { name: ko('Delete this address?') });
+  await expect(confirm).toContainText(named('{name} will be deleted.', '새싹이네'));
+  await confirm.getByRole('button', { name: ko('Delete') }).click();
+  await expect(page.getByRole('region', { name: ko('No delivery addresses') })).toBeVisible();
+});
+
+test('issue 5 §3: ?returnTo= goes back after saving, only to a page of the app', async ({ page }) => {
+  await signInAs(page, 'friend');
+  const fill = async () => {
+    await page.getByLabel(ko('Address name')).fill('돌아가기');
+    await page.getByLabel(ko('Recipient')).fill('최새싹');
+    await page.getByLabel(ko('Mobile phone')).fill('010-3456-7890');
+    await page.getByLabel(ko('Postal code')).fill('06236');
+    await page.getByLabel(ko('Road address')).fill('서울특별시 강남구 테헤란로 152');
+    await page.getByRole('button', { name: ko('Save') }).click();
+  };
+  await page.goto('/my-page/address-edit?returnTo=%2Fcare-info%2Fproduct');
+  await fill();
+  await expect(page).toHaveURL(/\/care-info\/product$/);
+
+  await page.goto('/my-page/address-edit?returnTo=%2F%2Fevil.example');
+  await fill();
+  await expect(page).toHaveURL(/\/my-page\/address$/);
+  await expect(card(page, '돌아가기')).toHaveCount(2);
+});

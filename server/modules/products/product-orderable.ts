@@ -1,0 +1,30 @@
+/**
+ * PRODUCT (SPEC §3 Orderable types; decision 0022): priced by the product's own row — the orders
+ * service multiplies the unit amount by the quantity —, delivered to one of the member's addresses,
+ * whose fields are copied into the item so that a later edit or delete of the address never changes
+ * where a paid order goes.
+ */
+import type { OrderCreateBody } from '../../../src/contract/orders.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { shippingAddressOf } from '../addresses/address-view.ts';
+import { ownAddress } from '../addresses/own-address.ts';
+import type { Orderable, OrderableContext, OrderableFactory, PricedItem } from '../orders/orderable.ts';
+import { onSaleProduct } from './on-sale-product.ts';
+
+export const productOrderable: OrderableFactory = (_deps: Deps): Orderable => ({
+  type: 'PRODUCT',
+
+  /** 404 NotFound for a product not on sale; 404 NoSuchAddressException without the member's address. */
+  async price({ tx, memberId }: OrderableContext, body: OrderCreateBody): Promise<PricedItem> {
+    const product = await onSaleProduct(tx, body.targetId);
+    if (body.addressId == null) throw new AppError('NoSuchAddressException', 'a product order needs a delivery address');
+    const address = await ownAddress(tx, memberId, body.addressId);
+    return { name: product.title, unitAmount: product.price, detail: { shippingAddress: shippingAddressOf(address) } };
+  },
+
+  // A product is "provided" once an admin ships it (a later issue): nothing happens at payment …
+  async fulfil() {},
+  // … and nothing was made that a cancel would have to take back.
+  async revoke() {},
+});

@@ -1,0 +1,33 @@
+/** The product catalogue members read (issue 5 §3): newest first, one page or all of it. */
+import { count, desc, isNull } from 'drizzle-orm';
+import type { Product, ProductListData, ProductListQuery } from '../../../src/contract/products.ts';
+import { products } from '../../db/schema/products.ts';
+import type { Deps } from '../../deps.ts';
+import { onSaleProduct } from './on-sale-product.ts';
+import { productSummaryView, productView } from './product-view.ts';
+
+/** A page when `size` is not given. */
+export const PRODUCT_PAGE_SIZE = 20;
+
+export function createProductService(deps: Deps) {
+  const { db } = deps.database;
+  const { clock, urls } = deps;
+  const onSale = isNull(products.deletedAt);
+
+  return {
+    async list(query: ProductListQuery): Promise<ProductListData> {
+      const [totalRow] = await db.select({ n: count() }).from(products).where(onSale);
+      const total = totalRow?.n ?? 0;
+      const ordered = db.select().from(products).where(onSale).orderBy(desc(products.createdAt), desc(products.id));
+      const size = query.size ?? PRODUCT_PAGE_SIZE;
+      const rows = query.page === undefined ? await ordered : await ordered.limit(size).offset((query.page - 1) * size);
+      const now = clock.now();
+      const hasNext = query.page !== undefined && query.page * size < total;
+      return { products: rows.map((row) => productSummaryView(row, urls, now)), total, hasNext };
+    },
+
+    async read(id: number): Promise<Product> {
+      return productView(await onSaleProduct(db, id), urls, clock.now());
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
+export const defaultCard = style({ borderColor: vars.color.brand });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto' });
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+export const emptyIcon = style({ color: vars.color.brand });
+export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.text });
+export const status = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.accentSoft, color: vars.color.success, fontSize: vars.fontSize.sm });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 560 });
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const postal = style({ maxWidth: 200 });
+export const hint = style({ margin: `${vars.space.xs} 0 0 30px`, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ProductSummary } from '../../contract/products.ts';
+import { formatWon } from '../../lib/i18n/money.ts';
+import * as css from './products.css.ts';
+import './catalog.ts';
+
+/** One product of the list: its picture, name and price, the whole card a link to its page. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { i18n } = useLingui();
+  return (
+    <Link to="/care-info/product/$productId" params={{ productId: String(product.id) }} className={css.card}>
+      <img className={css.thumb} src={product.thumbnailUrl} alt="" width={320} height={320} loading="lazy" decoding="async" />
+      <span className={css.cardBody}>
+        <span className={css.cardTitle}>{product.title}</span>
+        <span className={css.price}>{formatWon(product.price, i18n.locale)}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
-
-export const Route = createFileRoute('/_member/care-info/product')({
-  component: () => <PendingPage path="/care-info/product" />,
-});
