@@ -169,3 +169,43 @@ test('§1: /payments without a draft says so and leads home; a broken success UR
   await page.goto('/payments/toss-success?orderId=x');
   await expect(page.getByText(ko('The payment details in the address are missing or not valid.'))).toBeVisible();
 });
+
+test('§1 with §3: buy a product to a new address added from /payments, delivered there', async ({ page }) => {
+  await signedInParent(page);
+  await stubTossSdk(page);
+  await page.goto('/care-info/product');
+  await page.getByRole('link', { name: /무향 아기 보습 로션 250ml/ }).click();
+  const quantity = page.getByRole('group', { name: ko('Quantity') });
+  await quantity.getByRole('button', { name: ko('One more') }).click();
+  await page.getByRole('button', { name: ko('Buy now') }).click();
+  await page.waitForURL((url) => url.pathname === '/payments');
+
+  // The product's own price × quantity, the default address chosen.
+  await expect(page.getByText(ko('Child-care product'), { exact: true })).toBeVisible();
+  const summary = page.getByRole('region', { name: ko('Order') });
+  await expect(summary.getByText('무향 아기 보습 로션 250ml')).toBeVisible();
+  await expect(summary.getByText(ko('{0} pcs').replace('{0}', '2'))).toBeVisible();
+  await expect(summary.getByText(won('37,000'))).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+
+  // A new address, and back to /payments with what was typed.
+  await page.getByLabel(ko('Email (optional)')).fill('sky@dodam.example');
+  await page.getByRole('link', { name: ko('Add a new address') }).click();
+  await page.getByLabel(ko('Address name')).fill('할머니댁');
+  await page.getByLabel(ko('Recipient')).fill('김할매');
+  await page.getByLabel(ko('Mobile phone')).fill('010-2222-3333');
+  await page.getByLabel(ko('Postal code')).fill('48058');
+  await page.getByLabel(ko('Road address')).fill('부산광역시 해운대구 해운대해변로 264');
+  await page.getByRole('button', { name: ko('Save') }).click();
+  await page.waitForURL((url) => url.pathname === '/payments');
+  await expect(page.getByLabel(ko('Email (optional)'))).toHaveValue('sky@dodam.example');
+  await page.getByRole('radio', { name: /할머니댁/ }).check();
+  await page.getByLabel(ko('Agree to all')).check();
+  await payButton(page, '37,000').click();
+  await page.getByRole('button', { name: CHECKOUT.pay }).click();
+
+  await page.waitForURL(/\/my-page\/payment-history\/\d+$/);
+  await expect(page.getByRole('heading', { name: ko('Delivery address') })).toBeVisible();
+  await expect(page.getByText('(48058) 부산광역시 해운대구 해운대해변로 264')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: won('37,000') })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { User } from '../../contract/user.ts';
 import { ordersApi } from '../../contract/orders-api.ts';
 import { AddressPicker } from '../../components/address/address-picker.tsx';
@@ -80,17 +80,21 @@ function Checkout({ draft, user }: { draft: PaymentDraft; user: User | null }) {
   const issues = checkoutIssues(form, type);
   const shownIssues = attempts > 0 ? issues : {};
 
+  // The latest form for callbacks that run between renders (the address picker's first choice).
+  const latest = useRef(form);
   const update = useCallback(
-    (patch: Partial<CheckoutForm>) =>
-      setForm((current) => {
-        const next = { ...current, ...patch };
-        // Kept in the draft as typed, so a visit to the address page or the Toss window loses nothing.
-        void setPayment(draftWithForm(draft, next)).catch(() => undefined);
-        return next;
-      }),
+    (patch: Partial<CheckoutForm>, keep = true) => {
+      const next = { ...latest.current, ...patch };
+      latest.current = next;
+      setForm(next);
+      // What the member types is kept in the draft, so a visit to the address page or the Toss window loses nothing.
+      if (keep) void setPayment(draftWithForm(draft, next)).catch(() => undefined);
+    },
     [draft],
   );
-  const chooseAddress = useCallback((addressId: number) => update({ addressId }), [update]);
+  // The picker also chooses the default by itself: that is no edit of the member's, so the draft
+  // keeps the address only once they pay (for "pay again" after a failure).
+  const chooseAddress = useCallback((addressId: number) => update({ addressId }, false), [update]);
 
   const pay = useMutation({
     mutationFn: async ({ amount, checkout }: { amount: number; checkout: NonNullable<typeof config.data> }) => {
