@@ -66,9 +66,15 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/care-info', name: 'care-info' },
   { who: 'parent', path: '/care-info/product', name: 'products', full: true },
   { who: 'parent', path: '/care-info/product/4', name: 'product-detail', full: true },
+  // issue 5 §2 (demo: 새싹맘's 이유식 question is diary 9, waiting; her vaccination day is diary 10, answered)
+  { who: 'expert', path: '/diary/read/9', name: 'expert-diary-waiting', full: true },
+  { who: 'expert', path: '/diary/read/10', name: 'expert-diary-answered', full: true },
+  { who: 'friend', path: '/diary/read/9', name: 'diary-read-requested' },
+  { who: 'friend', path: '/diary/read/10/comments', name: 'diary-comments-expert', full: true },
   // issue 5 §1: checkout for a consultation (도담이, child 1) and an expert comment (diary 1); the Toss return pages; the demo history (item 1 provided, 2 canceled)
   { who: 'parent', path: '/payments', name: 'payments-consultation', full: true, prepare: withPaymentDraft('CONSULTATION', 1) },
   { who: 'parent', path: '/payments', name: 'payments-diary-comment', prepare: withPaymentDraft('DIARY_COMMENT', 1) },
+  { who: 'parent', path: '/payments', name: 'payments-product', full: true, prepare: withPaymentDraft('PRODUCT', 4) },
   { who: 'parent', path: '/payments', name: 'payments-empty' },
   { who: 'parent', path: '/payments/toss-fail?code=REJECT_CARD_COMPANY&message=%EC%B9%B4%EB%93%9C%EC%82%AC%20%EA%B1%B0%EC%A0%88&orderId=dodam_x', name: 'payments-toss-fail', prepare: withPaymentDraft('DIARY_PDF', 1) },
   { who: 'parent', path: '/payments/toss-success?paymentKey=tdodam_unknown&orderId=dodam_unknown&amount=10000', name: 'payments-toss-success-refused' },

@@ -22,6 +22,7 @@ import { growthRoutes } from './modules/growth/growth.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { expertCommentsRoutes } from './modules/expert-comments/expert-comments.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { OrderableFactory } from './modules/orders/orderable.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   }
   addressesRoutes(app, deps);
   productsRoutes(app, deps);
+  expertCommentsRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

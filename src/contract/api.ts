@@ -4,6 +4,7 @@ import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
 import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
+import { expertCommentsApi } from './expert-comments-api.ts';
 import { growthApi } from './growth-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { productsApi } from './products-api.ts';
@@ -29,6 +30,7 @@ export const api = {
   ...ordersApi,
   ...addressesApi,
   ...productsApi,
+  ...expertCommentsApi,
 } as const;
 
 export type Api = typeof api;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDaysLeft, couponLastDay, couponStatus } from './coupons.ts';
+import { couponDaysLeft, couponExpiresAt, couponLastDay, couponStatus } from './coupons.ts';
 
 // Expires at 2026-12-01 00:00 in Korea = 2026-11-30T15:00:00Z: usable through 11-30 (Korea time).
 const expiresAt = '2026-11-30T15:00:00.000Z';
@@ -15,6 +15,11 @@ describe('coupon status and expiry in Korea time (issue 3 §4)', () => {
   it('stays USED once spent, expired or not', () => {
     expect(couponStatus({ usedAt: '2026-11-01T00:00:00Z', expiresAt }, at('2026-11-02T00:00:00Z'))).toBe('USED');
     expect(couponStatus({ usedAt: new Date('2026-11-01T00:00:00Z'), expiresAt }, at('2027-01-01T00:00:00Z'))).toBe('USED');
+  });
+
+  it('issues a coupon usable through a Korea date to expire at the Korea midnight after it (issue 5 §2)', () => {
+    expect(couponExpiresAt('2026-11-30').toISOString()).toBe(expiresAt);
+    expect(couponLastDay(couponExpiresAt('2027-02-28').toISOString())).toBe('2027-02-28');
   });
 
   it('names the last usable Korea date', () => {

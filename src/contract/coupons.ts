@@ -48,3 +48,8 @@ export function couponDaysLeft(expiresAt: string, now: Date | number = Date.now(
   const nowMs = typeof now === 'number' ? now : now.getTime();
   return dayNumberOfIso(couponLastDay(expiresAt)) - koreaDayNumber(nowMs);
 }
+
+/** The exclusive expiry of a coupon usable through the Korea date `lastDay`: the Korea midnight after it. */
+export function couponExpiresAt(lastDay: string): Date {
+  return new Date((dayNumberOfIso(lastDay) + 1) * 86_400_000 - 9 * 3_600_000);
+}

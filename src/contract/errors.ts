@@ -54,6 +54,8 @@ export const SERVER_ERRORS = {
   ChildEditConflictException: conflict,
   CannotCancelOrderItemException: conflict,
   ExpertCommentAlreadyRequestedException: conflict,
+  /** Another expert wrote the entry's comment first (the queue is shared): edit it instead. */
+  ExpertCommentAlreadyWrittenException: conflict,
   UserAlreadyVerifiedPhoneException: conflict,
   UserInfoDuplicateException: conflict,
   ValidPdfAlreadyExistException: conflict,

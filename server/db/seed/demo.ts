@@ -11,6 +11,7 @@ import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoGrowth } from './demo-growth.ts';
 import { seedDemoDiaries } from './demo-diaries.ts';
 import { seedDemoCommunity } from './demo-community.ts';
+import { seedDemoExpertComments } from './demo-expert-comments.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
     await seedDemoAddresses(tx, { parentId: parent.id }, now);
     if (options.storage) await seedDemoProducts(tx, options.storage, now);
     await seedDemoCommunity(tx, { parentId: parent.id }, { loginId: 'friend', passwordHash, role: 'ROLE_MEMBER', ...complete('최새싹', '새싹맘', '01034567890') }, now);
+    await seedDemoExpertComments(tx, now);
   });
   return true;
 }

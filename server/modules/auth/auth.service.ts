@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { OAuthProfile } from '../../integrations/oauth.ts';
+import { issueWelcomeCoupon } from '../coupons/coupon-issue.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import type { TokenPair } from './tokens.ts';
 
@@ -27,14 +28,19 @@ export function createAuthService({ database: { db }, tokens, clock }: Deps) {
     async join(input: { userId: string; password: string; nickname: string }): Promise<TokenPair> {
       if ((await isTaken('loginId', input.userId)) || (await isTaken('nickname', input.nickname))) throw new AppError('UserInfoDuplicateException');
       const passwordHash = await hashPassword(input.password);
-      const inserted = await db
-        .insert(users)
-        .values({ loginId: input.userId, passwordHash, nickname: input.nickname, role: 'ROLE_MEMBER' })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      const row = inserted[0];
-      if (!row) throw new AppError('UserInfoDuplicateException');
-      return tokens.issue(row.id, 'ROLE_MEMBER', null);
+      // The member and their welcome coupon (issue 5 §2) exist together or not at all.
+      const id = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(users)
+          .values({ loginId: input.userId, passwordHash, nickname: input.nickname, role: 'ROLE_MEMBER' })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        const row = inserted[0];
+        if (!row) throw new AppError('UserInfoDuplicateException');
+        await issueWelcomeCoupon(tx, row.id, clock.now());
+        return row.id;
+      });
+      return tokens.issue(id, 'ROLE_MEMBER', null);
     },
 
     async signIn(loginId: string, password: string): Promise<TokenPair> {
@@ -70,6 +76,7 @@ export function createAuthService({ database: { db }, tokens, clock }: Deps) {
         if (linked) return linked.userId;
         const [created] = await tx.insert(users).values({ role: 'ROLE_MEMBER', email: profile.email }).returning({ id: users.id });
         if (!created) throw new AppError('UnknownErrorOccurred');
+        await issueWelcomeCoupon(tx, created.id, clock.now());
         await tx.insert(socialAccounts).values({ userId: created.id, provider, providerUserId: profile.providerUserId, email: profile.email });
         return created.id;
       });

@@ -5,7 +5,8 @@ import { coupons } from '../../db/schema/coupons.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-function view(row: CouponRow, now: Date): Coupon {
+/** A coupon as the member reads it; its status computed from `now`. */
+export function couponView(row: CouponRow, now: Date): Coupon {
   return {
     id: row.id,
     kind: row.kind,
@@ -20,7 +21,7 @@ function view(row: CouponRow, now: Date): Coupon {
 /** Every coupon of the member, newest first. */
 export async function listCoupons(db: Db, memberId: number, now: Date): Promise<Coupon[]> {
   const rows = await db.select().from(coupons).where(eq(coupons.memberId, memberId)).orderBy(desc(coupons.issuedAt), desc(coupons.id));
-  return rows.map((row) => view(row, now));
+  return rows.map((row) => couponView(row, now));
 }
 
 /** Usable now: not used and not expired (expiresAt is exclusive), the soonest to expire first. */
@@ -30,5 +31,5 @@ export async function listAvailableCoupons(db: Db, memberId: number, now: Date):
     .from(coupons)
     .where(and(eq(coupons.memberId, memberId), isNull(coupons.usedAt), gt(coupons.expiresAt, now)))
     .orderBy(coupons.expiresAt, coupons.id);
-  return rows.map((row) => view(row, now));
+  return rows.map((row) => couponView(row, now));
 }

@@ -134,15 +134,17 @@ describe('GET /api/members/children/coupons and /coupons/available (SPEC §7)', 
     expect((await t.request('GET', '/api/members/children/coupon', { tokens: parent })).json).toEqual(BAD);
   });
 
-  it('shows only the caller\u2019s own coupons', async () => {
+  it('shows only the caller\u2019s own coupons (a new member holds just the welcome coupon of issue 5 §2)', async () => {
     const stranger = await join('couponless', '쿠폰없맘');
-    expect(await couponList(stranger)).toEqual([]);
-    expect(await couponList(stranger, '/api/members/children/coupons/available')).toEqual([]);
+    expect((await couponList(stranger)).map((c) => c.name)).toEqual(['가입 축하 전문가 코멘트 쿠폰']);
+    expect((await couponList(stranger, '/api/members/children/coupons/available')).map((c) => c.name)).toEqual(['가입 축하 전문가 코멘트 쿠폰']);
   });
 
   it('expires exactly at expiresAt (a Korea-time midnight); a used coupon stays USED', async () => {
     const tokens = await join('edgemom', '경계맘');
     const member = await memberId(tokens);
+    // Only the coupons below (not the welcome coupon of sign-up).
+    await t.db.delete(coupons).where(eq(coupons.memberId, member));
     const expiresAt = new Date('2026-12-01T00:00:00+09:00');
     await t.db.insert(coupons).values([
       { memberId: member, kind: 'DIARY_COMMENT', name: '경계 쿠폰', issuedAt: NOON, expiresAt },

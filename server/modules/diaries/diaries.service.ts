@@ -66,6 +66,8 @@ export function createDiaryService(deps: Deps) {
 
   return {
     ownDiary,
+    /** An entry as its owner reads it (also what an expert reads of a requested entry). */
+    render,
     checkEditable,
     forget,
 

@@ -16,16 +16,28 @@ import { call } from '../../lib/api/call.ts';
 import { formatKoreanMonthDayWeekday } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryKeys, diaryQuery } from '../../lib/query/diary-queries.ts';
-import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
 import * as css from './diary.css.ts';
 import { editableNow } from './editable.ts';
-import { useDiaryLabels } from './labels.ts';
+import { EntryBody } from './entry-body.tsx';
+import { ExpertCommentRequest } from './expert-comment-request.tsx';
+import { ExpertCommentSection } from './expert-comment-view.tsx';
+import { ExpertDiaryPage } from './expert-diary-page.tsx';
 import { MissingEntry } from './missing-entry.tsx';
-import { RichTextView } from './rich-text-view.tsx';
 import './catalog.ts';
 
-/** /diary/read/{diaryId}: one entry of the member with its areas, text, photos, sharing, edit and delete. */
+/**
+ * /diary/read/{diaryId}: one entry of the member with its areas, text, photos, sharing, the expert
+ * comment, edit and delete. An expert opening a requested entry gets the expert's page (issue 5 §2).
+ */
 export function DiaryReadPage({ diaryId }: { diaryId: number }) {
+  const me = useQuery(meQuery());
+  if (me.isPending) return <Spinner />;
+  if (me.data?.role === 'ROLE_EXPERT') return <ExpertDiaryPage diaryId={diaryId} />;
+  return <MemberDiaryReadPage diaryId={diaryId} />;
+}
+
+function MemberDiaryReadPage({ diaryId }: { diaryId: number }) {
   const { t } = useLingui();
   const diary = useQuery(diaryQuery(diaryId));
   const errorText = useErrorText();
@@ -46,7 +58,6 @@ export function DiaryReadPage({ diaryId }: { diaryId: number }) {
 
 function Entry({ diary }: { diary: Diary }) {
   const { t } = useLingui();
-  const labels = useDiaryLabels();
   const children = useQuery(childrenQuery());
   const childName = children.data?.find((c) => c.id === diary.childId)?.nickname;
   const queryClient = useQueryClient();
@@ -54,7 +65,6 @@ function Entry({ diary }: { diary: Diary }) {
   const errorText = useErrorText();
   const [confirm, setConfirm] = useState(false);
   const editable = editableNow(diary);
-  const summary = labels.summary(diary.areas);
   const id = { id: diary.id };
 
   const share = useMutation({
@@ -79,36 +89,7 @@ function Entry({ diary }: { diary: Diary }) {
 
   return (
     <article className={css.layout} aria-labelledby="diary-title">
-      <div className={css.meta}>
-        {childName ? <span className={css.badge}>{childName}</span> : null}
-        <span>{formatKoreanMonthDayWeekday(diary.entryDate)}</span>
-        {!editable ? <span>· {t`Read only`}</span> : null}
-      </div>
-      <h2 id="diary-title" className={css.entryTitle}>
-        {diary.title || t`(No title)`}
-      </h2>
-      {summary.length > 0 ? (
-        <dl className={css.summary} aria-label={t`Care areas`}>
-          {summary.map((item) => (
-            <div key={item.area} className={css.summaryItem}>
-              <dt className={css.summaryTerm}>{labels.area[item.area]}</dt>
-              <dd className={css.summaryValue}>{item.text}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      <RichTextView content={diary.content} fallback={diary.contentText} />
-      {diary.images.length > 0 ? (
-        <ul className={css.gallery} aria-label={t`Photos`}>
-          {diary.images.map((image, index) => (
-            <li key={image.id} className={css.photo}>
-              <a href={image.url} target="_blank" rel="noreferrer">
-                <img className={css.photoImg} src={image.url} alt={t`Photo ${index + 1}`} loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <EntryBody diary={diary} before={childName ? <span className={css.badge}>{childName}</span> : null} after={!editable ? <span>· {t`Read only`}</span> : null} />
       <div className={css.card}>
         <div className={css.shareRow}>
           <span id="share-label">
@@ -123,6 +104,7 @@ function Entry({ diary }: { diary: Diary }) {
           {t`Comments (${diary.commentCount})`}
         </Link>
       </div>
+      <ExpertCommentRequest diaryId={diary.id} />
       <FormAlert message={errorText(remove.error)} />
       <div className={css.actions}>
         <Button tone="ghost" onClick={() => setConfirm(true)}>
@@ -142,8 +124,15 @@ function Entry({ diary }: { diary: Diary }) {
   );
 }
 
-/** /diary/read/{diaryId}/comments: the comments on the member's own entry. */
+/** /diary/read/{diaryId}/comments: the expert's comment and the parents' comments on the member's own entry. */
 export function DiaryCommentsPage({ diaryId }: { diaryId: number }) {
+  const me = useQuery(meQuery());
+  if (me.isPending) return <Spinner />;
+  if (me.data?.role === 'ROLE_EXPERT') return <ExpertDiaryPage diaryId={diaryId} />;
+  return <MemberCommentsPage diaryId={diaryId} />;
+}
+
+function MemberCommentsPage({ diaryId }: { diaryId: number }) {
   const { t } = useLingui();
   const diary = useQuery(diaryQuery(diaryId));
   const errorText = useErrorText();
@@ -163,10 +152,14 @@ export function DiaryCommentsPage({ diaryId }: { diaryId: number }) {
                   {diary.data.title || t`(No title)`}
                 </Link>
               </div>
+              <ExpertCommentSection diaryId={diaryId} />
+              <h3 className={css.sectionTitle}>{t`Comments from other parents`}</h3>
               <p className={css.empty}>
-                {diary.data.commentCount === 0 ? (
-                  <Trans>No comments yet. When you share this entry, other parents can leave comments here; expert comments come with the expert service.</Trans>
-                ) : (
+                {diary.data.commentCount === 0 && diary.data.shared ? <Trans>No comments from other parents yet.</Trans> : null}
+                {diary.data.commentCount === 0 && !diary.data.shared ? (
+                  <Trans>No comments from other parents yet. When you share this entry, they can leave comments here.</Trans>
+                ) : null}
+                {diary.data.commentCount === 0 ? null : (
                   // Members' comments live with the shared entry in the community, where they can be read
                   // and answered (the author may read them even after unsharing).
                   <Link to="/community/shared-diary/$diaryId/comments" params={{ diaryId: String(diaryId) }} className={css.link}>

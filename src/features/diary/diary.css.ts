@@ -138,3 +138,4 @@ export const thumb = style({ width: 48, height: 48, borderRadius: vars.radius.sm
 export const empty = style({ padding: vars.space.xl, borderRadius: vars.radius.lg, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, textAlign: 'center', fontSize: vars.fontSize.sm });
 export const badge = style({ padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.xs, fontWeight: 600 });
 export const link = style({ color: vars.color.brandStrong, fontWeight: 600 });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });

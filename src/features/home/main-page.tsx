@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
@@ -23,9 +23,10 @@ import './catalog.ts';
 /**
  * /main (issue 3 §5): the selected child at a glance — age or D-day, today's diary, the next
  * vaccination and checkup, the latest growth point, an open child word — and switching child.
- * Experts land here too (SPEC §6) and see the greeting and the shortcuts only.
+ * Experts land here too (SPEC §6) and see, instead of the child cards, the diaries waiting for
+ * their comment (issue 5 §2; `expertSection`, given by the route) and the shortcuts.
  */
-export function MainPage() {
+export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
   const { t } = useLingui();
   const me = useQuery(meQuery());
   const member = me.data?.role === 'ROLE_MEMBER';
@@ -39,7 +40,7 @@ export function MainPage() {
   }, [t]);
 
   const expert = me.data?.role === 'ROLE_EXPERT';
-  // Experts comment on shared diaries (SPEC §6); the parents' own pages are not theirs.
+  // Experts comment on requested diaries (SPEC §6); the parents' own pages are not theirs.
   const tiles = expert
     ? ([
         { to: '/community', icon: 'heart', label: t`Community`, note: t`Shared parenting diaries` },
@@ -56,7 +57,8 @@ export function MainPage() {
   return (
     <div className={css.page}>
       <h1 className={css.greeting}>{nickname ? t`Hello, ${nickname}!` : t`Hello!`}</h1>
-      {expert ? <p className={css.intro}>{t`Thank you for caring for Dodam's families. Shared diaries are waiting for your comments.`}</p> : null}
+      {expert ? <p className={css.intro}>{t`Thank you for caring for Dodam's families. Parents are waiting for your comments.`}</p> : null}
+      {expert ? expertSection : null}
       {children.data && children.data.length > 1 ? (
         <ChildSwitcher items={children.data} pendingId={select.pendingId} online={online} onSelect={(c) => void select.select(c)} />
       ) : null}

@@ -84,4 +84,5 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   PaymentUnavailableException: msg`We could not reach the payment service. Please try again in a moment.`,
   InvalidInternalApi: msg`An internal error occurred while calling the server.`,
   UnknownErrorOccurred: msg`An unknown error occurred.`,
+  ExpertCommentAlreadyWrittenException: msg`An expert has already written the comment for this diary.`,
 };

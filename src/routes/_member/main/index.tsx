@@ -1,6 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { MainPage } from '../../../features/home/main-page.tsx';
+import { meQuery } from '../../../lib/query/session-queries.ts';
+
+/** Experts only (issue 5 §2): the queue and its messages stay out of the members' /main. */
+const ExpertQueue = lazy(() => import('../../../features/expert-desk/expert-queue.tsx'));
 
 export const Route = createFileRoute('/_member/main/')({
-  component: MainPage,
+  component: function MainRoute() {
+    const me = useQuery(meQuery());
+    const expertSection =
+      me.data?.role === 'ROLE_EXPERT' ? (
+        <Suspense fallback={null}>
+          <ExpertQueue />
+        </Suspense>
+      ) : null;
+    return <MainPage expertSection={expertSection} />;
+  },
 });

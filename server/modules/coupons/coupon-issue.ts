@@ -1,0 +1,55 @@
+/**
+ * Issuing comment coupons (issue 5 §2): one welcome coupon when a member is created, and coupons an
+ * admin hands out. A coupon is usable through a Korea date and expires at the Korea midnight after
+ * it (decision 0014), so a member reads "until 2월 20일" rather than an instant.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { couponExpiresAt, type CouponKind } from '../../../src/contract/coupons.ts';
+import { koreaDayNumber } from '../../../src/contract/korea-days.ts';
+import type { Db } from '../../db/client.ts';
+import { coupons } from '../../db/schema/coupons.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isRealDate } from '../../lib/dates.ts';
+import { isoOfDay } from '../diaries/diary-view.ts';
+
+type Queryable = Pick<Db, 'select' | 'insert'>;
+type CouponRow = typeof coupons.$inferSelect;
+
+export const WELCOME_COUPON_NAME = '가입 축하 전문가 코멘트 쿠폰';
+/** The welcome coupon is usable today and the next 90 Korea days. */
+export const WELCOME_COUPON_DAYS = 90;
+export const DEFAULT_COUPON_NAME = '전문가 코멘트 쿠폰';
+
+/** The Korea date `days` after the Korea date of `now`. */
+export const koreaDayAfter = (now: Date, days: number) => isoOfDay(koreaDayNumber(now.getTime()) + days);
+
+export async function issueCoupon(q: Queryable, memberId: number, input: { kind?: CouponKind; name: string; lastDay: string; now: Date }): Promise<CouponRow> {
+  const [row] = await q
+    .insert(coupons)
+    .values({ memberId, kind: input.kind ?? 'DIARY_COMMENT', name: input.name, issuedAt: input.now, expiresAt: couponExpiresAt(input.lastDay) })
+    .returning();
+  if (!row) throw new AppError('UnknownErrorOccurred', 'coupon not stored');
+  return row;
+}
+
+/** Called in the transaction that creates the member (ID/password join or first social sign-in). */
+export function issueWelcomeCoupon(q: Queryable, memberId: number, now: Date): Promise<CouponRow> {
+  return issueCoupon(q, memberId, { name: WELCOME_COUPON_NAME, lastDay: koreaDayAfter(now, WELCOME_COUPON_DAYS), now });
+}
+
+/**
+ * An admin's coupon for a member (ROLE_MEMBER, not withdrawn: NoSuchMemberException otherwise). A
+ * last day before today would make a coupon born expired: refused as a bad request.
+ */
+export async function issueCouponByAdmin(db: Db, memberId: number, body: { name?: string | undefined; lastDay: string }, now: Date): Promise<CouponRow> {
+  if (!isRealDate(body.lastDay)) throw new AppError('BadRequest', 'invalid lastDay');
+  if (body.lastDay < koreaDayAfter(now, 0)) throw new AppError('BadRequest', 'lastDay is in the past');
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, memberId), eq(users.role, 'ROLE_MEMBER'), isNull(users.withdrawnAt)))
+    .limit(1);
+  if (!member) throw new AppError('NoSuchMemberException');
+  return issueCoupon(db, member.id, { name: body.name ?? DEFAULT_COUPON_NAME, lastDay: body.lastDay, now });
+}

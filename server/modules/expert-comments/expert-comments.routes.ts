@@ -1,0 +1,40 @@
+import type { Hono } from 'hono';
+import { expertCommentsApi as api } from '../../../src/contract/expert-comments-api.ts';
+import type { Deps } from '../../deps.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { mountIdempotent } from '../../lib/idempotency.ts';
+import { idParam, mount } from '../../lib/route.ts';
+import { couponView } from '../child-words/coupons.service.ts';
+import { issueCouponByAdmin } from '../coupons/coupon-issue.ts';
+import { createDiaryService } from '../diaries/diaries.service.ts';
+import { createExpertDesk } from './expert-desk.ts';
+import { createMemberRequests } from './member-requests.ts';
+import { notifyExpertComment } from './notify-member.ts';
+
+/** Issue 5 §2: expert comments (member, expert) and the admin's comment coupons (decision 0027). */
+export function expertCommentsRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps.database;
+  const diaries = createDiaryService(deps);
+  const member = createMemberRequests({ db, diaries });
+  const desk = createExpertDesk({ db, clock: deps.clock, urls: deps.urls, diaries });
+
+  mount(app, api.diaryExpertComment, ({ user, params }) => member.status(user.id, idParam(params)));
+  mountIdempotent(app, deps, api.requestExpertCommentWithCoupon, ({ tx, user, params }) => member.requestWithCoupon(tx, user.id, idParam(params), deps.clock.now()));
+
+  mount(app, api.expertCommentQueue, () => desk.queue());
+  mount(app, api.expertDiary, ({ params }) => desk.read(idParam(params)));
+  mount(
+    app,
+    api.writeExpertComment,
+    async ({ user, params, body }) => {
+      const { view, diary } = await db.transaction((tx) => desk.write(tx, user.id, idParam(params), body.content));
+      await notifyExpertComment({ db, push: deps.push, log: deps.log }, diary.memberId, diary);
+      return view;
+    },
+    'ExpertCommentSaved',
+  );
+  mount(app, api.editExpertComment, ({ user, params, body }) => db.transaction((tx) => desk.edit(tx, user.id, idParam(params), body.content)), 'ExpertCommentEdited');
+  mount(app, api.deleteExpertComment, ({ params }) => db.transaction((tx) => desk.remove(tx, idParam(params))), 'ExpertCommentDeleted');
+
+  mount(app, api.issueCoupon, async ({ params, body }) => couponView(await issueCouponByAdmin(db, idParam(params), body, deps.clock.now()), deps.clock.now()));
+}

@@ -1,0 +1,23 @@
+/**
+ * "10,000원 결제" on a diary entry starts a DIARY_COMMENT payment (SPEC §3 Payment draft, issue 5
+ * §2): back to the entry if the member leaves the payment, on to its comments page once paid,
+ * where the request's state is shown.
+ */
+import type { User } from '../../contract/user.ts';
+import type { PaymentDraftInput } from '../../lib/storage/payment-draft.ts';
+
+export function expertCommentPaymentDraft(diaryId: number, user: Pick<User, 'name' | 'nickname' | 'email' | 'phone'> | undefined): PaymentDraftInput {
+  return {
+    targetId: diaryId,
+    orderableDtype: 'DIARY_COMMENT',
+    backUrl: `/diary/read/${diaryId}`,
+    nextUrl: `/diary/read/${diaryId}/comments`,
+    // Prefilled from the member; /payments lets them change it and sets infoSet.
+    customerName: user?.name ?? user?.nickname ?? '',
+    customerMobilePhone: user?.phone ?? '',
+    customerEmail: user?.email ?? null,
+    consultationPhone: null,
+    consultationContent: null,
+    infoSet: false,
+  };
+}
