@@ -1,5 +1,4 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
-import { FlashHost } from '../components/flash/flash-host.tsx';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { OfflineBanner } from '../components/offline-banner/offline-banner.tsx';
 import { RouteFocus } from '../components/route-focus/route-focus.tsx';
@@ -36,7 +35,6 @@ function Root() {
       <Outlet />
       <RouteFocus />
       <LoadingOverlay />
-      <FlashHost />
       <UpdatePrompt />
     </>
   );

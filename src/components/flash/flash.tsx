@@ -6,7 +6,7 @@ import * as css from './flash.css.ts';
 /** How long a flash message stays when nobody closes it: long enough to read two lines. */
 const SHOWN_MS = 6000;
 
-/** The one-off message of lib/ui/flash-store.ts, closable, gone after a few seconds. */
+/** The one-off message of lib/ui/flash-store.ts (shown through show-flash.ts), closable, gone after a few seconds. */
 export function Flash({ message }: { message: FlashMessage }) {
   const { t } = useLingui();
   useEffect(() => {

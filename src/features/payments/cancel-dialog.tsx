@@ -12,7 +12,7 @@ import { TextField } from '../../components/field/text-field.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { bankCodesQuery, paymentKeys } from '../../lib/query/payment-queries.ts';
-import { flash } from '../../lib/ui/flash-store.ts';
+import { showFlash } from '../../components/flash/show-flash.ts';
 import { CANCEL_REASON_MAX, EMPTY_CANCEL_FORM, cancelBody, cancelIssues, type CancelForm, type CancelIssue } from './cancel-form.ts';
 import * as css from './payments.css.ts';
 import './catalog.ts';
@@ -50,7 +50,7 @@ export function CancelDialog({ item, open, onClose }: Props) {
     onSuccess: (updated) => {
       queryClient.setQueryData(paymentKeys.item(updated.id), updated);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.items });
-      flash.show(t`The payment has been cancelled.`);
+      showFlash(t`The payment has been cancelled.`);
       close();
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.item(item.id) }),

@@ -6,20 +6,22 @@ import { button } from '../../components/button/button.css.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { appPath } from '../../lib/payment/start-payment.ts';
+import { useReturnQuery } from '../../lib/payment/use-return-query.ts';
 import { getPayment } from '../../lib/storage/payment-draft.ts';
 import { useOrderLabels } from './labels.ts';
 import * as css from './payments.css.ts';
 import { isUserCancel, tossFailReason } from './toss-codes.ts';
 import './catalog.ts';
 
-export type TossFailSearch = { code?: string; message?: string; orderId?: string };
+const RETURN_KEYS = ['code', 'message', 'orderId'] as const;
 
 /**
  * /payments/toss-fail: Toss sent the member back with its code and message. Nothing was charged; the
  * draft stays so that "pay again" needs no retyping.
  */
-export function TossFailPage({ search }: { search: TossFailSearch }) {
+export function TossFailPage() {
   const { t } = useLingui();
+  const search = useReturnQuery(RETURN_KEYS);
   const labels = useOrderLabels();
   const navigate = useNavigate();
   const [draft] = useState(() => getPayment());

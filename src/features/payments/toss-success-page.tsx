@@ -12,14 +12,16 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { appPath, paymentHistoryPath, resolveNextUrl } from '../../lib/payment/start-payment.ts';
+import { useReturnQuery } from '../../lib/payment/use-return-query.ts';
 import { clearPayment, getPayment } from '../../lib/storage/payment-draft.ts';
-import { flash } from '../../lib/ui/flash-store.ts';
+import { showFlash } from '../../components/flash/show-flash.ts';
 import { usePaymentErrorText } from './payment-error-text.ts';
 import { isRetryable } from './payment-errors.ts';
 import * as css from './payments.css.ts';
 import './catalog.ts';
 
-export type TossReturnSearch = { paymentKey?: string; orderId?: string; amount?: number | string };
+
+const RETURN_KEYS = ['paymentKey', 'orderId', 'amount'] as const;
 
 /**
  * One confirm per payment in this tab: React's development double effects and a quick second
@@ -38,8 +40,9 @@ function confirmOnce(body: PaymentConfirmBody): Promise<Order> {
 }
 
 /** /payments/toss-success: Toss sent the member back with paymentKey, orderId and amount; confirm on the server. */
-export function TossSuccessPage({ search }: { search: TossReturnSearch }) {
+export function TossSuccessPage() {
   const { t } = useLingui();
+  const search = useReturnQuery(RETURN_KEYS);
   const parsed = v.safeParse(PaymentConfirmBody, { paymentKey: search.paymentKey, orderId: search.orderId, amount: Number(search.amount) });
   return (
     <>
@@ -73,7 +76,7 @@ function Confirm({ body }: { body: PaymentConfirmBody }) {
       clearPayment();
       // What was bought shows up elsewhere (the diary's comment, the PDF page, the history): read it all again.
       void queryClient.invalidateQueries();
-      flash.show(waiting ? t`Your order is placed. Deposit to the virtual account to finish paying.` : t`Payment complete. Thank you!`);
+      showFlash(waiting ? t`Your order is placed. Deposit to the virtual account to finish paying.` : t`Payment complete. Thank you!`);
       void navigate({ href: target, replace: true });
     },
   });

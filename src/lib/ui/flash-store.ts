@@ -1,7 +1,7 @@
 /**
  * A one-off message for the page the member lands on next (e.g. "결제가 완료되었어요" once the
  * success page has sent them on to the paid service). The text is already translated by the page
- * that shows it, so the root component needs none of that page's catalogue.
+ * that shows it, so the flash root (components/flash) needs none of that page's catalogue.
  */
 type Listener = () => void;
 

@@ -1,11 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TossFailPage, type TossFailSearch } from '../../../features/payments/toss-fail-page.tsx';
-import { pickSearchText } from '../../../lib/payment/return-search.ts';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** ?code&message&orderId from Toss: the reason in Korean, back or pay again. */
+/** ?code&message&orderId from Toss: the reason in Korean, back or pay again (the page reads the query; decision 0025). */
 export const Route = createFileRoute('/_member/payments/toss-fail')({
-  validateSearch: (search): TossFailSearch => pickSearchText(search, ['code', 'message', 'orderId'] as const),
-  component: function TossFailRoute() {
-    return <TossFailPage search={Route.useSearch()} />;
-  },
+  component: lazyRouteComponent(() => import('../../../features/payments/toss-fail-page.tsx'), 'TossFailPage'),
 });

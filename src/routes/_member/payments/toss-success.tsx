@@ -1,14 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TossSuccessPage, type TossReturnSearch } from '../../../features/payments/toss-success-page.tsx';
-import { pickSearchText, searchAmount } from '../../../lib/payment/return-search.ts';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** ?paymentKey&orderId&amount from Toss: confirmed on the server, then on to the draft's nextUrl. */
+/**
+ * ?paymentKey&orderId&amount from Toss: confirmed on the server, then on to the draft's nextUrl. The
+ * page reads Toss's query itself and is a second lazy step, like /payments (decision 0025).
+ */
 export const Route = createFileRoute('/_member/payments/toss-success')({
-  validateSearch: (search): TossReturnSearch => {
-    const amount = searchAmount(search.amount);
-    return { ...pickSearchText(search, ['paymentKey', 'orderId'] as const), ...(amount === undefined ? {} : { amount }) };
-  },
-  component: function TossSuccessRoute() {
-    return <TossSuccessPage search={Route.useSearch()} />;
-  },
+  component: lazyRouteComponent(() => import('../../../features/payments/toss-success-page.tsx'), 'TossSuccessPage'),
 });

@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PaymentHistoryPage } from '../../../../features/payments/payment-history-page.tsx';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
+// A second lazy step, like /payments (decision 0025).
 export const Route = createFileRoute('/_member/my-page/payment-history/')({
-  component: PaymentHistoryPage,
+  component: lazyRouteComponent(() => import('../../../../features/payments/payment-history-page.tsx'), 'PaymentHistoryPage'),
 });
