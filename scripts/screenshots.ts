@@ -81,6 +81,9 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/my-page/payment-history' },
   { who: 'parent', path: '/my-page/payment-history/1', name: 'payment-detail-provided', full: true },
   { who: 'parent', path: '/my-page/payment-history/2', name: 'payment-detail-canceled' },
+  // issue 5 §4: 도담이's made demo book (order item 3, after the two demo orders), and a paid one to make (item 4, bought below)
+  { who: 'parent', path: '/my-page/payment-history/3/pdf-create', name: 'diary-pdf-ready' },
+  { who: 'parent', path: '/my-page/payment-history/4/pdf-create', name: 'diary-pdf-create', full: true },
   { who: 'incomplete', path: '/auth/sign-up/add' },
   { who: 'admin', path: '/admin' },
 ];
@@ -150,8 +153,17 @@ async function addDiaryPhoto(url: string): Promise<void> {
   if (!res.ok) throw new Error(`diary photo: ${res.status}`);
 }
 
+/** A second diary PDF book of 도담이, paid (item 4, through the test fixture route) and not made yet. */
+async function paidDiaryBook(url: string): Promise<void> {
+  const t = await signIn(url, 'parent', DEMO_PASSWORD);
+  const headers = { authorization: `Bearer ${t.accessToken}`, 'x-refresh-token': t.refreshToken, 'content-type': 'application/json' };
+  const item = await fetch(`${url}/api/members/test-fixtures/paid-diary-pdf-item`, { method: 'POST', headers, body: JSON.stringify({ childId: 1 }) });
+  if (!item.ok) throw new Error(`paid book item: ${item.status}`);
+}
+
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 8799));
 if (chosen.some((p) => p.path.startsWith('/diary'))) await addDiaryPhoto(server.url);
+if (chosen.some((p) => p.name === 'diary-pdf-create')) await paidDiaryBook(server.url);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
   for (const [w, h] of [[390, 844], [1280, 800]] as const) {

@@ -21,6 +21,8 @@ import { childrenRoutes } from './modules/children/children.routes.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
+import { diaryPdfFixtureRoutes } from './modules/diary-pdf/diary-pdf-fixture.routes.ts';
+import { diaryPdfRoutes } from './modules/diary-pdf/diary-pdf.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { expertCommentsRoutes } from './modules/expert-comments/expert-comments.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -79,10 +81,12 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   addressesRoutes(app, deps);
   productsRoutes(app, deps);
   expertCommentsRoutes(app, deps);
+  diaryPdfRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());
   }
+  if (deps.env.NODE_ENV === 'test') diaryPdfFixtureRoutes(app, deps);
 
   app.all('/api/*', (c) => fail(c, 'NotFound'));
   if (options.distDir) serveApp(app, options.distDir);

@@ -5,6 +5,7 @@ import { childrenApi } from './children-api.ts';
 import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { expertCommentsApi } from './expert-comments-api.ts';
+import { diaryPdfApi } from './diary-pdf-api.ts';
 import { growthApi } from './growth-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { productsApi } from './products-api.ts';
@@ -31,6 +32,7 @@ export const api = {
   ...addressesApi,
   ...productsApi,
   ...expertCommentsApi,
+  ...diaryPdfApi,
 } as const;
 
 export type Api = typeof api;

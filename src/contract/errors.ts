@@ -107,6 +107,8 @@ export const SERVER_ERRORS = {
   PaymentRefusedException: fixInPlace,
   /** Toss refused the cancel (e.g. the refund account): nothing was canceled. */
   PaymentCancelRefusedException: fixInPlace,
+  /** A diary book needs at least one entry in its period (decision 0028). */
+  NoDiaryInPdfPeriodException: fixInPlace,
   TooManyRequestsException: { code: '429', status: 429 },
 
   FileDownloadException: temporary,

@@ -17,7 +17,6 @@ export const PENDING_PAGES = [
   '/my-page/monthly-report-list',
   '/my-page/notice',
   '/my-page/notice/detail',
-  '/my-page/payment-history/$orderItemId/pdf-create',
   '/admin/consultation',
   '/admin/examination',
   '/admin/member',

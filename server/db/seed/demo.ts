@@ -13,6 +13,7 @@ import { seedDemoDiaries } from './demo-diaries.ts';
 import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoExpertComments } from './demo-expert-comments.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoDiaryPdf } from './demo-diary-pdf.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
 
@@ -28,8 +29,8 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Demo data for development (refused in production by env.ts); loads only into an empty database.
- * The products need the file storage for their thumbnails: without `storage` (most server tests)
- * there are no demo products.
+ * The products need the file storage for their thumbnails, and 도담이's made diary PDF book for its
+ * file: without `storage` (most server tests) there are neither.
  */
 export async function seedDemo(db: Db, now: Date = new Date(), options: { storage?: FileStorage } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
     if (first) await seedDemoOrders(tx, { parentId: parent.id, dodamId: first.id }, now);
     await seedDemoAddresses(tx, { parentId: parent.id }, now);
     if (options.storage) await seedDemoProducts(tx, options.storage, now);
+    if (first && options.storage) await seedDemoDiaryPdf(tx, options.storage, { parentId: parent.id, dodamId: first.id, birthDateTime: new Date(now.getTime() - 400 * day) }, now);
     await seedDemoCommunity(tx, { parentId: parent.id }, { loginId: 'friend', passwordHash, role: 'ROLE_MEMBER', ...complete('최새싹', '새싹맘', '01034567890') }, now);
     await seedDemoExpertComments(tx, now);
   });

@@ -1,3 +1,4 @@
+import { diaryPdfOrderable } from '../diary-pdf/diary-pdf-orderable.ts';
 import { productOrderable } from '../products/product-orderable.ts';
 import { diaryCommentOrderable } from '../expert-comments/diary-comment-orderable.ts';
 import type { OrderableFactory } from './orderable.ts';
@@ -7,4 +8,4 @@ import { consultationOrderable, growthExaminationOrderable, reportAnalysisOrdera
  * Every orderable type's plug-in (decision 0022). Each feature adds its own factory here; the orders
  * service refuses a type without one (InvalidOrderType).
  */
-export const orderableFactories: OrderableFactory[] = [consultationOrderable, growthExaminationOrderable, reportAnalysisOrderable, productOrderable, diaryCommentOrderable];
+export const orderableFactories: OrderableFactory[] = [consultationOrderable, growthExaminationOrderable, reportAnalysisOrderable, productOrderable, diaryCommentOrderable, diaryPdfOrderable];

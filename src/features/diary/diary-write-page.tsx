@@ -29,6 +29,7 @@ import { DiaryMonthList } from './diary-month-list.tsx';
 import * as css from './diary.css.ts';
 import { editableNow, monthOf } from './editable.ts';
 import { MissingEntry } from './missing-entry.tsx';
+import { PdfBookOffer } from './pdf-book-offer.tsx';
 import { PhotoPicker, useRevokeOnUnmount, type NewPhoto } from './photo-picker.tsx';
 import './catalog.ts';
 
@@ -67,6 +68,7 @@ export function DiaryNewPage({ date }: { date: string }) {
           ) : null}
           {child.data?.born && list.data && !existing ? <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} /> : null}
           {child.data?.born ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
+          {child.data?.born ? <PdfBookOffer childId={child.data.id} childName={child.data.nickname} /> : null}
         </div>
       </div>
     </>

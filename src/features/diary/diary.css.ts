@@ -107,6 +107,7 @@ export const addPhoto = style({
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
 export const progress = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const offerTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 export const notice = style({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surfaceMuted, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const entryTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 });

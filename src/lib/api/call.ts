@@ -96,7 +96,11 @@ export function settle<R extends Schema>(ep: Endpoint<Schema | undefined, Schema
     console.error('InvalidInternalApi', ep.method, ep.path, parsed.issues[0]?.message);
     throw internalApiError('response', 'InvalidInternalApi');
   }
+  return rejectWith(status, json, navigateOnError);
+}
 
+/** The SPEC §8 handling of a failed answer (any call, a file download too): always throws. */
+export function rejectWith(status: number, json: unknown, navigateOnError: boolean): never {
   const envelope = v.safeParse(ErrorEnvelope, json);
   if (!envelope.success) {
     throw new ApiError({ code: String(status), message: 'UnknownErrorOccurred', status, source: 'http' });

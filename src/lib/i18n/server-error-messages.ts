@@ -56,6 +56,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   ChildMealTooYoungException: msg`Meals can be recorded for a child over 6 months.`,
   PaymentRefusedException: msg`The payment was not approved. Please try again or choose another payment method.`,
   PaymentCancelRefusedException: msg`The payment could not be cancelled. Please check the refund account and try again.`,
+  NoDiaryInPdfPeriodException: msg`There are no diary entries in this period. Please choose another period.`,
   DiaryImageTooLargeException: msg`The photo is too large. Please choose one of 10MB or less.`,
   DiaryEditExpiredException: msg`A diary can only be edited on the day it was written.`,
   OrderExaminationExpiredException: msg`The development test download has expired.`,

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../../components/pending-page/pending-page.tsx';
+import { DiaryPdfPage } from '../../../../../features/diary-pdf/diary-pdf-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/payment-history/$orderItemId/pdf-create')({
-  component: () => <PendingPage path="/my-page/payment-history/$orderItemId/pdf-create" />,
+  component: function DiaryPdfRoute() {
+    const { orderItemId } = Route.useParams();
+    return <DiaryPdfPage orderItemId={Number(orderItemId)} />;
+  },
 });

@@ -1,0 +1,134 @@
+/**
+ * Building the books in the background, inside the server process (decision 0028). The diary_pdfs
+ * row is the job: the request that creates it answers at once, and this queue builds one book at a
+ * time per process (the work is CPU-bound; two at once would only both be slower). While a book is
+ * queued or built, its row's heartbeat is refreshed; a BUILDING row whose heartbeat stopped belongs
+ * to a process that is gone, and reads as FAILED (diary-pdf.service.ts), which allows a retry.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { children } from '../../db/schema/children.ts';
+import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
+import { orderItems } from '../../db/schema/orders.ts';
+import type { Deps } from '../../deps.ts';
+import { newStorageKey } from '../../integrations/storage.ts';
+import { renderPeriodBook } from './period-book.ts';
+import { koreaTodayIso } from '../diaries/diary-view.ts';
+import { markProvided } from '../orders/provided.ts';
+
+/** How often a queued or running build says it is alive, and after how long without it a build is lost. */
+export const HEARTBEAT_MS = 10_000;
+export const STALE_AFTER_MS = 90_000;
+/** Progress is written at most this often (the page polls every second or two). */
+const PROGRESS_EVERY_MS = 500;
+
+export type DiaryPdfJobs = {
+  /** Queues the build of a BUILDING row (after its transaction committed). */
+  start(id: number): void;
+  /** Resolves once every queued build has finished (tests). */
+  idle(): Promise<void>;
+};
+
+const jobsOf = new WeakMap<Deps, DiaryPdfJobs>();
+
+/** The one queue of this server (one per Deps, so each test app has its own). */
+export function diaryPdfJobs(deps: Deps): DiaryPdfJobs {
+  let jobs = jobsOf.get(deps);
+  if (!jobs) {
+    jobs = createJobs(deps);
+    jobsOf.set(deps, jobs);
+  }
+  return jobs;
+}
+
+function createJobs(deps: Deps): DiaryPdfJobs {
+  const { db } = deps.database;
+  const alive = new Set<number>();
+  let queue: Promise<void> = Promise.resolve();
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+
+  const beat = async () => {
+    if (alive.size === 0) return;
+    await db
+      .update(diaryPdfs)
+      .set({ heartbeatAt: deps.clock.now() })
+      .where(and(inArray(diaryPdfs.id, [...alive]), eq(diaryPdfs.status, 'BUILDING')))
+      .catch((err: unknown) => deps.log.warn({ err }, 'diary PDF heartbeat failed'));
+  };
+
+  return {
+    start(id) {
+      alive.add(id);
+      heartbeat ??= setInterval(() => void beat(), HEARTBEAT_MS);
+      heartbeat.unref();
+      queue = queue
+        .then(() => build(deps, id))
+        .catch((err: unknown) => fail(deps, id, err))
+        .finally(() => {
+          alive.delete(id);
+          if (alive.size === 0 && heartbeat) {
+            clearInterval(heartbeat);
+            heartbeat = null;
+          }
+        });
+    },
+    async idle() {
+      let seen: Promise<void>;
+      do {
+        seen = queue;
+        await seen;
+      } while (seen !== queue);
+    },
+  };
+}
+
+async function fail(deps: Deps, id: number, err: unknown): Promise<void> {
+  deps.log.error({ err, diaryPdfId: id }, 'diary PDF build failed');
+  const failure = err instanceof Error ? err.message.slice(0, 500) : String(err);
+  await deps.database.db
+    .update(diaryPdfs)
+    .set({ status: 'FAILED', failure })
+    .where(and(eq(diaryPdfs.id, id), eq(diaryPdfs.status, 'BUILDING')))
+    .catch((error: unknown) => deps.log.error({ err: error, diaryPdfId: id }, 'could not mark a diary PDF failed'));
+}
+
+async function build(deps: Deps, id: number): Promise<void> {
+  const { db } = deps.database;
+  const [row] = await db.select().from(diaryPdfs).where(and(eq(diaryPdfs.id, id), eq(diaryPdfs.status, 'BUILDING'))).limit(1);
+  if (!row) return;
+  const [child] = row.childId === null ? [] : await db.select({ birthDateTime: children.birthDateTime }).from(children).where(eq(children.id, row.childId)).limit(1);
+  if (!child || row.childId === null) throw new Error('the child is gone');
+
+  const progress = (done: number, total: number) => db.update(diaryPdfs).set({ entriesDone: done, entriesTotal: total, heartbeatAt: deps.clock.now() }).where(and(eq(diaryPdfs.id, id), eq(diaryPdfs.status, 'BUILDING')));
+  let written = 0;
+  const book = await renderPeriodBook(
+    db,
+    deps.storage,
+    { memberId: row.memberId, childId: row.childId, from: row.periodFrom, to: row.periodTo, childName: row.childName, birthDateTime: child.birthDateTime, madeOn: koreaTodayIso(deps.clock.now()) },
+    async (done, total) => {
+      if (done > 0 && done < total && performance.now() - written < PROGRESS_EVERY_MS) return;
+      written = performance.now();
+      await progress(done, total);
+    },
+  );
+
+  const key = newStorageKey('diary-pdf', 'pdf');
+  await deps.storage.put(key, { bytes: book.bytes, contentType: 'application/pdf' });
+  const kept = await db.transaction(async (tx) => {
+    // The item's lock first, as create takes it: a cancel, a retry and this finish never cross.
+    await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.id, row.orderItemId)).for('update');
+    const [current] = await tx.select({ status: diaryPdfs.status }).from(diaryPdfs).where(eq(diaryPdfs.id, id)).for('update');
+    if (current?.status !== 'BUILDING') return false; // given up as lost meanwhile: a retry is on its way
+    const now = deps.clock.now();
+    // Null when the item is no longer paid (canceled while the book was being made).
+    if (!(await markProvided(tx, row.orderItemId, now))) {
+      await tx.update(diaryPdfs).set({ status: 'FAILED', failure: 'order item canceled while building' }).where(eq(diaryPdfs.id, id));
+      return false;
+    }
+    await tx
+      .update(diaryPdfs)
+      .set({ status: 'READY', storageKey: key, pages: book.pages, sizeBytes: book.bytes.length, entriesDone: book.entries, entriesTotal: book.entries, readyAt: now, heartbeatAt: now })
+      .where(eq(diaryPdfs.id, id));
+    return true;
+  });
+  if (!kept) await deps.storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'could not delete an unused diary PDF'));
+}

@@ -1,0 +1,23 @@
+import { PRICES } from '../../../src/contract/limits.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ownChild } from '../children/own-child.ts';
+import type { OrderableFactory } from '../orders/orderable.ts';
+
+/**
+ * DIARY_PDF (issue 5 §4; SPEC §9 10,000 won): the target is one of the member's children, the one
+ * the book is preselected for (the member may still pick another child when making it). Paying is
+ * all there is to fulfil; the book is made afterwards on /my-page/payment-history/{id}/pdf-create,
+ * which marks the item provided. Nothing to revoke: a book made means the item is provided and can
+ * no longer be canceled.
+ */
+export const diaryPdfOrderable: OrderableFactory = () => ({
+  type: 'DIARY_PDF',
+  async price({ tx, memberId }, body) {
+    const child = await ownChild(tx, memberId, body.targetId);
+    // A diary starts at birth: a book of an unborn child would be empty.
+    if (!child.born) throw new AppError('UnbornChildDiaryException');
+    return { name: `${child.nickname}의 육아일기 PDF 책`, unitAmount: PRICES.DIARY_PDF, detail: { childName: child.nickname } };
+  },
+  async fulfil() {},
+  async revoke() {},
+});

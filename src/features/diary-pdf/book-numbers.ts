@@ -1,0 +1,11 @@
+/** The numbers of a diary book as its page shows them (issue 5 §4). */
+import type { DiaryPdf } from '../../contract/diary-pdf.ts';
+
+/** 0…100 of a build (an empty book counts as nothing done). */
+export const percentOf = (pdf: Pick<DiaryPdf, 'entriesDone' | 'entriesTotal'>) => (pdf.entriesTotal > 0 ? Math.min(100, Math.floor((pdf.entriesDone / pdf.entriesTotal) * 100)) : 0);
+
+/** '480KB', '12.3MB': what a download will cost on a phone plan. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('ko-KR')}KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('ko-KR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}MB`;
+}

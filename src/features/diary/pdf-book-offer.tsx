@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PRICES } from '../../contract/limits.ts';
+import { Button } from '../../components/button/button.tsx';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { meQuery } from '../../lib/query/session-queries.ts';
+import { setPayment } from '../../lib/storage/payment-draft.ts';
+import { diaryPdfPaymentDraft } from './pdf-book-draft.ts';
+import * as css from './diary.css.ts';
+import './catalog.ts';
+
+/**
+ * The way to buy a diary PDF book (issue 5 §4, DIARY_PDF): the SPEC §3 payment draft for the shown
+ * child, back to this page, on to the book's page after paying; then /payments.
+ */
+export function PdfBookOffer({ childId, childName }: { childId: number; childName: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const here = useRouterState({ select: (state) => state.location.href });
+  const me = useQuery({ ...meQuery(false), staleTime: 60_000 });
+  const [failed, setFailed] = useState(false);
+  const price = PRICES.DIARY_PDF.toLocaleString('ko-KR');
+  const buy = async () => {
+    setFailed(false);
+    try {
+      await setPayment(diaryPdfPaymentDraft(childId, here, me.data));
+      await navigate({ to: '/payments' });
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <section className={css.notice} aria-labelledby="pdf-book-offer">
+      <h2 id="pdf-book-offer" className={css.offerTitle}>
+        <Trans>A PDF book of {childName}’s diary</Trans>
+      </h2>
+      <p className={css.progress}>
+        <Trans>Choose a period and get its entries as a book with a cover, one page per day, the care records and the photos. {price} won.</Trans>
+      </p>
+      <FormAlert message={failed ? t`The payment could not be prepared. Please try again.` : null} />
+      <Button tone="secondary" onClick={() => void buy()}>
+        {t`Make a diary PDF book`}
+      </Button>
+    </section>
+  );
+}
