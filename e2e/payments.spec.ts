@@ -68,7 +68,7 @@ test('§1: pay for a consultation, see it in the history, replay the success URL
   await page.waitForURL(/\/my-page\/payment-history\/\d+$/);
   await expect(page.getByRole('status').getByText(ko('Payment complete. Thank you!'))).toBeVisible();
   const itemPath = new URL(page.url()).pathname;
-  await expect(page.getByText(ko('Paid'), { exact: true })).toBeVisible();
+  await expect(page.getByText(ko('Paid', 'order item status'), { exact: true })).toBeVisible();
   await expect(page.getByText('밤잠을 자주 깨요. 수면 습관이 궁금해요.')).toBeVisible();
   await expect(page.getByText('카드', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('payment'))).toBeNull();
@@ -90,7 +90,7 @@ test('§1: pay for a consultation, see it in the history, replay the success URL
   await dialog.getByRole('button', { name: ko('Yes, cancel it') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').getByText(ko('The payment has been cancelled.'))).toBeVisible();
-  await expect(page.getByText(ko('Cancelled'), { exact: true })).toBeVisible();
+  await expect(page.getByText(ko('Cancelled', 'order item status'), { exact: true })).toBeVisible();
   await expect(page.getByText('일정이 맞지 않아요')).toBeVisible();
   await expect(page.getByRole('button', { name: ko('Cancel this payment') })).toBeHidden();
 });
@@ -138,13 +138,13 @@ test('§1: a virtual account shows where to deposit; once deposited its cancel n
   // Not paid yet: the item's page (not nextUrl) with the account to deposit to.
   await page.waitForURL(/\/my-page\/payment-history\/\d+$/);
   await expect(page.getByRole('status').getByText(ko('Your order is placed. Deposit to the virtual account to finish paying.'))).toBeVisible();
-  await expect(page.getByText(ko('Awaiting deposit'), { exact: true })).toBeVisible();
+  await expect(page.getByText(ko('Awaiting deposit', 'order item status'), { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: ko('Deposit to finish paying') })).toBeVisible();
   const orderId = await page.getByText(/^dodam_/).textContent();
   expect(await depositInto(orderId ?? '')).toBe(200);
 
   await page.reload();
-  await expect(page.getByText(ko('Paid'), { exact: true })).toBeVisible();
+  await expect(page.getByText(ko('Paid', 'order item status'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: ko('Cancel this payment') }).click();
   const dialog = page.getByRole('dialog', { name: ko('Cancel this payment?') });
   await dialog.getByLabel(ko('Reason for cancelling')).fill('다른 날 받을게요');
@@ -156,7 +156,7 @@ test('§1: a virtual account shows where to deposit; once deposited its cancel n
   await dialog.getByLabel(ko('Account holder')).fill('이하늘');
   await dialog.getByRole('button', { name: ko('Yes, cancel it') }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(ko('Cancelled'), { exact: true })).toBeVisible();
+  await expect(page.getByText(ko('Cancelled', 'order item status'), { exact: true })).toBeVisible();
 });
 
 test('§1: /payments without a draft says so and leads home; a broken success URL confirms nothing', async ({ page }) => {
@@ -208,4 +208,22 @@ test('§1 with §3: buy a product to a new address added from /payments, deliver
   await expect(page.getByRole('heading', { name: ko('Delivery address') })).toBeVisible();
   await expect(page.getByText('(48058) 부산광역시 해운대구 해운대해변로 264')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: won('37,000') })).toBeVisible();
+});
+
+test('§1 with §4: a paid diary PDF book lands on its pdf-create page (nextUrl with {orderItemId})', async ({ page }) => {
+  const { childId } = await signedInParent(page);
+  await saveDraft(page, { orderableDtype: 'DIARY_PDF', targetId: childId, backUrl: '/my-page', nextUrl: '/my-page/payment-history/{orderItemId}/pdf-create' });
+  await stubTossSdk(page);
+  await page.goto('/payments');
+  await expect(page.getByText(ko('Diary PDF book'), { exact: true })).toBeVisible();
+  await page.getByLabel(ko('Agree to all')).check();
+  await payButton(page, '10,000').click();
+  await page.getByRole('button', { name: CHECKOUT.pay }).click();
+  await page.waitForURL(/\/my-page\/payment-history\/\d+\/pdf-create$/);
+  await expect(page.getByRole('status').getByText(ko('Payment complete. Thank you!'))).toBeVisible();
+
+  // The item's page offers the book as well.
+  const itemPath = new URL(page.url()).pathname.replace(/\/pdf-create$/, '');
+  await page.goto(itemPath);
+  await expect(page.getByRole('link', { name: ko('Make the diary PDF book') })).toBeVisible();
 });

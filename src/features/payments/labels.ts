@@ -28,11 +28,12 @@ export function useOrderLabels() {
       PRODUCT: t`Child-care product`,
     };
     const status: Record<OrderItemStatus, string> = {
-      PENDING: t`Awaiting payment`,
-      WAITING_FOR_DEPOSIT: t`Awaiting deposit`,
-      PAID: t`Paid`,
-      PROVIDED: t`Provided`,
-      CANCELED: t`Cancelled`,
+      // A context of their own: "Paid", "Cancelled" … mean other things in other catalogues (ids are shared).
+      PENDING: t({ message: 'Awaiting payment', context: 'order item status' }),
+      WAITING_FOR_DEPOSIT: t({ message: 'Awaiting deposit', context: 'order item status' }),
+      PAID: t({ message: 'Paid', context: 'order item status' }),
+      PROVIDED: t({ message: 'Provided', context: 'order item status' }),
+      CANCELED: t({ message: 'Cancelled', context: 'order item status' }),
     };
     const failReason: Record<TossFailReason, string> = {
       canceled: t`You cancelled the payment. Nothing was charged.`,

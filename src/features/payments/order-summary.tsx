@@ -28,7 +28,7 @@ export function OrderSummary({ preview }: { preview: OrderPreview }) {
       ) : null}
       <p className={css.totalRow}>
         <span>
-          <Trans>Total</Trans>
+          <Trans>Total to pay</Trans>
         </span>
         <span className={css.totalAmount}>{amount}</span>
       </p>
