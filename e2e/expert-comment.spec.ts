@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiJoin, authHeaders, signInAs, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
+import { CHECKOUT, stubTossSdk } from './toss.ts';
 
 /**
  * Issue 5 §2: a new member spends the welcome coupon of sign-up on a diary entry; the expert
  * (demo account `expert`) finds it in the queue on /main, writes, edits, deletes (confirmed) and
- * writes the comment again; the member reads it under /diary/read/{id}/comments. (The paid path
- * follows once the payment pages are merged.)
+ * writes the comment again; the member reads it under /diary/read/{id}/comments. Without a coupon
+ * the member pays on /payments and lands on the comments page.
  */
 const DAY = 86_400_000;
 const koreaDay = (daysAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - daysAgo * DAY));
@@ -116,7 +117,7 @@ test('a member asks with the welcome coupon, the expert answers from the queue, 
   await expect(comment).toContainText('잠들기 전 목욕과 책 읽기로 루틴을 만들어 주세요.');
 });
 
-test('a member without a usable coupon is offered the payment only, which saves the payment draft', async ({ page }) => {
+test('a member without a usable coupon is offered the payment only, saves the payment draft and pays on /payments (issue 5 §1)', async ({ page }) => {
   const { tokens, diaryId } = await memberWithEntry(page, '쿠폰 없는 날');
   // The welcome coupon goes on another entry first.
   const other = await memberWithEntryOfSameMember(page, tokens);
@@ -130,6 +131,17 @@ test('a member without a usable coupon is offered the payment only, which saves 
   await expect(page).toHaveURL(/\/payments$/);
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('payment') ?? 'null') as unknown);
   expect(draft).toMatchObject({ targetId: diaryId, orderableDtype: 'DIARY_COMMENT', backUrl: `/diary/read/${diaryId}`, nextUrl: `/diary/read/${diaryId}/comments`, customerName: '김코멘' });
+
+  // Issue 5 §1: paid on /payments through the (stubbed) Toss window, the member lands on the comments page.
+  await stubTossSdk(page);
+  await expect(page.getByText('쿠폰 없는 날')).toBeVisible();
+  await page.getByLabel(ko('Agree to all')).check();
+  await page.getByRole('button', { name: ko('Pay {amountText}').replace('{amountText}', ko('{digits} won').replace('{digits}', '10,000')) }).click();
+  await page.getByRole('button', { name: CHECKOUT.pay }).click();
+  await page.waitForURL((url) => url.pathname === `/diary/read/${diaryId}/comments`);
+  await expect(page.getByRole('status').getByText(ko('Payment complete. Thank you!'))).toBeVisible();
+  const items = (await (await page.request.get('/api/members/order-items', { headers: authHeaders(tokens) })).json()).data.orderItems;
+  expect(items).toMatchObject([{ orderableType: 'DIARY_COMMENT', targetId: diaryId, status: 'PAID', amount: 10_000 }]);
 });
 
 /** Another entry (two days ago) of the member's only child: answers its id. */

@@ -71,12 +71,32 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'expert', path: '/diary/read/10', name: 'expert-diary-answered', full: true },
   { who: 'friend', path: '/diary/read/9', name: 'diary-read-requested' },
   { who: 'friend', path: '/diary/read/10/comments', name: 'diary-comments-expert', full: true },
+  // issue 5 §1: checkout for a consultation (도담이, child 1) and an expert comment (diary 1); the Toss return pages; the demo history (item 1 provided, 2 canceled)
+  { who: 'parent', path: '/payments', name: 'payments-consultation', full: true, prepare: withPaymentDraft('CONSULTATION', 1) },
+  { who: 'parent', path: '/payments', name: 'payments-diary-comment', prepare: withPaymentDraft('DIARY_COMMENT', 1) },
+  { who: 'parent', path: '/payments', name: 'payments-product', full: true, prepare: withPaymentDraft('PRODUCT', 4) },
+  { who: 'parent', path: '/payments', name: 'payments-empty' },
+  { who: 'parent', path: '/payments/toss-fail?code=REJECT_CARD_COMPANY&message=%EC%B9%B4%EB%93%9C%EC%82%AC%20%EA%B1%B0%EC%A0%88&orderId=dodam_x', name: 'payments-toss-fail', prepare: withPaymentDraft('DIARY_PDF', 1) },
+  { who: 'parent', path: '/payments/toss-success?paymentKey=tdodam_unknown&orderId=dodam_unknown&amount=10000', name: 'payments-toss-success-refused' },
+  { who: 'parent', path: '/my-page/payment-history' },
+  { who: 'parent', path: '/my-page/payment-history/1', name: 'payment-detail-provided', full: true },
+  { who: 'parent', path: '/my-page/payment-history/2', name: 'payment-detail-canceled' },
   // issue 5 §4: 도담이's made demo book (order item 3, after the two demo orders), and a paid one to make (item 4, bought below)
   { who: 'parent', path: '/my-page/payment-history/3/pdf-create', name: 'diary-pdf-ready' },
   { who: 'parent', path: '/my-page/payment-history/4/pdf-create', name: 'diary-pdf-create', full: true },
   { who: 'incomplete', path: '/auth/sign-up/add' },
   { who: 'admin', path: '/admin' },
 ];
+
+/** The SPEC §3 payment draft a selling page saves (lib/payment/start-payment.ts), then the page again. */
+function withPaymentDraft(orderableDtype: string, targetId: number): Prepare {
+  return async (page) => {
+    const draft = { orderableDtype, targetId, backUrl: '/main', nextUrl: '/my-page/payment-history/{orderItemId}', customerName: '', customerMobilePhone: '', customerEmail: null, consultationPhone: null, consultationContent: null, infoSet: false };
+    await page.evaluate((d) => localStorage.setItem('payment', JSON.stringify(d)), draft);
+    await page.reload({ waitUntil: 'networkidle' });
+    return undefined;
+  };
+}
 
 /**
  * Saves the loaded write page's entry (day `day`) while offline, so the outbox queues it; with

@@ -15,7 +15,8 @@ export function PageHeader({ title, back = false, actions }: Props) {
     document.title = `${title} | ${t`Dodam`}`;
   }, [title, t]);
   const goBack = () => {
-    if (typeof back === 'string') void router.navigate({ to: back });
+    // `href`: a back target may carry a query (a payment's backUrl, e.g. /care-info/product?id=3).
+    if (typeof back === 'string') void router.navigate({ href: back });
     else if (canGoBack) router.history.back();
     else void router.navigate({ to: '/main' });
   };

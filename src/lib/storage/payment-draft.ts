@@ -20,6 +20,8 @@ export const PaymentDraft = v.object({
   infoSet: v.boolean(),
   /** PRODUCT only: how many the member chose on the product page (OrderCreateBody.quantity, 1–10). */
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
+  /** PRODUCT only: the delivery address of the last pay press on /payments, chosen again by "pay again". */
+  addressId: v.optional(v.nullable(v.number())),
 });
 export type PaymentDraft = v.InferOutput<typeof PaymentDraft>;
 /** What callers may hand in: the order type is checked at run time (SPEC §4). */

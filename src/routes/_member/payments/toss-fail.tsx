@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
+/** ?code&message&orderId from Toss: the reason in Korean, back or pay again (the page reads the query; decision 0025). */
 export const Route = createFileRoute('/_member/payments/toss-fail')({
-  component: () => <PendingPage path="/payments/toss-fail" />,
+  component: lazyRouteComponent(() => import('../../../features/payments/toss-fail-page.tsx'), 'TossFailPage'),
 });

@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/pending-page/pending-page.tsx';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
+// A second lazy step, like /payments (decision 0025).
 export const Route = createFileRoute('/_member/my-page/payment-history/')({
-  component: () => <PendingPage path="/my-page/payment-history" />,
+  component: lazyRouteComponent(() => import('../../../../features/payments/payment-history-page.tsx'), 'PaymentHistoryPage'),
 });

@@ -1,6 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../../components/pending-page/pending-page.tsx';
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+
+// A second lazy step, like /payments (decision 0025).
+const PaymentDetailPage = lazyRouteComponent(() => import('../../../../../features/payments/payment-detail-page.tsx'), 'PaymentDetailPage');
 
 export const Route = createFileRoute('/_member/my-page/payment-history/$orderItemId/')({
-  component: () => <PendingPage path="/my-page/payment-history/$orderItemId" />,
+  beforeLoad: ({ params }) => {
+    if (!/^\d{1,9}$/.test(params.orderItemId)) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
+  },
+  component: function PaymentDetailRoute() {
+    const { orderItemId } = Route.useParams();
+    return <PaymentDetailPage orderItemId={Number(orderItemId)} />;
+  },
 });

@@ -1,0 +1,72 @@
+/**
+ * Starting a purchase from any page (issue 5 §1; SPEC §3 Payment draft): the draft is saved under
+ * `payment` and the member goes to /payments, which fills in the customer from the user. After the
+ * Toss redirect, /payments/toss-success goes on to the draft's `nextUrl`, where the literal
+ * `{orderItemId}` becomes the paid item's id (e.g. /my-page/payment-history/{orderItemId}/pdf-create).
+ */
+import { setPayment, type PaymentDraft, type PaymentDraftInput } from '../storage/payment-draft.ts';
+
+export const ORDER_ITEM_ID_PLACEHOLDER = '{orderItemId}';
+
+/** Where a paid item is shown when the draft is gone (a replayed success URL, another tab). */
+export const paymentHistoryPath = (orderItemId: number): string => `/my-page/payment-history/${orderItemId}`;
+
+export type StartPaymentInput = {
+  /** An orderable type of SPEC §3; anything else rejects with 'invalid order type' (SPEC §4). */
+  orderableDtype: PaymentDraftInput['orderableDtype'];
+  targetId: number;
+  /** Where "back" leads from /payments and the fail page: the page the purchase started on. */
+  backUrl: string;
+  /** Where the member goes once paid; may contain `{orderItemId}`. */
+  nextUrl: string;
+  /** PRODUCT: how many (1 when absent). */
+  quantity?: number;
+  /** CONSULTATION: prefilled into /payments' consultation fields. */
+  consultationPhone?: string | null;
+  consultationContent?: string | null;
+};
+
+/** The router's navigate (useNavigate()), narrowed to the one call made here. */
+export type NavigateToPayments = (options: { to: '/payments' }) => unknown;
+
+/**
+ * An in-app path or the fallback: the draft's URLs are followed after a redirect from Toss, so only
+ * same-origin paths are accepted (never `//host` or `https://…`).
+ */
+export function appPath(url: string | null | undefined, fallback: string): string {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return fallback;
+  return url;
+}
+
+/** The draft's nextUrl with `{orderItemId}` (also percent-encoded) replaced by the paid item's id. */
+export function resolveNextUrl(nextUrl: string | null | undefined, orderItemId: number): string {
+  const path = appPath(nextUrl, paymentHistoryPath(orderItemId));
+  return path.replaceAll(ORDER_ITEM_ID_PLACEHOLDER, String(orderItemId)).replaceAll('%7BorderItemId%7D', String(orderItemId));
+}
+
+/** The draft of a new purchase: the customer is filled in on /payments (infoSet false until then). */
+export function newPaymentDraft(input: StartPaymentInput): PaymentDraftInput {
+  return {
+    orderableDtype: input.orderableDtype,
+    targetId: input.targetId,
+    backUrl: appPath(input.backUrl, '/main'),
+    nextUrl: appPath(input.nextUrl, `/my-page/payment-history/${ORDER_ITEM_ID_PLACEHOLDER}`),
+    customerName: '',
+    customerMobilePhone: '',
+    customerEmail: null,
+    consultationPhone: input.consultationPhone ?? null,
+    consultationContent: input.consultationContent ?? null,
+    infoSet: false,
+    ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+  };
+}
+
+/**
+ * Saves the draft of a new purchase (replacing any earlier one) and goes to /payments. Rejects with
+ * 'invalid order type' for a type that cannot be ordered, without navigating (SPEC §4).
+ */
+export async function startPayment(navigate: NavigateToPayments, input: StartPaymentInput): Promise<PaymentDraft> {
+  const draft = await setPayment(newPaymentDraft(input));
+  await navigate({ to: '/payments' });
+  return draft;
+}
