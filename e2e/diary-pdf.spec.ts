@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, authHeaders, storeTokens, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
+import { pdfText } from './pdf.ts';
 
 // Issue 5 §4: a paid DIARY_PDF item (made by the test fixture route; the payment journey is the
 // payments spec's) → choose the child and the period → make the book → download it and read its
@@ -17,18 +18,6 @@ function threeMonthsBefore(today: string): string {
   const last = new Date(Date.UTC(back.getUTCFullYear(), back.getUTCMonth() + 1, 0)).getUTCDate();
   back.setUTCDate(Math.min(d, last) + 1);
   return back.toISOString().slice(0, 10);
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('').replace(/\s+/g, ''));
-  }
-  await pdf.destroy();
-  return pages;
 }
 
 /** The demo parent, signed in, with a new paid book item for 도담이 (the seeded week of entries). */

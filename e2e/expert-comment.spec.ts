@@ -117,7 +117,7 @@ test('a member asks with the welcome coupon, the expert answers from the queue, 
   await expect(comment).toContainText('잠들기 전 목욕과 책 읽기로 루틴을 만들어 주세요.');
 });
 
-test('a member without a usable coupon is offered the payment only, saves the payment draft and pays on /payments (issue 5 §1)', async ({ page }) => {
+test('a member without a usable coupon is offered the payment only, pays on /payments, the expert answers and the member reads it (issue 5 §1, §2)', async ({ page }) => {
   const { tokens, diaryId } = await memberWithEntry(page, '쿠폰 없는 날');
   // The welcome coupon goes on another entry first.
   const other = await memberWithEntryOfSameMember(page, tokens);
@@ -142,6 +142,20 @@ test('a member without a usable coupon is offered the payment only, saves the pa
   await expect(page.getByRole('status').getByText(ko('Payment complete. Thank you!'))).toBeVisible();
   const items = (await (await page.request.get('/api/members/order-items', { headers: authHeaders(tokens) })).json()).data.orderItems;
   expect(items).toMatchObject([{ orderableType: 'DIARY_COMMENT', targetId: diaryId, status: 'PAID', amount: 10_000 }]);
+
+  // The expert answers the paid request; the item is provided and the member reads the comment.
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, 'expert');
+  await page.goto(`/diary/read/${diaryId}`);
+  await page.getByLabel(ko('Expert comment'), { exact: true }).fill('오늘 기록을 보니 수면 패턴이 안정적이에요. 지금처럼 이어 가 주세요.');
+  await page.getByRole('button', { name: ko('Post the comment') }).click();
+  await expect(page.getByText(ko('The expert comment has been saved.'))).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await storeTokens(page, tokens);
+  await page.goto(`/diary/read/${diaryId}/comments`);
+  await expect(page.getByRole('article', { name: ko('Expert comment') })).toContainText('수면 패턴이 안정적이에요');
+  const after = (await (await page.request.get('/api/members/order-items', { headers: authHeaders(tokens) })).json()).data.orderItems;
+  expect(after).toMatchObject([{ orderableType: 'DIARY_COMMENT', targetId: diaryId, status: 'PROVIDED' }]);
 });
 
 /** Another entry (two days ago) of the member's only child: answers its id. */

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, authHeaders, storeTokens, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
+import { pdfText } from './pdf.ts';
 import { CHECKOUT, depositInto, stubTossSdk } from './toss.ts';
 
 /**
@@ -210,7 +212,7 @@ test('§1 with §3: buy a product to a new address added from /payments, deliver
   await expect(page.getByRole('definition').filter({ hasText: won('37,000') })).toBeVisible();
 });
 
-test('§1 with §4: a paid diary PDF book lands on its pdf-create page (nextUrl with {orderItemId})', async ({ page }) => {
+test('§1 with §4: buy a diary PDF book, land on its pdf-create page (nextUrl with {orderItemId}), make it and download it', async ({ page }) => {
   const { childId } = await signedInParent(page);
   await saveDraft(page, { orderableDtype: 'DIARY_PDF', targetId: childId, backUrl: '/my-page', nextUrl: '/my-page/payment-history/{orderItemId}/pdf-create' });
   await stubTossSdk(page);
@@ -222,8 +224,19 @@ test('§1 with §4: a paid diary PDF book lands on its pdf-create page (nextUrl 
   await page.waitForURL(/\/my-page\/payment-history\/\d+\/pdf-create$/);
   await expect(page.getByRole('status').getByText(ko('Payment complete. Thank you!'))).toBeVisible();
 
-  // The item's page offers the book as well.
+  // Made with the default period (the demo week of 도담이), downloaded, and read back with pdfjs.
+  const form = page.getByRole('form', { name: ko('Which diary goes into the book?') });
+  await form.getByRole('button', { name: ko('Make the PDF') }).click();
+  await page.getByRole('dialog', { name: ko('Make the book with this period?') }).getByRole('button', { name: ko('Make it') }).click();
+  await expect(page.getByRole('heading', { name: ko('{childName}’s diary book is ready').replace('{childName}', '도담이') })).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: ko('Download the PDF') }).click()]);
+  const pages = await pdfText(new Uint8Array(await readFile((await download.path()) ?? '')));
+  expect(pages[0]).toContain('도담이의육아일기');
+  expect(pages.join('')).toContain('오늘도담이가소파를잡지않고세걸음을걸었어요!');
+
+  // The item's page now opens the made book, and a provided item can no longer be cancelled (SPEC §4).
   const itemPath = new URL(page.url()).pathname.replace(/\/pdf-create$/, '');
   await page.goto(itemPath);
-  await expect(page.getByRole('link', { name: ko('Make the diary PDF book') })).toBeVisible();
+  await expect(page.getByRole('link', { name: ko('Open the diary PDF book') })).toBeVisible();
+  await expect(page.getByRole('button', { name: ko('Cancel this payment') })).toHaveCount(0);
 });
