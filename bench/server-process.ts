@@ -12,6 +12,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
     env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A crashed bench must not leave a server holding the port: the next run would measure that one.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -29,6 +32,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     url,
     child,
     stop: async () => {
+      process.off('exit', killOnExit);
       child.kill('SIGINT');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
