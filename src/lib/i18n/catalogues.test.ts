@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_VALIDATION_KEYS, SERVER_ERRORS, SUCCESS_KEYS } from '../../contract/errors.ts';
 
@@ -49,5 +49,32 @@ describe('SPEC §8: every key of the three catalogues in both locales', () => {
   it('the Korean catalogue is complete', () => {
     const missing = [...ko].filter(([, str]) => str === '').map(([id]) => id);
     expect(missing).toEqual([]);
+  });
+});
+
+/** Every .po file under locales/{locale}, as (context + id) → [file, msgstr]. */
+function allCatalogues(locale: string): Map<string, [string, string][]> {
+  const root = new URL(`../../../locales/${locale}/`, import.meta.url);
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.po'));
+  const found = new Map<string, [string, string][]>();
+  const joined = (block: string, key: string) => {
+    const match = new RegExp(`^${key} ((?:".*"\\n?)+)`, 'm').exec(block);
+    return match?.[1] ? match[1].trim().split('\n').map((line) => JSON.parse(line) as string).join('') : undefined;
+  };
+  for (const file of files) {
+    for (const block of readFileSync(new URL(file, root), 'utf8').split(/\n\s*\n/)) {
+      const id = joined(block, 'msgid');
+      if (!id) continue;
+      const key = `${joined(block, 'msgctxt') ?? ''}\u0004${id}`;
+      found.set(key, [...(found.get(key) ?? []), [file, joined(block, 'msgstr') ?? '']]);
+    }
+  }
+  return found;
+}
+
+describe('decision 0016: feature catalogues share one message id space', () => {
+  it('a message id has one Korean translation in every catalogue (else the last loaded one wins)', () => {
+    const differing = [...allCatalogues('ko')].filter(([, entries]) => new Set(entries.map(([, str]) => str)).size > 1);
+    expect(differing.map(([key, entries]) => `${key.replace('\u0004', ' | ')}: ${entries.map(([file, str]) => `${file}=${str}`).join(', ')}`)).toEqual([]);
   });
 });
