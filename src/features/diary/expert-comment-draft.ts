@@ -4,20 +4,9 @@
  * where the request's state is shown.
  */
 import type { User } from '../../contract/user.ts';
+import { newPaymentDraft } from '../../lib/payment/start-payment.ts';
 import type { PaymentDraftInput } from '../../lib/storage/payment-draft.ts';
 
 export function expertCommentPaymentDraft(diaryId: number, user: Pick<User, 'name' | 'nickname' | 'email' | 'phone'> | undefined): PaymentDraftInput {
-  return {
-    targetId: diaryId,
-    orderableDtype: 'DIARY_COMMENT',
-    backUrl: `/diary/read/${diaryId}`,
-    nextUrl: `/diary/read/${diaryId}/comments`,
-    // Prefilled from the member; /payments lets them change it and sets infoSet.
-    customerName: user?.name ?? user?.nickname ?? '',
-    customerMobilePhone: user?.phone ?? '',
-    customerEmail: user?.email ?? null,
-    consultationPhone: null,
-    consultationContent: null,
-    infoSet: false,
-  };
+  return newPaymentDraft({ orderableDtype: 'DIARY_COMMENT', targetId: diaryId, backUrl: `/diary/read/${diaryId}`, nextUrl: `/diary/read/${diaryId}/comments`, customer: user });
 }

@@ -3,24 +3,12 @@
  * where to come back to and where to go once paid; /payments picks the delivery address.
  */
 import type { User } from '../../contract/user.ts';
+import { newPaymentDraft } from '../../lib/payment/start-payment.ts';
 import type { PaymentDraftInput } from '../../lib/storage/payment-draft.ts';
 
 /** `{orderItemId}` is filled in by /payments/toss-success with the paid item's id. */
 export const PRODUCT_NEXT_URL = '/my-page/payment-history/{orderItemId}';
 
 export function productPaymentDraft(productId: number, quantity: number, user: Pick<User, 'name' | 'nickname' | 'email' | 'phone'> | undefined): PaymentDraftInput {
-  return {
-    targetId: productId,
-    orderableDtype: 'PRODUCT',
-    backUrl: `/care-info/product/${productId}`,
-    nextUrl: PRODUCT_NEXT_URL,
-    // Prefilled from the member; /payments lets them change it and sets infoSet.
-    customerName: user?.name ?? user?.nickname ?? '',
-    customerMobilePhone: user?.phone ?? '',
-    customerEmail: user?.email ?? null,
-    consultationPhone: null,
-    consultationContent: null,
-    infoSet: false,
-    quantity,
-  };
+  return newPaymentDraft({ orderableDtype: 'PRODUCT', targetId: productId, backUrl: `/care-info/product/${productId}`, nextUrl: PRODUCT_NEXT_URL, quantity, customer: user });
 }

@@ -4,6 +4,7 @@
  * Toss redirect, /payments/toss-success goes on to the draft's `nextUrl`, where the literal
  * `{orderItemId}` becomes the paid item's id (e.g. /my-page/payment-history/{orderItemId}/pdf-create).
  */
+import type { User } from '../../contract/user.ts';
 import { setPayment, type PaymentDraft, type PaymentDraftInput } from '../storage/payment-draft.ts';
 
 export const ORDER_ITEM_ID_PLACEHOLDER = '{orderItemId}';
@@ -24,6 +25,8 @@ export type StartPaymentInput = {
   /** CONSULTATION: prefilled into /payments' consultation fields. */
   consultationPhone?: string | null;
   consultationContent?: string | null;
+  /** The member, to prefill the customer (name or nickname, phone, email); /payments asks for the rest. */
+  customer?: Pick<User, 'name' | 'nickname' | 'email' | 'phone'>;
 };
 
 /** The router's navigate (useNavigate()), narrowed to the one call made here. */
@@ -44,16 +47,16 @@ export function resolveNextUrl(nextUrl: string | null | undefined, orderItemId: 
   return path.replaceAll(ORDER_ITEM_ID_PLACEHOLDER, String(orderItemId)).replaceAll('%7BorderItemId%7D', String(orderItemId));
 }
 
-/** The draft of a new purchase: the customer is filled in on /payments (infoSet false until then). */
+/** The draft of a new purchase: the customer is prefilled when known and confirmed on /payments (infoSet false until then). */
 export function newPaymentDraft(input: StartPaymentInput): PaymentDraftInput {
   return {
     orderableDtype: input.orderableDtype,
     targetId: input.targetId,
     backUrl: appPath(input.backUrl, '/main'),
     nextUrl: appPath(input.nextUrl, `/my-page/payment-history/${ORDER_ITEM_ID_PLACEHOLDER}`),
-    customerName: '',
-    customerMobilePhone: '',
-    customerEmail: null,
+    customerName: input.customer?.name ?? input.customer?.nickname ?? '',
+    customerMobilePhone: input.customer?.phone ?? '',
+    customerEmail: input.customer?.email ?? null,
     consultationPhone: input.consultationPhone ?? null,
     consultationContent: input.consultationContent ?? null,
     infoSet: false,
