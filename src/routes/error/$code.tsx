@@ -10,9 +10,10 @@ const ErrorSearch = v.object({
 
 /** SPEC §2: /error/{032|400|401|403|404}; any other code goes to 404. */
 export const Route = createFileRoute('/error/$code')({
-  validateSearch: (search) => {
+  validateSearch: (search): Partial<v.InferOutput<typeof ErrorSearch>> => {
     const parsed = v.safeParse(ErrorSearch, search);
-    return parsed.success ? parsed.output : {};
+    // Every key always: the router merges the raw query under what this returns (see address-edit.tsx).
+    return parsed.success ? { message: parsed.output.message, home: parsed.output.home } : { message: undefined, home: undefined };
   },
   beforeLoad: ({ params }) => {
     if (!isErrorPageCode(params.code)) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });

@@ -9,9 +9,10 @@ const LoadingSearch = v.object({
 
 /** Token issuing after Kakao / Naver: ?code=<one-time> or ?error=<provider error>. */
 export const Route = createFileRoute('/auth/sign-in/loading')({
-  validateSearch: (search) => {
+  validateSearch: (search): Partial<v.InferOutput<typeof LoadingSearch>> => {
     const parsed = v.safeParse(LoadingSearch, search);
-    return parsed.success ? parsed.output : {};
+    // Every key always: the router merges the raw query under what this returns (see address-edit.tsx).
+    return parsed.success ? { code: parsed.output.code, error: parsed.output.error } : { code: undefined, error: undefined };
   },
   component: LoadingPage,
 });

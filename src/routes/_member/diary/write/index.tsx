@@ -4,7 +4,7 @@ import { entryDateOrToday } from '../../../../features/diary/editable.ts';
 
 /** ?date=YYYY-MM-DD: the day to write (default today in Korea time). */
 export const Route = createFileRoute('/_member/diary/write/')({
-  validateSearch: (search): { date?: string } => (typeof search.date === 'string' ? { date: search.date } : {}),
+  validateSearch: (search): { date?: string } => ({ date: typeof search.date === 'string' ? search.date : undefined }),
   component: function DiaryWriteRoute() {
     const { date } = Route.useSearch();
     return <DiaryNewPage date={entryDateOrToday(date)} />;

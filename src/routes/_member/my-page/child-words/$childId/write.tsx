@@ -8,7 +8,9 @@ const WriteSearch = v.object({ messageId: v.optional(v.pipe(v.unknown(), v.trans
 export const Route = createFileRoute('/_member/my-page/child-words/$childId/write')({
   validateSearch: (search): { messageId?: number } => {
     const parsed = v.safeParse(WriteSearch, search);
-    return parsed.success ? parsed.output : {};
+    // Every key always: the router merges the raw query under what this returns, so a refused value
+    // must be overwritten (undefined), not left out.
+    return parsed.success ? { messageId: parsed.output.messageId } : { messageId: undefined };
   },
   component: function ChildWordWriteRoute() {
     const { childId } = Route.useParams();
