@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { createWebPush, developmentVapidKeys, generateVapidKeys, type PushMessage } from './push.ts';
+import { productionWithout } from '../test/production-env.ts';
 
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
 const received: Received[] = [];
@@ -130,26 +131,7 @@ describe('VAPID keys', () => {
   });
 
   it('production refuses to start without them', () => {
-    const production = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://dodam@db/dodam',
-      JWT_SECRET: 'x'.repeat(32),
-      PUBLIC_URL: 'https://dodam.example',
-      KAKAO_CLIENT_ID: 'k',
-      KAKAO_CLIENT_SECRET: 'k',
-      NAVER_CLIENT_ID: 'n',
-      NAVER_CLIENT_SECRET: 'n',
-      SMS_PROVIDER: 'http',
-      SMS_API_URL: 'https://sms.example',
-      SMS_API_KEY: 's',
-      TOSS_CLIENT_KEY: 'live_ck_x',
-      TOSS_SECRET_KEY: 'live_sk_x',
-      STORAGE: 's3',
-      S3_ENDPOINT: 'https://kr.object.ncloudstorage.com',
-      S3_BUCKET: 'dodam',
-      S3_ACCESS_KEY_ID: 'id',
-      S3_SECRET_ACCESS_KEY: 'secret',
-    };
+    const production = productionWithout('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT');
     expect(() => parseEnv(production)).toThrow('Missing configuration for production: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT');
     expect(() => parseEnv({ ...production, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey })).toThrow('VAPID_SUBJECT');
     expect(parseEnv({ ...production, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:push@dodam.example' })).toMatchObject({ VAPID_SUBJECT: 'mailto:push@dodam.example' });

@@ -4,6 +4,7 @@ import { parseEnv } from '../env.ts';
 import { startFakeS3 } from '../test/fake-s3.ts';
 import { createS3Storage, S3Error, sha256Hex, signV4 } from './s3-storage.ts';
 import { newStorageKey } from './storage.ts';
+import { productionWithout } from '../test/production-env.ts';
 
 // The example credentials and time of the AWS S3 Signature Version 4 documentation.
 const AWS_EXAMPLE = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' };
@@ -112,24 +113,7 @@ describe('createS3Storage against a fake S3 on 127.0.0.1', () => {
 });
 
 describe('STORAGE and S3_* in env.ts', () => {
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://dodam@db/dodam',
-    JWT_SECRET: 'x'.repeat(32),
-    PUBLIC_URL: 'https://dodam.example',
-    KAKAO_CLIENT_ID: 'k',
-    KAKAO_CLIENT_SECRET: 'k',
-    NAVER_CLIENT_ID: 'n',
-    NAVER_CLIENT_SECRET: 'n',
-    SMS_PROVIDER: 'http',
-    SMS_API_URL: 'https://sms.example',
-    SMS_API_KEY: 's',
-    TOSS_CLIENT_KEY: 'live_ck_x',
-    TOSS_SECRET_KEY: 'live_sk_x',
-    VAPID_PUBLIC_KEY: 'B'.repeat(87),
-    VAPID_PRIVATE_KEY: 'p'.repeat(43),
-    VAPID_SUBJECT: 'mailto:push@dodam.example',
-  };
+  const production = productionWithout('STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
   const s3 = { STORAGE: 's3', S3_ENDPOINT: 'https://kr.object.ncloudstorage.com', S3_BUCKET: 'dodam', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
 
   it('refuses production without the bucket, naming every setting', () => {

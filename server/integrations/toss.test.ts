@@ -7,6 +7,7 @@ import { parseEnv } from '../env.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createTossClient, TossError, TossUnavailableError, type TossClient } from './toss.ts';
 import { createFakeToss, type FakeToss } from './toss-fake.ts';
+import { productionWithout } from '../test/production-env.ts';
 
 /** The real adapter against the Toss stand-in over HTTP on 127.0.0.1 (ARCHITECTURE §1, §6). */
 const keys = { clientKey: 'test_ck_adapter', secretKey: 'test_sk_adapter' };
@@ -167,27 +168,7 @@ describe('cancel', () => {
 });
 
 describe('configuration (server/env.ts: production requires the keys)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://dodam@db/dodam',
-    JWT_SECRET: 'x'.repeat(32),
-    PUBLIC_URL: 'https://dodam.example',
-    KAKAO_CLIENT_ID: 'k',
-    KAKAO_CLIENT_SECRET: 'k',
-    NAVER_CLIENT_ID: 'n',
-    NAVER_CLIENT_SECRET: 'n',
-    SMS_PROVIDER: 'http',
-    SMS_API_URL: 'https://sms.example',
-    SMS_API_KEY: 's',
-    STORAGE: 's3',
-    S3_ENDPOINT: 'https://kr.object.ncloudstorage.com',
-    S3_BUCKET: 'dodam',
-    S3_ACCESS_KEY_ID: 'id',
-    S3_SECRET_ACCESS_KEY: 'secret',
-    VAPID_PUBLIC_KEY: 'B'.repeat(87),
-    VAPID_PRIVATE_KEY: 'p'.repeat(43),
-    VAPID_SUBJECT: 'mailto:ops@dodam.example',
-  };
+  const production = productionWithout('TOSS_CLIENT_KEY', 'TOSS_SECRET_KEY');
 
   it('refuses production without the Toss keys, and either key alone anywhere', () => {
     expect(() => parseEnv(production)).toThrow('Missing configuration for production: TOSS_CLIENT_KEY/TOSS_SECRET_KEY');
