@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { chipTone } from '../../components/chip/chip.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%', maxWidth: 640, margin: '0 auto' });
@@ -80,21 +81,11 @@ export const historyHead = style({ display: 'flex', justifyContent: 'space-betwe
 export const itemName = style({ fontSize: vars.fontSize.md, fontWeight: 700, overflowWrap: 'anywhere' });
 export const meta = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-const chipBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 22,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-});
-export const status = styleVariants({
-  PENDING: [chipBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
-  WAITING_FOR_DEPOSIT: [chipBase, { background: vars.color.brandSoft, color: vars.color.brandStrong }],
-  PAID: [chipBase, { background: vars.color.accentSoft, color: vars.color.success }],
-  PROVIDED: [chipBase, { background: vars.color.brandStrong, color: vars.color.onBrand }],
-  CANCELED: [chipBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
-});
+export const status = {
+  PENDING: chipTone.neutral,
+  WAITING_FOR_DEPOSIT: chipTone.brand,
+  PAID: chipTone.success,
+  PROVIDED: chipTone.strong,
+  CANCELED: chipTone.danger,
+};
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
