@@ -6,7 +6,12 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client.ts';
 
-export const PG_TEMPLATE = 'dodam_test_template';
+/**
+ * Every database of a run starts with this prefix; TEST_DB_PREFIX gives parallel runs on one
+ * PostgreSQL server (several checkouts) their own, since a run drops its stale databases first.
+ */
+export const PG_PREFIX = process.env.TEST_DB_PREFIX ?? 'dodam_test';
+export const PG_TEMPLATE = `${PG_PREFIX}_template`;
 
 /**
  * Migrates once per run: a PGlite data dir dumped to a file that every test file loads (a cold
@@ -19,8 +24,8 @@ export default async function setup(project: TestProject): Promise<void> {
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL server tests');
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname like 'dodam_test_%' and pid <> pg_backend_pid()`);
-    const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'dodam_test_%'`);
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname like $1 and pid <> pg_backend_pid()`, [`${PG_PREFIX}_%`]);
+    const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${PG_PREFIX}_%`]);
     for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}"`);
     await admin.query(`create database ${PG_TEMPLATE}`);
     await admin.end();
