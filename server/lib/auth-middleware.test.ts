@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/users.ts';
+import { restrictedMayCall } from './auth-middleware.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { TOKEN_POLICY } from '../modules/auth/tokens.ts';
 import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
@@ -51,5 +52,23 @@ describe('restricted member on the renewal path (SPEC §8 code 032)', () => {
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ code: '032' });
     await t.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.loginId, 'newparent'));
+  });
+
+  it('lets a restricted member read the reason, log out and delete the account, on the renewal path too (decision 0030)', async () => {
+    const pair = await signIn('newparent');
+    await t.db.update(users).set({ status: 'RESTRICTED', restrictionReason: '테스트' }).where(eq(users.loginId, 'newparent'));
+    expect(restrictedMayCall('GET', '/api/users/me/restriction')).toBe(true);
+    expect(restrictedMayCall('GET', '/api/users/me')).toBe(false);
+    expect(restrictedMayCall('DELETE', '/api/users/me')).toBe(true);
+    expect(restrictedMayCall('POST', '/api/users/logout')).toBe(true);
+    expect(restrictedMayCall('POST', '/api/users/logout/x')).toBe(false);
+    expireAccess();
+    const res = await t.request('GET', '/api/users/me/restriction', { tokens: pair });
+    expect(res.json).toMatchObject({ code: '200', data: { restricted: true, reason: '테스트' } });
+    const next = renewal(res);
+    expect(next.accessToken).not.toBe('');
+    expect((await t.request('PUT', '/api/users/push-noti', { tokens: next, body: { enabled: true } })).json).toMatchObject({ code: '032' });
+    expect((await t.request('POST', '/api/users/logout', { tokens: next })).status).toBe(200);
+    await t.db.update(users).set({ status: 'ACTIVE', restrictionReason: null }).where(eq(users.loginId, 'newparent'));
   });
 });

@@ -1,5 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { accountApi } from '../../src/contract/account-api.ts';
+import { moderationApi } from '../../src/contract/moderation-api.ts';
+import { sessionApi } from '../../src/contract/session-api.ts';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
@@ -9,6 +12,17 @@ import type { AuthCache, SessionState } from './auth-cache.ts';
 import { AppError } from './app-error.ts';
 
 export const RENEWAL_HEADERS = { access: 'x-access-renewal', refresh: 'x-refresh-renewal' } as const;
+
+/**
+ * What a restricted member may still do (decision 0030): learn why (/error/032), log out, and delete
+ * the account (the right to erasure holds for everybody). The terms are client pages and need no call.
+ * Exact method and path: none of these has a path parameter.
+ */
+const RESTRICTED_MAY_CALL = [moderationApi.myRestriction, sessionApi.logout, accountApi.deleteAccount].map((e) => `${e.method} ${e.path}`);
+
+export function restrictedMayCall(method: string, path: string): boolean {
+  return RESTRICTED_MAY_CALL.includes(`${method.toUpperCase()} ${path.replace(/\/+$/, '')}`);
+}
 
 /**
  * Resolves the caller from `Authorization: Bearer` and `x-refresh-token` (ARCHITECTURE §4).
@@ -69,7 +83,7 @@ export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): 
     } else {
       throw new AppError('UserAuthenticationException');
     }
-    if (user.status === 'RESTRICTED') throw new AppError('BlockedUser');
+    if (user.status === 'RESTRICTED' && !restrictedMayCall(c.req.method, c.req.path)) throw new AppError('BlockedUser');
     c.set('user', user);
     return next();
   };

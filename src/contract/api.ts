@@ -6,6 +6,7 @@ import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { expertCommentsApi } from './expert-comments-api.ts';
 import { diaryPdfApi } from './diary-pdf-api.ts';
+import { moderationApi } from './moderation-api.ts';
 import { growthApi } from './growth-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { productsApi } from './products-api.ts';
@@ -33,6 +34,7 @@ export const api = {
   ...productsApi,
   ...expertCommentsApi,
   ...diaryPdfApi,
+  ...moderationApi,
 } as const;
 
 export type Api = typeof api;

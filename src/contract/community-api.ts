@@ -12,8 +12,6 @@ export const COMMUNITY_PAGE_SIZE = 10;
 export const COMMENT_MAX = 500;
 /** Optional free text of a report. */
 export const REPORT_DETAIL_MAX = 300;
-/** Each new report raises the reported member's warning count by one; at this count the member is restricted (032). */
-export const REPORT_RESTRICT_THRESHOLD = 5;
 
 export const AGE_LEVELS = ['0', '1', '2', '3'] as const;
 export const REPORT_TARGETS = ['DIARY', 'COMMENT', 'MEMBER'] as const;
@@ -100,7 +98,7 @@ export const ReportBody = v.object({
   detail: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(REPORT_DETAIL_MAX)))),
 });
 export type ReportBody = v.InferOutput<typeof ReportBody>;
-/** A second report of the same target by the same member is idempotent: `alreadyReported` and no new warning. */
+/** A second report of the same target by the same member is idempotent: `alreadyReported`, counted once (decision 0030). */
 export const ReportData = v.object({ reportId: v.number(), alreadyReported: v.boolean() });
 
 export const BlockedMember = v.object({ id: v.number(), nickname: v.string(), blockedAt: v.string() });
@@ -115,7 +113,7 @@ export const communityApi = {
   addComment: endpoint({ method: 'POST', path: '/api/members/community/shared-diary/:id/comments', access: member, summary: 'Comment on a shared entry', body: CommentBody, response: CommunityComment }),
   editComment: endpoint({ method: 'PATCH', path: '/api/members/community/comments/:commentId', access: member, summary: 'Edit an own comment', body: CommentBody, response: CommunityComment }),
   deleteComment: endpoint({ method: 'DELETE', path: '/api/members/community/comments/:commentId', access: member, summary: 'Delete an own comment', response: v.null() }),
-  report: endpoint({ method: 'POST', path: '/api/members/community/reports', access: member, summary: 'Report an entry, a comment or a member (once per target; admins can neither report nor be reported)', body: ReportBody, response: ReportData }),
+  report: endpoint({ method: 'POST', path: '/api/members/community/reports', access: member, summary: 'Report an entry, a comment or a member (once per target, REPORTS_PER_DAY a day; admins can neither report nor be reported)', body: ReportBody, response: ReportData }),
   blocks: endpoint({ method: 'GET', path: '/api/members/community/blocks', access: member, summary: 'The members I blocked', response: BlockListData }),
   blockMember: endpoint({ method: 'PUT', path: '/api/members/community/blocks/:memberId', access: member, summary: 'Block a member: their entries and comments disappear for me', response: v.null() }),
   unblockMember: endpoint({ method: 'DELETE', path: '/api/members/community/blocks/:memberId', access: member, summary: 'Unblock a member', response: v.null() }),

@@ -110,6 +110,10 @@ export const SERVER_ERRORS = {
   /** A diary book needs at least one entry in its period (decision 0028). */
   NoDiaryInPdfPeriodException: fixInPlace,
   TooManyRequestsException: { code: '429', status: 429 },
+  /** REPORTS_PER_DAY new reports in 24 hours (decision 0030). */
+  ReportLimitExceededException: { code: '429', status: 429 },
+  /** An admin's change would take a warning count below 0 (SPEC §4, §5). */
+  WarningCountBelowZeroException: bad,
 
   FileDownloadException: temporary,
   FileUploadException: temporary,

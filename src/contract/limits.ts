@@ -13,6 +13,13 @@ export const MEMBER_LAYOUT_MAX_WIDTH = 1024;
 export const BOTTOM_NAV_HEIGHT = 68;
 export const PHONE_CODE_TTL_SECONDS = 180;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Moderation (decision 0030): reports by this many DISTINCT members hide the reported entry or comment
+ * pending an admin's review and put the member on the review list. Reports never restrict anybody.
+ */
+export const REPORT_HIDE_THRESHOLD = 3;
+/** New reports one member may file in 24 hours (a per-member cap: ReportLimitExceededException). */
+export const REPORTS_PER_DAY = 20;
 
 export const ORDERABLE_TYPES = [
   'DIARY_COMMENT',

@@ -28,6 +28,8 @@ export const diaries = pgTable(
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     /** Optimistic concurrency between two devices editing one entry. */
     version: integer('version').notNull().default(1),
+    /** Hidden from everybody but its author pending an admin's review: REPORT_HIDE_THRESHOLD distinct reporters (decision 0030). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,11 +68,16 @@ export const diaryComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden from everybody but its author pending an admin's review (decision 0030). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('diary_comments_diary_idx').on(t.diaryId, t.createdAt)],
 );
 
-/** Reports of an entry, a comment or a member (issue 4 §2); one per reporter and target. */
+/**
+ * Reports of an entry, a comment or a member (issue 4 §2); one per reporter and target. A report never
+ * restricts anybody (decision 0030): `handledAt` is set when an admin reviews the reported member.
+ */
 export const reports = pgTable(
   'reports',
   {
@@ -84,7 +91,7 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('reports_once_key').on(t.reporterId, t.targetKind, t.targetId), index('reports_member_idx').on(t.reportedMemberId)],
+  (t) => [uniqueIndex('reports_once_key').on(t.reporterId, t.targetKind, t.targetId), index('reports_member_idx').on(t.reportedMemberId), index('reports_reporter_idx').on(t.reporterId, t.createdAt)],
 );
 
 /** A member hides another member's entries and comments (issue 4 §2). */

@@ -11,6 +11,11 @@ export const users = pgTable(
     role: text('role', { enum: ['ROLE_MEMBER', 'ROLE_EXPERT', 'ROLE_ADMIN'] }).notNull().default('ROLE_MEMBER'),
     status: text('status', { enum: ['ACTIVE', 'RESTRICTED', 'WITHDRAWN'] }).notNull().default('ACTIVE'),
     warningCount: integer('warning_count').notNull().default(0),
+    /** Why and since when an admin restricted the member (SPEC §4; decision 0030): shown on /error/032. */
+    restrictionReason: text('restriction_reason'),
+    restrictedAt: timestamp('restricted_at', { withTimezone: true }),
+    /** Set when REPORT_HIDE_THRESHOLD distinct members reported them: on the admin's review list until reviewed. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     email: text('email'),
     nickname: text('nickname'),
     name: text('name'),
@@ -33,6 +38,7 @@ export const users = pgTable(
     uniqueIndex('users_login_id_key').on(t.loginId),
     uniqueIndex('users_nickname_key').on(t.nickname).where(sql`${t.status} <> 'WITHDRAWN'`),
     index('users_phone_idx').on(t.phone),
+    index('users_review_idx').on(t.reviewRequestedAt).where(sql`${t.reviewRequestedAt} is not null`),
   ],
 );
 

@@ -21,7 +21,7 @@ export function communityRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await deleteComment(db, user.id, idParam(params, 'commentId'), clock.now());
     return null;
   });
-  mount(app, api.report, async ({ user, body }) => report(db, deps.authCache, user.id, body, clock.now()));
+  mount(app, api.report, async ({ user, body }) => report(db, user.id, body, clock.now()));
   mount(app, api.blocks, async ({ user }) => ({ blocks: await listBlocks(db, user.id) }));
   mount(app, api.blockMember, async ({ user, params }) => {
     await block(db, user.id, idParam(params, 'memberId'), clock.now());

@@ -20,13 +20,14 @@ const levelAtEntry = sql<number>`coalesce(case when ${monthsAtEntry} < 7 then 0 
 /** sharedAt in whole microseconds: the cursor must be exact (PostgreSQL keeps microseconds). */
 const sharedMicros = sql<string>`(extract(epoch from ${diaries.sharedAt}) * 1000000)::bigint::text`;
 
+/** Live member comments of active authors the viewer did not block; a hidden one (decision 0030) only for its author. */
 function visibleComments(viewerId: number) {
-  return and(eq(diaryComments.kind, 'MEMBER'), sql`${diaryComments.deletedAt} is null`, sql`not ${blockedBy(viewerId, diaryComments.authorId)}`, sql`exists (select 1 from ${users} u where u.id = ${diaryComments.authorId} and u.status = 'ACTIVE')`);
+  return and(eq(diaryComments.kind, 'MEMBER'), sql`${diaryComments.deletedAt} is null`, sql`(${diaryComments.hiddenAt} is null or ${diaryComments.authorId} = ${viewerId})`, sql`not ${blockedBy(viewerId, diaryComments.authorId)}`, sql`exists (select 1 from ${users} u where u.id = ${diaryComments.authorId} and u.status = 'ACTIVE')`);
 }
 
-/** The feed: shared entries of active, unblocked authors, newest first by (sharedAt, id), after the cursor. */
+/** The feed: shared entries of active, unblocked authors, newest first by (sharedAt, id), after the cursor; a hidden entry (decision 0030) only for its author. */
 export async function feed(db: Db, viewerId: number, query: { ageLevel?: string; cursor?: string }, urls: UrlSigner, now: Date): Promise<FeedData> {
-  const conditions: SQL[] = [eq(diaries.shared, true), isNotNull(diaries.sharedAt), eq(users.status, 'ACTIVE'), sql`not ${blockedBy(viewerId, diaries.memberId)}`];
+  const conditions: SQL[] = [eq(diaries.shared, true), isNotNull(diaries.sharedAt), eq(users.status, 'ACTIVE'), sql`(${diaries.hiddenAt} is null or ${diaries.memberId} = ${viewerId})`, sql`not ${blockedBy(viewerId, diaries.memberId)}`];
   if (query.ageLevel !== undefined) conditions.push(sql`${levelAtEntry} = ${Number(query.ageLevel)}`);
   if (query.cursor) {
     const [micros, id] = query.cursor.split('_');

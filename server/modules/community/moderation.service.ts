@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { REPORT_RESTRICT_THRESHOLD, type ReportBody } from '../../../src/contract/community-api.ts';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ReportBody } from '../../../src/contract/community-api.ts';
+import { REPORT_HIDE_THRESHOLD, REPORTS_PER_DAY } from '../../../src/contract/limits.ts';
 import type { Db } from '../../db/client.ts';
-import { diaryComments, memberBlocks, reports } from '../../db/schema/diaries.ts';
+import { diaries, diaryComments, memberBlocks, reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
-import type { AuthCache } from '../../lib/auth-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { visibleDiary } from './visibility.ts';
 
@@ -36,43 +36,57 @@ async function reportedMemberOf(db: Db, reporterId: number, body: ReportBody): P
 }
 
 /**
- * Report an entry, a comment or a member. One report per reporter and target (the unique key
- * reports_once_key): a repeat answers the first report and changes nothing. Each new report raises
- * the reported member's warning count by one in the same transaction; at REPORT_RESTRICT_THRESHOLD an
- * active member becomes RESTRICTED, and every call of theirs answers 032 (auth-middleware.ts).
+ * Report an entry, a comment or a member (decision 0030). One report per reporter and target (the
+ * unique key reports_once_key): a repeat answers the first report and changes nothing. At most
+ * REPORTS_PER_DAY new reports per reporter in 24 hours. A report never restricts or warns anybody:
+ * when REPORT_HIDE_THRESHOLD distinct members have reported an entry or a comment it is hidden from
+ * everybody but its author, and when as many have reported the member (any target) the member goes on
+ * the admin's review list; only an admin restricts (SPEC §4).
  */
-export async function report(db: Db, cache: AuthCache, reporterId: number, body: ReportBody, now: Date) {
+export async function report(db: Db, reporterId: number, body: ReportBody, now: Date) {
   const member = await targetMember(db, reporterId, await reportedMemberOf(db, reporterId, body));
   const reason = body.detail ? `${body.reason}: ${body.detail}` : body.reason;
-  const outcome = await db.transaction(async (tx) => {
+  const sameReport = and(eq(reports.reporterId, reporterId), eq(reports.targetKind, body.targetKind), eq(reports.targetId, body.targetId));
+  return db.transaction(async (tx) => {
+    // Reports about one member are judged one at a time, so that concurrent reports see each other's counts.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update');
+    const [first] = await tx.select({ id: reports.id }).from(reports).where(sameReport).limit(1);
+    if (first) return { reportId: first.id, alreadyReported: true };
+    const [today] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reports)
+      .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, new Date(now.getTime() - DAY_MS))));
+    if ((today?.n ?? 0) >= REPORTS_PER_DAY) throw new AppError('ReportLimitExceededException');
     const [created] = await tx
       .insert(reports)
       .values({ reporterId, targetKind: body.targetKind, targetId: body.targetId, reportedMemberId: member.id, reason, createdAt: now })
       .onConflictDoNothing({ target: [reports.reporterId, reports.targetKind, reports.targetId] })
       .returning({ id: reports.id });
     if (!created) {
-      const [first] = await tx
-        .select({ id: reports.id })
-        .from(reports)
-        .where(and(eq(reports.reporterId, reporterId), eq(reports.targetKind, body.targetKind), eq(reports.targetId, body.targetId)));
-      if (!first) throw new AppError('UnknownErrorOccurred');
-      return { reportId: first.id, alreadyReported: true, restricted: false };
+      const [raced] = await tx.select({ id: reports.id }).from(reports).where(sameReport).limit(1);
+      if (!raced) throw new AppError('UnknownErrorOccurred');
+      return { reportId: raced.id, alreadyReported: true };
     }
-    // One statement: concurrent reports each add one (row lock), and the threshold is judged on the new count.
-    const [updated] = await tx
-      .update(users)
-      .set({
-        warningCount: sql`${users.warningCount} + 1`,
-        status: sql`case when ${users.status} = 'ACTIVE' and ${users.warningCount} + 1 >= ${REPORT_RESTRICT_THRESHOLD} then 'RESTRICTED' else ${users.status} end`,
-        updatedAt: now,
-      })
-      .where(eq(users.id, member.id))
-      .returning({ status: users.status });
-    return { reportId: created.id, alreadyReported: false, restricted: updated?.status === 'RESTRICTED' };
+    const open = isNull(reports.handledAt);
+    if (body.targetKind !== 'MEMBER') {
+      const reporters = await distinctReporters(tx, and(open, eq(reports.targetKind, body.targetKind), eq(reports.targetId, body.targetId)));
+      if (reporters >= REPORT_HIDE_THRESHOLD) {
+        if (body.targetKind === 'DIARY') await tx.update(diaries).set({ hiddenAt: now }).where(and(eq(diaries.id, body.targetId), isNull(diaries.hiddenAt)));
+        else await tx.update(diaryComments).set({ hiddenAt: now }).where(and(eq(diaryComments.id, body.targetId), isNull(diaryComments.hiddenAt)));
+      }
+    }
+    if ((await distinctReporters(tx, and(open, eq(reports.reportedMemberId, member.id)))) >= REPORT_HIDE_THRESHOLD) {
+      await tx.update(users).set({ reviewRequestedAt: now }).where(and(eq(users.id, member.id), isNull(users.reviewRequestedAt)));
+    }
+    return { reportId: created.id, alreadyReported: false };
   });
-  // This instance forgets the cached session state at once; others within AUTH_CACHE_MS.
-  if (outcome.restricted) cache.forgetUser(member.id);
-  return { reportId: outcome.reportId, alreadyReported: outcome.alreadyReported };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function distinctReporters(db: Pick<Db, 'select'>, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(distinct ${reports.reporterId})::int` }).from(reports).where(where);
+  return row?.n ?? 0;
 }
 
 /** Block a member (idempotent). */

@@ -13,7 +13,8 @@ export function blockedBy(viewerId: number, memberColumn: typeof diaries.memberI
 
 /**
  * A diary entry as the community may show it to `viewerId`: 404 NoSuchDiaryException when it does
- * not exist, its author was blocked by the viewer or is no longer active (restricted, withdrawn);
+ * not exist, its author was blocked by the viewer or is no longer active (restricted, withdrawn), or
+ * reports hid it pending review (decision 0030: its author still sees it);
  * 409 NotSharedDiaryException when it is not shared, unless `allowOwn` and the viewer wrote it.
  */
 export async function visibleDiary(db: Queryable, viewerId: number, diaryId: number, options: { allowOwn: boolean }) {
@@ -25,7 +26,7 @@ export async function visibleDiary(db: Queryable, viewerId: number, diaryId: num
     .limit(1);
   if (!row) throw new AppError('NoSuchDiaryException');
   const own = row.diary.memberId === viewerId;
-  if (!own && (row.blocked || row.authorStatus !== 'ACTIVE')) throw new AppError('NoSuchDiaryException');
+  if (!own && (row.blocked || row.authorStatus !== 'ACTIVE' || row.diary.hiddenAt !== null)) throw new AppError('NoSuchDiaryException');
   if (!row.diary.shared && !(own && options.allowOwn)) throw new AppError('NotSharedDiaryException');
   return { ...row.diary, own, authorNickname: row.authorNickname ?? '' };
 }

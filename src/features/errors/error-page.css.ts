@@ -24,3 +24,16 @@ export const detail = style({
   maxWidth: '100%',
   overflowWrap: 'anywhere',
 });
+/** /error/032: the restriction's reason and date (decision 0030). */
+export const restriction = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  textAlign: 'left',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  width: '100%',
+  overflowWrap: 'anywhere',
+});
+export const link = style({ color: vars.color.brand, fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' });

@@ -10,6 +10,7 @@ import { messageText } from '../../lib/i18n/error-text.ts';
 import { getTokens } from '../../lib/storage/keys.ts';
 import { ERROR_CONTENT } from './error-content.ts';
 import * as css from './error-page.css.ts';
+import { RestrictionPanel } from './restriction-panel.tsx';
 import './catalog.ts';
 
 const route = getRouteApi('/error/$code');
@@ -48,7 +49,9 @@ export function ErrorPage() {
       ) : null}
       <p className={css.body}>{i18n._(content.body)}</p>
       {detail ? <p className={css.detail}>{detail}</p> : null}
-      {toHome ? (
+      {code === '032' && signedIn ? (
+        <RestrictionPanel />
+      ) : toHome ? (
         <Button block onClick={() => void navigate({ to: homePath, replace: true })}>
           <Trans>Go home</Trans>
         </Button>

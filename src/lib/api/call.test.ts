@@ -91,10 +91,10 @@ describe('SPEC §8 handling', () => {
     expect(clears).toBe(0);
   });
 
-  it('032 clears local data and shows the 032 page', async () => {
+  it('032 shows the 032 page, which clears the local data but the tokens itself (decision 0030)', async () => {
     fetchMock.mockResolvedValue(json(403, { code: '032', message: 'BlockedUser' }));
     await expect(call(api.me)).rejects.toMatchObject({ code: '032' });
-    expect(clears).toBe(1);
+    expect(clears).toBe(0);
     expect(navigations).toEqual(['/error/032?message=BlockedUser']);
   });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { errorPageHref, guardReaction, reactToError } from './error-routing.ts';
 
 describe('SPEC §8 guard reactions', () => {
-  it('known codes go to their pages; 032 and JwtStatus clear local data', () => {
+  it('known codes go to their pages; JwtStatus clears local data, 032 leaves it to /error/032 (decision 0030)', () => {
     expect(guardReaction('401', 'UserAuthenticationException')).toMatchObject({ code: '401', clearLocal: false });
-    expect(guardReaction('032', 'BlockedUser')).toMatchObject({ code: '032', clearLocal: true });
+    expect(guardReaction('032', 'BlockedUser')).toMatchObject({ code: '032', clearLocal: false });
+    expect(reactToError('032', 'BlockedUser')).toMatchObject({ kind: 'page', code: '032', clearLocal: false });
     expect(guardReaction('403', 'JwtStatus')).toMatchObject({ code: '401', clearLocal: true });
     expect(guardReaction('404', 'NoSuchUserException')).toMatchObject({ code: '404' });
   });

@@ -68,11 +68,13 @@ describe('SPEC §5 guard runner', () => {
     expect(getTokens()).toBeNull();
   });
 
-  it('SPEC §8: 032 clears local data → 032 page', async () => {
+  it('SPEC §8: 032 → 032 page, keeping the tokens it needs to show why, log out and delete the account (decision 0030)', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     fetchMock.mockResolvedValue(fail(403, '032', 'BlockedUser'));
     expect(await runGuard('/main')).toEqual({ redirect: '/error/032?message=BlockedUser' });
-    expect(getTokens()).toBeNull();
+    expect(getTokens()).toEqual({ accessToken: 'a', refreshToken: 'r' });
+    // The error pages are public: the guard never sends /error/032 back to itself.
+    expect(await runGuard('/error/032')).toEqual({ redirect: null });
   });
 
   it('SPEC §8: other errors go to the 400 page', async () => {

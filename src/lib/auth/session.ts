@@ -5,7 +5,7 @@ import { call } from '../api/call.ts';
 import { clearPersistedCache } from '../query/persist.ts';
 import { queryClient } from '../query/query-client.ts';
 import { childrenQuery, meQuery, sessionKeys } from '../query/session-queries.ts';
-import { clearLocalData, clearStoredUser, clearTokens, setStoredUser, setTokens, type StoredTokens } from '../storage/keys.ts';
+import { clearLocalData, clearStoredUser, clearTokens, getTokens, setStoredUser, setTokens, type StoredTokens } from '../storage/keys.ts';
 
 /** When this page session started: cached data older than this is reloaded by the guard once. */
 export const SESSION_STARTED_AT = Date.now();
@@ -26,6 +26,16 @@ export function startSession(tokens: StoredTokens): void {
 export async function clearEverything(): Promise<void> {
   clearLocalData();
   await clearPersistedCache(queryClient);
+}
+
+/**
+ * SPEC §8's 032 reaction for a restricted member (decision 0030): user, child and payment data go, the
+ * tokens stay, so that /error/032 can still read the reason, log out and delete the account.
+ */
+export async function clearAllButTokens(): Promise<void> {
+  const tokens = getTokens();
+  await clearEverything();
+  if (tokens) setTokens(tokens);
 }
 
 /** Re-reads the user (and the children for members) after a change the guard depends on. */

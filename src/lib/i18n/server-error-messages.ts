@@ -79,6 +79,8 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   FutureMeasurementDateException: msg`The measurement date cannot be in the future.`,
   MeasurementBeforeBirthException: msg`The measurement date cannot be before the birth date.`,
   TooManyRequestsException: msg`Too many attempts. Please try again in a moment.`,
+  ReportLimitExceededException: msg`You have sent too many reports today. Please try again tomorrow.`,
+  WarningCountBelowZeroException: msg`The warning count cannot go below 0.`,
   FileDownloadException: msg`The file could not be downloaded for now. Please try again.`,
   FileUploadException: msg`The file could not be uploaded for now. Please try again.`,
   MailFailException: msg`The email could not be sent. Please try again.`,

@@ -1,0 +1,19 @@
+import type { Hono } from 'hono';
+import { api } from '../../../src/contract/api.ts';
+import type { Deps } from '../../deps.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { idParam, mount } from '../../lib/route.ts';
+import { changeWarningCount, restoreContent, restrictionOf, reviewList, setStatus } from './moderation-admin.service.ts';
+
+/** Moderation (decision 0030, src/contract/moderation-api.ts): the admin's review calls and a restricted member's reason. */
+export function moderationRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps.database;
+  const { clock, authCache } = deps;
+
+  mount(app, api.myRestriction, async ({ user }) => restrictionOf(db, user.id));
+  mount(app, api.reviewList, async ({ query }) => ({ members: await reviewList(db, query.all === 'true') }));
+  mount(app, api.memberStatus, async ({ params, body }) => setStatus(db, authCache, idParam(params, 'memberId'), body.status, body.reason, clock.now()));
+  mount(app, api.liftRestriction, async ({ params }) => setStatus(db, authCache, idParam(params, 'memberId'), 'ACTIVE', 'lifted', clock.now()));
+  mount(app, api.warningCount, async ({ params, body }) => changeWarningCount(db, idParam(params, 'memberId'), body.change, clock.now()), 'WarningCountChanged');
+  mount(app, api.restoreContent, async ({ body }) => restoreContent(db, body.targetKind, body.targetId, clock.now()));
+}

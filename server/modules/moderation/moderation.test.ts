@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReportData } from '../../../src/contract/community-api.ts';
+import { REPORT_HIDE_THRESHOLD } from '../../../src/contract/limits.ts';
+import { ModerationMember, RestoreData, RestrictionData, ReviewListData } from '../../../src/contract/moderation-api.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
+import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
+import { insertEntry } from '../community/community-test-kit.ts';
+
+/** Decision 0030: only an admin restricts (SPEC §4), and a restricted member can still learn why, log out and leave. */
+const clock = testClock(new Date('2026-11-22T03:00:00Z'));
+let t: TestContext;
+const { join, me, signIn, addChild } = memberKit(() => t);
+let admin: Pair;
+
+type Member = { tokens: Pair; id: number };
+async function member(userId: string, nickname: string): Promise<Member> {
+  const tokens = await join(userId, nickname);
+  return { tokens, id: (await me(tokens)).id };
+}
+const statusOf = (tokens: Pair, id: number, body: unknown) => t.request('PUT', `/api/admin/moderation/members/${id}/status`, { tokens, body });
+const warnOf = (tokens: Pair, id: number, change: unknown) => t.request('PATCH', `/api/admin/moderation/members/${id}/warning-count`, { tokens, body: { change } });
+const liftOf = (tokens: Pair, id: number) => t.request('DELETE', `/api/admin/moderation/members/${id}/restriction`, { tokens });
+const BLOCKED = { status: 403, json: { code: '032', message: 'BlockedUser' } };
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  await seedDemo(t.db, clock.now());
+  admin = await signIn('admin');
+});
+afterAll(() => t.close());
+
+describe('admin restriction', () => {
+  it('restricts with a reason: every call answers 032 but the reason, logout and account deletion; lifting makes the member whole again', async () => {
+    const m = await member('restrictee', '제한맘');
+    const restricted = dataOf(await statusOf(admin, m.id, { status: 'RESTRICTED', reason: '욕설 반복' }), ModerationMember);
+    expect(restricted).toEqual({ id: m.id, status: 'RESTRICTED', warningCount: 0, restrictionReason: '욕설 반복', restrictedAt: clock.now().toISOString() });
+    for (const [method, path] of [['GET', '/api/users/me'], ['GET', '/api/members/children'], ['GET', '/api/members/community/shared-diaries'], ['PUT', '/api/users/push-noti']] as const) {
+      expect(await t.request(method, path, { tokens: m.tokens, body: method === 'PUT' ? { value: true } : undefined }), `${method} ${path}`).toMatchObject(BLOCKED);
+    }
+    expect(dataOf(await t.request('GET', '/api/users/me/restriction', { tokens: m.tokens }), RestrictionData)).toEqual({ restricted: true, reason: '욕설 반복', since: clock.now().toISOString() });
+
+    clock.advance(60_000);
+    expect(dataOf(await liftOf(admin, m.id), ModerationMember)).toMatchObject({ status: 'ACTIVE', restrictionReason: null, restrictedAt: null });
+    expect((await t.request('GET', '/api/users/me', { tokens: m.tokens })).status).toBe(200);
+    expect(dataOf(await t.request('GET', '/api/users/me/restriction', { tokens: m.tokens }), RestrictionData)).toEqual({ restricted: false, reason: null, since: null });
+    expect(dataOf(await liftOf(admin, m.id), ModerationMember).status).toBe('ACTIVE');
+  });
+
+  it('lets a restricted member log out', async () => {
+    const m = await member('leaver', '나가맘');
+    await statusOf(admin, m.id, { status: 'RESTRICTED', reason: '광고' });
+    expect((await t.request('POST', '/api/users/logout', { tokens: m.tokens })).status).toBe(200);
+    expect((await t.request('GET', '/api/users/me/restriction', { tokens: m.tokens })).status).toBe(401);
+  });
+
+  it('lets a restricted member delete the account (right to erasure)', async () => {
+    const m = await member('eraser', '지우맘');
+    await statusOf(admin, m.id, { status: 'RESTRICTED', reason: '광고' });
+    expect((await t.request('DELETE', '/api/users/me', { tokens: m.tokens })).status).toBe(200);
+    expect(await signInStatus('eraser')).toBe(422);
+  });
+
+  it('takes a member off the review list once an admin decides, and restores hidden content', async () => {
+    const m = await member('reviewed', '검토맘');
+    const child = await addChild(m.tokens, { nickname: '아기', sex: 'MALE', born: true, birthDateTime: '2026-01-01T00:00:00Z', height: null, weight: null });
+    const entry = await insertEntry(t.db, { memberId: m.id, childId: child, entryDate: '2026-11-20' });
+    const reporters: Member[] = [];
+    for (let i = 0; i < REPORT_HIDE_THRESHOLD; i++) reporters.push(await member(`reviewer${i}`, `검토신고${'가나다라마'[i] ?? '바'}`));
+    for (const r of reporters) dataOf(await t.request('POST', '/api/members/community/reports', { tokens: r.tokens, body: { targetKind: 'DIARY', targetId: entry, reason: 'SPAM' } }), ReportData);
+    const listed = dataOf(await t.request('GET', '/api/admin/moderation/members', { tokens: admin }), ReviewListData).members;
+    expect(listed[0]).toMatchObject({ id: m.id, status: 'ACTIVE', distinctReporters: REPORT_HIDE_THRESHOLD });
+    expect(listed[0]?.reports).toHaveLength(REPORT_HIDE_THRESHOLD);
+    expect(listed[0]?.reports.every((r) => r.targetHidden && r.targetKind === 'DIARY' && r.targetId === entry)).toBe(true);
+    const sharedOf = (tokens: Pair) => t.request('GET', `/api/members/community/shared-diary/${entry}`, { tokens });
+    expect((await sharedOf(reporters[0]?.tokens ?? admin)).status).toBe(404);
+
+    expect(dataOf(await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'DIARY', targetId: entry } }), RestoreData)).toEqual({ restored: true });
+    expect((await sharedOf(reporters[0]?.tokens ?? admin)).status).toBe(200);
+    expect(await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'COMMENT', targetId: 999_999 } })).toMatchObject({ status: 404, json: { message: 'NoSuchCommentException' } });
+
+    dataOf(await statusOf(admin, m.id, { status: 'ACTIVE', reason: '문제 없음' }), ModerationMember);
+    const after = dataOf(await t.request('GET', '/api/admin/moderation/members?all=true', { tokens: admin }), ReviewListData).members;
+    expect(after.map((x) => x.id)).not.toContain(m.id);
+  });
+
+  it('refuses to moderate an admin or nobody, and malformed bodies', async () => {
+    const adminId = (await me(admin)).id;
+    expect(await statusOf(admin, adminId, { status: 'RESTRICTED', reason: '테스트' })).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+    expect(await statusOf(admin, 999_999, { status: 'RESTRICTED', reason: '테스트' })).toMatchObject({ status: 404, json: { message: 'NoSuchMemberException' } });
+    for (const body of [{}, { status: 'WITHDRAWN', reason: 'x' }, { status: 'RESTRICTED', reason: '  ' }, { status: 'RESTRICTED' }]) {
+      expect(await statusOf(admin, 1, body)).toMatchObject({ status: 400, json: { message: 'BadRequest' } });
+    }
+  });
+});
+
+describe('warning count (SPEC §4, §5: never below 0)', () => {
+  it('adds and removes warnings, answers WarningCountChanged, and never goes below 0', async () => {
+    const m = await member('warned', '경고맘');
+    const up = await warnOf(admin, m.id, 2);
+    expect(up.json).toMatchObject({ code: '200', message: 'WarningCountChanged' });
+    expect(dataOf(up, ModerationMember).warningCount).toBe(2);
+    expect(await warnOf(admin, m.id, -3)).toMatchObject({ status: 400, json: { code: '400', message: 'WarningCountBelowZeroException' } });
+    expect(dataOf(await warnOf(admin, m.id, -2), ModerationMember).warningCount).toBe(0);
+    expect(await warnOf(admin, m.id, -1)).toMatchObject({ status: 400, json: { message: 'WarningCountBelowZeroException' } });
+    for (const change of [0, 1.5, '1', null]) expect((await warnOf(admin, m.id, change)).status).toBe(400);
+    // Warnings alone restrict nobody: only the status call does.
+    expect(dataOf(await warnOf(admin, m.id, 50), ModerationMember).status).toBe('ACTIVE');
+  });
+});
+
+describe('admin calls are for admins only', () => {
+  it('answers 403 IllegalUserRoleException to members and experts, 401 to anonymous callers', async () => {
+    const parent = await signIn('parent');
+    const expert = await signIn('expert');
+    const calls: Array<[string, string, unknown]> = [
+      ['GET', '/api/admin/moderation/members', undefined],
+      ['PUT', '/api/admin/moderation/members/1/status', { status: 'RESTRICTED', reason: '테스트' }],
+      ['DELETE', '/api/admin/moderation/members/1/restriction', undefined],
+      ['PATCH', '/api/admin/moderation/members/1/warning-count', { change: 1 }],
+      ['POST', '/api/admin/moderation/restore', { targetKind: 'DIARY', targetId: 1 }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const tokens of [parent, expert]) expect(await t.request(method, path, { tokens, body }), `${method} ${path}`).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+      expect((await t.request(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
+    }
+  });
+});
+
+async function signInStatus(userId: string): Promise<number> {
+  return (await t.request('POST', '/api/open/auth/sign-in', { body: { userId, password: 'goodpass1' } })).status;
+}

@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { accountApi } from '../../contract/account-api.ts';
+import { moderationApi } from '../../contract/moderation-api.ts';
+import { Button } from '../../components/button/button.tsx';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { call } from '../../lib/api/call.ts';
+import { clearAllButTokens, clearEverything, logout } from '../../lib/auth/session.ts';
+import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { withLoading } from '../../lib/ui/loading-store.ts';
+import * as css from './error-page.css.ts';
+import './catalog.ts';
+
+/**
+ * /error/032 for a signed-in member (decision 0030): why and since when an admin restricted them,
+ * read with the one call a restricted member may still make, and what they can still do: log out,
+ * read the terms, delete the account. Every call here is made with navigateOnError off, so a 032
+ * answer never sends the page back to itself.
+ */
+export function RestrictionPanel() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [cleared, setCleared] = useState(false);
+  // SPEC §8: 032 clears local data; the tokens stay until the member logs out or leaves (decision 0030).
+  useEffect(() => void clearAllButTokens().then(() => setCleared(true)), []);
+  const restriction = useQuery({ queryKey: ['restriction'], queryFn: () => call(moderationApi.myRestriction, { navigateOnError: false }), enabled: cleared, retry: false, gcTime: 0 });
+  const remove = useMutation({
+    mutationFn: () => call(accountApi.deleteAccount, { navigateOnError: false }),
+    onSuccess: async () => {
+      await clearEverything();
+      await navigate({ to: '/auth/delete-account', replace: true });
+    },
+    onSettled: () => setConfirmDelete(false),
+  });
+  const data = restriction.data;
+  if (data && !data.restricted) {
+    return (
+      <Button block onClick={() => void navigate({ to: '/main', replace: true })}>
+        <Trans>Go home</Trans>
+      </Button>
+    );
+  }
+  return (
+    <>
+      {data?.restricted ? (
+        <dl className={css.restriction} data-testid="restriction">
+          <dt>
+            <Trans>Restriction reason</Trans>
+          </dt>
+          <dd>{data.reason ?? t`No reason was given.`}</dd>
+          {data.since ? (
+            <>
+              <dt>
+                <Trans>Restricted since</Trans>
+              </dt>
+              <dd>{formatKoreanDateTime(data.since)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <p className={css.body}>
+        <Trans>You can still log out, read the terms of service and delete your account.</Trans>
+      </p>
+      <Button block onClick={() => void withLoading(logout())}>
+        <Trans>Log out</Trans>
+      </Button>
+      <Link to="/auth/terms-of-service" className={css.link}>
+        <Trans>Terms of service</Trans>
+      </Link>
+      <Button tone="ghost" block onClick={() => setConfirmDelete(true)}>
+        <Trans>Delete account</Trans>
+      </Button>
+      <FormAlert message={errorText(remove.error)} />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t`Delete your account?`}
+        confirmLabel={t`Delete account`}
+        danger
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate()}
+      >
+        <Trans>Your profile, your children's records and your diaries will be deleted and cannot be restored. Linked Kakao and Naver accounts will be disconnected.</Trans>
+      </ConfirmDialog>
+    </>
+  );
+}
