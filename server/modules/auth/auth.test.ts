@@ -1,8 +1,11 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tokens } from '../../../src/contract/user.ts';
 import { seedDemo, DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit } from '../../test/members.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { TOKEN_POLICY } from './tokens.ts';
 
 const clock = testClock();
@@ -109,6 +112,27 @@ describe('tokens (ARCHITECTURE §4)', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.headers.get('x-refresh-renewal')).toBeTruthy();
     expect(b.headers.get('x-refresh-renewal')).toBeTruthy();
+  });
+
+  it('answers five parallel renewals with one same new pair, so the session does not fork (ARCHITECTURE §4)', async () => {
+    const pair = await signIn('parent');
+    clock.advance((TOKEN_POLICY.accessSeconds + 5) * 1000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.request('GET', '/api/users/me', { tokens: pair })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const refreshes = new Set(answers.map((a) => a.headers.get('x-refresh-renewal')));
+    const accesses = new Set(answers.map((a) => a.headers.get('x-access-renewal')));
+    expect(refreshes.size).toBe(1);
+    expect(accesses.size).toBe(1);
+    const [row] = await t.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(pair.refreshToken)));
+    const live = await t.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, row?.familyId ?? ''), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)));
+    expect(live).toHaveLength(1);
+    // A late sixth renewal inside the grace window still gets the same pair.
+    clock.advance(2_000);
+    const late = await t.request('GET', '/api/members/children', { tokens: pair });
+    expect(late.headers.get('x-refresh-renewal')).toBe([...refreshes][0]);
   });
 
   it('revokes the whole family when a rotated refresh token is reused after the grace window', async () => {
