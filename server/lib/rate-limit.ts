@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/auth.ts';
+import type { AppEnv } from './app-env.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './app-error.ts';
 
@@ -47,12 +47,9 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
+/** The caller's address, resolved once per request by the app (server/lib/client-address.ts). */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.get('clientAddress');
 }
 
 export const RATE_RULES = {
