@@ -53,7 +53,8 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 export const RATE_RULES = {
-  signIn: { name: 'sign-in', limit: 10, windowSeconds: 300 },
+  /** Failed sign-ins from one address across all accounts (the per-account wait is modules/auth/sign-in-throttle.ts). */
+  signIn: { name: 'sign-in-address', limit: 30, windowSeconds: 300 },
   checkDuplicate: { name: 'check-duplicate', limit: 60, windowSeconds: 60 },
   phoneAuth: { name: 'phone-auth', limit: 5, windowSeconds: 600 },
   recovery: { name: 'recovery', limit: 5, windowSeconds: 600 },

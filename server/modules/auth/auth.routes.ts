@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientIp, RATE_RULES } from '../../lib/rate-limit.ts';
 import { mount } from '../../lib/route.ts';
 import type { AuthService } from './auth.service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): void {
   const { rate } = deps;
@@ -24,14 +25,26 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
     return auth.join(body);
   });
 
+  const throttle = createSignInThrottle(deps.database.db, deps.clock);
   mount(app, api.signIn, async ({ c, body }) => {
-    // Only failures count: a member who signs in often is never locked out, a guesser is.
-    const subject = `${clientIp(c)}:${body.userId}`;
-    if (await rate.blocked(RATE_RULES.signIn, subject)) throw new AppError('TooManyRequestsException');
+    // Only failures count: a member who signs in often is never slowed down, a guesser is. By
+    // account, a growing wait (never a lock the owner cannot get past); by address, a plain limit
+    // on guessing across many accounts (decision 0032).
+    const address = clientIp(c);
+    const wait = (await rate.blocked(RATE_RULES.signIn, address)) ? RATE_RULES.signIn.windowSeconds : await throttle.waitSeconds(body.userId);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new AppError('TooManyRequestsException');
+    }
     try {
-      return await auth.signIn(body.userId, body.password);
+      const pair = await auth.signIn(body.userId, body.password);
+      await throttle.succeeded(body.userId);
+      return pair;
     } catch (error) {
-      if (error instanceof AppError && error.key === 'LoginFailException') await rate(RATE_RULES.signIn, subject);
+      if (error instanceof AppError && error.key === 'LoginFailException') {
+        await throttle.failed(body.userId);
+        await rate(RATE_RULES.signIn, address);
+      }
       throw error;
     }
   });
