@@ -1,3 +1,4 @@
+import { parsePushServiceHosts } from './integrations/push-hosts.ts';
 import { parseTrustedProxies } from './lib/client-address.ts';
 import * as v from 'valibot';
 
@@ -63,7 +64,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment: ${issues}`);
   }
   const env = result.output;
-  parseTrustedProxies(env.TRUST_PROXY); // refuses a malformed list at start, not at the first request
+  // Malformed lists are refused at start, not at the first request.
+  parseTrustedProxies(env.TRUST_PROXY);
+  parsePushServiceHosts(env.PUSH_SERVICE_HOSTS);
   // Chosen explicitly, the bucket has to be usable: an s3 server that quietly wrote to disk would lose files.
   const s3Problems = env.STORAGE === 's3' || env.NODE_ENV === 'production' ? s3Missing(env) : [];
   if (env.NODE_ENV === 'production') {

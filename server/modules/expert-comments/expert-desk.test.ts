@@ -37,7 +37,7 @@ beforeEach(async () => {
 async function withDevice(writer: Writer): Promise<string> {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  const endpoint = `https://push.example/send/${randomUUID()}`;
+  const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
   const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
   expect((await t.request('PUT', '/api/users/push-subscriptions', { tokens: writer.tokens, body: { endpoint, keys } })).status).toBe(200);
   expect((await t.request('PUT', '/api/users/push-noti', { tokens: writer.tokens, body: { enabled: true } })).status).toBe(200);
