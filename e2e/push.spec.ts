@@ -31,7 +31,7 @@ test('granted: subscribes this device through the service worker, and forgets it
       const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
       const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
       const keys = { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) };
-      const endpoint = `https://push.example/e2e/${crypto.randomUUID()}`;
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`;
       const key = options?.applicationServerKey;
       const sub = {
         endpoint,

@@ -7,6 +7,8 @@ import { FAKE_TOSS_MOUNT } from './integrations/toss-fake.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { authMiddleware } from './lib/auth-middleware.ts';
+import { clientAddress, parseTrustedProxies } from './lib/client-address.ts';
+import { DEV_HELPER_PATHS, loopbackOnly } from './lib/dev-only.ts';
 import { fail } from './lib/envelope.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveApp } from './lib/static-files.ts';
@@ -45,12 +47,15 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const openapi = buildOpenApi();
 
-  app.use('*', securityHeaders());
+  const proxies = parseTrustedProxies(deps.env.TRUST_PROXY);
+  app.use('*', securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
   app.use('*', async (c, next) => {
     c.set('log', deps.log);
     c.set('user', null);
+    c.set('clientAddress', clientAddress(c, proxies));
     await next();
   });
+  if (deps.env.NODE_ENV !== 'production') for (const path of DEV_HELPER_PATHS) app.use(path, loopbackOnly());
   // Open calls never look at tokens; every other /api call resolves (and renews) them.
   const auth = authMiddleware(deps.database.db, deps.tokens, deps.authCache);
   app.use('/api/*', async (c, next) => {

@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createOAuthClient, type OAuthClient } from './integrations/oauth.ts';
+import { isAllowedPushEndpoint, parsePushServiceHosts } from './integrations/push-hosts.ts';
 import { createRecordingPush, createWebPush, developmentVapidKeys, generateVapidKeys, type PushSender } from './integrations/push.ts';
 import { createHttpSms, createLogSms } from './integrations/sms.ts';
 import { createS3Storage } from './integrations/s3-storage.ts';
@@ -97,7 +98,11 @@ function pushFor(env: Env): { sender: PushSender; publicKey: string } {
   if (env.NODE_ENV === 'test' && !env.VAPID_PUBLIC_KEY) return { sender: createRecordingPush(), publicKey: generateVapidKeys().publicKey };
   const keys = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : developmentVapidKeys(env.DATA_DIR);
   const subject = env.VAPID_SUBJECT ?? (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL : 'mailto:dev@dodam.invalid');
-  return { sender: createWebPush({ ...keys, subject }), publicKey: keys.publicKey };
+  return { sender: createWebPush({ ...keys, subject }, { isAllowed: pushEndpointCheck(parsePushServiceHosts(env.PUSH_SERVICE_HOSTS)) }), publicKey: keys.publicKey };
+}
+
+function pushEndpointCheck(hosts: readonly string[]): (endpoint: string) => boolean {
+  return (endpoint) => isAllowedPushEndpoint(endpoint, hosts);
 }
 
 /** Development keeps one random secret in the data folder so that sessions survive a restart. */

@@ -1,3 +1,5 @@
+import { parsePushServiceHosts } from './integrations/push-hosts.ts';
+import { parseTrustedProxies } from './lib/client-address.ts';
 import * as v from 'valibot';
 
 /** process.env parsed once (ARCHITECTURE §2: nowhere else reads process.env). */
@@ -47,6 +49,10 @@ const EnvSchema = v.object({
   TOSS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.tosspayments.com'),
   /** The SDK v1 script the browser loads (the end-to-end tests stub this URL in the browser). */
   TOSS_SDK_URL: v.optional(v.pipe(v.string(), v.url()), 'https://js.tosspayments.com/v1'),
+  /** Our own reverse proxies (IP addresses or CIDR ranges, comma-separated): only then is X-Forwarded-For read (decision 0032). */
+  TRUST_PROXY: v.optional(v.string()),
+  /** Hosts a push subscription may point at (comma-separated, `*.` for subdomains); default: the browsers' Web Push services (decision 0032). */
+  PUSH_SERVICE_HOSTS: v.optional(v.string()),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -58,6 +64,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment: ${issues}`);
   }
   const env = result.output;
+  // Malformed lists are refused at start, not at the first request.
+  parseTrustedProxies(env.TRUST_PROXY);
+  parsePushServiceHosts(env.PUSH_SERVICE_HOSTS);
   // Chosen explicitly, the bucket has to be usable: an s3 server that quietly wrote to disk would lose files.
   const s3Problems = env.STORAGE === 's3' || env.NODE_ENV === 'production' ? s3Missing(env) : [];
   if (env.NODE_ENV === 'production') {

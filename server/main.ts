@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { buildDeps } from './deps-factory.ts';
 import { parseEnv } from './env.ts';
+import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';
 import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
 
 /** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
@@ -29,6 +30,7 @@ export async function main(): Promise<void> {
       if (deps.fakeToss) console.log('  Payments go to the local test checkout (/dev/toss) until Toss keys are configured: nothing is charged.');
       console.log('');
     }
+    if (env.NODE_ENV !== 'production') console.log(`${DEV_HELPERS_BANNER}\n`);
   });
 
   let closing = false;

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { pkceChallenge } from '../lib/crypto.ts';
+import { isSameOriginOrLoopbackUrl } from '../lib/redirect-target.ts';
 
 /**
  * A stand-in for Kakao and Naver that speaks their OAuth2 protocol: an authorize page (a chooser
@@ -12,11 +14,16 @@ export function createDevOAuthProvider(): Hono {
   app.get('/:provider/authorize', (c) => {
     const provider = c.req.param('provider');
     const redirect = c.req.query('redirect_uri') ?? '';
+    // Like a real provider, only a registered kind of return address: never another site (decision 0032).
+    if (!isSameOriginOrLoopbackUrl(redirect)) return c.text('redirect_uri is not an address of this app', 400);
     const state = c.req.query('state') ?? '';
+    // PKCE (RFC 7636): Kakao takes an S256 challenge and checks the verifier at the token endpoint; Naver has none.
+    const challenge = provider === 'kakao' ? (c.req.query('code_challenge') ?? '') : '';
+    if (challenge && c.req.query('code_challenge_method') !== 'S256') return c.text('code_challenge_method must be S256', 400);
     const label = provider === 'naver' ? '네이버' : '카카오';
     const people = [1, 2, 3].map((n) => ({ id: `${provider}-demo-${n}`, email: `${provider}${n}@example.com` }));
     const links = people
-      .map((p) => `<li><a data-testid="dev-login-${p.id}" href="${escapeHtml(withCode(redirect, state, p))}">${escapeHtml(p.email)} (으)로 로그인</a></li>`)
+      .map((p) => `<li><a data-testid="dev-login-${p.id}" href="${escapeHtml(withCode(redirect, state, { ...p, challenge }))}">${escapeHtml(p.email)} (으)로 로그인</a></li>`)
       .join('');
     return c.html(`<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>개발용 ${label} 로그인</title></head>
@@ -31,8 +38,14 @@ export function createDevOAuthProvider(): Hono {
   app.post('/:provider/token', async (c) => {
     const form = await c.req.parseBody();
     const code = typeof form.code === 'string' ? form.code : '';
-    if (!code.startsWith('dev.')) return c.json({ error: 'invalid_grant' }, 400);
-    return c.json({ access_token: code.replace(/^dev\./, 'devtoken.'), token_type: 'bearer', expires_in: 3600 });
+    const person = code.startsWith('dev.') ? decode(code.slice('dev.'.length)) : null;
+    if (!person) return c.json({ error: 'invalid_grant' }, 400);
+    if (person.challenge) {
+      const verifier = typeof form.code_verifier === 'string' ? form.code_verifier : '';
+      if (pkceChallenge(verifier) !== person.challenge) return c.json({ error: 'invalid_grant', error_description: 'code_verifier does not match' }, 400);
+    }
+    const token = Buffer.from(JSON.stringify({ id: person.id, email: person.email })).toString('base64url');
+    return c.json({ access_token: `devtoken.${token}`, token_type: 'bearer', expires_in: 3600 });
   });
 
   app.get('/:provider/me', (c) => {
@@ -46,13 +59,13 @@ export function createDevOAuthProvider(): Hono {
 
   app.get('/:provider/logout', (c) => {
     const back = c.req.query('redirect') ?? '/auth/sign-in';
-    return c.redirect(back.startsWith('http') || back.startsWith('/') ? back : '/auth/sign-in');
+    return c.redirect(isSameOriginOrLoopbackUrl(back) ? back : '/auth/sign-in');
   });
 
   return app;
 }
 
-type Person = { id: string; email: string };
+type Person = { id: string; email: string; challenge?: string };
 
 function withCode(redirect: string, state: string, person: Person): string {
   const sep = redirect.includes('?') ? '&' : '?';
@@ -68,7 +81,8 @@ function decode(value: string): Person | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (typeof parsed === 'object' && parsed !== null && 'id' in parsed && 'email' in parsed && typeof parsed.id === 'string' && typeof parsed.email === 'string') {
-      return { id: parsed.id, email: parsed.email };
+      const challenge = 'challenge' in parsed && typeof parsed.challenge === 'string' && parsed.challenge ? parsed.challenge : undefined;
+      return { id: parsed.id, email: parsed.email, ...(challenge ? { challenge } : {}) };
     }
     return null;
   } catch {

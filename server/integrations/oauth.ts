@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Provider } from '../../src/contract/roles.ts';
+import { pkceChallenge } from '../lib/crypto.ts';
 
 export type OAuthConfig = {
   provider: Provider;
@@ -32,16 +33,23 @@ const NaverUser = v.object({
 export function createOAuthClient(config: OAuthConfig) {
   return {
     config,
-    authorizeUrl(state: string, redirectUri: string): string {
+    /** PKCE (RFC 7636) where the provider supports it: Kakao does, Naver does not (decision 0032). */
+    supportsPkce: config.provider === 'KAKAO',
+
+    authorizeUrl(state: string, redirectUri: string, codeVerifier: string | null = null): string {
       const url = new URL(config.authUrl, 'http://placeholder');
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('client_id', config.clientId);
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('state', state);
+      if (codeVerifier) {
+        url.searchParams.set('code_challenge', pkceChallenge(codeVerifier));
+        url.searchParams.set('code_challenge_method', 'S256');
+      }
       return config.authUrl.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
     },
 
-    async fetchProfile(code: string, state: string, redirectUri: string, origin: string): Promise<OAuthProfile> {
+    async fetchProfile(code: string, state: string, redirectUri: string, origin: string, codeVerifier: string | null = null): Promise<OAuthProfile> {
       const form = new URLSearchParams({
         grant_type: 'authorization_code',
         client_id: config.clientId,
@@ -50,6 +58,7 @@ export function createOAuthClient(config: OAuthConfig) {
         code,
         state,
       });
+      if (codeVerifier) form.set('code_verifier', codeVerifier);
       const tokenResponse = await fetch(absolute(config.tokenUrl, origin), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },

@@ -78,15 +78,26 @@ function vapidClaims(header: string | undefined, publicKey: string): Record<stri
   return JSON.parse(Buffer.from(payload, 'base64url').toString());
 }
 
+/** The test's push service listens on 127.0.0.1, which the real allow-list refuses (decision 0032). */
+const local = { isAllowed: () => true };
+
 const keys = generateVapidKeys();
 const vapid = { ...keys, subject: 'mailto:push@dodam.example' };
 const message: PushMessage = { title: '오늘의 육아일기를 남겨 보세요', body: '콩이의 오늘 하루를 기록해 두세요.', url: '/diary/write', tag: 'diary-reminder' };
 
 describe('createWebPush (web-push) against a push service on 127.0.0.1', () => {
+  it('never contacts an endpoint off the Web Push services (blind SSRF): such a row is gone', async () => {
+    const sub = subscriber('/push/device-ssrf');
+    const count = received.length;
+    expect(await createWebPush(vapid).send(sub.target, message)).toBe('gone');
+    expect(received.length).toBe(count);
+  });
+
+
   it('POSTs an aes128gcm body only the subscriber can read, with a VAPID JWT signed by our key', async () => {
     const sub = subscriber('/push/device-1');
     const before = Math.floor(Date.now() / 1000);
-    expect(await createWebPush(vapid).send(sub.target, message)).toBe('sent');
+    expect(await createWebPush(vapid, local).send(sub.target, message)).toBe('sent');
     const request = received.at(-1);
     if (!request) throw new Error('nothing arrived');
     expect(request).toMatchObject({ method: 'POST', url: '/push/device-1' });
@@ -101,7 +112,7 @@ describe('createWebPush (web-push) against a push service on 127.0.0.1', () => {
   });
 
   it('answers gone for 404 and 410 (the subscription expired), and throws for other failures', async () => {
-    const push = createWebPush(vapid);
+    const push = createWebPush(vapid, local);
     expect(await push.send(subscriber('/push/gone').target, message)).toBe('gone');
     expect(await push.send(subscriber('/push/missing').target, message)).toBe('gone');
     await expect(push.send(subscriber('/push/broken').target, message)).rejects.toThrow('push service answered 500');

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
+import { DEFAULT_PUSH_SERVICE_HOSTS, isAllowedPushEndpoint } from './push-hosts.ts';
 
 /** One device's Web Push subscription, as PushSubscription.toJSON() gives it (keys in base64url). */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -19,9 +20,12 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
  * The real sender: web-push encrypts the payload (RFC 8291, aes128gcm) and signs the VAPID JWT
  * (RFC 8292); the POST itself goes through fetch with a timeout, like the other adapters.
  */
-export function createWebPush(vapid: VapidKeys, options: { ttlSeconds?: number; timeoutMs?: number } = {}): PushSender {
+export function createWebPush(vapid: VapidKeys, options: { ttlSeconds?: number; timeoutMs?: number; isAllowed?: (endpoint: string) => boolean } = {}): PushSender {
   return {
     async send(target, message) {
+      // A row stored before the allow-list (decision 0032) is never contacted: it is dropped as gone.
+      const allowed = options.isAllowed ?? ((endpoint: string) => isAllowedPushEndpoint(endpoint, DEFAULT_PUSH_SERVICE_HOSTS));
+      if (!allowed(target.endpoint)) return 'gone';
       const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
         vapidDetails: vapid,
         contentEncoding: 'aes128gcm',

@@ -4,4 +4,5 @@ import type { Logger } from 'pino';
 /** The signed-in caller, resolved from the tokens by the auth middleware. */
 export type AuthUser = { id: number; role: Role; status: UserStatus; registrationId: Provider | null; familyId: string };
 
-export type AppEnv = { Variables: { user: AuthUser | null; log: Logger } };
+/** clientAddress: the caller's address as server/lib/client-address.ts judges it ('local' in-process). */
+export type AppEnv = { Variables: { user: AuthUser | null; log: Logger; clientAddress: string } };

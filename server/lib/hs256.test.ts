@@ -23,6 +23,20 @@ describe('HS256 verification (ARCHITECTURE §4 access token)', () => {
     expect(verifyHs256('', secret, 1)).toEqual({ kind: 'invalid' });
   });
 
+  it('refuses non-canonical base64url in any part: padding, extra bits, foreign characters', async () => {
+    const token = await sign(1000);
+    const [h = '', p = '', s = ''] = token.split('.');
+    expect(verifyHs256(`${h}.${p}.${s}`, secret, 1).kind).toBe('valid');
+    // A 32-byte signature is 43 characters whose last one carries 2 unused bits: flipping them decodes the same bytes.
+    const last = s.at(-1) ?? 'A';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sibling = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
+    expect(Buffer.from(`${s.slice(0, -1)}${sibling}`, 'base64url').equals(Buffer.from(s, 'base64url'))).toBe(true);
+    for (const forged of [`${h}.${p}.${s}=`, `${h}.${p}.${s}==`, `${h}.${p}.${s.slice(0, -1)}${sibling}`, `${h}.${p}.${s}A`, `${h}=.${p}.${s}`, `${h}.${p}+.${s}`, `${h}.${p}.${s.replace(/_/g, '/')}`, ` ${h}.${p}.${s}`]) {
+      expect(verifyHs256(forged, secret, 1), forged).toEqual({ kind: 'invalid' });
+    }
+  });
+
   it('requires exp', async () => {
     const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).sign(secret);
     expect(verifyHs256(token, secret, 1)).toEqual({ kind: 'invalid' });

@@ -12,8 +12,9 @@ export function verifyHs256(token: string, secret: Uint8Array, nowSeconds: numbe
   const parts = token.split('.');
   if (parts.length !== 3) return { kind: 'invalid' };
   const [header = '', payload = '', signature = ''] = parts;
+  const given = canonicalBase64url(signature);
+  if (!given || !canonicalBase64url(header) || !canonicalBase64url(payload)) return { kind: 'invalid' };
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'invalid' };
   const head = parseJson(header);
   const body = parseJson(payload);
@@ -21,6 +22,17 @@ export function verifyHs256(token: string, secret: Uint8Array, nowSeconds: numbe
   if (typeof body.exp !== 'number') return { kind: 'invalid' };
   if (nowSeconds >= body.exp) return { kind: 'expired' };
   return { kind: 'valid', payload: body };
+}
+
+/**
+ * Node's decoder forgives padding, unused trailing bits and foreign characters, so one token would
+ * have many spellings (a signature with `==` appended verified). Only the one spelling that
+ * re-encodes to itself is accepted (docs/decisions/0032).
+ */
+function canonicalBase64url(part: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(part)) return null;
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : null;
 }
 
 function parseJson(part: string): Record<string, unknown> | null {

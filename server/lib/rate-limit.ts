@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/auth.ts';
+import type { AppEnv } from './app-env.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './app-error.ts';
 
@@ -47,18 +47,18 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
+/** The caller's address, resolved once per request by the app (server/lib/client-address.ts). */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.get('clientAddress');
 }
 
 export const RATE_RULES = {
-  signIn: { name: 'sign-in', limit: 10, windowSeconds: 300 },
+  /** Failed sign-ins from one address across all accounts (the per-account wait is modules/auth/sign-in-throttle.ts). */
+  signIn: { name: 'sign-in-address', limit: 30, windowSeconds: 300 },
   checkDuplicate: { name: 'check-duplicate', limit: 60, windowSeconds: 60 },
   phoneAuth: { name: 'phone-auth', limit: 5, windowSeconds: 600 },
   recovery: { name: 'recovery', limit: 5, windowSeconds: 600 },
   join: { name: 'join', limit: 20, windowSeconds: 3600 },
+  /** The anonymous Toss webhook, per address (Toss sends a few deliveries per payment). */
+  tossWebhook: { name: 'toss-webhook', limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

@@ -22,7 +22,10 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-export function securityHeaders(): MiddlewareHandler {
+/** HSTS for production, which is served over https only (a year, subdomains included). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
   // Set before the handler runs: Hono then builds each answer with these headers in one go, instead
   // of rewriting a finished Response afterwards (which cost the hot path a full Headers copy).
   return async (c, next) => {
@@ -32,6 +35,10 @@ export function securityHeaders(): MiddlewareHandler {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (options.production) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    // API answers hold personal data: no browser or shared cache keeps them (decision 0032). An
+    // answer that sets its own Cache-Control (signed images, PDF downloads) overrides this.
+    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
     await next();
   };
 }

@@ -62,7 +62,7 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
   const deps: Deps = buildDeps(env, database, { clock: options.clock, log: pino({ level: 'silent' }), jwtSecret: 'test-secret-test-secret-test-secret-0123', storage: options.storage ?? createMemoryStorage() });
   const app = createApp(deps, { orderables: options.orderables });
 
-  async function request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; tokens?: { accessToken: string; refreshToken: string } } = {}) {
+  async function request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; tokens?: { accessToken: string; refreshToken: string }; remoteAddress?: string } = {}) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.tokens) {
       headers.authorization = `Bearer ${init.tokens.accessToken}`;
@@ -73,7 +73,9 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
       body = JSON.stringify(init.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await app.request(path, { method, headers, body });
+    // remoteAddress plays a socket (as @hono/node-server's bindings carry it); without it the call is in-process.
+    const bindings = init.remoteAddress === undefined ? undefined : { incoming: { socket: { remoteAddress: init.remoteAddress } } };
+    const res = await app.request(path, { method, headers, body }, bindings);
     const text = await res.text();
     let json: { code: string; message: string; data?: unknown } | null = null;
     try {

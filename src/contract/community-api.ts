@@ -108,7 +108,7 @@ const member = ['ROLE_MEMBER', 'ROLE_EXPERT'] as const;
 
 export const communityApi = {
   communityFeed: endpoint({ method: 'GET', path: '/api/members/community/shared-diaries', access: member, summary: 'Shared entries, newest first (by sharedAt, id), optionally of one age level; cursor pagination', query: FeedQuery, response: FeedData }),
-  sharedDiary: endpoint({ method: 'GET', path: '/api/members/community/shared-diary/:id', access: member, summary: 'One shared entry (NotSharedDiaryException unless shared or the viewer\u2019s own)', response: SharedDiary }),
+  sharedDiary: endpoint({ method: 'GET', path: '/api/members/community/shared-diary/:id', access: member, summary: 'One shared entry (someone else\u2019s unshared entry answers NoSuchDiaryException, like a missing one)', response: SharedDiary }),
   sharedDiaryComments: endpoint({ method: 'GET', path: '/api/members/community/shared-diary/:id/comments', access: member, summary: 'Comments of a shared entry, oldest first, without those of blocked members', response: CommentListData }),
   addComment: endpoint({ method: 'POST', path: '/api/members/community/shared-diary/:id/comments', access: member, summary: 'Comment on a shared entry', body: CommentBody, response: CommunityComment }),
   editComment: endpoint({ method: 'PATCH', path: '/api/members/community/comments/:commentId', access: member, summary: 'Edit an own comment', body: CommentBody, response: CommunityComment }),

@@ -37,6 +37,10 @@ export const oauthStates = pgTable('oauth_states', {
   state: text('state').primaryKey(),
   provider: text('provider', { enum: ['KAKAO', 'NAVER'] }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** sha256 of the nonce in the starting browser's cookie: the callback must come from that browser (login CSRF, decision 0032). */
+  browserHash: text('browser_hash').notNull().default(''),
+  /** PKCE (RFC 7636) verifier where the provider supports it (Kakao); Naver does not. */
+  codeVerifier: text('code_verifier'),
 });
 
 /** Phone verification codes: for the signed-in user (purpose VERIFY) or for account recovery. */

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { api } from '../../../src/contract/api.ts';
 import { PROVIDERS, type Provider } from '../../../src/contract/roles.ts';
 import type { Deps } from '../../deps.ts';
@@ -7,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientIp, RATE_RULES } from '../../lib/rate-limit.ts';
 import { mount } from '../../lib/route.ts';
 import type { AuthService } from './auth.service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): void {
   const { rate } = deps;
@@ -24,14 +26,26 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
     return auth.join(body);
   });
 
+  const throttle = createSignInThrottle(deps.database.db, deps.clock);
   mount(app, api.signIn, async ({ c, body }) => {
-    // Only failures count: a member who signs in often is never locked out, a guesser is.
-    const subject = `${clientIp(c)}:${body.userId}`;
-    if (await rate.blocked(RATE_RULES.signIn, subject)) throw new AppError('TooManyRequestsException');
+    // Only failures count: a member who signs in often is never slowed down, a guesser is. By
+    // account, a growing wait (never a lock the owner cannot get past); by address, a plain limit
+    // on guessing across many accounts (decision 0032).
+    const address = clientIp(c);
+    const wait = (await rate.blocked(RATE_RULES.signIn, address)) ? RATE_RULES.signIn.windowSeconds : await throttle.waitSeconds(body.userId);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new AppError('TooManyRequestsException');
+    }
     try {
-      return await auth.signIn(body.userId, body.password);
+      const pair = await auth.signIn(body.userId, body.password);
+      await throttle.succeeded(body.userId);
+      return pair;
     } catch (error) {
-      if (error instanceof AppError && error.key === 'LoginFailException') await rate(RATE_RULES.signIn, subject);
+      if (error instanceof AppError && error.key === 'LoginFailException') {
+        await throttle.failed(body.userId);
+        await rate(RATE_RULES.signIn, address);
+      }
       throw error;
     }
   });
@@ -43,8 +57,11 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
   app.get('/api/open/oauth/:provider/authorize', async (c) => {
     const provider = providerOf(c.req.param('provider'));
     await auth.sweep();
-    const state = await auth.newState(provider);
-    return c.redirect(deps.oauth[provider].authorizeUrl(state, callbackUrl(deps, c.req.url, provider)));
+    const client = deps.oauth[provider];
+    const { state, browserNonce, codeVerifier } = await auth.newState(provider, client.supportsPkce);
+    // Binds the sign-in to this browser (login CSRF, decision 0032): the callback needs this cookie.
+    setCookie(c, OAUTH_BROWSER_COOKIE, browserNonce, { path: OAUTH_PATH, httpOnly: true, sameSite: 'Lax', secure: originOf(deps, c.req.url).startsWith('https://'), maxAge: 600 });
+    return c.redirect(client.authorizeUrl(state, callbackUrl(deps, c.req.url, provider), codeVerifier));
   });
 
   app.get('/api/open/oauth/:provider/callback', async (c) => {
@@ -52,10 +69,12 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
     const fail = (reason: string) => c.redirect(`/auth/sign-in/loading?error=${encodeURIComponent(reason)}`);
     const code = c.req.query('code');
     const state = c.req.query('state') ?? '';
-    if (!(await auth.consumeState(provider, state))) return fail('state');
+    const started = await auth.consumeState(provider, state, getCookie(c, OAUTH_BROWSER_COOKIE) ?? '');
+    deleteCookie(c, OAUTH_BROWSER_COOKIE, { path: OAUTH_PATH });
+    if (!started) return fail('state');
     if (!code) return fail(c.req.query('error') ?? 'cancelled');
     try {
-      const profile = await deps.oauth[provider].fetchProfile(code, state, callbackUrl(deps, c.req.url, provider), originOf(deps, c.req.url));
+      const profile = await deps.oauth[provider].fetchProfile(code, state, callbackUrl(deps, c.req.url, provider), originOf(deps, c.req.url), started.codeVerifier);
       const userId = await auth.socialUser(provider, profile);
       const loginCode = await auth.newLoginCode(userId, provider);
       return c.redirect(`/auth/sign-in/loading?code=${encodeURIComponent(loginCode)}`);
@@ -65,6 +84,9 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
     }
   });
 }
+
+const OAUTH_BROWSER_COOKIE = 'dodam_oauth';
+const OAUTH_PATH = '/api/open/oauth/';
 
 function providerOf(value: string): Provider {
   const upper = value.toUpperCase();

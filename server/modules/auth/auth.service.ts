@@ -4,7 +4,7 @@ import { loginCodes, oauthStates } from '../../db/schema/auth.ts';
 import { socialAccounts, users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import type { OAuthProfile } from '../../integrations/oauth.ts';
 import { issueWelcomeCoupon } from '../coupons/coupon-issue.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
@@ -50,19 +50,30 @@ export function createAuthService({ database: { db }, tokens, clock }: Deps) {
       return tokens.issue(row.id, row.role, null);
     },
 
-    async newState(provider: Provider): Promise<string> {
+    /**
+     * Starts a sign-in: the state for the provider, a nonce for the starting browser's cookie (only
+     * its hash is kept) and, where the provider supports PKCE, the verifier (decision 0032).
+     */
+    async newState(provider: Provider, pkce: boolean): Promise<{ state: string; browserNonce: string; codeVerifier: string | null }> {
       const state = randomToken(24);
-      await db.insert(oauthStates).values({ state, provider, expiresAt: later(STATE_SECONDS) });
-      return state;
+      const browserNonce = randomToken(24);
+      const codeVerifier = pkce ? randomToken(32) : null;
+      await db.insert(oauthStates).values({ state, provider, expiresAt: later(STATE_SECONDS), browserHash: sha256(browserNonce), codeVerifier });
+      return { state, browserNonce, codeVerifier };
     },
 
-    /** Consumes a state once; false when unknown, expired, reused or for another provider. */
-    async consumeState(provider: Provider, state: string): Promise<boolean> {
+    /**
+     * Consumes a state once; null when unknown, expired, reused, for another provider or coming
+     * back to another browser than the one that started it (login CSRF).
+     */
+    async consumeState(provider: Provider, state: string, browserNonce: string): Promise<{ codeVerifier: string | null } | null> {
       const rows = await db
         .delete(oauthStates)
         .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, clock.now())))
-        .returning({ state: oauthStates.state });
-      return rows.length === 1;
+        .returning({ browserHash: oauthStates.browserHash, codeVerifier: oauthStates.codeVerifier });
+      const row = rows[0];
+      if (!row || !browserNonce || !safeEqual(row.browserHash, sha256(browserNonce))) return null;
+      return { codeVerifier: row.codeVerifier };
     },
 
     /** Finds the member linked to this provider id, or creates one (account linking by provider id). */

@@ -1,8 +1,11 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tokens } from '../../../src/contract/user.ts';
 import { seedDemo, DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit } from '../../test/members.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { TOKEN_POLICY } from './tokens.ts';
 
 const clock = testClock();
@@ -54,6 +57,36 @@ describe('sign-in with ID and password (SPEC §4, §8 LoginFailException)', () =
     expect(last).toBe(429);
     clock.advance(301_000);
     expect((await t.request('POST', '/api/open/auth/sign-in', { body: { userId: 'expert', password: DEMO_PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe('sign-in throttling by account (SPEC §8 TooManyRequestsException, decision 0032)', () => {
+  const attempt = (password: string, remoteAddress: string) => t.request('POST', '/api/open/auth/sign-in', { body: { userId: 'slowmom', password }, remoteAddress });
+
+  it('slows an account down with growing waits from many addresses, answers Retry-After, and always lets the owner in after the wait', async () => {
+    expect((await t.request('POST', '/api/open/users/join', { body: { userId: 'slowmom', password: DEMO_PASSWORD, nickname: '느린맘' } })).status).toBe(200);
+    // Five free failures, each from another address: a per-address rule alone would never stop these.
+    for (let i = 0; i < 5; i++) expect((await attempt('bad-guess1', `198.51.100.${i}`)).status).toBe(422);
+    const slowed = await attempt('bad-guess1', '198.51.100.50');
+    expect(slowed.status).toBe(429);
+    expect(slowed.json).toEqual({ code: '429', message: 'TooManyRequestsException' });
+    expect(slowed.headers.get('retry-after')).toBe('2');
+    // The right password waits too (otherwise the wait would be no throttle) …
+    expect((await attempt(DEMO_PASSWORD, '203.0.113.1')).status).toBe(429);
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      clock.advance(60 * 60 * 1000);
+      expect((await attempt('bad-guess1', `198.51.100.${60 + i}`)).status).toBe(422);
+      waits.push(Number((await attempt('bad-guess1', '198.51.100.99')).headers.get('retry-after')));
+    }
+    console.log(`sign-in waits after each further failure (s): ${waits.join(', ')}`);
+    expect(waits.slice(0, 4)).toEqual([4, 8, 16, 32]);
+    expect(Math.max(...waits)).toBe(900);
+    // … but after the capped wait the owner gets in, and the count starts over.
+    clock.advance(900_000);
+    expect((await attempt(DEMO_PASSWORD, '203.0.113.1')).status).toBe(200);
+    expect((await attempt('bad-guess1', '203.0.113.1')).status).toBe(422);
+    expect((await attempt(DEMO_PASSWORD, '203.0.113.1')).status).toBe(200);
   });
 });
 
@@ -109,6 +142,27 @@ describe('tokens (ARCHITECTURE §4)', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.headers.get('x-refresh-renewal')).toBeTruthy();
     expect(b.headers.get('x-refresh-renewal')).toBeTruthy();
+  });
+
+  it('answers five parallel renewals with one same new pair, so the session does not fork (ARCHITECTURE §4)', async () => {
+    const pair = await signIn('parent');
+    clock.advance((TOKEN_POLICY.accessSeconds + 5) * 1000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.request('GET', '/api/users/me', { tokens: pair })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const refreshes = new Set(answers.map((a) => a.headers.get('x-refresh-renewal')));
+    const accesses = new Set(answers.map((a) => a.headers.get('x-access-renewal')));
+    expect(refreshes.size).toBe(1);
+    expect(accesses.size).toBe(1);
+    const [row] = await t.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(pair.refreshToken)));
+    const live = await t.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, row?.familyId ?? ''), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)));
+    expect(live).toHaveLength(1);
+    // A late sixth renewal inside the grace window still gets the same pair.
+    clock.advance(2_000);
+    const late = await t.request('GET', '/api/members/children', { tokens: pair });
+    expect(late.headers.get('x-refresh-renewal')).toBe([...refreshes][0]);
   });
 
   it('revokes the whole family when a rotated refresh token is reused after the grace window', async () => {

@@ -44,10 +44,15 @@ const { me } = memberKit(() => t);
 /** LogoutResult of a provider member: the provider's logout page. */
 const ProviderLogout = v.object({ providerLogoutUrl: v.string() });
 
+/** The browser that started each sign-in: its binding cookie, by state. */
+const browsers = new Map<string, string>();
 async function authorize(p: Provider): Promise<URL> {
   const res = await t.request('GET', `/api/open/oauth/${p}/authorize`);
   expect(res.status).toBe(302);
-  return new URL(res.headers.get('location') ?? '');
+  const url = new URL(res.headers.get('location') ?? '');
+  const cookie = /^dodam_oauth=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  browsers.set(url.searchParams.get('state') ?? '', `dodam_oauth=${cookie}`);
+  return url;
 }
 /** Opens the provider's authorize page over HTTP and follows one of its links, like a browser. */
 async function providerLink(authorizeUrl: URL, testId: string): Promise<URL> {
@@ -61,8 +66,9 @@ const cancelLink = async (authorizeUrl: URL) => {
   const href = /<a href="([^"]+)">취소<\/a>/.exec(html)?.[1] ?? '';
   return new URL(href.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))));
 };
-async function callback(link: URL): Promise<string> {
-  const res = await t.request('GET', `${link.pathname}${link.search}`);
+/** Comes back to the server in the browser that started the sign-in (or in `cookie`'s browser). */
+async function callback(link: URL, cookie = browsers.get(link.searchParams.get('state') ?? '')): Promise<string> {
+  const res = await t.request('GET', `${link.pathname}${link.search}`, { headers: cookie ? { cookie } : {} });
   expect(res.status).toBe(302);
   return res.headers.get('location') ?? '';
 }
@@ -126,6 +132,31 @@ describe('Kakao sign-in (issue §2: authorization code with state, account linki
     expect(await callback(stale)).toBe('/auth/sign-in/loading?error=state');
   });
 
+  it('binds the state to the browser that started the sign-in (login CSRF): another browser gets ?error=state', async () => {
+    const start = await t.request('GET', '/api/open/oauth/kakao/authorize');
+    expect(start.headers.get('set-cookie')).toMatch(/^dodam_oauth=[\w-]{32}; Max-Age=600; Path=\/api\/open\/oauth\/; HttpOnly; SameSite=Lax$/);
+    // An attacker starts a sign-in with their own account and sends the victim the callback link.
+    const attackers = await providerLink(await authorize('kakao'), 'dev-login-kakao-demo-3');
+    expect(await callback(attackers, '')).toBe('/auth/sign-in/loading?error=state');
+    const another = await providerLink(await authorize('kakao'), 'dev-login-kakao-demo-3');
+    const victimCookie = browsers.get((await authorize('kakao')).searchParams.get('state') ?? '');
+    expect(await callback(another, victimCookie)).toBe('/auth/sign-in/loading?error=state');
+  });
+
+  it('uses PKCE S256 with Kakao, and the provider refuses a code without the right verifier', async () => {
+    const url = await authorize('kakao');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    const link = await providerLink(url, 'dev-login-kakao-demo-1');
+    const code = link.searchParams.get('code') ?? '';
+    const token = (verifier?: string) => fetch(`${base}/kakao/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', code, ...(verifier === undefined ? {} : { code_verifier: verifier }) }) });
+    expect((await token()).status).toBe(400);
+    expect((await token('x'.repeat(43))).status).toBe(400);
+    expect(await callback(link)).toMatch(/^\/auth\/sign-in\/loading\?code=/);
+    // Naver has no PKCE (decision 0032): no challenge is sent.
+    expect((await authorize('naver')).searchParams.get('code_challenge')).toBeNull();
+  });
+
   it('reports a cancelled sign-in and a code the provider refuses', async () => {
     expect(await callback(await cancelLink(await authorize('kakao')))).toBe('/auth/sign-in/loading?error=access_denied');
     const refused = await providerLink(await authorize('kakao'), 'dev-login-kakao-demo-1');
@@ -178,6 +209,16 @@ describe('Naver sign-in', () => {
     const out = await t.request('POST', '/api/users/logout', { tokens });
     const data = dataOf(out, ProviderLogout);
     expect(data.providerLogoutUrl).toMatch(new RegExp(`^${base}/naver/logout`));
+  });
+
+  it('the development provider sends the browser only back to this app, never to another site (decision 0032)', async () => {
+    for (const target of ['https://evil.example/cb', '//evil.example/cb', '/\\evil.example', 'javascript:alert(1)']) {
+      expect((await fetch(`${base}/kakao/authorize?redirect_uri=${encodeURIComponent(target)}&state=s`)).status, target).toBe(400);
+      const out = await fetch(`${base}/kakao/logout?redirect=${encodeURIComponent(target)}`, { redirect: 'manual' });
+      expect(out.headers.get('location'), target).toBe('/auth/sign-in');
+    }
+    const back = await fetch(`${base}/kakao/logout?redirect=${encodeURIComponent(`${PUBLIC_URL}/auth/sign-in`)}`, { redirect: 'manual' });
+    expect(back.headers.get('location')).toBe(`${PUBLIC_URL}/auth/sign-in`);
   });
 
   it('answers an unknown provider with the 404 envelope', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
@@ -34,8 +34,7 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cac
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
 
-  async function signAccess(userId: number, role: Role, familyId: string, registrationId: Provider | null): Promise<string> {
-    const iat = nowSeconds();
+  async function signAccess(userId: number, role: Role, familyId: string, registrationId: Provider | null, iat = nowSeconds()): Promise<string> {
     return new SignJWT({ role, fam: familyId, reg: registrationId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
@@ -44,10 +43,11 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cac
       .sign(secret);
   }
 
-  async function insertRefresh(userId: number, familyId: string, registrationId: Provider | null, familyExpiresAt: Date): Promise<string> {
-    const token = randomToken();
+  async function insertRefresh(userId: number, familyId: string, registrationId: Provider | null, familyExpiresAt: Date, token = randomToken()): Promise<string> {
     const idle = later(TOKEN_POLICY.refreshIdleSeconds);
-    await db.insert(refreshTokens).values({
+    await db
+      .insert(refreshTokens)
+      .values({
       userId,
       familyId,
       tokenHash: sha256(token),
@@ -55,8 +55,13 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cac
       createdAt: clock.now(),
       expiresAt: idle < familyExpiresAt ? idle : familyExpiresAt,
       familyExpiresAt,
-    });
+      })
+      .onConflictDoNothing({ target: refreshTokens.tokenHash });
     return token;
+  }
+
+  function successorOf(refreshToken: string): string {
+    return createHmac('sha256', secret).update(`refresh-successor:${refreshToken}`).digest('base64url');
   }
 
   return {
@@ -81,23 +86,32 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cac
       if (!row || row.revokedAt) return { kind: 'invalid' };
       const now = clock.now();
       if (now >= row.expiresAt || now >= row.familyExpiresAt) return { kind: 'expired' };
-      if (row.rotatedAt === null) {
-        // Claim the rotation atomically: of two racing requests only one flips rotated_at, the other
-        // falls into the grace branch below.
+      let rotatedAt = row.rotatedAt;
+      if (rotatedAt === null) {
+        // Claim the rotation atomically: of racing requests only one flips rotated_at; the others
+        // read the winner's time, so every one of them signs the same pair below.
         const claimed = await db
           .update(refreshTokens)
           .set({ rotatedAt: now })
           .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
           .returning({ id: refreshTokens.id });
-        if (claimed.length === 0) row.rotatedAt = now;
-      } else if (now.getTime() - row.rotatedAt.getTime() > TOKEN_POLICY.graceSeconds * 1000) {
+        if (claimed.length > 0) rotatedAt = now;
+        else {
+          const [again] = await db.select({ rotatedAt: refreshTokens.rotatedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id)).limit(1);
+          rotatedAt = again?.rotatedAt ?? now;
+        }
+      } else if (now.getTime() - rotatedAt.getTime() > TOKEN_POLICY.graceSeconds * 1000) {
         await this.revokeFamily(row.familyId);
         return { kind: 'reused' };
       }
       const role = await roleOf(row.userId);
       if (!role) return { kind: 'invalid' };
-      const next = await insertRefresh(row.userId, row.familyId, row.registrationId, row.familyExpiresAt);
-      const accessToken = await signAccess(row.userId, role, row.familyId, row.registrationId);
+      // Renewals inside the grace window answer the same pair, so parallel tabs never fork the
+      // session (docs/decisions/0032): the successor is derived from the presented token with the
+      // server secret and stored once; the access token is signed at the rotation time (HS256 is
+      // deterministic).
+      const next = await insertRefresh(row.userId, row.familyId, row.registrationId, row.familyExpiresAt, successorOf(refreshToken));
+      const accessToken = await signAccess(row.userId, role, row.familyId, row.registrationId, Math.floor(rotatedAt.getTime() / 1000));
       return { kind: 'renewed', pair: { accessToken, refreshToken: next }, userId: row.userId, familyId: row.familyId, registrationId: row.registrationId };
     },
 

@@ -59,10 +59,10 @@ describe('comments on a shared entry', () => {
     expect(raw.status).toBe(400);
   });
 
-  it('refuses an unshared entry with NotSharedDiaryException and a missing one with NoSuchDiaryException; the author still reads its comments', async () => {
-    expect(await add(other, unshared, { content: '안녕' })).toMatchObject({ status: 409, json: { message: 'NotSharedDiaryException' } });
+  it('refuses someone else\u2019s unshared entry like a missing one (NoSuchDiaryException, decision 0032), one\u2019s own with NotSharedDiaryException; the author still reads its comments', async () => {
+    expect(await add(other, unshared, { content: '안녕' })).toMatchObject({ status: 404, json: { message: 'NoSuchDiaryException' } });
     expect(await add(writer.tokens, unshared, { content: '안녕' })).toMatchObject({ status: 409, json: { message: 'NotSharedDiaryException' } });
-    expect(await comments(other, unshared)).toMatchObject({ status: 409, json: { message: 'NotSharedDiaryException' } });
+    expect(await comments(other, unshared)).toMatchObject({ status: 404, json: { message: 'NoSuchDiaryException' } });
     expect(await list(writer.tokens, unshared)).toEqual([]);
     expect(await add(other, 999999, { content: '안녕' })).toMatchObject({ status: 404, json: { message: 'NoSuchDiaryException' } });
   });
@@ -86,7 +86,7 @@ describe('comments on a shared entry', () => {
     const entry = await insertEntry(t.db, { memberId: writer.id, childId: writer.childId, entryDate: '2026-11-10' });
     const comment = dataOf(await add(other, entry, { content: '좋아요' }), CommunityComment);
     await t.db.execute(`update diaries set shared = false, shared_at = null where id = ${entry}`);
-    expect(await edit(other, comment.id, { content: '변경' })).toMatchObject({ status: 409, json: { message: 'NotSharedDiaryException' } });
+    expect(await edit(other, comment.id, { content: '변경' })).toMatchObject({ status: 404, json: { message: 'NoSuchDiaryException' } });
     expect((await remove(other, comment.id)).status).toBe(200);
   });
 

@@ -143,12 +143,12 @@ describe('one shared entry', () => {
     expect(diary.images[0]?.url).toMatch(/^\/api\/files\/diary-images\/\d+\?exp=/);
   });
 
-  it('is 404 NoSuchDiaryException when missing and 409 NotSharedDiaryException when not shared, except for its author', async () => {
+  it('is 404 NoSuchDiaryException when missing and, the same, when someone else\u2019s entry is not shared (decision 0032); its author reads it', async () => {
     const missing = await t.request('GET', '/api/members/community/shared-diary/999999', { tokens: reader.tokens });
     expect(missing).toMatchObject({ status: 404, json: { code: '404', message: 'NoSuchDiaryException' } });
     const hidden = await insertEntry(t.db, { memberId: writer.id, childId: writer.childId, entryDate: '2026-11-03', sharedAt: null });
     const notShared = await t.request('GET', `/api/members/community/shared-diary/${hidden}`, { tokens: reader.tokens });
-    expect(notShared).toMatchObject({ status: 409, json: { code: '409', message: 'NotSharedDiaryException' } });
+    expect({ status: notShared.status, json: notShared.json }).toEqual({ status: missing.status, json: missing.json });
     const own = await t.request('GET', `/api/members/community/shared-diary/${hidden}`, { tokens: writer.tokens });
     expect(dataOf(own, SharedDiary)).toMatchObject({ id: hidden, shared: false, mine: true });
     const bad = await t.request('GET', '/api/members/community/shared-diary/abc', { tokens: reader.tokens });

@@ -63,7 +63,7 @@ describe('reports', () => {
     expect(await reportOf(reader.tokens, { targetKind: 'COMMENT', targetId: 999999, reason: 'SPAM' })).toMatchObject({ status: 404, json: { message: 'NoSuchCommentException' } });
     expect(await reportOf(reader.tokens, { targetKind: 'DIARY', targetId: 999999, reason: 'SPAM' })).toMatchObject({ status: 404, json: { message: 'NoSuchDiaryException' } });
     const hidden = await insertEntry(t.db, { memberId: writer.id, childId: writer.childId, entryDate: '2026-11-01', sharedAt: null });
-    expect(await reportOf(reader.tokens, { targetKind: 'DIARY', targetId: hidden, reason: 'SPAM' })).toMatchObject({ status: 409, json: { message: 'NotSharedDiaryException' } });
+    expect(await reportOf(reader.tokens, { targetKind: 'DIARY', targetId: hidden, reason: 'SPAM' })).toMatchObject({ status: 404, json: { message: 'NoSuchDiaryException' } });
   });
 
   it('lets no admin report', async () => {

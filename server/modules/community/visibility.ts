@@ -14,8 +14,9 @@ export function blockedBy(viewerId: number, memberColumn: typeof diaries.memberI
 /**
  * A diary entry as the community may show it to `viewerId`: 404 NoSuchDiaryException when it does
  * not exist, its author was blocked by the viewer or is no longer active (restricted, withdrawn), or
- * reports hid it pending review (decision 0030: its author still sees it);
- * 409 NotSharedDiaryException when it is not shared, unless `allowOwn` and the viewer wrote it.
+ * reports hid it pending review (decision 0030: its author still sees it), or it is someone else's and
+ * not shared (the same answer as for a missing one, decision 0032);
+ * 409 NotSharedDiaryException for the viewer's own unshared entry, unless `allowOwn`.
  */
 export async function visibleDiary(db: Queryable, viewerId: number, diaryId: number, options: { allowOwn: boolean }) {
   const [row] = await db
@@ -27,6 +28,8 @@ export async function visibleDiary(db: Queryable, viewerId: number, diaryId: num
   if (!row) throw new AppError('NoSuchDiaryException');
   const own = row.diary.memberId === viewerId;
   if (!own && (row.blocked || row.authorStatus !== 'ACTIVE' || row.diary.hiddenAt !== null)) throw new AppError('NoSuchDiaryException');
-  if (!row.diary.shared && !(own && options.allowOwn)) throw new AppError('NotSharedDiaryException');
+  // Someone else's unshared entry answers as a missing one: its existence is not revealed (decision 0032).
+  if (!row.diary.shared && !own) throw new AppError('NoSuchDiaryException');
+  if (!row.diary.shared && !options.allowOwn) throw new AppError('NotSharedDiaryException');
   return { ...row.diary, own, authorNickname: row.authorNickname ?? '' };
 }

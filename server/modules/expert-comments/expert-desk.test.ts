@@ -37,7 +37,7 @@ beforeEach(async () => {
 async function withDevice(writer: Writer): Promise<string> {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  const endpoint = `https://push.example/send/${randomUUID()}`;
+  const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
   const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
   expect((await t.request('PUT', '/api/users/push-subscriptions', { tokens: writer.tokens, body: { endpoint, keys } })).status).toBe(200);
   expect((await t.request('PUT', '/api/users/push-noti', { tokens: writer.tokens, body: { enabled: true } })).status).toBe(200);
@@ -107,10 +107,10 @@ describe('GET /api/experts/diaries/:id (issue 5 §2)', () => {
     expect(data.expertComment).toMatchObject({ diaryId, status: 'REQUESTED', via: 'COUPON', comment: null });
   });
 
-  it('keeps the parent\u2019s other entries private: NotOrderedDiaryCommentException without a request, NoSuchDiaryException for none', async () => {
+  it('keeps the parent\u2019s other entries private: without a request the same NoSuchDiaryException as for none (decision 0032)', async () => {
     const a = await k.writer();
     const diaryId = await k.entryOf(a, '2026-11-20');
-    expect(await k.readAsExpert(expert, diaryId)).toMatchObject(failure(409, 'NotOrderedDiaryCommentException'));
+    expect(await k.readAsExpert(expert, diaryId)).toMatchObject(failure(404, 'NoSuchDiaryException'));
     expect(await k.readAsExpert(expert, 999_999)).toMatchObject(failure(404, 'NoSuchDiaryException'));
     expect(await k.readAsExpert(a.tokens, diaryId)).toMatchObject(failure(403, 'IllegalUserRoleException'));
   });
@@ -150,12 +150,12 @@ describe('write, edit and delete the comment (issue 5 §2, SPEC §8 success mess
     expect(sent.filter((s) => s.target.endpoint === endpoint)).toEqual([]);
   });
 
-  it('answers NotOrderedDiaryCommentException for an entry nobody asked a comment for, NoSuchDiaryException for none (SPEC §8)', async () => {
+  it('answers an entry nobody asked a comment for like a missing one: NoSuchDiaryException (SPEC §8, decision 0032)', async () => {
     const a = await k.writer();
     const diaryId = await k.entryOf(a, '2026-11-20');
-    expect(await k.write(expert, diaryId, '코멘트')).toMatchObject(failure(409, 'NotOrderedDiaryCommentException'));
-    expect(await k.edit(expert, diaryId, '코멘트')).toMatchObject(failure(409, 'NotOrderedDiaryCommentException'));
-    expect(await k.remove(expert, diaryId)).toMatchObject(failure(409, 'NotOrderedDiaryCommentException'));
+    expect(await k.write(expert, diaryId, '코멘트')).toMatchObject(failure(404, 'NoSuchDiaryException'));
+    expect(await k.edit(expert, diaryId, '코멘트')).toMatchObject(failure(404, 'NoSuchDiaryException'));
+    expect(await k.remove(expert, diaryId)).toMatchObject(failure(404, 'NoSuchDiaryException'));
     expect(await k.write(expert, 999_999, '코멘트')).toMatchObject(failure(404, 'NoSuchDiaryException'));
   });
 

@@ -1,7 +1,7 @@
 /**
  * The expert's side (issue 5 §2, SPEC §6 ROLE_EXPERT): the shared queue of requested entries, oldest
  * first; reading a requested entry; writing, editing and deleting its comment. An expert reads only
- * entries with a request (NotOrderedDiaryCommentException otherwise): a parent's diary is private.
+ * entries with a request (NoSuchDiaryException otherwise, as for a missing entry): a parent's diary is private.
  */
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { EXPERT_QUEUE_LIMIT, type DiaryExpertComment, type ExpertDiaryData, type ExpertQueueData } from '../../../src/contract/expert-comments.ts';
@@ -21,12 +21,14 @@ import { expertChild, readExpertComment, requestOf, type ExpertCommentRow, type 
 export function createExpertDesk(deps: { db: Db; clock: Clock; urls: UrlSigner; diaries: DiaryService }) {
   const { db, clock, urls, diaries: diaryService } = deps;
 
-  /** The entry (NoSuchDiaryException) and its request (NotOrderedDiaryCommentException). */
+  /** The entry with its request, or NoSuchDiaryException. */
   async function requested(q: Queryable, diaryId: number, options: { lock?: boolean } = {}): Promise<{ diary: DiaryRow; request: ExpertCommentRow }> {
     const [diary] = await q.select().from(diaries).where(eq(diaries.id, diaryId)).limit(1);
     if (!diary) throw new AppError('NoSuchDiaryException');
     const request = await requestOf(q, diary.id, options);
-    if (!request) throw new AppError('NotOrderedDiaryCommentException');
+    // An entry nobody asked a comment for answers as a missing one: a parent's diary is private,
+    // even its existence (decision 0032).
+    if (!request) throw new AppError('NoSuchDiaryException');
     return { diary, request };
   }
 

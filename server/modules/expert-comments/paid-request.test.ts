@@ -63,13 +63,13 @@ describe('paying DIARY_COMMENT (issue 5 §1-2)', () => {
     expect(await statusOf(mom.tokens, diaryId)).toMatchObject({ status: 'WRITTEN', via: 'ORDER' });
   });
 
-  it('canceling before the expert wrote removes the request; the expert then answers NotOrderedDiaryCommentException and the entry can be asked again', async () => {
+  it('canceling before the expert wrote removes the request; the entry is then private again for the expert (NoSuchDiaryException, decision 0032) and the entry can be asked again', async () => {
     const mom = await k.writer();
     const diaryId = await k.entryOf(mom, '2026-11-20');
     const item = await pay.payFor(mom.tokens, { orderableType: 'DIARY_COMMENT', targetId: diaryId });
     expect((await pay.cancel(mom.tokens, item.id, { reason: '단순 변심' })).status).toBe(200);
     expect(await statusOf(mom.tokens, diaryId)).toMatchObject({ status: 'NONE' });
-    expect(await k.write(await k.signIn('expert'), diaryId, '코멘트')).toMatchObject(failure(409, 'NotOrderedDiaryCommentException'));
+    expect(await k.write(await k.signIn('expert'), diaryId, '코멘트')).toMatchObject(failure(404, 'NoSuchDiaryException'));
     const [row] = await t.db.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.id, item.id));
     expect(row?.status).toBe('CANCELED');
     expect((await k.requested(mom.tokens, diaryId)).via).toBe('COUPON');

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
 import { idParam, mount } from '../../lib/route.ts';
+import { clientIp, RATE_RULES } from '../../lib/rate-limit.ts';
 import { createOrder } from './order-create.ts';
 import { createCancel } from './order-cancel.ts';
 import { detailView, listHistory, ownHistoryItem } from './order-history.ts';
@@ -44,5 +45,9 @@ export function ordersRoutes(app: Hono<AppEnv>, deps: Deps, factories: readonly 
   mount(app, ordersApi.bankCodes, async () => ({ banks: BANK_CODES.map((bank) => ({ ...bank })) }));
 
   app.post(ordersApi.tossWebhook.path, bodyLimit({ maxSize: WEBHOOK_LIMIT_BYTES, onError: () => { throw new AppError('BadRequest', 'webhook body too large'); } }));
-  mount(app, ordersApi.tossWebhook, ({ body }) => webhook(body));
+  mount(app, ordersApi.tossWebhook, async ({ c, body }) => {
+    // Anonymous: limited per address (decision 0032); Toss retries a 429 later.
+    await deps.rate(RATE_RULES.tossWebhook, clientIp(c));
+    return webhook(body);
+  });
 }

@@ -5,7 +5,9 @@ import type { Order } from '../../../src/contract/orders.ts';
 import { orderItems, orders, paymentWebhookEvents } from '../../db/schema/orders.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
+import { RATE_RULES } from '../../lib/rate-limit.ts';
 import { orderableFactories } from './orderables.ts';
+import { WEBHOOK_EVENTS_PER_PAYMENT } from './payment-webhook.ts';
 import { errorOf, ordersKit, recordingOrderable } from './orders-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -63,6 +65,32 @@ describe('DEPOSIT_CALLBACK (ARCHITECTURE §6: re-fetched from Toss before acting
     expect(forged.status).toBe(200);
     expect(await itemOf(order)).toMatchObject({ status: 'WAITING_FOR_DEPOSIT' });
     expect(fulfilCount(order)).toBe(0);
+  });
+
+  it('stores no delivery about a payment that is not ours, however many arrive (decision 0032)', async () => {
+    const before = (await events()).length;
+    for (let i = 0; i < 30; i++) {
+      const forged = await pay.webhook({ eventType: 'PAYMENT_STATUS_CHANGED', createdAt: `2026-11-22T12:00:${String(i).padStart(2, '0')}`, data: { paymentKey: `tdodam_forged_${i}`, orderId: `not_ours_${i}`, status: 'DONE' } });
+      expect(forged.status).toBe(200);
+    }
+    expect((await events()).length).toBe(before);
+  });
+
+  it('stores at most WEBHOOK_EVENTS_PER_PAYMENT distinct deliveries for one payment; more are acknowledged and dropped', async () => {
+    const { order } = await waiting();
+    const before = (await events()).length;
+    for (let i = 0; i < WEBHOOK_EVENTS_PER_PAYMENT + 10; i++) {
+      expect((await pay.webhook({ createdAt: `2026-11-22T13:${String(i).padStart(2, '0')}:00.000000`, secret: 'x', orderId: order.orderId, status: 'WAITING_FOR_DEPOSIT' })).status).toBe(200);
+    }
+    expect((await events()).length - before).toBe(WEBHOOK_EVENTS_PER_PAYMENT);
+  });
+
+  it('limits the anonymous webhook per address (TooManyRequestsException)', async () => {
+    const from = (remoteAddress: string) => t.request('POST', '/api/open/payments/toss-webhook', { body: { eventType: 'PAYMENT_STATUS_CHANGED', data: { orderId: 'nobody', status: 'DONE' } }, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_RULES.tossWebhook.limit + 1; i++) statuses.push((await from('203.0.113.77')).status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect((await from('203.0.113.78')).status).toBe(200);
   });
 
   it('acknowledges deliveries about payments that are not ours; a body naming no payment is 400', async () => {

@@ -3,12 +3,12 @@
  * believed: it only names the payment, which is fetched again from Toss and settled as Toss says it
  * is now. Deliveries are de-duplicated by an event key stored in the same transaction, so a
  * replayed delivery does nothing and a failed one (answered with an error, so Toss retries) is
- * processed again. A payment this server never made is acknowledged and ignored.
+ * processed again. A payment this server never made is acknowledged and ignored, and not stored.
  */
-import { eq } from 'drizzle-orm';
+import { count, eq, like, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { TossWebhookBody } from '../../../src/contract/orders.ts';
-import { paymentWebhookEvents } from '../../db/schema/orders.ts';
+import { orders, paymentWebhookEvents } from '../../db/schema/orders.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TossError, type TossPayment } from '../../integrations/toss.ts';
@@ -19,6 +19,9 @@ import { belongsTo, cancelBack, settle } from './payment-settle.ts';
 import { tossFailure } from './toss-failure.ts';
 
 type WebhookBody = v.InferOutput<typeof TossWebhookBody>;
+
+/** A payment changes status a handful of times; more distinct deliveries than this are noise or abuse. */
+export const WEBHOOK_EVENTS_PER_PAYMENT = 20;
 
 /** What a delivery names: its type, the payment (by key or order) and the status and time it reports. */
 export function webhookRef(body: WebhookBody) {
@@ -46,9 +49,31 @@ export function createWebhookHandler(deps: Deps, registry: OrderableRegistry) {
     }
   }
 
+  /**
+   * The webhook is anonymous (decision 0032): a delivery is stored only when it names one of our
+   * orders, by Toss orderId or paymentKey, and at most WEBHOOK_EVENTS_PER_PAYMENT of them per
+   * payment. Anything else is acknowledged (200, so Toss does not retry) and not written anywhere.
+   */
+  async function worthStoring(ref: ReturnType<typeof webhookRef>): Promise<boolean> {
+    const named = [ref.orderId ? eq(orders.tossOrderId, ref.orderId) : undefined, ref.paymentKey ? eq(orders.paymentKey, ref.paymentKey) : undefined].filter((c) => c !== undefined);
+    const [known] = await db.select({ id: orders.id }).from(orders).where(or(...named)).limit(1);
+    if (!known) {
+      log.info({ orderId: ref.orderId, eventType: ref.eventType }, 'webhook naming no order of ours: acknowledged, not stored');
+      return false;
+    }
+    const id = (ref.paymentKey ?? ref.orderId ?? '').replace(/[\\%_]/g, '\\$&');
+    const [stored] = await db.select({ n: count() }).from(paymentWebhookEvents).where(like(paymentWebhookEvents.eventKey, `%|${id}|%`));
+    if ((stored?.n ?? 0) >= WEBHOOK_EVENTS_PER_PAYMENT) {
+      log.warn({ orderId: ref.orderId, eventType: ref.eventType }, 'too many webhook deliveries for one payment: acknowledged, not stored');
+      return false;
+    }
+    return true;
+  }
+
   return async function handle(body: WebhookBody): Promise<null> {
     const ref = webhookRef(body);
     if (!ref.paymentKey && !ref.orderId) throw new AppError('BadRequest', 'the webhook names no payment');
+    if (!(await worthStoring(ref))) return null;
     const charged: { order: OrderRow | null; payment: TossPayment | null } = { order: null, payment: null };
     try {
       await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mount } from '../../lib/route.ts';
+import { isAllowedPushEndpoint, parsePushServiceHosts } from '../../integrations/push-hosts.ts';
 
 /** Base64url without padding to bytes, or null. */
 function bytesOf(base64url: string): Buffer | null {
@@ -20,7 +21,9 @@ export function pushRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(app, pushApi.vapidPublicKey, async () => ({ publicKey: deps.vapidPublicKey }));
 
+  const pushHosts = parsePushServiceHosts(deps.env.PUSH_SERVICE_HOSTS);
   mount(app, pushApi.pushSubscribe, async ({ user, body }) => {
+    if (!isAllowedPushEndpoint(body.endpoint, pushHosts)) throw new AppError('BadRequest', 'endpoint is not on a known Web Push service');
     // An uncompressed P-256 point and a 16-byte secret, or the encryption would fail at every send.
     const p256dh = bytesOf(body.keys.p256dh);
     const auth = bytesOf(body.keys.auth);

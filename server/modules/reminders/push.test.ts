@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pushApi } from '../../../src/contract/push-api.ts';
+import { Tokens } from '../../../src/contract/user.ts';
 import { diaries, diaryReminders, pushSubscriptions } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { createRecordingPush, type PushSender } from '../../integrations/push.ts';
+import { parseEnv } from '../../env.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { koreaDayAndTime, runDiaryReminders } from './diary-reminders.ts';
@@ -27,7 +29,7 @@ const log = pino({ level: 'silent' });
 function device() {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint: `https://push.example/send/${randomUUID()}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  return { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
 }
 type Device = ReturnType<typeof device>;
 
@@ -123,6 +125,45 @@ describe('PUT and DELETE /api/users/push-subscriptions', () => {
     const anonymous = await t.app.request('/api/users/push-subscriptions', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(d) });
     expect(anonymous.status).toBe(401);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, d.endpoint))).toHaveLength(0);
+  });
+
+  it('accepts only https endpoints on the known Web Push services, on the default port, never an address (blind SSRF, decision 0032)', async () => {
+    const tokens = await join('subs', '구독사');
+    const good = ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://db5p.notify.windows.com/w/?token=abc', 'https://web.push.apple.com/abc', 'https://FCM.googleapis.com:443/fcm/send/x'];
+    for (const endpoint of good) expect((await subscribe(tokens, { ...device(), endpoint })).status, endpoint).toBe(200);
+    const bad = [
+      'https://push.example/send/x',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      'https://10.0.0.8/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://2130706433/x',
+      'https://0x7f.1/x',
+      'https://localhost/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evilfcm.googleapis.com/x',
+      'https://notify.windows.com/x',
+      'https://user:pw@fcm.googleapis.com/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+    ];
+    for (const endpoint of bad) expect(await subscribe(tokens, { ...device(), endpoint }), endpoint).toMatchObject(failure(400, 'BadRequest'));
+    expect((await storedEndpoints()).filter((e) => bad.includes(e))).toEqual([]);
+  });
+
+  it('takes its list from PUSH_SERVICE_HOSTS, and refuses IP literals there at start', async () => {
+    const own = await startTestApp({ env: { PUSH_SERVICE_HOSTS: 'push.example, *.push.example' } });
+    try {
+      const res = await own.request('POST', '/api/open/users/join', { body: { userId: 'subhost', password: 'goodpass1', nickname: '구독하' } });
+      const tokens = dataOf(res, Tokens);
+      const put = (endpoint: string) => own.request('PUT', '/api/users/push-subscriptions', { tokens, body: { ...device(), endpoint } });
+      expect((await put('https://push.example/x')).status).toBe(200);
+      expect((await put('https://eu.push.example/x')).status).toBe(200);
+      expect((await put('https://fcm.googleapis.com/fcm/send/x')).status).toBe(400);
+    } finally {
+      await own.close();
+    }
+    expect(() => parseEnv({ PUSH_SERVICE_HOSTS: '127.0.0.1' })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 
   it('forgets the devices of a deleted account', async () => {

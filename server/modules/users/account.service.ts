@@ -5,8 +5,11 @@ import { refreshTokens } from '../../db/schema/auth.ts';
 import { socialAccounts, users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
+import { accountFileKeys, deleteAccountFiles } from './account-files.ts';
 
-export function createAccountService({ database: { db }, clock, authCache }: Deps) {
+export function createAccountService(deps: Deps) {
+  const { database: { db }, clock, authCache } = deps;
   return {
     /** Unlinking the only way to sign in would lock the member out, so it is refused. */
     async unlinkSocial(userId: number, socialId: number): Promise<void> {
@@ -21,13 +24,17 @@ export function createAccountService({ database: { db }, clock, authCache }: Dep
 
     /**
      * Account deletion: every session revoked, social accounts unlinked, the children's records
-     * deleted and the personal fields of the user row cleared; the row stays, anonymised, so that
+     * deleted with their files (decision 0032) and the personal fields of the user row cleared; the row stays, anonymised, so that
      * payments and reports of later issues keep their reference.
      */
     async deleteAccount(userId: number): Promise<void> {
       const now = clock.now();
       authCache.forgetUser(userId);
+      let fileKeys: string[] = [];
       await db.transaction(async (tx) => {
+        fileKeys = await accountFileKeys(tx, userId);
+        // The books' rows stay with their order items; their files go below.
+        await tx.update(diaryPdfs).set({ storageKey: null }).where(eq(diaryPdfs.memberId, userId));
         await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userId, userId));
         await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
         await tx.delete(children).where(eq(children.memberId, userId));
@@ -54,6 +61,8 @@ export function createAccountService({ database: { db }, clock, authCache }: Dep
           })
           .where(eq(users.id, userId));
       });
+      // After the commit: a file deleted for a rolled-back deletion could not come back.
+      await deleteAccountFiles(deps, fileKeys);
     },
   };
 }

@@ -52,6 +52,8 @@ describe('startPayment (issue 5 §1, SPEC §3 Payment draft)', () => {
     expect(getPayment()).toMatchObject({ backUrl: '/main', nextUrl: '/my-page/payment-history/{orderItemId}' });
     expect(appPath('/diary/read/3', '/main')).toBe('/diary/read/3');
     expect(appPath('/\\evil.example', '/main')).toBe('/main');
+    // Browsers drop tabs and newlines from URLs: "/\t/evil.example" would become "//evil.example".
+    for (const sneaky of ['/\t/evil.example', '/\n/evil.example', '/x\\..\\/evil']) expect(appPath(sneaky, '/main')).toBe('/main');
     expect(appPath(null, '/main')).toBe('/main');
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { User } from '../../contract/user.ts';
 import { setPayment, type PaymentDraft, type PaymentDraftInput } from '../storage/payment-draft.ts';
+import { inAppPath } from '../auth/paths.ts';
 
 export const ORDER_ITEM_ID_PLACEHOLDER = '{orderItemId}';
 
@@ -37,8 +38,7 @@ export type NavigateToPayments = (options: { to: '/payments' }) => unknown;
  * same-origin paths are accepted (never `//host` or `https://…`).
  */
 export function appPath(url: string | null | undefined, fallback: string): string {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return fallback;
-  return url;
+  return inAppPath(url) ?? fallback;
 }
 
 /** The draft's nextUrl with `{orderItemId}` (also percent-encoded) replaced by the paid item's id. */
