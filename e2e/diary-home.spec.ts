@@ -51,3 +51,16 @@ test('an unborn child is offered no diary: the home card and the diary home expl
   await expect(page.getByRole('link', { name: new RegExp(ko('Write a diary')) })).toHaveCount(0);
   await expect(page.getByRole('button', { name: ko('Make a diary PDF book') })).toHaveCount(0);
 });
+
+test('no PDF book is sold for a child without a diary entry: the offer explains and the server refuses', async ({ page }) => {
+  const { tokens, childId } = await parentWithChild(page, 90);
+  await page.goto('/diary');
+  await expect(page.getByRole('status').filter({ hasText: ko('There is no diary entry yet. A PDF book can be made once you have written one.') })).toBeVisible();
+  await expect(page.getByRole('button', { name: ko('Make a diary PDF book') })).toHaveCount(0);
+  const order = await page.request.post('/api/members/orders', {
+    headers: authHeaders(tokens),
+    data: { customerName: '김여정', customerMobilePhone: '010-1234-5678', customerEmail: null, orderableType: 'DIARY_PDF', targetId: childId, expectedAmount: 10_000 },
+  });
+  expect(order.status()).toBe(409);
+  expect(await order.json()).toEqual({ code: '409', message: 'EmptyDiaryBookException' });
+});
