@@ -139,7 +139,7 @@ test("the child's page leads to its diary, selecting that child first (issue 4 �
 
   await page.goto(`/my-page/child-info/${secondId}?tab=profile`);
   await page.getByTestId('child-diary-link').click();
-  await expect(page).toHaveURL(/\/diary\/write$/);
+  await expect(page).toHaveURL(/\/diary$/);
   await expect(page.getByText('둘째', { exact: true }).first()).toBeVisible();
   const me: unknown = await (await page.request.get('/api/users/me', { headers: authHeaders(tokens) })).json();
   expect(me).toMatchObject({ data: { selectedChildId: secondId } });

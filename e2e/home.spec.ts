@@ -47,9 +47,11 @@ test('/main shows 도담이 with the next vaccination and checkup, the latest gr
   await expect(selectedChild(page).getByRole('link', { name: ko("{nickname}'s page").replace('{nickname}', '도담이') })).toHaveAttribute('href', `/my-page/child-info/${dodam}?tab=profile`);
   await expect(page.getByRole('button', { name: '도담이' })).toHaveAttribute('aria-pressed', 'true');
 
-  // Today's diary (Korean date with the weekday).
+  // Today's diary (Korean date with the weekday): the demo seed wrote today's entry, so the card
+  // says so and opens it instead of asking about today again (decision 0034).
   const diary = page.getByRole('link', { name: koPattern("Today's diary · {today}", 'today', '\\d{1,2}월 \\d{1,2}일 .요일') });
-  await expect(diary).toHaveAttribute('href', '/diary/write');
+  await expect(diary).toHaveAttribute('href', /^\/diary\/read\/\d+$/);
+  await expect(diary).toContainText(ko("Today's entry is written. Open it"));
 
   // Next vaccination and checkup: name, Korean window, status chip and D-day badge, link to the tab.
   const vaccination = card(page, ko('Next vaccination'));
@@ -106,7 +108,9 @@ test('switching to the unborn 튼튼이 on /main shows the D-day and the birth n
     await expect(card(page, ko('Next vaccination'))).toHaveCount(0);
     await expect(card(page, ko('Growth'))).toHaveCount(0);
     await expect(card(page, ko('Child words')).getByRole('link', { name: ko('Write an answer') })).toHaveAttribute('href', new RegExp(`^/my-page/child-words/${teunteun}/write\\?messageId=\\d+$`));
-    await expect(page.getByRole('link', { name: ko('What would you like to tell {nickname} today?').replace('{nickname}', '튼튼이') })).toBeVisible();
+    // No diary is offered for an unborn child (SPEC §4, decision 0034): the card leads to the diary home, which explains.
+    await expect(page.getByTestId('home-diary-card')).toHaveAttribute('href', '/diary');
+    await expect(page.getByTestId('home-diary-card')).toContainText(ko('A diary for {nickname} starts at birth.').replace('{nickname}', '튼튼이'));
 
     // The selection is the server's and the local copies follow it (SPEC §3 user, childInfo).
     await expect.poll(async () => (await children(page.request, tokens)).find((c) => c.selected)?.id).toBe(teunteun);

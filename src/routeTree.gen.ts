@@ -27,6 +27,7 @@ import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
 import { Route as MemberCareInfoIndexRouteImport } from './routes/_member/care-info/index'
 import { Route as MemberCommunityIndexRouteImport } from './routes/_member/community/index'
+import { Route as MemberDiaryIndexRouteImport } from './routes/_member/diary/index'
 import { Route as MemberKcdiIndexRouteImport } from './routes/_member/kcdi/index'
 import { Route as MemberKcdiResultRouteImport } from './routes/_member/kcdi/Result'
 import { Route as MemberKcdiBookRouteImport } from './routes/_member/kcdi/book'
@@ -178,6 +179,11 @@ const MemberCareInfoIndexRoute = MemberCareInfoIndexRouteImport.update({
 const MemberCommunityIndexRoute = MemberCommunityIndexRouteImport.update({
   id: '/community/',
   path: '/community/',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberDiaryIndexRoute = MemberDiaryIndexRouteImport.update({
+  id: '/diary/',
+  path: '/diary/',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberKcdiIndexRoute = MemberKcdiIndexRouteImport.update({
@@ -568,6 +574,7 @@ export interface FileRoutesByFullPath {
   '/auth/sign-up/done': typeof AuthSignUpDoneRoute
   '/care-info/': typeof MemberCareInfoIndexRoute
   '/community/': typeof MemberCommunityIndexRoute
+  '/diary/': typeof MemberDiaryIndexRoute
   '/kcdi/': typeof MemberKcdiIndexRoute
   '/main/': typeof MemberMainIndexRoute
   '/my-page/': typeof MemberMyPageIndexRoute
@@ -648,6 +655,7 @@ export interface FileRoutesByTo {
   '/auth/sign-up/done': typeof AuthSignUpDoneRoute
   '/care-info': typeof MemberCareInfoIndexRoute
   '/community': typeof MemberCommunityIndexRoute
+  '/diary': typeof MemberDiaryIndexRoute
   '/kcdi': typeof MemberKcdiIndexRoute
   '/main': typeof MemberMainIndexRoute
   '/my-page': typeof MemberMyPageIndexRoute
@@ -732,6 +740,7 @@ export interface FileRoutesById {
   '/auth/sign-up/done': typeof AuthSignUpDoneRoute
   '/_member/care-info/': typeof MemberCareInfoIndexRoute
   '/_member/community/': typeof MemberCommunityIndexRoute
+  '/_member/diary/': typeof MemberDiaryIndexRoute
   '/_member/kcdi/': typeof MemberKcdiIndexRoute
   '/_member/main/': typeof MemberMainIndexRoute
   '/_member/my-page/': typeof MemberMyPageIndexRoute
@@ -816,6 +825,7 @@ export interface FileRouteTypes {
     | '/auth/sign-up/done'
     | '/care-info/'
     | '/community/'
+    | '/diary/'
     | '/kcdi/'
     | '/main/'
     | '/my-page/'
@@ -896,6 +906,7 @@ export interface FileRouteTypes {
     | '/auth/sign-up/done'
     | '/care-info'
     | '/community'
+    | '/diary'
     | '/kcdi'
     | '/main'
     | '/my-page'
@@ -979,6 +990,7 @@ export interface FileRouteTypes {
     | '/auth/sign-up/done'
     | '/_member/care-info/'
     | '/_member/community/'
+    | '/_member/diary/'
     | '/_member/kcdi/'
     | '/_member/main/'
     | '/_member/my-page/'
@@ -1148,6 +1160,13 @@ declare module '@tanstack/react-router' {
       path: '/community'
       fullPath: '/community/'
       preLoaderRoute: typeof MemberCommunityIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/diary/': {
+      id: '/_member/diary/'
+      path: '/diary'
+      fullPath: '/diary/'
+      preLoaderRoute: typeof MemberDiaryIndexRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/_member/kcdi/': {
@@ -1619,6 +1638,7 @@ interface MemberRouteRouteChildren {
   MemberTestQuillTestRoute: typeof MemberTestQuillTestRoute
   MemberCareInfoIndexRoute: typeof MemberCareInfoIndexRoute
   MemberCommunityIndexRoute: typeof MemberCommunityIndexRoute
+  MemberDiaryIndexRoute: typeof MemberDiaryIndexRoute
   MemberKcdiIndexRoute: typeof MemberKcdiIndexRoute
   MemberMainIndexRoute: typeof MemberMainIndexRoute
   MemberMyPageIndexRoute: typeof MemberMyPageIndexRoute
@@ -1668,6 +1688,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberTestQuillTestRoute: MemberTestQuillTestRoute,
   MemberCareInfoIndexRoute: MemberCareInfoIndexRoute,
   MemberCommunityIndexRoute: MemberCommunityIndexRoute,
+  MemberDiaryIndexRoute: MemberDiaryIndexRoute,
   MemberKcdiIndexRoute: MemberKcdiIndexRoute,
   MemberMainIndexRoute: MemberMainIndexRoute,
   MemberMyPageIndexRoute: MemberMyPageIndexRoute,

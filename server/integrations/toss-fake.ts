@@ -62,11 +62,15 @@ export function createFakeToss(options: FakeTossOptions) {
   const app = new Hono<FakeEnv>();
   let deliver: WebhookDelivery = options.webhookUrl ? postTo(options.webhookUrl) : async () => 0;
 
+  const paymentsHtml = (c: Context) => c.html(paymentsPage(base(), [...state.payments.values()].reverse().map(line)));
+
   // The mount point as the browser sees it: the request URL up to this app's own paths.
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
     const own = /\/(sdk\.js|checkout|receipt\/[^/]+|v1\/.*|__control\/.*)?$/.exec(url.pathname);
     requestBase = `${url.origin}${url.pathname.slice(0, own?.index ?? url.pathname.length)}`;
+    // The payments page also answers with a trailing slash (/dev/toss/), where the control forms send the browser back.
+    if (c.req.method === 'GET' && own !== null && own[1] === undefined) return paymentsHtml(c);
     await next();
   });
 
@@ -111,7 +115,7 @@ export function createFakeToss(options: FakeTossOptions) {
     return p ? c.html(receiptPage(line(p))) : c.html(errorPage('영수증을 찾을 수 없습니다.'), 404);
   });
 
-  app.get('/', (c) => c.html(paymentsPage(base(), [...state.payments.values()].reverse().map(line))));
+  app.get('/', paymentsHtml);
 
   // ---- the API ----------------------------------------------------------------------------------
   app.use('/v1/*', async (c, next) => {

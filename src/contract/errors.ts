@@ -71,6 +71,8 @@ export const SERVER_ERRORS = {
   /** The edit was based on an older version of the entry (two devices, decision 0017). */
   DiaryEditConflictException: conflict,
   UnbornChildDiaryException: conflict,
+  /** A diary PDF book of a child with no diary entry yet would be empty: not sold (decision 0034). */
+  EmptyDiaryBookException: conflict,
   /** The server's price is not the amount the member was shown (issue 5 §1): show the new price. */
   PriceChanged: conflict,
   /** The order was canceled, expired or paid with another payment: start a new order. */

@@ -136,6 +136,14 @@ describe('bought through the payment flow (issue 5 §1, §4; SPEC §4 no cancel 
     const res = await pay.createOrder(mom, { customerName: '빌드맘', customerMobilePhone: '010-1234-5678', customerEmail: null, orderableType: 'DIARY_PDF', targetId: unborn, expectedAmount: 10_000 });
     expectError(res, 409, 'UnbornChildDiaryException');
   });
+
+  it('refuses to sell a book of a born child with no diary entry yet (decision 0034): nothing to print', async () => {
+    const empty = await k.addChild(mom, bornChild('새싹이', '2026-09-01T03:00:00Z'));
+    const res = await pay.createOrder(mom, { customerName: '빌드맘', customerMobilePhone: '010-1234-5678', customerEmail: null, orderableType: 'DIARY_PDF', targetId: empty, expectedAmount: 10_000 });
+    expectError(res, 409, 'EmptyDiaryBookException');
+    await d.write(mom, entry(empty, '2026-11-21'));
+    expect((await pay.createOrder(mom, { customerName: '빌드맘', customerMobilePhone: '010-1234-5678', customerEmail: null, orderableType: 'DIARY_PDF', targetId: empty, expectedAmount: 10_000 })).status).toBe(200);
+  });
 });
 
 describe('demo data', () => {

@@ -31,6 +31,8 @@ export const alert = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 });
-export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+// minWidth 0: a fieldset is at least as wide as its content by default, which pushed the phone row's
+// 인증번호 받기 button past a 360 px screen (decision 0034).
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const legend = style({ fontSize: vars.fontSize.sm, fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
 export const radioRow = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });

@@ -8,6 +8,7 @@ import { Button } from '../../components/button/button.tsx';
 import { formStack } from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import { LogoutButton } from '../../components/logout/logout-button.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { PersonalFields, usePersonalForm } from '../../components/personal-form/personal-form.tsx';
 import { PhoneVerification } from '../../components/phone-verification/phone-verification.tsx';
@@ -25,7 +26,7 @@ export function SignUpAddPage() {
   const me = useQuery(meQuery());
   return (
     <>
-      <PageHeader title={t`Additional information`} />
+      <PageHeader title={t`Additional information`} actions={<LogoutButton />} />
       <div className={css.page}>
         <SignUpSteps current={2} />
         {me.data ? <AddForm user={me.data} /> : <Spinner />}

@@ -6,6 +6,7 @@ import { accountApi } from '../../contract/account-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/field/checkbox.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
+import { LogoutButton } from '../../components/logout/logout-button.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
@@ -47,7 +48,7 @@ export function SignUpPage() {
   if (me.data?.consentsAgreed && !save.isPending) return <Navigate to="/auth/sign-up/add" replace />;
   return (
     <>
-      <PageHeader title={t`Terms and consents`} />
+      <PageHeader title={t`Terms and consents`} actions={<LogoutButton />} />
       <form className={css.page} onSubmit={submit} noValidate>
         <SignUpSteps current={1} />
         <div>

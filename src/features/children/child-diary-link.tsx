@@ -10,7 +10,7 @@ import * as css from './child-page.css.ts';
 import './catalog.ts';
 
 /**
- * The child's diary (issue 4 §1: the list is reached from /main and the child's page). The diary
+ * The child's diary home /diary (decision 0034; reached from /main and the child's page). The diary
  * pages are about the selected child, so this child is selected first when it is not already.
  * Only a born child has a diary.
  */
@@ -25,7 +25,7 @@ export function ChildDiaryLink({ child }: { child: ChildSummary }) {
     const item = children.data?.find((c) => c.id === child.id);
     // Refused: the error shows below and the page stays.
     if (item && !item.selected && !(await select(item))) return;
-    await navigate({ to: '/diary/write' });
+    await navigate({ to: '/diary' });
   };
   return (
     <>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { childrenApi } from '../../contract/children-api.ts';
 import type { ChildDetails } from '../../contract/child.ts';
+import { LogoutButton } from '../../components/logout/logout-button.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
@@ -30,7 +31,7 @@ export function ChildInfoPage() {
   });
   return (
     <>
-      <PageHeader title={t`Add a child`} back={first ? false : '/my-page'} />
+      <PageHeader title={t`Add a child`} back={first ? false : '/my-page'} actions={first ? <LogoutButton /> : null} />
       <div className={page.body}>
         {first ? (
           <p className={page.muted}>

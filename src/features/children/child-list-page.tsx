@@ -10,6 +10,7 @@ import { useSexLabel } from '../../components/child/sex-label.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
+import { LogoutButton } from '../../components/logout/logout-button.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
@@ -42,7 +43,7 @@ export function ChildListPage() {
   const hasSelected = children.data?.some((child) => child.selected) ?? false;
   return (
     <>
-      <PageHeader title={t`Choose a child`} back={hasSelected ? '/my-page' : false} />
+      <PageHeader title={t`Choose a child`} back={hasSelected ? '/my-page' : false} actions={children.data && !hasSelected ? <LogoutButton /> : null} />
       <div className={page.body}>
         {children.isPending ? <Spinner /> : null}
         {children.data && !hasSelected ? (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PRICES } from '../../contract/limits.ts';
 import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
+import { diaryListQuery } from '../../lib/query/diary-queries.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
 import { setPayment } from '../../lib/storage/payment-draft.ts';
 import { diaryPdfPaymentDraft } from './pdf-book-draft.ts';
@@ -13,7 +14,8 @@ import './catalog.ts';
 
 /**
  * The way to buy a diary PDF book (issue 5 §4, DIARY_PDF): the SPEC §3 payment draft for the shown
- * child, back to this page, on to the book's page after paying; then /payments.
+ * child, back to this page, on to the book's page after paying; then /payments. Not offered before the
+ * child's first entry: the server refuses that book (EmptyDiaryBookException, decision 0034).
  */
 export function PdfBookOffer({ childId, childName }: { childId: number; childName: string }) {
   const { t } = useLingui();
@@ -21,6 +23,8 @@ export function PdfBookOffer({ childId, childName }: { childId: number; childNam
   const here = useRouterState({ select: (state) => state.location.href });
   const me = useQuery({ ...meQuery(false), staleTime: 60_000 });
   const [failed, setFailed] = useState(false);
+  const entries = useQuery({ ...diaryListQuery(childId, null), staleTime: 0 });
+  const empty = entries.data?.length === 0;
   const price = PRICES.DIARY_PDF.toLocaleString('ko-KR');
   const buy = async () => {
     setFailed(false);
@@ -40,9 +44,15 @@ export function PdfBookOffer({ childId, childName }: { childId: number; childNam
         <Trans>Choose a period and get its entries as a book with a cover, one page per day, the care records and the photos. {price} won.</Trans>
       </p>
       <FormAlert message={failed ? t`The payment could not be prepared. Please try again.` : null} />
-      <Button tone="secondary" onClick={() => void buy()}>
-        {t`Make a diary PDF book`}
-      </Button>
+      {empty ? (
+        <p className={css.progress} role="status">
+          <Trans>There is no diary entry yet. A PDF book can be made once you have written one.</Trans>
+        </p>
+      ) : (
+        <Button tone="secondary" onClick={() => void buy()}>
+          {t`Make a diary PDF book`}
+        </Button>
+      )}
     </section>
   );
 }

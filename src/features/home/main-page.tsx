@@ -6,9 +6,9 @@ import type { ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
-import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
+import { DiaryCard } from './diary-card.tsx';
 import { ChildCard, ChildSwitcher } from './child-card.tsx';
 import { GrowthCard } from './growth-card.tsx';
 import { CardError, HomeCard } from './home-card.tsx';
@@ -48,7 +48,7 @@ export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
         { to: '/my-page', icon: 'user', label: t`My page`, note: t`Profile and settings` },
       ] as const)
     : ([
-        { to: '/diary/write', icon: 'pencil', label: t`Write a diary`, note: t`Record today` },
+        { to: '/diary', icon: 'pencil', label: t`Diary`, note: t`Today and past entries` },
         { to: '/care-info', icon: 'book', label: t`Child-care info`, note: t`Tips for this age` },
         { to: '/kcdi', icon: 'puzzle', label: t`Development test`, note: t`K-CDI screening` },
         { to: '/my-page/monthly-report-list', icon: 'chart', label: t`Monthly reports`, note: t`Growth at a glance` },
@@ -80,21 +80,10 @@ export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
 /** Everything about one child; keyed by the child so that a switch starts every card afresh. */
 function ChildHome({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
-  const nickname = child.nickname;
-  const today = formatKoreanMonthDayWeekday(koreaTodayIso());
   return (
     <>
       <ChildCard child={child} />
-      <Link to="/diary/write" className={css.diary}>
-        <span className={css.diaryIcon}>
-          <Icon name="pencil" size={22} />
-        </span>
-        <span className={css.childText}>
-          <span className={cardCss.sub}>{t`Today's diary · ${today}`}</span>
-          <strong>{isBorn(child) ? t`How was ${nickname}'s day?` : t`What would you like to tell ${nickname} today?`}</strong>
-        </span>
-        <Icon name="chevron" size={20} />
-      </Link>
+      <DiaryCard child={child} />
       <div className={css.cards}>
         {isBorn(child) ? (
           <>

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
+import { offeredTo } from '../../lib/auth/role-paths.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
 import * as css from './my-page.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import './catalog.ts';
 
-/** /my-page: the member's menu. */
+/** /my-page: the menu, with only the pages the role may use (SPEC §6, decision 0034). */
 export function MyPageMenu() {
   const { t } = useLingui();
   const me = useQuery(meQuery());
@@ -21,7 +22,7 @@ export function MyPageMenu() {
         { to: '/my-page/address', label: t`Delivery addresses` },
       ],
     },
-    me.data?.role === 'ROLE_EXPERT' ? null : {
+    {
       title: t`My child`,
       links: [
         { to: '/my-page/child-list', label: t`Choose a child` },
@@ -46,7 +47,9 @@ export function MyPageMenu() {
         { to: '/auth/privacy-policy', label: t`Privacy policy` },
       ],
     },
-  ].filter((group) => group !== null);
+  ]
+    .map((group) => ({ ...group, links: group.links.filter((link) => offeredTo(me.data?.role, link.to)) }))
+    .filter((group) => group.links.length > 0);
   return (
     <>
       <PageHeader title={t`My page`} />

@@ -49,6 +49,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   DiaryAlreadyWrittenException: msg`A diary for this child on this day already exists. Please open it to add to it.`,
   DiaryEditConflictException: msg`This diary was changed on another device in the meantime. The latest version is shown now; please check it and save again.`,
   UnbornChildDiaryException: msg`A diary can be written after your child is born.`,
+  EmptyDiaryBookException: msg`There is no diary entry yet, so there is nothing to make a PDF book of. Please write a diary first.`,
   PriceChanged: msg`The price has changed. Please check the new amount and pay again.`,
   OrderNotPayableException: msg`This order can no longer be paid. Please start a new order.`,
   FutureDiaryDateException: msg`A diary cannot be written for a future date.`,

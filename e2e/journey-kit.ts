@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+
+// Accounts for the parent journeys (decision 0034): a member stopped at each step of the SPEC §5 guard.
+const DAY = 86_400_000;
+
+export const koreaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
+/** A joined member with the consents given but no name nor verified phone: the guard's step 7 stop. */
+export async function memberWithConsents(page: Page): Promise<{ tokens: Tokens; nickname: string }> {
+  const { userId, nickname } = uniqueMember();
+  const tokens = await apiJoin(page.request, userId, nickname);
+  const res = await page.request.put('/api/users/consents', { headers: authHeaders(tokens), data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } });
+  expect(res.ok()).toBeTruthy();
+  return { tokens, nickname };
+}
+
+/** A member with a complete profile and a verified phone, no child yet: the guard's step 8 stop. */
+export async function completeMember(page: Page): Promise<Tokens> {
+  const { tokens, nickname } = await memberWithConsents(page);
+  const headers = authHeaders(tokens);
+  const phone = `010${String(Date.now()).slice(-8)}`;
+  const calls = [
+    () => page.request.patch('/api/users/personal', { headers, data: { name: '김여정', nickname, birthDate: null } }),
+    () => page.request.post('/api/users/phone/auth', { headers, data: { value: phone } }),
+    async () => page.request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(page.request, phone) } }),
+  ];
+  for (const send of calls) expect((await send()).ok()).toBeTruthy();
+  return tokens;
+}
+
+/** A complete member whose only (so selected) child was born `days` ago, or is due in `-days` days. */
+export async function parentWithChild(page: Page, days: number): Promise<{ tokens: Tokens; childId: number }> {
+  const tokens = await completeMember(page);
+  const at = new Date(Date.now() - days * DAY);
+  at.setUTCHours(3, 0, 0, 0);
+  const born = days >= 0;
+  const data = born
+    ? { nickname: '봄이', sex: 'FEMALE', born, birthDateTime: at.toISOString(), height: null, weight: null }
+    : { nickname: '봄이', sex: 'FEMALE', born, birthDueDate: at.toISOString().slice(0, 10), height: null, weight: null };
+  const res = await page.request.post('/api/members/children', { headers: authHeaders(tokens), data });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { data: { id: number } };
+  await storeTokens(page, tokens);
+  return { tokens, childId: body.data.id };
+}
+
+/** Elements whose right edge passes the viewport's (a horizontal overflow), described for the failure message. */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 || el.getBoundingClientRect().width > width + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}>${width}`);
+  });
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+
+// Decision 0034: the development stand-in for Toss (ARCHITECTURE §1, §6) is reached at /dev/toss with or
+// without a trailing slash, and its 입금 완료 처리 form lands back on its payments page, not on a 404.
+const clock = testClock(new Date('2026-11-22T03:00:00Z'));
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+});
+afterAll(() => t.close());
+
+describe('the development Toss stand-in under /dev/toss', () => {
+  it.each(['/dev/toss', '/dev/toss/'])('%s shows the payments page', async (path) => {
+    const res = await t.app.request(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('테스트 결제 내역');
+  });
+
+  it('a virtual-account deposit posted from the payments page redirects to a page that exists', async () => {
+    const fake = t.deps.fakeToss;
+    if (!fake) throw new Error('the test app runs without Toss keys');
+    const { orderId, paymentKey, amount } = fake.checkout({ orderId: 'dev-toss-va-1', orderName: '가상계좌 테스트', amount: 1000, method: '가상계좌' });
+    const authorization = `Basic ${Buffer.from(`${fake.secretKey}:`).toString('base64')}`;
+    const confirmed = await fake.fetch('http://localhost/v1/payments/confirm', { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ paymentKey, orderId, amount }) });
+    expect(fake.payment(paymentKey)?.status, await confirmed.text()).toBe('WAITING_FOR_DEPOSIT');
+    const res = await t.app.request(`http://localhost/dev/toss/__control/deposit/${orderId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    const landing = await t.app.request(location);
+    expect(landing.status).toBe(200);
+  });
+});

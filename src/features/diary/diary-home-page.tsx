@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ChildSummary } from '../../contract/child.ts';
+import { button } from '../../components/button/button.css.ts';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import * as page from '../../components/page/page.css.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { diaryListQuery } from '../../lib/query/diary-queries.ts';
+import { useSelectedChild } from './child.ts';
+import { DiaryMonthList } from './diary-month-list.tsx';
+import * as css from './diary.css.ts';
+import { monthOf } from './editable.ts';
+import { PdfBookOffer } from './pdf-book-offer.tsx';
+import './catalog.ts';
+
+/**
+ * /diary (decision 0034): the diary's home for the selected child — today's entry to write or to
+ * open, the entries month by month, and the PDF-book offer. /diary/write stays the writing page of
+ * SPEC §2 and opens today's entry once it exists, so the list and the offer live here.
+ */
+export function DiaryHomePage() {
+  const { t } = useLingui();
+  const child = useSelectedChild();
+  const errorText = useErrorText();
+  return (
+    <>
+      <PageHeader title={t`Diary`} back />
+      <div className={page.body}>
+        <div className={css.layout}>
+          {child.isPending ? <Spinner /> : null}
+          <FormAlert message={errorText(child.error)} />
+          {child.data === null ? (
+            <p className={css.empty}>
+              <Trans>Add a child first to write a diary.</Trans> <Link to="/my-page/child-list" className={css.link}>{t`Add a child`}</Link>
+            </p>
+          ) : null}
+          {child.data && !child.data.born ? <UnbornNotice child={child.data} /> : null}
+          {child.data?.born ? (
+            <>
+              <TodayEntry child={child.data} />
+              <DiaryMonthList childId={child.data.id} />
+              <PdfBookOffer childId={child.data.id} childName={child.data.nickname} />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** SPEC §4: a diary is about a born child; the server refuses one for an unborn child, so none is offered. */
+function UnbornNotice({ child }: { child: ChildSummary }) {
+  const { t } = useLingui();
+  return (
+    <p className={css.empty} role="status">
+      <Trans>A diary can be written after your child is born.</Trans>{' '}
+      <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={css.link}>
+        {t`Record the birth`}
+      </Link>
+    </p>
+  );
+}
+
+/** Today's entry (Korea time): open it when written, else write it. */
+function TodayEntry({ child }: { child: ChildSummary }) {
+  const { t } = useLingui();
+  const today = koreaTodayIso();
+  const list = useQuery({ ...diaryListQuery(child.id, monthOf(today)), staleTime: 0 });
+  const entry = list.data?.find((item) => item.entryDate === today);
+  const day = formatKoreanMonthDayWeekday(today);
+  const name = child.nickname;
+  return (
+    <section className={css.notice} aria-labelledby="diary-today">
+      <h2 id="diary-today" className={css.offerTitle}>
+        {t`Today's diary · ${day}`}
+      </h2>
+      {list.isPending ? <Spinner /> : null}
+      {entry ? (
+        <>
+          <p className={css.progress}>
+            <Trans>Today's entry is written. You can still edit it today.</Trans>
+          </p>
+          <Link to="/diary/read/$diaryId" params={{ diaryId: String(entry.id) }} className={button({ tone: 'secondary' })}>
+            {t`Open today's entry`}
+          </Link>
+        </>
+      ) : null}
+      {list.data && !entry ? (
+        <Link to="/diary/write" className={button({ tone: 'primary' })}>
+          {t`Write ${name}'s diary for today`}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
