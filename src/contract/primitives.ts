@@ -7,12 +7,12 @@
 import * as v from 'valibot';
 
 /** NUL (PostgreSQL text refuses it) or a UTF-16 surrogate without its pair (jsonb refuses it). */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when PostgreSQL can store the string as text or inside jsonb. */
 export function isStorableText(value: string): boolean {
   // Without the `u` flag the pattern sees UTF-16 code units, so a lone surrogate is visible.
-  return !UNSTORABLE.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /** The marker the walking test looks for: a string checked by this action is storable. */
