@@ -7,6 +7,7 @@ import { FAKE_TOSS_MOUNT } from './integrations/toss-fake.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { authMiddleware } from './lib/auth-middleware.ts';
+import { limitRequestBodies } from './lib/body-limit.ts';
 import { fail } from './lib/envelope.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveApp } from './lib/static-files.ts';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const openapi = buildOpenApi();
 
   app.use('*', securityHeaders());
+  app.use('*', limitRequestBodies());
   app.use('*', async (c, next) => {
     c.set('log', deps.log);
     c.set('user', null);

@@ -87,6 +87,8 @@ export const SERVER_ERRORS = {
   IllegalProfileImageTypeException: unsupported,
   ProfileImageTooLargeException: { code: '413', status: 413 },
   DiaryImageTooLargeException: { code: '413', status: 413 },
+  /** A request body over its cap (decision 0031), refused before it is read. */
+  RequestBodyTooLargeException: { code: '413', status: 413 },
 
   LoginFailException: fixInPlace,
   VerificationCodeNumberIncorrectException: fixInPlace,

@@ -58,6 +58,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   PaymentCancelRefusedException: msg`The payment could not be cancelled. Please check the refund account and try again.`,
   NoDiaryInPdfPeriodException: msg`There are no diary entries in this period. Please choose another period.`,
   DiaryImageTooLargeException: msg`The photo is too large. Please choose one of 10MB or less.`,
+  RequestBodyTooLargeException: msg`What you sent is too large. Please make it shorter and try again.`,
   DiaryEditExpiredException: msg`A diary can only be edited on the day it was written.`,
   OrderExaminationExpiredException: msg`The development test download has expired.`,
   VerificationNumberExpiredException: msg`The verification code has expired. Please request a new one.`,
