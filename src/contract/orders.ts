@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { INT4_MAX, Identifier, Int, RowId, Str } from './primitives.ts';
+import { INT4_MAX, Identifier, Int, RowId, Str, storableJson } from './primitives.ts';
 import { ORDERABLE_TYPES, PRICES, type OrderableType } from './limits.ts';
 import { Address, MemberPhone } from './user.ts';
 
@@ -143,7 +143,7 @@ export const BankCode = v.object({ code: v.string(), name: v.string() });
 export const BankCodeListData = v.object({ banks: v.array(BankCode) });
 
 /** A Toss webhook body (PAYMENT_STATUS_CHANGED, DEPOSIT_CALLBACK …): only checked loosely; the server re-fetches. */
-export const TossWebhookBody = v.looseObject({
+export const TossWebhookBody = v.pipe(v.looseObject({
   eventType: v.optional(Identifier()),
   createdAt: v.optional(Identifier()),
   data: v.optional(v.looseObject({ paymentKey: v.optional(Identifier()), orderId: v.optional(Identifier()), status: v.optional(Identifier()) })),
@@ -151,4 +151,4 @@ export const TossWebhookBody = v.looseObject({
   orderId: v.optional(Identifier()),
   status: v.optional(Identifier()),
   secret: v.optional(Identifier()),
-});
+}), storableJson()); // unknown keys are kept (and stored as jsonb): decision 0031

@@ -77,12 +77,16 @@ export function richTextProblem(value: unknown, maxDepth = RICH_TEXT_MAX_DEPTH, 
   return null;
 }
 
+/** Pipe action: the whole value (kept as JSON, e.g. in a jsonb column) within rich-text depth and size, every string storable. */
+export const storableJson = <T>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = richTextProblem(dataset.value);
+    if (problem) addIssue({ message: `JSON ${problem}` });
+  });
+
 /** A rich-text document: a JSON object whose depth, size and strings are checked (decision 0031). */
 export const RichText = v.pipe(
   v.custom<Record<string, unknown>>((input) => input !== null && typeof input === 'object' && !Array.isArray(input), 'not a JSON object'),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const problem = richTextProblem(dataset.value);
-    if (problem) addIssue({ message: `rich text ${problem}` });
-  }),
+  storableJson<Record<string, unknown>>(),
 );
