@@ -111,6 +111,10 @@ export const SERVER_ERRORS = {
   PaymentCancelRefusedException: fixInPlace,
   /** A diary book needs at least one entry in its period (decision 0028). */
   NoDiaryInPdfPeriodException: fixInPlace,
+  /** Per-member caps (decision 0031, MEMBER_CAPS). */
+  TooManyAddressesException: fixInPlace,
+  TooManyChildrenException: fixInPlace,
+  TooManyCommentsException: { code: '429', status: 429 },
   TooManyRequestsException: { code: '429', status: 429 },
 
   FileDownloadException: temporary,
