@@ -7,6 +7,7 @@ import { FAKE_TOSS_MOUNT } from './integrations/toss-fake.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { authMiddleware } from './lib/auth-middleware.ts';
+import { limitRequestBodies } from './lib/body-limit.ts';
 import { clientAddress, parseTrustedProxies } from './lib/client-address.ts';
 import { DEV_HELPER_PATHS, loopbackOnly } from './lib/dev-only.ts';
 import { fail } from './lib/envelope.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 
   const proxies = parseTrustedProxies(deps.env.TRUST_PROXY);
   app.use('*', securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
+  app.use('*', limitRequestBodies());
   app.use('*', async (c, next) => {
     c.set('log', deps.log);
     c.set('user', null);

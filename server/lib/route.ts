@@ -53,7 +53,9 @@ async function readJson(c: Context): Promise<unknown> {
   if (!type.toLowerCase().startsWith('application/json')) throw new AppError('UnsupportedMediaType');
   try {
     return await c.req.json();
-  } catch {
+  } catch (error) {
+    // The body cap (body-limit.ts) errors the stream with its own 413.
+    if (error instanceof AppError) throw error;
     throw new AppError('BadRequest', 'malformed JSON');
   }
 }

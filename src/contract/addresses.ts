@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { Str } from './primitives.ts';
 import { MemberPhone } from './user.ts';
 
 /**
  * The member's delivery addresses (issue 5 §3; SPEC §3 defaultAddress): one of them is the default,
  * which GET /api/users/me answers as `defaultAddress`.
  */
-const Text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+const Text = (min: number, max: number) => v.pipe(Str, v.trim(), v.minLength(min), v.maxLength(max));
 
 export const AddressBody = v.object({
   /** '우리집', '회사' … */
@@ -13,13 +14,13 @@ export const AddressBody = v.object({
   recipientName: Text(1, 20),
   receiverMobilePhone: MemberPhone,
   /** A landline with area code (02-123-4567 …), optional. */
-  receiverHomePhone: v.nullable(v.pipe(v.string(), v.trim(), v.transform((s) => s.replace(/-/g, '')), v.regex(/^0\d{8,10}$/))),
+  receiverHomePhone: v.nullable(v.pipe(Str, v.trim(), v.transform((s) => s.replace(/-/g, '')), v.regex(/^0\d{8,10}$/))),
   /** The road-name address (도로명 주소). */
   street: Text(1, 200),
   /** Building, floor, unit; may be empty. */
   detail: Text(0, 100),
   /** The five-digit postal code (우편번호). */
-  postalCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/)),
+  postalCode: v.pipe(Str, v.trim(), v.regex(/^\d{5}$/)),
   /** Make this the default; the first address is the default whatever is sent. */
   isDefault: v.boolean(),
 });

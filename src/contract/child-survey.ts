@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Str } from './primitives.ts';
 
 /**
  * The child survey (issue 3 §4, SPEC §7 `PATCH /api/members/children/{id}/surveys` with body
@@ -28,7 +29,7 @@ export type Concern = (typeof CONCERNS)[number];
 const SleepHours = v.pipe(v.number(), v.minValue(0, 'InvalidSleepHours'), v.maxValue(SLEEP_HOURS_MAX, 'InvalidSleepHours'), v.multipleOf(0.5, 'InvalidSleepHours'));
 const NightWakings = v.pipe(v.number(), v.integer('InvalidNightWakings'), v.minValue(0, 'InvalidNightWakings'), v.maxValue(NIGHT_WAKINGS_MAX, 'InvalidNightWakings'));
 const ConcernNote = v.pipe(
-  v.string(),
+  Str,
   v.trim(),
   v.maxLength(SURVEY_NOTE_MAX, 'SurveyNoteTooLong'),
   v.transform((text) => (text === '' ? null : text)),

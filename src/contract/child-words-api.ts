@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { Str } from './primitives.ts';
 import { endpoint } from './endpoint.ts';
 
 /** A parent's answer to a child-word prompt: trimmed, 1-1000 characters. */
 export const CHILD_WORD_ANSWER_MAX = 1000;
 export const ChildWordAnswer = v.pipe(
-  v.string(),
+  Str,
   v.trim(),
   v.minLength(1, 'ChildWordAnswerRequired'),
   v.maxLength(CHILD_WORD_ANSWER_MAX, 'ChildWordAnswerTooLong'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RowId, Str } from './primitives.ts';
 import { isKoreanName } from './korean.ts';
 
 export const SEXES = ['MALE', 'FEMALE'] as const;
@@ -26,17 +27,17 @@ export type ChildListItem = v.InferOutput<typeof ChildListItem>;
 export const ChildListData = v.object({ children: v.array(ChildListItem) });
 
 /** Optimistic concurrency: the child row's version (decision 0011). */
-export const ChildVersion = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const ChildVersion = RowId;
 
 /** data.summary (SPEC §7) and, beside it, the version an edit must be based on (decision 0011). */
 export const ChildSummaryData = v.object({ summary: ChildSummary, version: ChildVersion });
 export type ChildSummaryData = v.InferOutput<typeof ChildSummaryData>;
 
-const ChildNickname = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(12), v.check(isKoreanName, 'InvalidChildNickname'));
+const ChildNickname = v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(12), v.check(isKoreanName, 'InvalidChildNickname'));
 const Height = v.nullable(v.pipe(v.number(), v.minValue(20, 'ImplausibleHeight'), v.maxValue(200, 'ImplausibleHeight')));
 const Weight = v.nullable(v.pipe(v.number(), v.minValue(0.3, 'ImplausibleWeight'), v.maxValue(100, 'ImplausibleWeight')));
-const BirthDateTime = v.pipe(v.string(), v.isoTimestamp('InvalidBirthDateTime'));
-const DueDate = v.pipe(v.string(), v.isoDate('InvalidDueDate'));
+const BirthDateTime = v.pipe(Str, v.isoTimestamp('InvalidBirthDateTime'));
+const DueDate = v.pipe(Str, v.isoDate('InvalidDueDate'));
 
 /** A born child has its birth instant; an unborn one its due date (SPEC §3, §4). */
 export const ChildDetails = v.variant('born', [
@@ -84,4 +85,4 @@ export type ChildEdit = v.InferOutput<typeof ChildEdit>;
 export const ChildDeleted = v.object({ selectedChildId: v.nullable(v.number()) });
 
 export const SelectQuery = v.object({ select: v.optional(v.picklist(['true', 'false'])) });
-export const ChildIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+export const ChildIdParam = v.object({ id: v.pipe(Str, v.regex(/^\d{1,12}$/), v.transform(Number)) });

@@ -3,6 +3,7 @@
  * its comments, reports and blocks. Spread into `api` in api.ts; the client imports this group.
  */
 import * as v from 'valibot';
+import { Str } from './primitives.ts';
 import { DIARY_AREAS, DiaryAreas, DiaryImage } from './diary.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -20,7 +21,7 @@ export const REPORT_REASONS = ['SPAM', 'ABUSE', 'SEXUAL', 'PRIVACY', 'ILLEGAL', 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** `<microseconds since epoch of sharedAt>_<id>`: the feed continues strictly after it (stable under inserts). */
-export const FeedCursor = v.pipe(v.string(), v.regex(/^\d{1,17}_\d{1,9}$/));
+export const FeedCursor = v.pipe(Str, v.regex(/^\d{1,17}_\d{1,9}$/));
 export const FeedQuery = v.object({
   /** SPEC §4 age level of the child on the entry's day. */
   ageLevel: v.optional(v.picklist(AGE_LEVELS)),
@@ -75,7 +76,7 @@ export const SharedDiary = v.object({
 });
 export type SharedDiary = v.InferOutput<typeof SharedDiary>;
 
-export const CommentContent = v.pipe(v.string(), v.trim(), v.minLength(1, 'CommentRequired'), v.maxLength(COMMENT_MAX, 'CommentTooLong'));
+export const CommentContent = v.pipe(Str, v.trim(), v.minLength(1, 'CommentRequired'), v.maxLength(COMMENT_MAX, 'CommentTooLong'));
 export const CommentBody = v.object({ content: CommentContent });
 
 export const CommunityComment = v.object({
@@ -95,7 +96,7 @@ export const ReportBody = v.object({
   targetKind: v.picklist(REPORT_TARGETS),
   targetId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
   reason: v.picklist(REPORT_REASONS),
-  detail: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(REPORT_DETAIL_MAX)))),
+  detail: v.optional(v.nullable(v.pipe(Str, v.trim(), v.maxLength(REPORT_DETAIL_MAX)))),
 });
 export type ReportBody = v.InferOutput<typeof ReportBody>;
 /** A second report of the same target by the same member is idempotent: `alreadyReported`, counted once (decision 0030). */

@@ -4,6 +4,7 @@
  * downloading again later.
  */
 import * as v from 'valibot';
+import { Str } from './primitives.ts';
 import { addMonths, civilOf, dayNumberOf, dayNumberOfIso } from './korea-days.ts';
 import { ORDER_ITEM_STATUSES } from './orders.ts';
 
@@ -14,7 +15,7 @@ export type DiaryPdfStatus = (typeof DIARY_PDF_STATUSES)[number];
 export const DIARY_PDF_MAX_DAYS = 366;
 
 const RowNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
-const IsoDay = v.pipe(v.string(), v.isoDate());
+const IsoDay = v.pipe(Str, v.isoDate());
 
 /** Days from `from` to `to`, both counted (1 for a single day). */
 export const periodDays = (from: string, to: string) => dayNumberOfIso(to) - dayNumberOfIso(from) + 1;
@@ -71,7 +72,7 @@ export type DiaryPdfState = v.InferOutput<typeof DiaryPdfState>;
 
 /** How many entries (and photos) a period holds, shown before the member builds the book. */
 export const DiaryPdfEntryCountQuery = v.object({
-  childId: v.pipe(v.string(), v.regex(/^\d{1,9}$/)),
+  childId: v.pipe(Str, v.regex(/^\d{1,9}$/)),
   from: IsoDay,
   to: IsoDay,
 });

@@ -4,6 +4,7 @@
  * breastfeeding), free text (Lexical JSON plus its plain text) and photos.
  */
 import * as v from 'valibot';
+import { RichText, Str } from './primitives.ts';
 
 /** Photos per entry (TooManyDiaryContentImageException past it) and the size of one upload. */
 export const DIARY_IMAGE_MAX = 5;
@@ -22,7 +23,7 @@ export const MOODS = ['VERY_GOOD', 'GOOD', 'NORMAL', 'BAD', 'VERY_BAD'] as const
 export const SYMPTOMS = ['FEVER', 'COUGH', 'RUNNY_NOSE', 'VOMITING', 'DIARRHEA', 'RASH', 'OTHER'] as const;
 
 const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
-const note = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(DIARY_AREA_NOTE_MAX))));
+const note = v.optional(v.nullable(v.pipe(Str, v.trim(), v.maxLength(DIARY_AREA_NOTE_MAX))));
 
 /** Each area is optional (null = not recorded today); every number has a plausible range. */
 export const DiaryAreas = v.object({
@@ -37,19 +38,19 @@ export const DiaryAreas = v.object({
 });
 export type DiaryAreas = v.InferOutput<typeof DiaryAreas>;
 
-const Title = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(DIARY_TITLE_MAX)));
-const ContentText = v.pipe(v.string(), v.maxLength(DIARY_TEXT_MAX));
+const Title = v.nullable(v.pipe(Str, v.trim(), v.maxLength(DIARY_TITLE_MAX)));
+const ContentText = v.pipe(Str, v.maxLength(DIARY_TEXT_MAX));
 /** Lexical's serialized editor state; the server keeps it as JSON and never interprets it. */
-const LexicalState = v.nullable(v.record(v.string(), v.unknown()));
+const LexicalState = v.nullable(RichText);
 
 /** A row id or version as PostgreSQL's integer holds it (a fraction or a huge number is a 400, not a 500). */
 const RowNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
 /** POST: a new entry. `clientId` is made by the client (offline outbox) and makes the create idempotent. */
 export const DiaryCreateBody = v.object({
-  clientId: v.pipe(v.string(), v.uuid()),
+  clientId: v.pipe(Str, v.uuid()),
   childId: RowNumber,
-  entryDate: v.pipe(v.string(), v.isoDate()),
+  entryDate: v.pipe(Str, v.isoDate()),
   title: Title,
   areas: DiaryAreas,
   content: LexicalState,
@@ -106,10 +107,10 @@ export const DiaryListItem = v.object({
 export type DiaryListItem = v.InferOutput<typeof DiaryListItem>;
 
 export const DiaryListQuery = v.object({
-  childId: v.pipe(v.string(), v.regex(/^\d{1,9}$/)),
+  childId: v.pipe(Str, v.regex(/^\d{1,9}$/)),
   /** YYYY-MM in Korea time; without it the newest entries first. */
-  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
+  month: v.optional(v.pipe(Str, v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+  q: v.optional(v.pipe(Str, v.trim(), v.maxLength(50))),
 });
 export const DiaryListData = v.object({ diaries: v.array(DiaryListItem) });
 export const ShareBody = v.object({ shared: v.boolean() });

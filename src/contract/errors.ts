@@ -89,6 +89,8 @@ export const SERVER_ERRORS = {
   IllegalProfileImageTypeException: unsupported,
   ProfileImageTooLargeException: { code: '413', status: 413 },
   DiaryImageTooLargeException: { code: '413', status: 413 },
+  /** A request body over its cap (decision 0031), refused before it is read. */
+  RequestBodyTooLargeException: { code: '413', status: 413 },
 
   LoginFailException: fixInPlace,
   VerificationCodeNumberIncorrectException: fixInPlace,
@@ -111,6 +113,10 @@ export const SERVER_ERRORS = {
   PaymentCancelRefusedException: fixInPlace,
   /** A diary book needs at least one entry in its period (decision 0028). */
   NoDiaryInPdfPeriodException: fixInPlace,
+  /** Per-member caps (decision 0031, MEMBER_CAPS). */
+  TooManyAddressesException: fixInPlace,
+  TooManyChildrenException: fixInPlace,
+  TooManyCommentsException: { code: '429', status: 429 },
   TooManyRequestsException: { code: '429', status: 429 },
   /** REPORTS_PER_DAY new reports in 24 hours (decision 0030). */
   ReportLimitExceededException: { code: '429', status: 429 },

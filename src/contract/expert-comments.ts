@@ -4,6 +4,7 @@
  * expert answers it from the queue. Status is derived: NONE (no request), REQUESTED, WRITTEN.
  */
 import * as v from 'valibot';
+import { Str } from './primitives.ts';
 import { Diary, DIARY_AREAS } from './diary.ts';
 
 /** The expert's text after trimming. */
@@ -17,7 +18,7 @@ export const EXPERT_COMMENT_STATUSES = ['NONE', 'REQUESTED', 'WRITTEN'] as const
 export type ExpertCommentStatus = (typeof EXPERT_COMMENT_STATUSES)[number];
 
 export const ExpertCommentBody = v.object({
-  content: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(EXPERT_COMMENT_MAX)),
+  content: v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(EXPERT_COMMENT_MAX)),
 });
 export type ExpertCommentBody = v.InferOutput<typeof ExpertCommentBody>;
 
@@ -77,7 +78,7 @@ export type ExpertDiaryData = v.InferOutput<typeof ExpertDiaryData>;
 
 /** An admin issues a comment coupon: its name and the last Korea date it can be used. */
 export const CouponIssueBody = v.object({
-  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50))),
-  lastDay: v.pipe(v.string(), v.isoDate()),
+  name: v.optional(v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(50))),
+  lastDay: v.pipe(Str, v.isoDate()),
 });
 export type CouponIssueBody = v.InferOutput<typeof CouponIssueBody>;

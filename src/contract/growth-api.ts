@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Num, Str } from './primitives.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -7,10 +8,11 @@ import { endpoint } from './endpoint.ts';
  * rules are the server's 422s (ImplausibleMeasurementException, FutureMeasurementDateException,
  * MeasurementBeforeBirthException) so that the screen shows them in place.
  */
-const Value = v.nullish(v.pipe(v.number(), v.finite()), null);
+// Bounds only against overflow: plausibility stays the server's 422 (ImplausibleMeasurementException).
+const Value = v.nullish(Num(-1_000_000, 1_000_000), null);
 export const MeasurementBody = v.pipe(
   v.object({
-    date: v.pipe(v.string(), v.isoDate('InvalidMeasurementDate')),
+    date: v.pipe(Str, v.isoDate('InvalidMeasurementDate')),
     heightCm: Value,
     weightKg: Value,
     headCm: Value,

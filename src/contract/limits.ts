@@ -39,3 +39,15 @@ export const PRICES = {
   GROWTH_EXAMINATION: 50_000,
   REPORT_ANALYSIS: 50_000,
 } as const satisfies Record<Exclude<OrderableType, 'PRODUCT'>, number>;
+
+/**
+ * Per-member caps (decision 0031): far above what a family uses, low enough that one member cannot
+ * grow the database without bound. A push subscription over its cap replaces the oldest device's.
+ */
+export const MEMBER_CAPS = {
+  addresses: 20,
+  children: 10,
+  pushSubscriptions: 10,
+  /** Community comments one member may post within a minute (SPEC §5 community). */
+  commentsPerMinute: 5,
+} as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { INT4_MAX, Identifier, Int, RowId, Str, storableJson } from './primitives.ts';
 import { ORDERABLE_TYPES, PRICES, type OrderableType } from './limits.ts';
 import { Address, MemberPhone } from './user.ts';
 
@@ -27,21 +28,21 @@ export const ORDER_TARGET: Record<OrderableType, 'diary' | 'report' | 'product' 
   PRODUCT: 'product',
 };
 
-const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+const Text = (max: number) => v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(max));
 
 export const OrderCreateBody = v.object({
   orderableType: OrderableTypeSchema,
-  targetId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  targetId: RowId,
   /** The amount the client showed; a different server price answers 409 PriceChanged. */
-  expectedAmount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  expectedAmount: Int(0, INT4_MAX),
   customerName: Text(20),
   customerMobilePhone: MemberPhone,
-  customerEmail: v.nullable(v.pipe(v.string(), v.trim(), v.email(), v.maxLength(100))),
+  customerEmail: v.nullable(v.pipe(Str, v.trim(), v.email(), v.maxLength(100))),
   /** CONSULTATION only. */
   consultationPhone: v.optional(v.nullable(MemberPhone)),
-  consultationContent: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000)))),
+  consultationContent: v.optional(v.nullable(v.pipe(Str, v.trim(), v.maxLength(2000)))),
   /** PRODUCT only: the member's delivery address (NoSuchAddressException when not theirs). */
-  addressId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  addressId: v.optional(v.nullable(RowId)),
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
 });
 export type OrderCreateBody = v.InferOutput<typeof OrderCreateBody>;
@@ -65,9 +66,9 @@ export type Order = v.InferOutput<typeof Order>;
 
 /** The query Toss appends to the success URL, posted back as it came. */
 export const PaymentConfirmBody = v.object({
-  paymentKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{6,64}$/)),
-  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  paymentKey: v.pipe(Str, v.minLength(1), v.maxLength(200)),
+  orderId: v.pipe(Str, v.regex(/^[A-Za-z0-9_-]{6,64}$/)),
+  amount: Int(0, INT4_MAX),
 });
 export type PaymentConfirmBody = v.InferOutput<typeof PaymentConfirmBody>;
 
@@ -126,8 +127,8 @@ export type OrderItemDetail = v.InferOutput<typeof OrderItemDetail>;
 
 export const RefundAccount = v.object({
   /** A Toss bank code of BANK_CODES (NoSuchBankCodeException otherwise). */
-  bankCode: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(10)),
-  accountNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{6,20}$/)),
+  bankCode: v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(10)),
+  accountNumber: v.pipe(Str, v.trim(), v.regex(/^\d{6,20}$/)),
   holderName: Text(20),
 });
 export type RefundAccount = v.InferOutput<typeof RefundAccount>;
@@ -142,12 +143,12 @@ export const BankCode = v.object({ code: v.string(), name: v.string() });
 export const BankCodeListData = v.object({ banks: v.array(BankCode) });
 
 /** A Toss webhook body (PAYMENT_STATUS_CHANGED, DEPOSIT_CALLBACK …): only checked loosely; the server re-fetches. */
-export const TossWebhookBody = v.looseObject({
-  eventType: v.optional(v.string()),
-  createdAt: v.optional(v.string()),
-  data: v.optional(v.looseObject({ paymentKey: v.optional(v.string()), orderId: v.optional(v.string()), status: v.optional(v.string()) })),
+export const TossWebhookBody = v.pipe(v.looseObject({
+  eventType: v.optional(Identifier()),
+  createdAt: v.optional(Identifier()),
+  data: v.optional(v.looseObject({ paymentKey: v.optional(Identifier()), orderId: v.optional(Identifier()), status: v.optional(Identifier()) })),
   // DEPOSIT_CALLBACK carries these at the top level.
-  orderId: v.optional(v.string()),
-  status: v.optional(v.string()),
-  secret: v.optional(v.string()),
-});
+  orderId: v.optional(Identifier()),
+  status: v.optional(Identifier()),
+  secret: v.optional(Identifier()),
+}), storableJson()); // unknown keys are kept (and stored as jsonb): decision 0031

@@ -4,6 +4,7 @@
  * issue with the SPEC §5 rules of `ProductWriteBody`.
  */
 import * as v from 'valibot';
+import { Str } from './primitives.ts';
 import { IMAGE_EXTENSIONS } from './limits.ts';
 
 export const PRODUCT_TITLE_MAX = 100;
@@ -55,7 +56,7 @@ export const Product = v.object({
 });
 export type Product = v.InferOutput<typeof Product>;
 
-const PositiveInt = (max: number) => v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1), v.maxValue(max));
+const PositiveInt = (max: number) => v.pipe(Str, v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1), v.maxValue(max));
 
 /** `page` (from 1) and `size`; without `page`, every product. Newest first. */
 export const ProductListQuery = v.object({

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
+import { Str } from './primitives.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Longest endpoint URL accepted (push services use a few hundred characters). */
 export const PUSH_ENDPOINT_MAX = 2048;
 
-const Base64Url = (min: number, max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url'), v.minLength(min), v.maxLength(max));
+const Base64Url = (min: number, max: number) => v.pipe(Str, v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url'), v.minLength(min), v.maxLength(max));
 
 /** A push service URL: https only, since the server POSTs to it (decision 0019). */
-export const PushEndpoint = v.pipe(v.string(), v.maxLength(PUSH_ENDPOINT_MAX), v.url(), v.startsWith('https://'));
+export const PushEndpoint = v.pipe(Str, v.maxLength(PUSH_ENDPOINT_MAX), v.url(), v.startsWith('https://'));
 
 /** This device's PushSubscription.toJSON(): the endpoint and its keys (P-256 point, 16-byte secret). */
 export const PushSubscriptionBody = v.object({

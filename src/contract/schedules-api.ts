@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Str } from './primitives.ts';
 import { endpoint } from './endpoint.ts';
 import { SCHEDULE_STATUSES } from './schedules/schedule-types.ts';
 
@@ -36,8 +37,8 @@ export type ScheduleList = v.InferOutput<typeof ScheduleList>;
 
 /** SPEC §7 body { date, memo }: date null clears it; an empty memo is stored as none. */
 export const ScheduleRecordBody = v.object({
-  date: v.nullable(v.pipe(v.string(), v.isoDate('InvalidRecordDate'))),
-  memo: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(SCHEDULE_MEMO_MAX, 'ScheduleMemoTooLong'))),
+  date: v.nullable(v.pipe(Str, v.isoDate('InvalidRecordDate'))),
+  memo: v.nullable(v.pipe(Str, v.trim(), v.maxLength(SCHEDULE_MEMO_MAX, 'ScheduleMemoTooLong'))),
 });
 export type ScheduleRecordBody = v.InferOutput<typeof ScheduleRecordBody>;
 

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
+import { Identifier, Str } from './primitives.ts';
 import { isKoreanName, isMemberPhone, normalizePhone } from './korean.ts';
 import { PROVIDERS, ROLES, USER_STATUSES } from './roles.ts';
 
-export const KoreanName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20), v.check(isKoreanName, 'InvalidMemberName'));
-export const KoreanNickname = v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(12), v.check(isKoreanName, 'InvalidMemberNickname'));
-export const MemberPhone = v.pipe(v.string(), v.trim(), v.check(isMemberPhone, 'InvalidMemberPhone'), v.transform(normalizePhone));
-export const LoginId = v.pipe(v.string(), v.trim(), v.regex(/^[a-z][a-z0-9_]{3,19}$/, 'InvalidUserId'));
-export const Password = v.pipe(v.string(), v.minLength(8, 'InvalidPassword'), v.maxLength(64, 'InvalidPassword'), v.regex(/[A-Za-z]/, 'InvalidPassword'), v.regex(/\d/, 'InvalidPassword'));
-export const IsoDate = v.pipe(v.string(), v.isoDate());
-export const DiaryNotiTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+export const KoreanName = v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(20), v.check(isKoreanName, 'InvalidMemberName'));
+export const KoreanNickname = v.pipe(Str, v.trim(), v.minLength(2), v.maxLength(12), v.check(isKoreanName, 'InvalidMemberNickname'));
+export const MemberPhone = v.pipe(Str, v.trim(), v.check(isMemberPhone, 'InvalidMemberPhone'), v.transform(normalizePhone));
+export const LoginId = v.pipe(Str, v.trim(), v.regex(/^[a-z][a-z0-9_]{3,19}$/, 'InvalidUserId'));
+export const Password = v.pipe(Str, v.minLength(8, 'InvalidPassword'), v.maxLength(64, 'InvalidPassword'), v.regex(/[A-Za-z]/, 'InvalidPassword'), v.regex(/\d/, 'InvalidPassword'));
+export const IsoDate = v.pipe(Str, v.isoDate());
+export const DiaryNotiTime = v.pipe(Str, v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 export const Address = v.object({
   addressName: v.string(),
@@ -59,11 +60,11 @@ export type User = v.InferOutput<typeof User>;
 export const Tokens = v.object({ accessToken: v.string(), refreshToken: v.string() });
 export type Tokens = v.InferOutput<typeof Tokens>;
 
-export const SignInBody = v.object({ userId: v.pipe(v.string(), v.trim(), v.minLength(1)), password: v.pipe(v.string(), v.minLength(1)) });
+export const SignInBody = v.object({ userId: v.pipe(Identifier(), v.trim(), v.minLength(1)), password: v.pipe(Identifier(), v.minLength(1)) });
 export const JoinBody = v.object({ userId: LoginId, password: Password, nickname: KoreanNickname });
-export const CheckDuplicateQuery = v.object({ userId: v.optional(v.string()), nickname: v.optional(v.string()) });
+export const CheckDuplicateQuery = v.object({ userId: v.optional(Identifier()), nickname: v.optional(Identifier()) });
 export const CheckDuplicateResult = v.object({ userIdAvailable: v.nullable(v.boolean()), nicknameAvailable: v.nullable(v.boolean()) });
-export const ExchangeCodeBody = v.object({ code: v.pipe(v.string(), v.minLength(16), v.maxLength(128)) });
+export const ExchangeCodeBody = v.object({ code: v.pipe(Str, v.minLength(16), v.maxLength(128)) });
 
 /** /auth/sign-up: the guardian's explicit consents (the data concern children). */
 export const ConsentsBody = v.object({
@@ -74,7 +75,7 @@ export const ConsentsBody = v.object({
 });
 
 export const PhoneAuthBody = v.object({ value: MemberPhone });
-export const PhoneSubmitBody = v.object({ value: v.pipe(v.string(), v.regex(/^\d{6}$/, 'InvalidCode')) });
+export const PhoneSubmitBody = v.object({ value: v.pipe(Str, v.regex(/^\d{6}$/, 'InvalidCode')) });
 export const PersonalBody = v.object({ name: KoreanName, nickname: KoreanNickname, birthDate: v.nullable(IsoDate) });
 export const ToggleBody = v.object({ enabled: v.boolean() });
 export const DiaryNotiTimeBody = v.object({ diaryNotiTime: v.nullable(DiaryNotiTime) });
@@ -82,6 +83,6 @@ export const LogoutResult = v.object({ providerLogoutUrl: v.nullable(v.string())
 
 /** /auth/find-id-pw: phone-verified recovery. */
 export const RecoveryRequestBody = v.object({ phone: MemberPhone });
-export const RecoveryVerifyBody = v.object({ phone: MemberPhone, code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
+export const RecoveryVerifyBody = v.object({ phone: MemberPhone, code: v.pipe(Str, v.regex(/^\d{6}$/)) });
 export const RecoveryVerifyResult = v.object({ userIds: v.array(v.string()), resetToken: v.nullable(v.string()) });
-export const PasswordResetBody = v.object({ resetToken: v.string(), userId: v.string(), password: Password });
+export const PasswordResetBody = v.object({ resetToken: Identifier(), userId: Identifier(), password: Password });

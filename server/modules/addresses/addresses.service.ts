@@ -6,6 +6,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { AddressBody, MemberAddress } from '../../../src/contract/addresses.ts';
+import { MEMBER_CAPS } from '../../../src/contract/limits.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
@@ -55,8 +56,9 @@ export function createAddressService(deps: Deps) {
     /** The first address is the default whatever `isDefault` says; a later one only when asked. */
     async create(tx: Tx, memberId: number, body: AddressBody): Promise<MemberAddress> {
       await lockMember(tx, memberId);
-      const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.memberId, memberId)).limit(1);
-      const isDefault = !existing || body.isDefault;
+      const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.memberId, memberId)).limit(MEMBER_CAPS.addresses);
+      if (existing.length >= MEMBER_CAPS.addresses) throw new AppError('TooManyAddressesException');
+      const isDefault = existing.length === 0 || body.isDefault;
       if (isDefault) await clearDefault(tx, memberId);
       const now = clock.now();
       const [row] = await tx.insert(addresses).values({ memberId, ...fieldsOf(body), isDefault, createdAt: now, updatedAt: now }).returning();

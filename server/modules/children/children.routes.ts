@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '../../../src/contract/api.ts';
+import { MEMBER_CAPS } from '../../../src/contract/limits.ts';
 import { children } from '../../db/schema/children.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
@@ -48,6 +49,9 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!isRealDate(body.born ? body.birthDateTime : body.birthDueDate)) throw new AppError('BadRequest', 'invalid date');
     const id = await db.transaction(async (tx) => {
       const [me] = await tx.select({ selectedChildId: users.selectedChildId }).from(users).where(eq(users.id, user.id)).for('update');
+      // Counted under the member's row lock, so parallel adds cannot pass the cap (decision 0031).
+      const mine = await tx.select({ id: children.id }).from(children).where(eq(children.memberId, user.id)).limit(MEMBER_CAPS.children);
+      if (mine.length >= MEMBER_CAPS.children) throw new AppError('TooManyChildrenException');
       const [row] = await tx
         .insert(children)
         .values(

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { CommunityComment } from '../../../src/contract/community-api.ts';
+import { MEMBER_CAPS } from '../../../src/contract/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { diaryComments } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
@@ -37,6 +38,13 @@ export async function listComments(db: Db, viewerId: number, diaryId: number): P
 /** A new comment on a shared entry (NotSharedDiaryException otherwise, even on one's own). */
 export async function addComment(db: Db, viewerId: number, diaryId: number, content: string, now: Date): Promise<CommunityComment> {
   const diary = await visibleDiary(db, viewerId, diaryId, { allowOwn: false });
+  // Per-member pace (decision 0031): MEMBER_CAPS.commentsPerMinute within the last minute.
+  const recent = await db
+    .select({ id: diaryComments.id })
+    .from(diaryComments)
+    .where(and(eq(diaryComments.authorId, viewerId), gt(diaryComments.createdAt, new Date(now.getTime() - 60_000))))
+    .limit(MEMBER_CAPS.commentsPerMinute);
+  if (recent.length >= MEMBER_CAPS.commentsPerMinute) throw new AppError('TooManyCommentsException');
   const [row] = await db.insert(diaryComments).values({ diaryId: diary.id, authorId: viewerId, kind: 'MEMBER', content, createdAt: now, updatedAt: now }).returning();
   if (!row) throw new AppError('UnknownErrorOccurred');
   return view(row, await nicknameOf(db, viewerId), viewerId);

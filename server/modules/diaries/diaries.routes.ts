@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { DIARY_IMAGE_LIMIT_BYTES, DIARY_JSON_LIMIT_BYTES } from '../../../src/contract/diary.ts';
+import { DIARY_IMAGE_LIMIT_BYTES } from '../../../src/contract/diary.ts';
 import { DIARY_IMAGE_PATH, diaryApi } from '../../../src/contract/diary-api.ts';
 import { buildPath } from '../../../src/contract/endpoint.ts';
 import { diaryImages } from '../../db/schema/diaries.ts';
@@ -25,10 +24,7 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const service = createDiaryService(deps);
 
-  // The Lexical state is free-form JSON: its size is bounded before it is parsed.
-  const limit = bodyLimit({ maxSize: DIARY_JSON_LIMIT_BYTES, onError: () => { throw new AppError('BadRequest', 'entry too large'); } });
-  app.on(['POST', 'PATCH'], [diaryApi.createDiary.path, diaryApi.editDiary.path], limit);
-
+  // The Lexical state's body cap (DIARY_JSON_LIMIT_BYTES) is server/lib/body-limit.ts's, with every other cap.
   mount(app, diaryApi.diaries, async ({ user, query }) => ({ diaries: await service.list(user.id, query) }));
   mountIdempotent(app, deps, diaryApi.createDiary, ({ tx, user, body }) => service.create(tx, user.id, body));
   mount(app, diaryApi.diary, ({ user, params }) => service.read(user.id, idParam(params)));

@@ -93,7 +93,8 @@ describe('create (issue 4 §1)', () => {
     expectStatus(await d.create(mom, entry(1.5, '2026-11-18')), 400, 'BadRequest');
     expectStatus(await d.create(mom, entry(2 ** 31, '2026-11-18')), 400, 'BadRequest');
     const huge = { root: { type: 'root', children: Array.from({ length: 20_000 }, () => ({ type: 'text', text: '가나다라마바사아자차' })) } };
-    expectStatus(await d.create(mom, entry(older, '2026-11-18', { content: huge })), 400, 'BadRequest');
+    // Over DIARY_JSON_LIMIT_BYTES: refused by the body cap before it is parsed (decision 0031).
+    expectStatus(await d.create(mom, entry(older, '2026-11-18', { content: huge })), 413, 'RequestBodyTooLargeException');
     expect(await t.db.select().from(diaries).where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-18')))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { MEMBER_CAPS } from '../../../src/contract/limits.ts';
 import { pushApi } from '../../../src/contract/push-api.ts';
 import { pushSubscriptions } from '../../db/schema/diaries.ts';
 import type { Deps } from '../../deps.ts';
@@ -35,6 +36,9 @@ export function pushRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .insert(pushSubscriptions)
       .values(row)
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: sql`excluded.user_id`, p256dh: sql`excluded.p256dh`, auth: sql`excluded.auth` } });
+    // At most MEMBER_CAPS.pushSubscriptions devices: the newest replace the oldest (decision 0031).
+    const kept = db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)).orderBy(desc(pushSubscriptions.id)).limit(MEMBER_CAPS.pushSubscriptions);
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, user.id), notInArray(pushSubscriptions.id, kept)));
     return null;
   });
 
