@@ -6,14 +6,15 @@
 import * as v from 'valibot';
 import { REPORT_TARGETS } from './community-api.ts';
 import { endpoint } from './endpoint.ts';
+import { Int, RowId, Str } from './primitives.ts';
 
 /** Reported members per page of the review list, and reports shown per member (newest first). */
 export const REVIEW_LIST_MAX = 50;
 export const REVIEW_REPORTS_MAX = 20;
 export const RESTRICTION_REASON_MAX = 300;
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
-const Reason = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(RESTRICTION_REASON_MAX));
+const Id = RowId;
+const Reason = v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(RESTRICTION_REASON_MAX));
 
 export const ReviewQuery = v.object({
   /** `true`: every member with unhandled reports; default: only those REPORT_HIDE_THRESHOLD distinct members reported. */
@@ -47,7 +48,7 @@ export const ReviewListData = v.object({ members: v.array(ReportedMember) });
 export const MemberStatusBody = v.object({ status: v.picklist(['ACTIVE', 'RESTRICTED']), reason: Reason });
 export const WarningCountBody = v.object({
   /** Added to the warning count (negative lowers it); the result never goes below 0 (WarningCountBelowZeroException). */
-  change: v.pipe(v.number(), v.integer(), v.minValue(-1000), v.maxValue(1000), v.check((n) => n !== 0, 'change must not be 0')),
+  change: v.pipe(Int(-1000, 1000), v.check((n) => n !== 0, 'change must not be 0')),
 });
 export const ModerationMember = v.object({ id: v.number(), status: v.picklist(['ACTIVE', 'RESTRICTED']), warningCount: v.number(), restrictionReason: v.nullable(v.string()), restrictedAt: v.nullable(v.string()) });
 export const RestoreBody = v.object({ targetKind: v.picklist(['DIARY', 'COMMENT']), targetId: Id });
