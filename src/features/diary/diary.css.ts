@@ -140,3 +140,5 @@ export const empty = style({ padding: vars.space.xl, borderRadius: vars.radius.l
 export const badge = style({ padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.xs, fontWeight: 600 });
 export const link = style({ color: vars.color.brandStrong, fontWeight: 600 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+
+export const shareLabel = style({ flex: 1, cursor: 'pointer' });
