@@ -32,11 +32,9 @@ export function CouponsPage() {
   // Counts only once the list is known: offline before the first answer, "사용 가능 (0)" would be
   // wrong; the page says it cannot check instead (decision 0035).
   const known = coupons.data !== undefined;
-  const usableCount = usable.length;
-  const spentCount = spent.length;
   const tabs: { id: Tab; label: string }[] = [
-    { id: 'usable', label: known ? t`Available (${usableCount})` : t`Available` },
-    { id: 'spent', label: known ? t`Used or expired (${spentCount})` : t`Used or expired` },
+    { id: 'usable', label: known ? t`Available (${usable.length})` : t`Available` },
+    { id: 'spent', label: known ? t`Used or expired (${spent.length})` : t`Used or expired` },
   ];
   const online = useOnline();
   const unchecked = !known && (coupons.fetchStatus === 'paused' || !online);

@@ -154,7 +154,7 @@ function MemberCommentsPage({ diaryId }: { diaryId: number }) {
                 </Link>
               </div>
               <ExpertCommentSection diaryId={diaryId} />
-              <h3 className={css.sectionTitle}>{t`Comments from other parents`}</h3>
+              <h2 className={css.sectionTitle}>{t`Comments from other parents`}</h2>
               <p className={css.empty}>
                 {diary.data.commentCount === 0 && diary.data.shared ? <Trans>No comments from other parents yet.</Trans> : null}
                 {diary.data.commentCount === 0 && !diary.data.shared ? (
