@@ -56,7 +56,7 @@ test('/main shows 도담이 with the next vaccination and checkup, the latest gr
   // Next vaccination and checkup: name, Korean window, status chip and D-day badge, link to the tab.
   const vaccination = card(page, ko('Next vaccination'));
   await expect(vaccination).toContainText(/\d+차/);
-  await expect(vaccination).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일/);
+  await expect(vaccination).toContainText(/\d{4}\. \d{1,2}\. \d{1,2}\. – \d{4}\. \d{1,2}\. \d{1,2}\./); // one range form (decision 0035)
   await expect(vaccination).toContainText(DDAY);
   await expect(vaccination.getByRole('link', { name: ko('All vaccinations') })).toHaveAttribute('href', `/my-page/child-info/${dodam}?tab=vaccinations`);
   const checkup = card(page, ko('Next checkup'));

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, authHeaders, storeTokens, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 import { pdfText } from './pdf.ts';
@@ -46,6 +46,15 @@ async function fillConsultationCheckout(page: Page): Promise<void> {
   await page.getByLabel(ko('Agree to all')).check();
 }
 
+/** Decision 0035: the flash message never covers the status it talks about. */
+async function expectUncovered(page: Page, message: string, target: Locator): Promise<void> {
+  const toast = await page.getByRole('status').getByText(message).locator('..').boundingBox();
+  const box = await target.boundingBox();
+  if (!toast || !box) throw new Error('flash message or status not on screen');
+  const overlaps = toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height;
+  expect(overlaps, `flash ${JSON.stringify(toast)} over status ${JSON.stringify(box)}`).toBe(false);
+}
+
 test('§1: pay for a consultation, see it in the history, replay the success URL without a second charge, cancel it', async ({ page }) => {
   const { tokens, childId } = await signedInParent(page);
   const before = await historyCount(page, tokens);
@@ -69,6 +78,7 @@ test('§1: pay for a consultation, see it in the history, replay the success URL
   // Confirmed, the draft's nextUrl with the paid item, and the success message.
   await page.waitForURL(/\/my-page\/payment-history\/\d+$/);
   await expect(page.getByRole('status').getByText(ko('Payment complete. Thank you!'))).toBeVisible();
+  await expectUncovered(page, ko('Payment complete. Thank you!'), page.getByText(ko('Paid', 'order item status'), { exact: true }));
   const itemPath = new URL(page.url()).pathname;
   await expect(page.getByText(ko('Paid', 'order item status'), { exact: true })).toBeVisible();
   await expect(page.getByText('밤잠을 자주 깨요. 수면 습관이 궁금해요.')).toBeVisible();
@@ -93,6 +103,7 @@ test('§1: pay for a consultation, see it in the history, replay the success URL
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').getByText(ko('The payment has been cancelled.'))).toBeVisible();
   await expect(page.getByText(ko('Cancelled', 'order item status'), { exact: true })).toBeVisible();
+  await expectUncovered(page, ko('The payment has been cancelled.'), page.getByText(ko('Cancelled', 'order item status'), { exact: true }));
   await expect(page.getByText('일정이 맞지 않아요')).toBeVisible();
   await expect(page.getByRole('button', { name: ko('Cancel this payment') })).toBeHidden();
 });

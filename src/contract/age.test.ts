@@ -10,7 +10,7 @@ describe('age rules (SPEC §4)', () => {
   });
 
   it('meals only after 6 months', () => {
-    expect([eatsMeals(6), eatsMeals(7)]).toEqual([false, true]);
+    expect([eatsMeals({ months: 6, days: 0 }), eatsMeals({ months: 6, days: 1 }), eatsMeals({ months: 7, days: 0 })]).toEqual([false, true, true]);
   });
 
   it('judges the birth day in Korea time', () => {
@@ -81,11 +81,12 @@ describe('age rules at every boundary (SPEC §4, §9; issue 3 §1)', () => {
     expect([levelOn('2026-02-14'), levelOn('2026-02-15')]).toEqual([2, 3]);
   });
 
-  it('meals: 6 months is not yet, 7 months is (older than 6)', () => {
+  it('meals: exactly 6 months is not yet, the next day and 6 months 14 days are (older than 6 months)', () => {
     const birth = '2026-01-10T03:00:00Z';
-    expect(eatsMeals(exactAge(birth, koreaNoon('2026-07-10')).months)).toBe(false); // exactly 6 months
-    expect(eatsMeals(exactAge(birth, koreaNoon('2026-08-09')).months)).toBe(false); // 6 months 30 days
-    expect(eatsMeals(exactAge(birth, koreaNoon('2026-08-10')).months)).toBe(true); // 7 months
+    expect(eatsMeals(exactAge(birth, koreaNoon('2026-07-09')))).toBe(false); // 5 months 29 days
+    expect(eatsMeals(exactAge(birth, koreaNoon('2026-07-10')))).toBe(false); // exactly 6 months
+    expect(eatsMeals(exactAge(birth, koreaNoon('2026-07-11')))).toBe(true); // 6 months 1 day
+    expect(eatsMeals(exactAge(birth, koreaNoon('2026-07-24')))).toBe(true); // 6 months 14 days
   });
 
   it('display: the birth day is day 0, the last day of month 0 is days, one month is months and days', () => {

@@ -16,9 +16,12 @@ export function ageLevel(months: number): AgeLevel {
   return 3;
 }
 
-/** A child older than 6 months counts as eating meals. */
-export function eatsMeals(months: number): boolean {
-  return months > MEALS_AFTER_MONTHS;
+/**
+ * SPEC §4: a child older than 6 months counts as eating meals, judged on the exact age: from the
+ * day after the 6-month birthday (6 months 1 day), as the copy "after 6 months" says (decision 0035).
+ */
+export function eatsMeals(age: { months: number; days: number }): boolean {
+  return age.months > MEALS_AFTER_MONTHS || (age.months === MEALS_AFTER_MONTHS && age.days > 0);
 }
 
 export type ExactAge = { months: number; days: number; years: number; daysSinceBirth: number };

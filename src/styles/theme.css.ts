@@ -41,7 +41,8 @@ export const vars = createGlobalThemeContract(
 createGlobalTheme(':root', vars, {
   color: {
     brand: '#f08a5d',
-    brandStrong: '#b54a22',
+    // Text colours keep 4.5:1 on every surface and soft chip they sit on (WCAG 1.4.3, decision 0035).
+    brandStrong: '#a8441f',
     brandSoft: '#fde7dc',
     onBrand: '#ffffff',
     accent: '#76b060',
@@ -54,7 +55,7 @@ createGlobalTheme(':root', vars, {
     border: '#e6dbd2',
     danger: '#c62828',
     dangerSoft: '#fdecea',
-    success: '#2e7d32',
+    success: '#2a7230',
     focus: '#1a5fb4',
     overlay: 'rgba(43, 35, 32, 0.45)',
   },

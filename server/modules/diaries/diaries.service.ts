@@ -21,11 +21,11 @@ type Queryable = Pick<Db, 'select'>;
 /** LIKE pattern of a search text: %, _ and \ taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** 422 ChildMealTooYoungException when a child-meal record is given for a child of 6 months or less on `entryDate`. */
+/** 422 ChildMealTooYoungException when a child-meal record is given for a child not yet older than 6 months (6 months 0 days or less) on `entryDate`. */
 function checkMeal(areas: DiaryAreas, child: ChildRow, entryDate: string): void {
   if (areas.childMeal === null || !child.birthDateTime) return;
-  const { months } = monthsAndDays(civilOf(koreaDayNumber(child.birthDateTime.getTime())), civilOf(dayNumberOfIso(entryDate)));
-  if (!eatsMeals(months)) throw new AppError('ChildMealTooYoungException');
+  const age = monthsAndDays(civilOf(koreaDayNumber(child.birthDateTime.getTime())), civilOf(dayNumberOfIso(entryDate)));
+  if (!eatsMeals(age)) throw new AppError('ChildMealTooYoungException');
 }
 
 export function createDiaryService(deps: Deps) {

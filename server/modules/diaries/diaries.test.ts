@@ -85,6 +85,14 @@ describe('create (issue 4 §1)', () => {
     expect(await rowsOf(baby)).toBe(1);
   });
 
+  it('takes the child-meal area for a child of 6 months 14 days: older than 6 months (SPEC §4, decision 0035)', async () => {
+    await travel('2026-11-22T03:00:00Z');
+    const halfYear = await k.addChild(mom, bornChild('반돌이', '2026-05-08T03:00:00Z'));
+    const meal = { ...noAreas, childMeal: { times: 1, amount: 'LITTLE', note: null } };
+    expect((await d.create(mom, entry(halfYear, '2026-11-08', { areas: meal }))).status).toBe(422); // exactly 6 months
+    expect((await d.create(mom, entry(halfYear, '2026-11-22', { areas: meal }))).status).toBe(200); // 6 months 14 days
+  });
+
   it('answers malformed JSON, a wrong shape and out-of-range areas with the 400 envelope', async () => {
     const raw = await t.request('POST', '/api/members/diaries', { tokens: mom, rawBody: '{"clientId": ', headers: { 'content-type': 'application/json' } });
     expectStatus(raw, 400, 'BadRequest');

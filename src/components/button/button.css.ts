@@ -25,7 +25,8 @@ export const button = recipe({
       ghost: { background: 'transparent', color: vars.color.text, borderColor: vars.color.border },
       danger: { background: vars.color.danger, color: vars.color.onBrand },
       kakao: { background: '#fee500', color: 'rgba(0, 0, 0, 0.85)' },
-      naver: { background: '#03c75a', color: '#ffffff' },
+      // Dark text on Naver green: white on #03c75a is 2.3:1 (WCAG 1.4.3, decision 0035).
+      naver: { background: '#03c75a', color: 'rgba(0, 0, 0, 0.87)' },
     },
     size: {
       md: {},

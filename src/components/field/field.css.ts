@@ -22,7 +22,7 @@ export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMu
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
 export const success = style({ fontSize: vars.fontSize.sm, color: vars.color.success });
 export const check = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontSize: vars.fontSize.md, cursor: 'pointer' });
-export const checkbox = style({ width: 22, height: 22, marginTop: 1, accentColor: vars.color.brand, flexShrink: 0 });
+export const checkbox = style({ width: 24, height: 24, marginTop: 1, accentColor: vars.color.brand, flexShrink: 0 });
 export const formStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const alert = style({
   padding: vars.space.md,

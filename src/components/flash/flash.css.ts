@@ -5,7 +5,9 @@ export const flash = style({
   position: 'fixed',
   left: '50%',
   transform: 'translateX(-50%)',
-  top: `calc(56px + ${vars.space.md})`,
+  // Above the bottom navigation, never over the page's top card that the message is about
+  // (the paid or cancelled status right under the header; decision 0035).
+  bottom: `calc(${vars.layout.bottomNav} + ${vars.space.lg} + env(safe-area-inset-bottom))`,
   zIndex: 1100,
   display: 'flex',
   alignItems: 'center',

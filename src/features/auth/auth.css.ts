@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, padding: `${vars.space.xxl} ${vars.space.xl}` });
@@ -16,7 +16,15 @@ export const divider = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&::before, &::after': { content: '""', flex: 1, height: 1, background: vars.color.border } },
 });
-export const links = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: vars.space.lg, fontSize: vars.fontSize.sm });
+// Each link and button of the row is a 44 px tall target (WCAG 2.2 SC 2.5.8, decision 0035).
+export const links = style({
+  display: 'flex',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${links} > *`, { display: 'inline-flex', alignItems: 'center', minHeight: 44 });
 export const linkButton = style({ border: 0, background: 'none', padding: 0, color: vars.color.brandStrong, textDecoration: 'underline', cursor: 'pointer', fontSize: 'inherit' });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const consentBox = style({

@@ -31,7 +31,8 @@ export function ChildWordsPage({ childId }: { childId: number }) {
     if (message.answer === null) {
       return (
         <li key={message.id}>
-          <Link {...write} className={`${css.card} ${css.openCard}`} aria-label={t`Answer: ${text}`}>
+          {/* Named by what it shows: stage, question and 답 쓰기 (WCAG 2.5.3, decision 0035). */}
+          <Link {...write} className={`${css.card} ${css.openCard}`}>
             <span className={css.chip}>{stage(message.fromMonths, message.toMonths)}</span>
             <span className={css.question}>{text}</span>
             <span className={css.cardFoot}>

@@ -39,7 +39,8 @@ export const answer = style({
   lineHeight: 1.6,
 });
 export const cardFoot = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginTop: 'auto' });
-export const action = style({ color: vars.color.brandStrong, fontWeight: 600, fontSize: vars.fontSize.sm, textDecoration: 'none' });
+// At least 24 px tall where it is a link of its own (WCAG 2.2 SC 2.5.8, decision 0035).
+export const action = style({ display: 'inline-flex', alignItems: 'center', minHeight: 24, color: vars.color.brandStrong, fontWeight: 600, fontSize: vars.fontSize.sm, textDecoration: 'none' });
 export const empty = style({
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,

@@ -8,9 +8,10 @@ import './catalog.ts';
 export function AreaValues({ areas }: { areas: DiaryAreas }) {
   const { t } = useLingui();
   const areaLabel = useAreaLabel();
-  const amount = { LITTLE: t`a little`, NORMAL: t`a normal amount`, MUCH: t`a lot` } as const;
+  // The diary write page's words for the same values, one label each (decision 0035).
+  const amount = { LITTLE: t`A little`, NORMAL: t`As usual`, MUCH: t`A lot` } as const;
   const mood = { VERY_GOOD: t`Very good`, GOOD: t`Good`, NORMAL: t`So-so`, BAD: t`Bad`, VERY_BAD: t`Very bad` } as const;
-  const symptom = { FEVER: t`fever`, COUGH: t`cough`, RUNNY_NOSE: t`runny nose`, VOMITING: t`vomiting`, DIARRHEA: t`diarrhea`, RASH: t`rash`, OTHER: t`other` } as const;
+  const symptom = { FEVER: t`Fever`, COUGH: t`Cough`, RUNNY_NOSE: t`Runny nose`, VOMITING: t`Vomiting`, DIARRHEA: t`Diarrhea`, RASH: t`Rash`, OTHER: t`Other` } as const;
   const join = (parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' · ');
 
   const valueOf = (): Record<keyof DiaryAreas, string | null> => {

@@ -8,6 +8,7 @@ import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { blocksQuery, invalidateCommunity } from '../../lib/query/community-queries.ts';
+import * as css from './community.css.ts';
 import './catalog.ts';
 
 /** The members I blocked, loaded when opened, each with an unblock button. */
@@ -15,7 +16,7 @@ export function BlockedMembers() {
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={page.muted}>
+      <summary className={`${page.muted} ${css.disclosure}`}>
         <Trans>Blocked members</Trans>
       </summary>
       {open ? <BlockList /> : null}

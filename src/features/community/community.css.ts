@@ -108,3 +108,6 @@ export const commentHead = style({ display: 'flex', alignItems: 'center', gap: v
 export const commentBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
 export const writer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}` });
+
+/** A disclosure row tall enough to tap (WCAG 2.2 SC 2.5.8, decision 0035). */
+export const disclosure = style({ paddingBlock: 12, cursor: 'pointer' });

@@ -5,6 +5,7 @@ import { couponsApi } from '../../contract/coupons-api.ts';
 import { couponDaysLeft, couponLastDay, type Coupon, type CouponKind, type CouponStatus } from '../../contract/coupons.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
+import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -28,10 +29,15 @@ export function CouponsPage() {
   const usable = (coupons.data ?? []).filter((c) => c.status === 'AVAILABLE').sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
   const spent = (coupons.data ?? []).filter((c) => c.status !== 'AVAILABLE');
   const shown = tab === 'usable' ? usable : spent;
+  // Counts only once the list is known: offline before the first answer, "사용 가능 (0)" would be
+  // wrong; the page says it cannot check instead (decision 0035).
+  const known = coupons.data !== undefined;
   const tabs: { id: Tab; label: string }[] = [
-    { id: 'usable', label: t`Available (${usable.length})` },
-    { id: 'spent', label: t`Used or expired (${spent.length})` },
+    { id: 'usable', label: known ? t`Available (${usable.length})` : t`Available` },
+    { id: 'spent', label: known ? t`Used or expired (${spent.length})` : t`Used or expired` },
   ];
+  const online = useOnline();
+  const unchecked = !known && (coupons.fetchStatus === 'paused' || !online);
   return (
     <>
       <PageHeader title={t`Coupons`} back="/my-page" />
@@ -61,8 +67,13 @@ export function CouponsPage() {
           ))}
         </div>
         <div id="coupon-panel" role="tabpanel" aria-labelledby={`coupon-tab-${tab}`}>
-          {coupons.isPending ? <Spinner /> : null}
-          <FormAlert message={errorText(coupons.error)} />
+          {coupons.isPending && !unchecked ? <Spinner /> : null}
+          {unchecked ? (
+            <p className={css.empty} role="status">
+              <Trans>You are offline, so your coupons cannot be checked right now. They will show once you are back online.</Trans>
+            </p>
+          ) : null}
+          {unchecked ? null : <FormAlert message={errorText(coupons.error)} />}
           {coupons.data && shown.length === 0 ? (
             <p className={css.empty}>{tab === 'usable' ? <Trans>You have no coupons to use right now.</Trans> : <Trans>No used or expired coupons.</Trans>}</p>
           ) : null}

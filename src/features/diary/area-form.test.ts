@@ -42,12 +42,14 @@ describe('area form state ↔ contract (issue 4 §1)', () => {
   });
 
   it('drops the child meal area for a child of 6 months or younger (SPEC §4)', () => {
-    expect(eatsMeals(6)).toBe(false);
-    expect(eatsMeals(7)).toBe(true);
-    const result = toAreas(fromAreas(full), eatsMeals(6));
+    const sixMonths = { months: 6, days: 0 };
+    const older = { months: 6, days: 14 };
+    expect(eatsMeals(sixMonths)).toBe(false);
+    expect(eatsMeals(older)).toBe(true);
+    const result = toAreas(fromAreas(full), eatsMeals(sixMonths));
     expect(result.ok && result.areas.childMeal).toBe(null);
-    const older = toAreas(fromAreas(full), eatsMeals(7));
-    expect(older.ok && older.areas.childMeal).toEqual(full.childMeal);
+    const eating = toAreas(fromAreas(full), eatsMeals(older));
+    expect(eating.ok && eating.areas.childMeal).toEqual(full.childMeal);
   });
 
   it('mirrors the contract ranges exactly: the bounds pass, one step outside fails, off-step fails', () => {

@@ -20,16 +20,16 @@ export function useSelectedChild(): { data: ChildSummary | null | undefined; isP
   return { data: children.isError ? null : undefined, isPending: children.isPending, error: children.error };
 }
 
-/** Full months of age on the entry's Korea day (the server judges the child-meal area the same way). */
-export function ageMonthsOn(birthDateTime: string, entryDate: string): number {
+/** Months and days of age on the entry's Korea day (the server judges the child-meal area the same way). */
+export function ageOn(birthDateTime: string, entryDate: string): { months: number; days: number } {
   const birth = koreaDayNumber(Date.parse(birthDateTime));
   const day = dayNumberOfIso(entryDate);
-  return day > birth ? monthsAndDays(civilOf(birth), civilOf(day)).months : 0;
+  return day > birth ? monthsAndDays(civilOf(birth), civilOf(day)) : { months: 0, days: 0 };
 }
 
 /** SPEC §4: the child-meal area only for a child over 6 months on that day; never for an unborn child. */
 export function mealsOn(child: Pick<ChildSummary, 'born' | 'birthDateTime'>, entryDate: string): boolean {
-  return child.born && child.birthDateTime !== null && eatsMeals(ageMonthsOn(child.birthDateTime, entryDate));
+  return child.born && child.birthDateTime !== null && eatsMeals(ageOn(child.birthDateTime, entryDate));
 }
 
 /** The Korea date of the birth (the earliest day a diary can be written for), or null. */

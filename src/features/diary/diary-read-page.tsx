@@ -92,12 +92,13 @@ function Entry({ diary }: { diary: Diary }) {
       <EntryBody diary={diary} before={childName ? <span className={css.badge}>{childName}</span> : null} after={!editable ? <span>· {t`Read only`}</span> : null} />
       <div className={css.card}>
         <div className={css.shareRow}>
-          <span id="share-label">
+          {/* A label of the switch: tapping the words toggles it too (decision 0035). */}
+          <label id="share-label" htmlFor="share-switch" className={css.shareLabel}>
             <strong>{t`Share with the community`}</strong>
             <br />
             <span className={page.muted}>{shared ? t`Other parents can read this entry and comment.` : t`Only you can read this entry.`}</span>
-          </span>
-          <Switch checked={shared} label={t`Share with the community`} disabled={share.isPending} onChange={(next) => share.mutate(next)} describedBy="share-label" />
+          </label>
+          <Switch id="share-switch" checked={shared} label={t`Share with the community`} disabled={share.isPending} onChange={(next) => share.mutate(next)} describedBy="share-label" />
         </div>
         <FormAlert message={errorText(share.error)} />
         <Link to="/diary/read/$diaryId/comments" params={{ diaryId: String(diary.id) }} className={css.link}>
@@ -153,7 +154,7 @@ function MemberCommentsPage({ diaryId }: { diaryId: number }) {
                 </Link>
               </div>
               <ExpertCommentSection diaryId={diaryId} />
-              <h3 className={css.sectionTitle}>{t`Comments from other parents`}</h3>
+              <h2 className={css.sectionTitle}>{t`Comments from other parents`}</h2>
               <p className={css.empty}>
                 {diary.data.commentCount === 0 && diary.data.shared ? <Trans>No comments from other parents yet.</Trans> : null}
                 {diary.data.commentCount === 0 && !diary.data.shared ? (

@@ -138,5 +138,8 @@ export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', wh
 export const thumb = style({ width: 48, height: 48, borderRadius: vars.radius.sm, objectFit: 'cover', flexShrink: 0 });
 export const empty = style({ padding: vars.space.xl, borderRadius: vars.radius.lg, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, textAlign: 'center', fontSize: vars.fontSize.sm });
 export const badge = style({ padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.xs, fontWeight: 600 });
-export const link = style({ color: vars.color.brandStrong, fontWeight: 600 });
+// A link of its own line, at least 24 px tall (WCAG 2.2 SC 2.5.8, decision 0035).
+export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: 24, color: vars.color.brandStrong, fontWeight: 600 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+
+export const shareLabel = style({ flex: 1, cursor: 'pointer' });

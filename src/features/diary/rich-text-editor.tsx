@@ -115,6 +115,8 @@ function Toolbar() {
     { key: 'bullet', label: t`Bulleted list`, text: '•', pressed: state.block === 'bullet', run: () => setBlock('bullet') },
     { key: 'number', label: t`Numbered list`, text: '1.', pressed: state.block === 'number', run: () => setBlock('number') },
   ];
+  // WCAG 2.5.3 label in name: a visible letter or number (B, I, 1.) starts the name; a symbol (•) is an icon (decision 0035).
+  const nameOf = (tool: { label: string; text: string }) => (tool.label.includes(tool.text) || !/[\p{L}\p{N}]/u.test(tool.text) ? tool.label : `${tool.text} ${tool.label}`);
   return (
     <div className={css.toolbar} role="toolbar" aria-label={t`Text formatting`}>
       {tools.map((tool) => (
@@ -122,7 +124,7 @@ function Toolbar() {
           key={tool.key}
           type="button"
           className={css.toolButton}
-          aria-label={tool.label}
+          aria-label={nameOf(tool)}
           title={tool.label}
           aria-pressed={tool.pressed}
           onMouseDown={(event) => event.preventDefault()}

@@ -11,7 +11,7 @@ export const page = style({
   minHeight: '80dvh',
   justifyContent: 'center',
 });
-export const code = style({ fontSize: 48, fontWeight: 800, color: vars.color.brand, lineHeight: 1 });
+export const code = style({ fontSize: 48, fontWeight: 800, color: vars.color.brandStrong, lineHeight: 1 });
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 export const subtitle = style({ color: vars.color.textMuted, fontWeight: 600 });
 export const body = style({ color: vars.color.textMuted, whiteSpace: 'pre-line' });

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatPhone } from '../../lib/forms/phone.ts';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
+import { linkedProviders } from './linked-providers.ts';
 import './catalog.ts';
 
 /** /my-page/basic-info: the user's fields (SPEC §3 User). */
@@ -26,7 +27,7 @@ export function BasicInfoPage() {
         { term: t`Member type`, value: user.roleValue },
         { term: t`Status`, value: user.statusValue },
         { term: t`Signed in with`, value: user.currentRegistrationId ?? t`ID and password` },
-        { term: t`Linked accounts`, value: user.oauth2IdDetails.map((account) => account.provider).join(', ') || none },
+        { term: t`Linked accounts`, value: linkedProviders(user).map((provider) => (provider === 'KAKAO' ? t`Kakao` : t`Naver`)).join(', ') || t`None linked` },
       ]
     : [];
   return (

@@ -83,6 +83,8 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
 
   const done = items.filter((i) => i.status === 'done').length;
   const needed = items.filter((i) => i.status !== 'skipped').length;
+  // The header counts every listed row: the needed ones and the alternatives not needed (decision 0035).
+  const skipped = items.length - needed;
 
   return (
     <section className={css.panel} aria-label={heading}>
@@ -101,7 +103,10 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
         </p>
       )}
       <p className={css.summary}>
-        <span className={css.progress}>{t`${done} of ${needed} recorded`}</span>
+        <span className={css.progress}>
+          {t`${done} of ${needed} recorded`}
+          {skipped > 0 ? ` · ${t`Not needed: ${skipped}`}` : null}
+        </span>
         <span>{kind === 'vaccinations' ? <Trans>National vaccinations are free at designated clinics.</Trans> : <Trans>National infant checkups are free of charge.</Trans>}</span>
       </p>
       <div className={css.groups}>
@@ -111,7 +116,7 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
           const alternatives = group.series.length > 1;
           return (
             <section key={group.key} className={css.group} aria-label={text.groupName(first)}>
-              <h3 className={css.groupTitle}>{text.groupName(first)}</h3>
+              <h2 className={css.groupTitle}>{text.groupName(first)}</h2>
               {alternatives ? (
                 <p className={css.note}>
                   <Trans>Choose one of these vaccines. Once you record a dose of one, the other is marked as not needed.</Trans>
@@ -122,7 +127,7 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
                 const head = seriesItems[0];
                 return (
                   <div key={series}>
-                    {alternatives && head ? <h4 className={css.seriesTitle}>{text.seriesName(head)}</h4> : null}
+                    {alternatives && head ? <h3 className={css.seriesTitle}>{text.seriesName(head)}</h3> : null}
                     <ul className={css.list}>
                       {seriesItems.map((item) => (
                         <ScheduleRow key={item.id} item={item} status={item.status} kind={kind} isNext={item.id === next?.id} title={title(item)} onRecord={() => setEditing(item)} />

@@ -78,3 +78,15 @@ describe('decision 0016: feature catalogues share one message id space', () => {
     expect(differing.map(([key, entries]) => `${key.replace('\u0004', ' | ')}: ${entries.map(([file, str]) => `${file}=${str}`).join(', ')}`)).toEqual([]);
   });
 });
+
+describe('decision 0035: one Korean word for one value across features', () => {
+  it('message ids that differ only in letter case have the same Korean translation (발열 vs 열 once)', () => {
+    const byLower = new Map<string, Set<string>>();
+    for (const [key, entries] of allCatalogues('ko')) {
+      const lower = key.toLowerCase();
+      for (const [, str] of entries) byLower.set(lower, new Set([...(byLower.get(lower) ?? []), str]));
+    }
+    const differing = [...byLower].filter(([, words]) => words.size > 1).map(([key, words]) => `${key.replace('\u0004', '')}: ${[...words].join(' / ')}`);
+    expect(differing).toEqual([]);
+  });
+});

@@ -42,13 +42,18 @@ export function koreaTodayIso(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: KOREA_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** '2027년 4월 19일~11월 18일' for two ISO dates (YYYY-MM-DD), the shared parts written once. */
+const numericDate = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TZ, year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/**
+ * '2026. 11. 26. – 2026. 12. 3.' for two ISO dates (YYYY-MM-DD): every date range of the app in this
+ * one Korean form, both dates written in full (decision 0035).
+ */
 export function formatKoreanDateRange(start: string, end: string): string {
-  const at = (value: string) => new Date(`${value}T12:00:00+09:00`);
-  const from = at(start);
-  const to = at(end);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${formatKoreanDate(start)} ~ ${formatKoreanDate(end)}`;
-  return dateFormat.formatRange(from, to);
+  const at = (value: string) => {
+    const date = new Date(`${value}T12:00:00+09:00`);
+    return Number.isNaN(date.getTime()) ? value : numericDate.format(date);
+  };
+  return `${at(start)} – ${at(end)}`;
 }
 
 const localParts = new Intl.DateTimeFormat('en-CA', { timeZone: KOREA_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
