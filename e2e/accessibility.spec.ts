@@ -85,6 +85,7 @@ test('member pages have no axe violation and no small target', async ({ page }) 
     ...(entry ? [`/diary/read/${entry.id}`] : []),
     '/main',
     '/diary/write',
+    '/diary',
     '/community',
     '/care-info',
     '/my-page',
