@@ -30,7 +30,7 @@ describe('merging a refused diary write into the day entry (decision 0033)', () 
   it('works with a plain-text side (no Lexical state) and keeps line breaks inside a paragraph', () => {
     const merged = mergeText({ content: null, contentText: '첫 줄\n둘째 줄' }, { content: null, contentText: '첫 줄\n둘째 줄\n\n새 문단' });
     expect(merged.contentText).toBe('첫 줄\n둘째 줄\n\n새 문단');
-    const blocks = (merged.content?.root as { children: unknown[] }).children;
+    const blocks = (merged.content as { root: { children: unknown[] } }).root.children;
     expect(blocks).toHaveLength(2);
   });
 

@@ -70,7 +70,7 @@ export function mergeText(base: DiaryText, extra: DiaryText): DiaryText {
   const root = base.content?.root && typeof base.content.root === 'object' ? (base.content.root as Record<string, unknown>) : { type: 'root', version: 1, direction: null, format: '', indent: 0 };
   const children = [...baseBlocks.filter((block) => normalized(blockText(block)) !== ''), ...added];
   return {
-    content: { ...(base.content ?? {}), root: { ...root, children } },
+    content: { ...base.content, root: { ...root, children } },
     contentText: children.map(blockText).join('\n\n'),
   };
 }
