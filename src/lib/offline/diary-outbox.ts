@@ -17,6 +17,8 @@ export const diaryOutbox = createOutbox(
     }),
   undefined,
   () => getStoredUser()?.id ?? null,
+  // One flush at a time across tabs: two tabs never send the same queued write at once (decision 0033).
+  (run) => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks.request('dodam-outbox', run) : run()),
 );
 
 /** The entry (main.tsx) loads this module at start only while this mark says the outbox holds writes. */
