@@ -13,7 +13,7 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { draftKey, loadDraft, removeDraft, saveDraft, type DiaryDraftRecord } from '../../lib/offline/drafts.ts';
+import { draftKey, loadDraft, onDraftPlaced, removeDraft, saveDraft, type DiaryDraftRecord } from '../../lib/offline/drafts.ts';
 import { isNetworkFailure, type OutboxItem } from '../../lib/offline/outbox.ts';
 import { IdempotencyKeys, newClientId, saveDiary, type SaveTarget } from '../../lib/diary/save-diary.ts';
 import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
@@ -48,7 +48,10 @@ export function DiaryNewPage({ date }: { date: string }) {
   // cannot load (paused) does not hold the form back: the outbox settles a clash on the day later.
   const queuedWrite = useQueuedDayWrite(child.data?.id ?? null, date);
   const listKnown = list.data !== undefined || list.fetchStatus === 'paused' || list.isError;
-  const existing = queuedWrite === null ? list.data?.find((item) => item.entryDate === date) : undefined;
+  const listed = queuedWrite === null ? list.data?.find((item) => item.entryDate === date) : undefined;
+  // Offline, an entry this device never opened cannot load: a new write of the day is queued instead (merged later).
+  const queryClient = useQueryClient();
+  const existing = listed && (navigator.onLine || queryClient.getQueryData(diaryKeys.entry(listed.id)) !== undefined) ? listed : undefined;
   useEffect(() => {
     if (existing) void navigate({ to: '/diary/write/$diaryId', params: { diaryId: String(existing.id) }, replace: true });
   }, [existing, navigate]);
@@ -147,6 +150,18 @@ function DiaryForm({ child, target, queued }: { child: ChildSummary; target: For
       alive = false;
     };
   }, [key, queued]);
+  // A refused write kept as this entry's draft while the page is open: the form starts again from it.
+  useEffect(
+    () =>
+      onDraftPlaced((placed) => {
+        if (placed !== key) return;
+        void loadDraft<AreaForm>(key).then((draft) => {
+          setRestored(draft);
+          setRound((n) => n + 1);
+        });
+      }),
+    [key],
+  );
   if (restored === undefined) return <Spinner />;
   return (
     <DiaryFormBody

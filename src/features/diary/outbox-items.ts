@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Diary } from '../../contract/diary.ts';
 import { diaryOutbox } from '../../lib/offline/diary-outbox.ts';
-import { draftKey, loadDraft, saveDraft } from '../../lib/offline/drafts.ts';
+import { draftKey, loadDraft, placeDraft } from '../../lib/offline/drafts.ts';
 import { mergeText } from '../../lib/offline/merge-content.ts';
 import type { OutboxItem } from '../../lib/offline/outbox.ts';
 import { diaryKeys, diaryListQuery, diaryQuery } from '../../lib/query/diary-queries.ts';
@@ -72,8 +72,10 @@ export async function fixOutboxItem(item: OutboxItem, existing: Diary | null = n
   const key = diaryId !== null ? draftKey({ kind: 'edit', diaryId }) : draftKey({ kind: 'new', childId: item.childId, date: item.entryDate });
   // A draft already there (typed on that page) keeps its words; the refused ones are added after them.
   const before = await loadDraft<ReturnType<typeof fromAreas>>(key);
-  const text = before ? mergeText({ content: before.content, contentText: before.contentText }, item.draft) : item.draft;
-  const stored = await saveDraft(key, {
+  // With no draft, the day's entry is the base: the draft holds its words and the refused ones after them.
+  const base = before ?? existing;
+  const text = base ? mergeText({ content: base.content, contentText: base.contentText }, item.draft) : item.draft;
+  const stored = await placeDraft(key, {
     title: before?.title || item.draft.title || '',
     areas: before?.areas ?? fromAreas(item.draft.areas),
     content: text.content,
