@@ -20,7 +20,7 @@ function prng(seed: number): () => number {
   };
 }
 
-const STEPS = 14;
+const STEPS = 12;
 
 async function setNetwork(context: BrowserContext, tabs: Page[], offline: boolean): Promise<void> {
   await context.setOffline(offline);
@@ -36,6 +36,7 @@ test('diary flaps: offline/online flaps and same-day edits from two tabs lose an
   test.setTimeout(60_000);
   const seed = Number(process.env.DIARY_FLAP_SEED ?? Math.floor(Math.random() * 2 ** 31));
   const random = prng(seed);
+  console.log(`diary flaps: seed ${seed} (replay with DIARY_FLAP_SEED=${seed})`);
   const parent = await demoParent(request);
   const date = koreaDaysAgo(25);
   await deleteDay(parent, date);

@@ -49,7 +49,7 @@ export async function openAppOnline(page: Page, parent: Parent): Promise<void> {
 export const diaryForm = (page: Page) => page.getByRole('form', { name: ko('Diary') });
 
 /** Adds `words` as a paragraph of its own at the end of the story and saves. */
-export async function appendAndSave(page: Page, words: string): Promise<'queued' | 'sent'> {
+export async function appendAndSave(page: Page, words: string): Promise<'queued' | 'sent' | 'refused'> {
   const form = diaryForm(page);
   const editor = form.getByTestId('diary-editor');
   await editor.click();
@@ -57,10 +57,18 @@ export async function appendAndSave(page: Page, words: string): Promise<'queued'
   if (((await editor.textContent()) ?? '').trim() !== '') await page.keyboard.press('Enter');
   await page.keyboard.type(words);
   await expect(editor).toContainText(words);
+  const fromNewPage = !/\/diary\/write\/\d+$/.test(page.url());
   await form.getByRole('button', { name: ko('Save') }).click();
   const queued = page.getByText(ko('Saved on this device. It is sent automatically when you are online.'));
-  await expect(queued.or(page.getByRole('article'))).toBeVisible({ timeout: 15_000 });
-  return (await queued.isVisible()) ? 'queued' : 'sent';
+  const article = page.getByRole('article');
+  // Queued on this device, saved (the read page), or refused because the day got its entry meanwhile (its edit page lists it).
+  const outcome = async () => {
+    if (await queued.isVisible()) return 'queued';
+    if (await article.isVisible()) return 'sent';
+    return fromNewPage && /\/diary\/write\/\d+$/.test(page.url()) ? 'refused' : null;
+  };
+  await expect.poll(outcome, { timeout: 15_000 }).not.toBeNull();
+  return (await outcome()) ?? 'queued';
 }
 
 /** The outbox rows of this browser (IndexedDB dodam-outbox), as status:date. */

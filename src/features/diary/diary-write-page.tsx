@@ -14,6 +14,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { draftKey, loadDraft, onDraftPlaced, removeDraft, saveDraft, type DiaryDraftRecord } from '../../lib/offline/drafts.ts';
+import { diaryOutbox } from '../../lib/offline/diary-outbox.ts';
 import { isNetworkFailure, type OutboxItem } from '../../lib/offline/outbox.ts';
 import { IdempotencyKeys, newClientId, saveDiary, type SaveTarget } from '../../lib/diary/save-diary.ts';
 import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
@@ -258,7 +259,6 @@ function DiaryFormBody({ child, target, draftId, restored, queued, onDiscardDraf
       done.current = true;
       await removeDraft(draftId);
       if (outcome === 'queued') setWaiting(true);
-      else if (outcome === 'sent') await navigate({ to: '/diary/write', search: { date: entryDate } });
       else await navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(outcome.id) } });
       return;
     }
@@ -293,6 +293,15 @@ function DiaryFormBody({ child, target, draftId, restored, queued, onDiscardDraf
         done.current = true;
         await removeDraft(draftId);
         setWaiting(true);
+        return;
+      }
+      if (isApiError(failure) && failure.message === 'DiaryAlreadyWrittenException' && saveTarget.kind === 'new') {
+        // The day got its entry elsewhere meanwhile: this write waits with the refused ones for the parent's choice (decision 0033).
+        await diaryOutbox.keepRefused(queueInput(), failure.message);
+        done.current = true;
+        await removeDraft(draftId);
+        await navigate({ to: '/diary/write', search: { date: entryDate }, replace: true });
+        void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
         return;
       }
       setError(failure);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -28,6 +28,7 @@ export function RefusedWrites({ childId, date, month }: { childId: number; date?
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ id: string; error: unknown } | null>(null);
+  const titleId = useId();
   if (refused.length === 0) return null;
 
   const act = async (item: OutboxItem, action: () => Promise<void>) => {
@@ -54,8 +55,8 @@ export function RefusedWrites({ childId, date, month }: { childId: number; date?
     });
 
   return (
-    <section className={css.notice} aria-labelledby="refused-writes-title">
-      <strong id="refused-writes-title">
+    <section className={css.notice} aria-labelledby={titleId}>
+      <strong id={titleId}>
         <Trans>Entries the server did not accept</Trans>
       </strong>
       <ul className={css.list} aria-label={t`Entries not sent`}>

@@ -94,6 +94,17 @@ describe('one queued write per day (decision 0033)', () => {
     expect(store.rows.size).toBe(0);
   });
 
+  it('a write refused while online is kept as refused with its reason, never sent again by a flush', async () => {
+    const store = memoryStore();
+    const sent: string[] = [];
+    const outbox = createOutbox(store, async (item) => (sent.push(item.id), stored(item)), now);
+    await outbox.keepRefused(write('a', '2026-11-01', '늦게 쓴 글'), 'DiaryAlreadyWrittenException');
+    await outbox.flush();
+    expect(sent).toEqual([]);
+    expect(store.rows.get('a')).toMatchObject({ status: 'rejected', reason: 'DiaryAlreadyWrittenException' });
+    expect(await outbox.waitingOf(1, '2026-11-01')).toBeUndefined();
+  });
+
   it('runs every flush inside the lock it was given (one flush across tabs)', async () => {
     const order: string[] = [];
     const outbox = createOutbox(memoryStore(), async (item) => (order.push('send'), stored(item)), now, () => null, async (run) => {

@@ -198,6 +198,15 @@ export function createOutbox(
     return running;
   }
 
+  /** A write the server refused while online (e.g. the day has an entry already): kept as a refused item so the parent chooses (decision 0033). */
+  async function keepRefused(input: EnqueueInput, reason: string): Promise<OutboxItem> {
+    const item = await enqueue(input);
+    const refused: OutboxItem = { ...item, status: 'rejected', reason };
+    await store.set(item.id, refused);
+    emit();
+    return refused;
+  }
+
   async function discard(id: string): Promise<void> {
     await store.del(id);
     emit();
@@ -212,6 +221,7 @@ export function createOutbox(
   return {
     enqueue,
     put,
+    keepRefused,
     waitingOf,
     flush,
     discard,
