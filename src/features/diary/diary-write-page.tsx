@@ -100,7 +100,7 @@ export function DiaryEditPage({ diaryId }: { diaryId: number }) {
       <PageHeader title={t`Edit the diary`} back />
       <div className={page.body}>
         <div className={css.layout}>
-          {diary.isPending || (diary.data && children.isPending) ? <Spinner /> : null}
+          {diary.isPending || (diary.data && !child && children.isPending) ? <Spinner /> : null}
           <FormAlert message={errorText(diary.error ?? children.error)} />
           {diary.error ? <MissingEntry /> : null}
           {diary.data ? <RefusedWrites childId={diary.data.childId} date={diary.data.entryDate} /> : null}
