@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { diaryOutbox } from '../../lib/offline/diary-outbox.ts';
-import type { OutboxItem } from '../../lib/offline/outbox.ts';
-import { fixOutboxItem, useOutboxItems } from './outbox-items.ts';
+import { useOutboxItems } from './outbox-items.ts';
+import { RefusedWrites } from './refused-writes.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { koreaTodayIso } from '../../lib/i18n/dates.ts';
@@ -32,14 +29,8 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
   const list = useQuery(diaryListQuery(childId, month, q));
   const errorText = useErrorText();
   const labels = useDiaryLabels();
-  const queued = useOutboxItems(childId).filter((item) => monthOf(item.entryDate) === month);
-  const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
-  const navigate = useNavigate();
-  const fix = async (item: OutboxItem) => {
-    await fixOutboxItem(item);
-    if (item.target.kind === 'edit') await navigate({ to: '/diary/write/$diaryId', params: { diaryId: String(item.target.diary.id) } });
-    else await navigate({ to: '/diary/write', search: { date: item.entryDate } });
-  };
+  // Waiting writes here; refused ones with their choices in RefusedWrites (decision 0033).
+  const queued = useOutboxItems(childId).filter((item) => item.status === 'waiting' && monthOf(item.entryDate) === month);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const monthLabel = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
   const weekday = (date: string) => new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -71,35 +62,13 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
               </span>
               <span className={css.listText}>
                 <strong className={css.ellipsis}>{item.draft.title || item.draft.contentText.slice(0, 30) || t`(No title)`}</strong>
-                <span className={css.summaryTerm}>{item.status === 'waiting' ? t`Waiting to send` : t`Not sent: ${errorText(new ApiError({ code: '400', message: item.reason ?? 'UnknownErrorOccurred' })) ?? item.reason}`}</span>
+                <span className={css.summaryTerm}>{t`Waiting to send`}</span>
               </span>
-              {item.status === 'rejected' ? (
-                <>
-                  <Button size="sm" tone="secondary" onClick={() => void fix(item)}>
-                    {t`Fix`}
-                  </Button>
-                  <Button size="sm" tone="secondary" onClick={() => setDiscarding(item)}>
-                    {t`Discard`}
-                  </Button>
-                </>
-              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
-      <ConfirmDialog
-        open={discarding !== null}
-        title={t`Discard this entry?`}
-        confirmLabel={t`Discard`}
-        danger
-        onConfirm={() => {
-          if (discarding) void diaryOutbox.discard(discarding.id);
-          setDiscarding(null);
-        }}
-        onCancel={() => setDiscarding(null)}
-      >
-        <Trans>The server did not accept it, and what was written is deleted from this device.</Trans>
-      </ConfirmDialog>
+      <RefusedWrites childId={childId} month={month} />
       {list.isPending ? <Spinner /> : null}
       <FormAlert message={errorText(list.error)} />
       {list.data && list.data.length === 0 ? (

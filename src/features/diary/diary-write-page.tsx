@@ -13,9 +13,9 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { draftKey, loadDraft, removeDraft, saveDraft, type DiaryDraftRecord } from '../../lib/offline/drafts.ts';
-import { diaryOutbox, requestSync, startOutbox } from '../../lib/offline/diary-outbox.ts';
-import { isNetworkFailure } from '../../lib/offline/outbox.ts';
+import { draftKey, loadDraft, onDraftPlaced, removeDraft, saveDraft, type DiaryDraftRecord } from '../../lib/offline/drafts.ts';
+import { diaryOutbox } from '../../lib/offline/diary-outbox.ts';
+import { isNetworkFailure, type OutboxItem } from '../../lib/offline/outbox.ts';
 import { IdempotencyKeys, newClientId, saveDiary, type SaveTarget } from '../../lib/diary/save-diary.ts';
 import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
@@ -31,6 +31,9 @@ import { editableNow, monthOf } from './editable.ts';
 import { MissingEntry } from './missing-entry.tsx';
 import { PdfBookOffer } from './pdf-book-offer.tsx';
 import { PhotoPicker, useRevokeOnUnmount, type NewPhoto } from './photo-picker.tsx';
+import { queueWrite, saveQueuedWrite } from './queue-write.ts';
+import { useQueuedDayWrite } from './outbox-items.ts';
+import { RefusedWrites } from './refused-writes.tsx';
 import './catalog.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -42,7 +45,14 @@ export function DiaryNewPage({ date }: { date: string }) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const list = useQuery({ ...diaryListQuery(child.data?.id ?? 0, monthOf(date)), enabled: child.data !== null && child.data !== undefined });
-  const existing = list.data?.find((item) => item.entryDate === date);
+  // The day's queued write opens here instead of a second one (decision 0033); offline, a list that
+  // cannot load (paused) does not hold the form back: the outbox settles a clash on the day later.
+  const queuedWrite = useQueuedDayWrite(child.data?.id ?? null, date);
+  const listKnown = list.data !== undefined || list.fetchStatus === 'paused' || list.isError;
+  const listed = queuedWrite === null ? list.data?.find((item) => item.entryDate === date) : undefined;
+  // Offline, an entry this device never opened cannot load: a new write of the day is queued instead (merged later).
+  const queryClient = useQueryClient();
+  const existing = listed && (navigator.onLine || queryClient.getQueryData(diaryKeys.entry(listed.id)) !== undefined) ? listed : undefined;
   useEffect(() => {
     if (existing) void navigate({ to: '/diary/write/$diaryId', params: { diaryId: String(existing.id) }, replace: true });
   }, [existing, navigate]);
@@ -51,7 +61,7 @@ export function DiaryNewPage({ date }: { date: string }) {
       <PageHeader title={t`Write a diary`} back />
       <div className={page.body}>
         <div className={css.layout}>
-          {child.isPending || (child.data && list.isPending) || existing ? <Spinner /> : null}
+          {child.isPending || (child.data && (!listKnown || queuedWrite === undefined)) || existing ? <Spinner /> : null}
           <FormAlert message={errorText(child.error ?? list.error)} />
           {child.data === null ? (
             <p className={css.empty}>
@@ -66,7 +76,8 @@ export function DiaryNewPage({ date }: { date: string }) {
               </Link>
             </p>
           ) : null}
-          {child.data?.born && list.data && !existing ? <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} /> : null}
+          {child.data?.born && queuedWrite ? <DiaryForm key={`${child.data.id}-${date}-queued`} child={child.data} target={queuedTarget(queuedWrite, date)} queued={queuedWrite} /> : null}
+          {child.data?.born && queuedWrite === null && listKnown && !existing ? <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} /> : null}
           {child.data?.born ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
           {child.data?.born ? <PdfBookOffer childId={child.data.id} childName={child.data.nickname} /> : null}
         </div>
@@ -83,14 +94,16 @@ export function DiaryEditPage({ diaryId }: { diaryId: number }) {
   const errorText = useErrorText();
   const child = children.data?.find((c) => c.id === diary.data?.childId) ?? (getChildInfo()?.id === diary.data?.childId ? storedAsSummary() : undefined);
   const editable = diary.data ? editableNow(diary.data) : false;
+  const queuedWrite = useQueuedDayWrite(diary.data?.childId ?? null, diary.data?.entryDate ?? '');
   return (
     <>
       <PageHeader title={t`Edit the diary`} back />
       <div className={page.body}>
         <div className={css.layout}>
-          {diary.isPending || (diary.data && children.isPending) ? <Spinner /> : null}
+          {diary.isPending || (diary.data && !child && children.isPending) ? <Spinner /> : null}
           <FormAlert message={errorText(diary.error ?? children.error)} />
           {diary.error ? <MissingEntry /> : null}
+          {diary.data ? <RefusedWrites childId={diary.data.childId} date={diary.data.entryDate} /> : null}
           {diary.data && !editable ? (
             <div className={css.notice} role="status">
               <strong>
@@ -104,7 +117,9 @@ export function DiaryEditPage({ diaryId }: { diaryId: number }) {
               </Link>
             </div>
           ) : null}
-          {diary.data && editable && child ? <DiaryForm key={diary.data.id} child={child} target={{ kind: 'edit', diary: diary.data }} /> : null}
+          {diary.data && editable && child && queuedWrite !== undefined ? (
+            <DiaryForm key={`${diary.data.id}-${queuedWrite?.id ?? ''}`} child={child} target={queuedWrite ? queuedTarget(queuedWrite, diary.data.entryDate) : { kind: 'edit', diary: diary.data }} queued={queuedWrite ?? undefined} />
+          ) : null}
         </div>
       </div>
     </>
@@ -117,22 +132,37 @@ function storedAsSummary(): ChildSummary | undefined {
 }
 
 type FormTarget = { kind: 'new'; date: string } | { kind: 'edit'; diary: Diary };
+
+const queuedTarget = (item: OutboxItem, date: string): FormTarget => (item.target.kind === 'edit' ? { kind: 'edit', diary: item.target.diary } : { kind: 'new', date });
 type Progress = { kind: 'entry' } | { kind: 'image'; index: number; total: number } | null;
 
 type Restored = DiaryDraftRecord<AreaForm>;
 
 /** Loads the autosaved draft of this entry first, so that the editor starts from it (decision 0021). */
-function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget }) {
+function DiaryForm({ child, target, queued }: { child: ChildSummary; target: FormTarget; queued?: OutboxItem }) {
   const key = draftKey(target.kind === 'new' ? { kind: 'new', childId: child.id, date: target.date } : { kind: 'edit', diaryId: target.diary.id });
   const [restored, setRestored] = useState<Restored | null | undefined>(undefined);
   const [round, setRound] = useState(0);
   useEffect(() => {
     let alive = true;
-    void loadDraft<AreaForm>(key).then((draft) => alive && setRestored(draft));
+    // A draft typed on top of the queued write is newer than it; else the queued write itself is the starting point.
+    void loadDraft<AreaForm>(key).then((draft) => alive && setRestored(draft ?? (queued ? queuedAsDraft(queued) : null)));
     return () => {
       alive = false;
     };
-  }, [key]);
+  }, [key, queued]);
+  // A refused write kept as this entry's draft while the page is open: the form starts again from it.
+  useEffect(
+    () =>
+      onDraftPlaced((placed) => {
+        if (placed !== key) return;
+        void loadDraft<AreaForm>(key).then((draft) => {
+          setRestored(draft);
+          setRound((n) => n + 1);
+        });
+      }),
+    [key],
+  );
   if (restored === undefined) return <Spinner />;
   return (
     <DiaryFormBody
@@ -141,6 +171,7 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
       target={target}
       draftId={key}
       restored={restored}
+      queued={queued}
       onDiscardDraft={() => {
         void removeDraft(key);
         setRestored(null);
@@ -150,7 +181,13 @@ function DiaryForm({ child, target }: { child: ChildSummary; target: FormTarget 
   );
 }
 
-function DiaryFormBody({ child, target, draftId, restored, onDiscardDraft }: { child: ChildSummary; target: FormTarget; draftId: string; restored: Restored | null; onDiscardDraft: () => void }) {
+function queuedAsDraft(item: OutboxItem): Restored {
+  return { title: item.draft.title ?? '', areas: fromAreas(item.draft.areas), content: item.draft.content, contentText: item.draft.contentText, photos: item.images, removedIds: item.removeImageIds, savedAt: 0 };
+}
+
+type BodyProps = { child: ChildSummary; target: FormTarget; draftId: string; restored: Restored | null; queued?: OutboxItem; onDiscardDraft: () => void };
+
+function DiaryFormBody({ child, target, draftId, restored, queued, onDiscardDraft }: BodyProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -166,13 +203,13 @@ function DiaryFormBody({ child, target, draftId, restored, onDiscardDraft }: { c
   const [removedIds, setRemovedIds] = useState<number[]>(restored?.removedIds ?? []);
   const [photos, setPhotos] = useState<NewPhoto[]>(() => (restored?.photos ?? []).map((p) => ({ ...p, url: URL.createObjectURL(p.blob), progress: null, error: null })));
   const [issues, setIssues] = useState<AreaIssues>({});
-  const [dirty, setDirty] = useState(restored !== null);
+  const [dirty, setDirty] = useState(restored !== null && !queued);
   const [progress, setProgress] = useState<Progress>(null);
   const [error, setError] = useState<unknown>(null);
-  const [queued, setQueued] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const done = useRef(false);
-  const clientId = useMemo(() => newClientId(), []);
-  const keys = useMemo(() => new IdempotencyKeys(), []);
+  const clientId = useMemo(() => (queued?.target.kind === 'new' ? queued.target.clientId : newClientId()), [queued]);
+  const keys = useMemo(() => new IdempotencyKeys(undefined, queued?.keys), [queued]);
   useRevokeOnUnmount(photos);
 
   // Autosave (debounced) while there is something unsaved; the draft goes once the save is acknowledged or queued.
@@ -202,9 +239,29 @@ function DiaryFormBody({ child, target, draftId, restored, onDiscardDraft }: { c
       return;
     }
     setError(null);
-    const saveTarget: SaveTarget = saved ? { kind: 'edit', diary: saved } : { kind: 'new', clientId, childId: child.id, entryDate };
+    const saveTarget: SaveTarget = queued ? queued.target : saved ? { kind: 'edit', diary: saved } : { kind: 'new', clientId, childId: child.id, entryDate };
     const draft = { title: title.trim() || null, areas: result.areas, content: content.json, contentText: content.text };
     const uploaded = new Set<string>();
+    const queueInput = () => ({
+      id: queued?.id ?? (saveTarget.kind === 'new' ? saveTarget.clientId : `edit-${saveTarget.diary.id}`),
+      childId: child.id,
+      entryDate,
+      target: saveTarget,
+      draft,
+      removeImageIds: removedIds,
+      images: photos.filter((p) => !uploaded.has(p.localId)).map((p) => ({ localId: p.localId, blob: p.blob })),
+      keys,
+    });
+    if (queued) {
+      // The day's queued write opened here: it takes these words and the outbox sends it (decision 0033).
+      setProgress({ kind: 'entry' });
+      const outcome = await saveQueuedWrite(queryClient, queueInput(), queued).finally(() => setProgress(null));
+      done.current = true;
+      await removeDraft(draftId);
+      if (outcome === 'queued') setWaiting(true);
+      else await navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(outcome.id) } });
+      return;
+    }
     try {
       const diary = await saveDiary(saveTarget, draft, { removeImageIds: removedIds, images: photos.map((p) => ({ localId: p.localId, blob: p.blob })) }, keys, {
         onStep: setProgress,
@@ -231,21 +288,20 @@ function DiaryFormBody({ child, target, draftId, restored, onDiscardDraft }: { c
     } catch (failure) {
       if (isNetworkFailure(failure)) {
         // Offline or timed out: the outbox keeps the write (with this form's keys) and sends it when online (decision 0021).
-        await diaryOutbox.enqueue({
-          id: saveTarget.kind === 'new' ? saveTarget.clientId : `edit-${saveTarget.diary.id}`,
-          childId: child.id,
-          entryDate,
-          target: saveTarget,
-          draft,
-          removeImageIds: removedIds,
-          images: photos.filter((p) => !uploaded.has(p.localId)).map((p) => ({ localId: p.localId, blob: p.blob })),
-          keys,
-        });
-        void requestSync();
-        startOutbox(queryClient);
+        // A day already holding a waiting write gets these words added to it, not a second write (decision 0033).
+        await queueWrite(queryClient, queueInput());
         done.current = true;
         await removeDraft(draftId);
-        setQueued(true);
+        setWaiting(true);
+        return;
+      }
+      if (isApiError(failure) && failure.message === 'DiaryAlreadyWrittenException' && saveTarget.kind === 'new') {
+        // The day got its entry elsewhere meanwhile: this write waits with the refused ones for the parent's choice (decision 0033).
+        await diaryOutbox.keepRefused(queueInput(), failure.message);
+        done.current = true;
+        await removeDraft(draftId);
+        await navigate({ to: '/diary/write', search: { date: entryDate }, replace: true });
+        void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
         return;
       }
       setError(failure);
@@ -267,7 +323,7 @@ function DiaryFormBody({ child, target, draftId, restored, onDiscardDraft }: { c
   const failure = error instanceof Error && error.message === 'empty' ? t`Write something, record an area or add a photo before saving.` : errorText(error);
   const expired = isApiError(error) && error.message === 'DiaryEditExpiredException';
   const dayLabel = formatKoreanMonthDayWeekday(entryDate);
-  if (queued) {
+  if (waiting) {
     return (
       <div className={css.notice} role="status">
         <strong>
@@ -281,7 +337,12 @@ function DiaryFormBody({ child, target, draftId, restored, onDiscardDraft }: { c
   }
   return (
     <form className={fieldCss.formStack} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Diary`}>
-      {restored ? (
+      {queued ? (
+        <p className={css.notice} role="status">
+          <Trans>This entry is waiting to send. What you change here is sent with it.</Trans>
+        </p>
+      ) : null}
+      {restored && restored.savedAt > 0 ? (
         <div className={css.notice} role="status">
           <span>
             <Trans>Restored what was saved on this device.</Trans>

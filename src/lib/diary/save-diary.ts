@@ -7,8 +7,10 @@
  */
 import { diaryApi } from '../../contract/diary-api.ts';
 import type { Diary, DiaryAreas } from '../../contract/diary.ts';
+import { isApiError } from '../api/api-error.ts';
 import { call } from '../api/call.ts';
 import { upload } from '../api/upload.ts';
+import { mergeText } from '../offline/merge-content.ts';
 
 export type DiaryDraft = {
   title: string | null;
@@ -56,13 +58,50 @@ export class IdempotencyKeys {
 
 export const newClientId = (): string => crypto.randomUUID();
 
+/** The stored entry already holds these words (a create answered by the entry this very body made). */
+const sameWords = (diary: Diary, draft: DiaryDraft): boolean => diary.contentText === draft.contentText && (diary.title ?? null) === (draft.title ?? null);
+
+/**
+ * This write applied on top of the stored entry without losing the stored words (decision 0033): the
+ * stored text followed by the blocks only this write holds; the areas this write filled in replace
+ * the stored ones, the title is this write's unless it has none.
+ */
+export function mergedDraft(stored: Diary, draft: DiaryDraft): DiaryDraft {
+  const filled = Object.fromEntries(Object.entries(draft.areas).filter(([, value]) => value !== null));
+  return { title: draft.title ?? stored.title, areas: { ...stored.areas, ...filled }, ...mergeText(stored, draft) };
+}
+
+const CONFLICT_ATTEMPTS = 3;
+
+/**
+ * PATCH with the stored version. Another tab or device saved first (DiaryEditConflictException): the
+ * latest version is read and this write is merged into it rather than overwriting the other save's
+ * words (decision 0033; decision 0020 had the form show the conflict and overwrite on the next save).
+ */
+async function editEntry(base: Diary, first: DiaryDraft, draft: DiaryDraft, keys: IdempotencyKeys): Promise<Diary> {
+  let current = base;
+  let fields = first;
+  for (let attempt = 1; ; attempt += 1) {
+    const body = { version: current.version, ...fields };
+    try {
+      return await call(diaryApi.editDiary, { params: { id: current.id }, body, headers: { 'Idempotency-Key': keys.keyFor(`edit:${current.id}`, body) } });
+    } catch (error) {
+      if (attempt >= CONFLICT_ATTEMPTS || !isApiError(error) || error.message !== 'DiaryEditConflictException') throw error;
+      current = await call(diaryApi.diary, { params: { id: current.id }, navigateOnError: false });
+      fields = mergedDraft(current, draft);
+    }
+  }
+}
+
 async function saveEntry(target: SaveTarget, draft: DiaryDraft, keys: IdempotencyKeys): Promise<Diary> {
   if (target.kind === 'new') {
     const body = { clientId: target.clientId, childId: target.childId, entryDate: target.entryDate, ...draft };
-    return call(diaryApi.createDiary, { body, headers: { 'Idempotency-Key': keys.keyFor(`create:${target.clientId}`, body) } });
+    const diary = await call(diaryApi.createDiary, { body, headers: { 'Idempotency-Key': keys.keyFor(`create:${target.clientId}`, body) } });
+    // The server answered the entry an earlier body of this clientId made (a queued write edited after
+    // its first send lost the answer): this body goes on top of it.
+    return sameWords(diary, draft) ? diary : editEntry(diary, mergedDraft(diary, draft), draft, keys);
   }
-  const body = { version: target.diary.version, ...draft };
-  return call(diaryApi.editDiary, { params: { id: target.diary.id }, body, headers: { 'Idempotency-Key': keys.keyFor(`edit:${target.diary.id}`, body) } });
+  return editEntry(target.diary, draft, draft, keys);
 }
 
 /**

@@ -4,7 +4,7 @@ import { saveDiary } from '../diary/save-diary.ts';
 import { diaryKeys } from '../query/diary-queries.ts';
 import { idbTable } from '../storage/idb.ts';
 import { getStoredUser, getTokens, setOutboxMark } from '../storage/keys.ts';
-import { createOutbox, type OutboxItem } from './outbox.ts';
+import { createOutbox, type FlushResult, type OutboxItem } from './outbox.ts';
 
 export const SYNC_TAG = 'diary-outbox';
 export const FLUSH_MESSAGE = 'FLUSH_OUTBOX';
@@ -17,6 +17,8 @@ export const diaryOutbox = createOutbox(
     }),
   undefined,
   () => getStoredUser()?.id ?? null,
+  // One flush at a time across tabs: two tabs never send the same queued write at once (decision 0033).
+  (run) => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks.request('dodam-outbox', run) : run()),
 );
 
 /** The entry (main.tsx) loads this module at start only while this mark says the outbox holds writes. */
@@ -38,10 +40,11 @@ export async function requestSync(): Promise<void> {
   }
 }
 
-export async function flushOutbox(queryClient: QueryClient): Promise<void> {
-  if (!getTokens()) return;
+export async function flushOutbox(queryClient: QueryClient): Promise<FlushResult | null> {
+  if (!getTokens()) return null;
   const result = await diaryOutbox.flush();
   if (result.sent.length > 0 || result.rejected > 0) void queryClient.invalidateQueries({ queryKey: diaryKeys.all });
+  return result;
 }
 
 let started = false;

@@ -42,3 +42,17 @@ export function saveDraft<Areas>(key: string, draft: DiaryDraftRecord<Areas>): P
 export function removeDraft(key: string): Promise<void> {
   return table.del(key).catch(() => undefined);
 }
+
+const placedListeners = new Set<(key: string) => void>();
+
+/** A draft put in place from outside its form (a refused write kept as a draft, decision 0033): an open form of that entry reloads it. */
+export async function placeDraft<Areas>(key: string, draft: DiaryDraftRecord<Areas>): Promise<boolean> {
+  const stored = await saveDraft(key, draft);
+  if (stored) placedListeners.forEach((listener) => listener(key));
+  return stored;
+}
+
+export function onDraftPlaced(listener: (key: string) => void): () => void {
+  placedListeners.add(listener);
+  return () => placedListeners.delete(listener);
+}

@@ -10,6 +10,7 @@ import type { Diary } from '../../contract/diary.ts';
 import { isApiError } from '../api/api-error.ts';
 import type { DiaryDraft, PendingImage, SaveTarget } from '../diary/save-diary.ts';
 import { IdempotencyKeys } from '../diary/save-diary.ts';
+import { mergeText } from './merge-content.ts';
 
 export type StoredKeys = Record<string, { body: string; key: string }>;
 
@@ -29,7 +30,14 @@ export type OutboxItem = {
   status: 'waiting' | 'rejected';
   /** The server's error key of a rejected item. */
   reason: string | null;
+  /** Bumped on every change the parent makes (decision 0033): a send that finds another rev knows the item changed meanwhile. */
+  rev?: number;
 };
+
+export type EnqueueInput = Omit<OutboxItem, 'seq' | 'status' | 'reason' | 'keys' | 'rev'> & { keys: IdempotencyKeys };
+
+/** Runs a flush alone across the app's tabs (Web Locks where the browser has them). */
+export type OutboxLock = <T>(run: () => Promise<T>) => Promise<T>;
 
 export type OutboxStore = {
   get(id: string): Promise<OutboxItem | undefined>;
@@ -60,7 +68,13 @@ export type Outbox = ReturnType<typeof createOutbox>;
  * `owner` answers the signed-in member: new items are theirs, and a flush sends only their items, so
  * that on a shared phone one parent's queued entries wait for that parent (decision 0023).
  */
-export function createOutbox(store: OutboxStore, transport: OutboxTransport, now: () => number = () => Date.now(), owner: () => number | null = () => null) {
+export function createOutbox(
+  store: OutboxStore,
+  transport: OutboxTransport,
+  now: () => number = () => Date.now(),
+  owner: () => number | null = () => null,
+  lock: OutboxLock = (run) => run(),
+) {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
   let running: Promise<FlushResult> | null = null;
@@ -75,32 +89,79 @@ export function createOutbox(store: OutboxStore, transport: OutboxTransport, now
     return (await list()).filter((item) => isMine(item, member));
   };
 
-  async function enqueue(input: Omit<OutboxItem, 'seq' | 'status' | 'reason' | 'keys'> & { keys: IdempotencyKeys }): Promise<OutboxItem> {
+  async function enqueue(input: EnqueueInput): Promise<OutboxItem> {
     lastSeq = Math.max(now(), lastSeq + 1);
-    const item: OutboxItem = { ...input, memberId: owner(), keys: input.keys.toJSON(), seq: lastSeq, status: 'waiting', reason: null };
+    const item: OutboxItem = { ...input, memberId: owner(), keys: input.keys.toJSON(), seq: lastSeq, status: 'waiting', reason: null, rev: 1 };
     await store.set(item.id, item);
     emit();
     return item;
   }
 
-  async function sendOne(item: OutboxItem, result: FlushResult): Promise<'next' | 'stop'> {
+  /** The signed-in member's waiting write of a child's day: the write page opens it instead of starting a second one (decision 0033). */
+  async function waitingOf(childId: number, entryDate: string): Promise<OutboxItem | undefined> {
+    return (await mine()).find((item) => item.status === 'waiting' && item.childId === childId && item.entryDate === entryDate);
+  }
+
+  /**
+   * Queue a write so that a day holds one write in the outbox (decision 0033). `base` is the queued
+   * item the form started from (id and rev), if any. The day's waiting write (or `base`) takes this
+   * write's words; when it changed after the form read it (another tab), or the form did not start
+   * from it, the words are merged rather than replaced, so neither side's words are lost.
+   */
+  async function put(input: EnqueueInput, base?: { id: string; rev: number | undefined }): Promise<OutboxItem> {
+    const stored = base ? await store.get(base.id) : input.target.kind === 'new' ? await waitingOf(input.childId, input.entryDate) : await store.get(input.id);
+    if (!stored) return enqueue(input);
+    const replace = base !== undefined && base.id === stored.id && base.rev === stored.rev;
+    const known = new Set(input.images.map((image) => image.localId));
+    const item: OutboxItem = {
+      ...stored,
+      draft: replace ? input.draft : { ...input.draft, ...mergeText(stored.draft, input.draft), title: input.draft.title ?? stored.draft.title },
+      images: replace ? input.images : [...stored.images.filter((image) => !known.has(image.localId)), ...input.images],
+      removeImageIds: input.removeImageIds,
+      keys: { ...stored.keys, ...input.keys.toJSON() },
+      status: 'waiting',
+      reason: null,
+      rev: (stored.rev ?? 0) + 1,
+    };
+    await store.set(item.id, item);
+    emit();
+    return item;
+  }
+
+  /**
+   * Every write back to the store starts from the stored item (the write page may have changed it
+   * meanwhile, decision 0033) and never brings back an item discarded during the send.
+   */
+  async function patch(id: string, change: (stored: OutboxItem) => OutboxItem): Promise<void> {
+    const stored = await store.get(id);
+    if (stored) await store.set(id, change(stored));
+  }
+
+  async function sendOne(item: OutboxItem, result: FlushResult): Promise<'next' | 'changed' | 'stop'> {
     const keys = new IdempotencyKeys(undefined, item.keys);
-    let current = item;
+    const uploaded = new Set<string>();
+    const withKeys = (stored: OutboxItem): OutboxItem => ({ ...stored, images: stored.images.filter((image) => !uploaded.has(image.localId)), keys: { ...stored.keys, ...keys.toJSON() } });
     try {
       const diary = await transport(item, keys, async (localId) => {
-        current = { ...current, images: current.images.filter((image) => image.localId !== localId), keys: keys.toJSON() };
-        await store.set(current.id, current);
+        uploaded.add(localId);
+        await patch(item.id, withKeys);
       });
-      await store.del(item.id);
       result.sent.push(diary);
+      const stored = await store.get(item.id);
+      if (stored && stored.rev !== item.rev) {
+        // Changed while it was sent: the entry exists now, so the newer words go as an edit of it.
+        await store.set(item.id, { ...withKeys(stored), target: { kind: 'edit', diary }, status: 'waiting', reason: null });
+        return 'changed';
+      }
+      await store.del(item.id);
       return 'next';
     } catch (error) {
       if (retryLater(error)) {
-        await store.set(current.id, { ...current, keys: keys.toJSON() });
+        await patch(item.id, withKeys);
         result.stoppedByNetwork = true;
         return 'stop';
       }
-      await store.set(current.id, { ...current, keys: keys.toJSON(), status: 'rejected', reason: isApiError(error) ? error.message : 'UnknownErrorOccurred' });
+      await patch(item.id, (stored) => ({ ...withKeys(stored), status: 'rejected', reason: isApiError(error) ? error.message : 'UnknownErrorOccurred' }));
       result.rejected += 1;
       return 'next';
     } finally {
@@ -117,7 +178,9 @@ export function createOutbox(store: OutboxStore, transport: OutboxTransport, now
         const next = (await mine()).find((item) => item.status === 'waiting' && !done.has(item.id));
         if (!next) break;
         done.add(next.id);
-        if ((await sendOne(next, result)) === 'stop') return result;
+        const outcome = await sendOne(next, result);
+        if (outcome === 'stop') return result;
+        if (outcome === 'changed') done.delete(next.id);
       }
     } while (again);
     return result;
@@ -129,10 +192,19 @@ export function createOutbox(store: OutboxStore, transport: OutboxTransport, now
       again = true;
       return running;
     }
-    running = run().finally(() => {
+    running = lock(run).finally(() => {
       running = null;
     });
     return running;
+  }
+
+  /** A write the server refused while online (e.g. the day has an entry already): kept as a refused item so the parent chooses (decision 0033). */
+  async function keepRefused(input: EnqueueInput, reason: string): Promise<OutboxItem> {
+    const item = await enqueue(input);
+    const refused: OutboxItem = { ...item, status: 'rejected', reason };
+    await store.set(item.id, refused);
+    emit();
+    return refused;
   }
 
   async function discard(id: string): Promise<void> {
@@ -148,6 +220,9 @@ export function createOutbox(store: OutboxStore, transport: OutboxTransport, now
 
   return {
     enqueue,
+    put,
+    keepRefused,
+    waitingOf,
     flush,
     discard,
     replace,

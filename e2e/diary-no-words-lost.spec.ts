@@ -1,0 +1,111 @@
+import { readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { authHeaders } from './fixtures.ts';
+import { appendAndSave, dayEntryOnServer, deleteDay, demoParent, diaryForm, koreaDaysAgo, openAppOnline, outboxRows, type Parent } from './diary-outbox-helpers.ts';
+import { ko } from './ko.ts';
+
+/** Issue "no words lost offline" (decision 0033, SPEC §4 one entry per child per day, SPEC §8 error copy). */
+
+const NO_AREAS = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
+
+async function writeOnServer(parent: Parent, date: string, text: string): Promise<void> {
+  const res = await parent.request.post('/api/members/diaries', {
+    headers: authHeaders(parent.tokens),
+    data: { clientId: crypto.randomUUID(), childId: parent.childId, entryDate: date, title: null, areas: NO_AREAS, content: null, contentText: text },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+test('cold offline: the write page opens from what is stored, and a second entry of the same day joins the queued one (one entry, both texts)', async ({ page, context, request }) => {
+  const parent = await demoParent(request);
+  const date = koreaDaysAgo(20);
+  await deleteDay(parent, date);
+  try {
+    // Online only on /main: the write page itself was never opened on this device.
+    await openAppOnline(page, parent);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    const chunks = readdirSync(new URL('../dist/assets/', import.meta.url)).map((file) => `/assets/${file}`);
+    expect(chunks.filter((chunk) => !cached.includes(chunk))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto(`/diary/write?date=${date}`);
+    await expect(diaryForm(page)).toBeVisible();
+    expect(await appendAndSave(page, '첫 번째로 쓴 오프라인 글')).toBe('queued');
+
+    // The same day again: the queued entry opens for editing instead of a second one.
+    await page.goto(`/diary/write?date=${date}`);
+    await expect(page.getByText(ko('This entry is waiting to send. What you change here is sent with it.'))).toBeVisible();
+    await expect(diaryForm(page).getByTestId('diary-editor')).toContainText('첫 번째로 쓴 오프라인 글');
+    expect(await appendAndSave(page, '두 번째로 쓴 오프라인 글')).toBe('queued');
+    expect(await outboxRows(page)).toEqual([`waiting:${date}`]);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => outboxRows(page), { timeout: 15_000 }).toEqual([]);
+    expect((await dayEntryOnServer(parent, date))?.contentText).toBe('첫 번째로 쓴 오프라인 글\n\n두 번째로 쓴 오프라인 글');
+  } finally {
+    await context.setOffline(false);
+    await deleteDay(parent, date);
+  }
+});
+
+test('a queued write the server refuses stays on its day with the reason: merge into the day, keep as a draft, or discard after a confirmation', async ({ page, context, request }) => {
+  const parent = await demoParent(request);
+  const [mergeDay, draftDay] = [koreaDaysAgo(22), koreaDaysAgo(23)] as const;
+  const cleanup = async () => {
+    await deleteDay(parent, mergeDay);
+    await deleteDay(parent, draftDay);
+  };
+  await cleanup();
+  try {
+    await openAppOnline(page, parent);
+    await context.setOffline(true);
+    for (const [date, text] of [
+      [mergeDay, '오프라인에서 쓴 글'],
+      [draftDay, '임시로 둘 글'],
+    ] as const) {
+      await page.goto(`/diary/write?date=${date}`);
+      expect(await appendAndSave(page, text)).toBe('queued');
+    }
+    // Meanwhile another phone wrote both days: the queued creates are refused (409 DiaryAlreadyWrittenException).
+    await writeOnServer(parent, mergeDay, '다른 폰에서 쓴 글');
+    await writeOnServer(parent, draftDay, '다른 폰의 둘째 글');
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => outboxRows(page).then((rows) => rows.sort()), { timeout: 15_000 }).toEqual([`rejected:${draftDay}`, `rejected:${mergeDay}`].sort());
+
+    // Its own day's page (now the edit page of the server's entry) shows it with the Korean reason.
+    await page.goto(`/diary/write?date=${mergeDay}`);
+    await expect(page).toHaveURL(/\/diary\/write\/\d+$/);
+    const refused = page.getByRole('region', { name: ko('Entries the server did not accept') });
+    await expect(refused).toContainText('오프라인에서 쓴 글');
+    await expect(refused).toContainText(ko('A diary for this child on this day already exists. Please open it to add to it.'));
+    await expect(refused.getByRole('listitem')).toHaveCount(1);
+
+    // Discard asks first; cancelling keeps it.
+    await refused.getByRole('button', { name: ko('Discard') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(ko('Discard this entry?'));
+    await dialog.getByRole('button', { name: ko('Cancel') }).click();
+    await expect(refused.getByRole('listitem')).toHaveCount(1);
+
+    await refused.getByRole('button', { name: ko("Add to the day's entry") }).click();
+    await expect(refused).toHaveCount(0);
+    expect((await dayEntryOnServer(parent, mergeDay))?.contentText).toBe('다른 폰에서 쓴 글\n\n오프라인에서 쓴 글');
+
+    // The other one: kept as a draft of that day's entry, the write page restores it.
+    await page.goto(`/diary/write?date=${draftDay}`);
+    await page.getByRole('region', { name: ko('Entries the server did not accept') }).getByRole('button', { name: ko('Keep as a draft') }).click();
+    await expect(page.getByText(ko('Restored what was saved on this device.'))).toBeVisible();
+    await expect(diaryForm(page).getByTestId('diary-editor')).toContainText('다른 폰의 둘째 글');
+    await expect(diaryForm(page).getByTestId('diary-editor')).toContainText('임시로 둘 글');
+    expect(await outboxRows(page)).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+    await cleanup();
+  }
+});
