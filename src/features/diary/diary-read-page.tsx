@@ -13,6 +13,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
 import { call } from '../../lib/api/call.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
 import { formatKoreanMonthDayWeekday } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryKeys, diaryQuery } from '../../lib/query/diary-queries.ts';
@@ -39,8 +40,11 @@ export function DiaryReadPage({ diaryId }: { diaryId: number }) {
 
 function MemberDiaryReadPage({ diaryId }: { diaryId: number }) {
   const { t } = useLingui();
-  const diary = useQuery(diaryQuery(diaryId));
+  // Read again on every visit: the stored copy may be of an entry deleted or changed on another
+  // device or a moment ago (the stored cache can lag behind the deletion); offline it shows as stored.
+  const diary = useQuery({ ...diaryQuery(diaryId), refetchOnMount: 'always' });
   const errorText = useErrorText();
+  const gone = isApiError(diary.error) && diary.error.code === 'NoSuchDiaryException';
   return (
     <>
       <PageHeader title={t`Diary`} back />
@@ -49,7 +53,7 @@ function MemberDiaryReadPage({ diaryId }: { diaryId: number }) {
           {diary.isPending ? <Spinner /> : null}
           <FormAlert message={errorText(diary.error)} />
           {diary.error ? <MissingEntry /> : null}
-          {diary.data ? <Entry diary={diary.data} /> : null}
+          {diary.data && !gone ? <Entry diary={diary.data} /> : null}
         </div>
       </div>
     </>
