@@ -16,11 +16,13 @@ const ERROR_MESSAGE_FILES = ['<rootDir>/src/lib/i18n/server-error-messages.ts', 
  * (scripts/check-boundaries.ts checks that). A component every first page needs stays out of this list.
  */
 export const ON_DEMAND_COMPONENTS = [
+  'account/delete-account.tsx',
   'address/address-picker.tsx',
   'address/address-summary.tsx',
   'dialog/confirm-dialog.tsx',
   'dialog/leave-guard.tsx',
   'layouts/admin-layout.tsx',
+  'logout/logout-button.tsx',
   'page/page-header.tsx',
   'personal-form/personal-form.tsx',
   'phone-verification/phone-verification.tsx',

@@ -1,21 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { logout } from '../../lib/auth/session.ts';
+import { hasOutboxMark } from '../../lib/storage/keys.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
 import { Button } from '../button/button.tsx';
+import type { ButtonVariants } from '../button/button.css.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import '../catalog.ts';
 
 /**
- * Log out from a screen the route guard forces a member onto (SPEC §5 step 7 profile completion,
- * step 8 no child or none selected): there is no My page to reach from there (decision 0034).
+ * Log out after a confirmation that says how many diary entries saved offline stay on this phone
+ * (decision 0023). The My page's account card uses it, and so do the screens the route guard forces
+ * a member onto (SPEC §5 step 7 profile completion, step 8 no child or none selected), which have no
+ * My page to reach (decision 0034).
  */
-export function LogoutButton() {
+export function LogoutButton({ size = 'sm', block = false }: Pick<NonNullable<ButtonVariants>, 'size' | 'block'>) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const [queued, setQueued] = useState(0);
+  const ask = async () => {
+    setOpen(true);
+    if (!hasOutboxMark()) return setQueued(0);
+    const { diaryOutbox } = await import('../../lib/offline/diary-outbox.ts');
+    setQueued((await diaryOutbox.mine().catch(() => [])).length);
+  };
   return (
     <>
-      <Button size="sm" tone="ghost" onClick={() => setOpen(true)}>
+      <Button size={size} tone="ghost" block={block} onClick={() => void ask()}>
         <Trans>Log out</Trans>
       </Button>
       <ConfirmDialog
@@ -27,7 +38,9 @@ export function LogoutButton() {
           setOpen(false);
           void withLoading(logout());
         }}
-      />
+      >
+        {queued > 0 ? <Trans>{queued} diary entries are not sent yet. They stay on this phone and are sent when you sign in again.</Trans> : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { accountApi } from '../../contract/account-api.ts';
 import { moderationApi } from '../../contract/moderation-api.ts';
 import { Button } from '../../components/button/button.tsx';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { DeleteAccountDialog, useAccountDeletion } from '../../components/account/delete-account.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { call } from '../../lib/api/call.ts';
-import { clearAllButTokens, clearEverything, logout } from '../../lib/auth/session.ts';
+import { clearAllButTokens, logout } from '../../lib/auth/session.ts';
 import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
@@ -25,19 +24,11 @@ export function RestrictionPanel() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [cleared, setCleared] = useState(false);
   // SPEC §8: 032 clears local data; the tokens stay until the member logs out or leaves (decision 0030).
   useEffect(() => void clearAllButTokens().then(() => setCleared(true)), []);
   const restriction = useQuery({ queryKey: ['restriction'], queryFn: () => call(moderationApi.myRestriction, { navigateOnError: false }), enabled: cleared, retry: false, gcTime: 0 });
-  const remove = useMutation({
-    mutationFn: () => call(accountApi.deleteAccount, { navigateOnError: false }),
-    onSuccess: async () => {
-      await clearEverything();
-      await navigate({ to: '/auth/delete-account', replace: true });
-    },
-    onSettled: () => setConfirmDelete(false),
-  });
+  const deletion = useAccountDeletion({ navigateOnError: false });
   const data = restriction.data;
   if (data && !data.restricted) {
     return (
@@ -73,21 +64,11 @@ export function RestrictionPanel() {
       <Link to="/auth/terms-of-service" className={css.link}>
         <Trans>Terms of service</Trans>
       </Link>
-      <Button tone="ghost" block onClick={() => setConfirmDelete(true)}>
+      <Button tone="ghost" block onClick={deletion.ask}>
         <Trans>Delete account</Trans>
       </Button>
-      <FormAlert message={errorText(remove.error)} />
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t`Delete your account?`}
-        confirmLabel={t`Delete account`}
-        danger
-        busy={remove.isPending}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate()}
-      >
-        <Trans>Your profile, your children's records and your diaries will be deleted and cannot be restored. Linked Kakao and Naver accounts will be disconnected.</Trans>
-      </ConfirmDialog>
+      <FormAlert message={errorText(deletion.remove.error)} />
+      <DeleteAccountDialog deletion={deletion} />
     </>
   );
 }
