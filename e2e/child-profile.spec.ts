@@ -127,7 +127,7 @@ test('the child page falls back to the profile tab, moves between tabs by keyboa
   await expect(page).toHaveURL(/\/error\/404/);
 });
 
-test("the child's page leads to its diary, selecting that child first (issue 4 §1); an unborn child has no diary link", async ({ page }) => {
+test("the child's page leads to its diary, selecting that child first (decision 0034); an unborn child has no diary link", async ({ page }) => {
   const tokens = await completeMember(page.request);
   await addChildByApi(page.request, tokens, { nickname: '첫째', sex: 'FEMALE', born: true, birthDateTime: '2025-06-01T01:00:00Z', height: null, weight: null });
   const secondId = await addChildByApi(page.request, tokens, { nickname: '둘째', sex: 'MALE', born: true, birthDateTime: '2026-03-01T01:00:00Z', height: null, weight: null });
@@ -140,7 +140,8 @@ test("the child's page leads to its diary, selecting that child first (issue 4 �
   await page.goto(`/my-page/child-info/${secondId}?tab=profile`);
   await page.getByTestId('child-diary-link').click();
   await expect(page).toHaveURL(/\/diary$/);
-  await expect(page.getByText('둘째', { exact: true }).first()).toBeVisible();
+  // The diary home is about the child just selected (its name is in the PDF-book offer's heading).
+  await expect(page.getByRole('heading', { name: ko('A PDF book of {childName}’s diary').replace('{childName}', '둘째') })).toBeVisible();
   const me: unknown = await (await page.request.get('/api/users/me', { headers: authHeaders(tokens) })).json();
   expect(me).toMatchObject({ data: { selectedChildId: secondId } });
 });
