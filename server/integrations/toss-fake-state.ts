@@ -30,7 +30,7 @@ export type FakeOperation = 'confirm' | 'cancel' | 'lookup';
 
 export type Answer = { status: number; body: unknown };
 
-/** Toss writes times as ISO 8601 with the Korean offset: 2024-02-13T12:18:14+09:00. */
+/** Toss writes times as ISO 8601 with the Korean offset, seconds precision (koreaOffsetTimestamp). */
 export const kst = koreaOffsetTimestamp;
 
 const randomKey = (prefix: string) => `${prefix}${randomBytes(15).toString('base64url')}`;
