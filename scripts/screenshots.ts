@@ -5,12 +5,13 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, startServer } from '../bench/server-process.ts';
+import { koreaDayAfter } from '../src/contract/calendar/today.ts';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
 
 const out = process.argv[2] ?? 'screenshots';
 /** The Korea date `n` days before today (YYYY-MM-DD). */
 function daysAgo(n: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - n * 86_400_000));
+  return koreaDayAfter(new Date(), -n);
 }
 mkdirSync(out, { recursive: true });
 type Tokens = { accessToken: string; refreshToken: string };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { civilOf, koreaDayNumber } from '../../../src/contract/korea-days.ts';
+import { isoOfDay, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
 import type { Db } from '../client.ts';
 import { children } from '../schema/children.ts';
 import { diaries, diaryComments } from '../schema/diaries.ts';
@@ -10,10 +10,6 @@ type Tx = Pick<Db, 'insert' | 'update'>;
 
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
-const isoDay = (dayNumber: number) => {
-  const { year, month, day } = civilOf(dayNumber);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-};
 const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
 
 /** The entries 새싹맘 shared, newest first: days ago, title, text, areas. */
@@ -44,7 +40,7 @@ export async function seedDemoCommunity(tx: Tx, ids: { parentId: number }, frien
     .values(
       ENTRIES.map((entry) => {
         const at = new Date(now.getTime() - entry.ago * DAY - 2 * HOUR);
-        return { memberId: member.id, childId: child.id, clientId: randomUUID(), entryDate: isoDay(today - entry.ago), writtenOn: isoDay(today - entry.ago), title: entry.title, areas: { ...none, ...entry.areas }, content: null, contentText: entry.text, shared: true, sharedAt: at, createdAt: at, updatedAt: at };
+        return { memberId: member.id, childId: child.id, clientId: randomUUID(), entryDate: isoOfDay(today - entry.ago), writtenOn: isoOfDay(today - entry.ago), title: entry.title, areas: { ...none, ...entry.areas }, content: null, contentText: entry.text, shared: true, sharedAt: at, createdAt: at, updatedAt: at };
       }),
     )
     .returning({ id: diaries.id });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DiaryAreas } from '../../../src/contract/diary.ts';
-import { koreaDayNumber } from '../../../src/contract/korea-days.ts';
-import { isoOfDay } from '../../modules/diaries/diary-view.ts';
+import { isoOfDay, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
 import type { Db } from '../client.ts';
 import { diaries } from '../schema/diaries.ts';
 

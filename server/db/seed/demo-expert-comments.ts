@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { koreaDayNumber } from '../../../src/contract/korea-days.ts';
+import { isoOfDay, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
 import { couponExpiresAt } from '../../../src/contract/coupons.ts';
-import { isoOfDay } from '../../modules/diaries/diary-view.ts';
 import type { Db } from '../client.ts';
 import { coupons } from '../schema/coupons.ts';
 import { diaries } from '../schema/diaries.ts';

@@ -1,4 +1,4 @@
-import { civilOf, koreaDayNumber } from '../../../src/contract/korea-days.ts';
+import { civilOf, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
 import { syncCurrentMeasures } from '../../modules/children/current-measures.ts';
 import type { Db } from '../client.ts';
 import { childMeasurements } from '../schema/children.ts';

@@ -1,4 +1,5 @@
 import type { ChildSurveyAnswers } from '../../../src/contract/child-survey.ts';
+import { koreaDayAfter, koreaMidnightOf } from '../../../src/contract/calendar/today.ts';
 import type { Db } from '../client.ts';
 import { childMessages, childSurveys } from '../schema/children.ts';
 import { coupons } from '../schema/coupons.ts';
@@ -7,12 +8,10 @@ type Tx = Pick<Db, 'insert'>;
 export type DemoWordsIds = { parentId: number; dodamId: number };
 
 const DAY = 24 * 3600 * 1000;
-const KOREA_OFFSET = 9 * 3600 * 1000;
 
 /** The Korea-time midnight that starts the Korea day `days` after today: a coupon's exclusive expiry. */
 function koreaMidnightAfter(now: Date, days: number): Date {
-  const koreaDay = Math.floor((now.getTime() + KOREA_OFFSET) / DAY);
-  return new Date((koreaDay + days + 1) * DAY - KOREA_OFFSET);
+  return koreaMidnightOf(koreaDayAfter(now, days + 1));
 }
 
 /**

@@ -2,7 +2,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Measurement, MeasurementBody } from '../../../src/contract/growth-api.ts';
 import { implausibleFields, roundMeasure, scoresOf, type Measures } from '../../../src/contract/growth/measures.ts';
 import { whoLms } from '../../../src/contract/growth/who-lms.ts';
-import { dayNumberOfIso, koreaDayNumber } from '../../../src/contract/korea-days.ts';
+import { daysSinceBirthOn } from '../../../src/contract/calendar/age.ts';
+import { daysUntil } from '../../../src/contract/calendar/d-day.ts';
 import type { Db } from '../../db/client.ts';
 import { childMeasurements, children } from '../../db/schema/children.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,7 +28,7 @@ async function ownChild(q: Queryable, memberId: number, childId: number, lock = 
 /** Days from the Korea-time birth date to the measurement date (day 0 = the birth date). */
 function ageInDays(child: ChildRow, date: string): number | null {
   if (!child.birthDateTime) return null;
-  return dayNumberOfIso(date) - koreaDayNumber(child.birthDateTime.getTime());
+  return daysSinceBirthOn(child.birthDateTime, date);
 }
 
 function view(row: MeasurementRow, child: ChildRow): Measurement {
@@ -45,7 +46,7 @@ export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
     if (!child.born || !child.birthDateTime) throw new AppError('UnbornChildMeasurementException');
     // '2026-02-30' passes the contract's pattern; PostgreSQL would refuse it with a 500.
     if (!isRealDate(body.date)) throw new AppError('BadRequest', 'invalid date');
-    if (dayNumberOfIso(body.date) > koreaDayNumber(clock.now().getTime())) throw new AppError('FutureMeasurementDateException');
+    if (daysUntil(body.date, clock.now()) > 0) throw new AppError('FutureMeasurementDateException');
     const age = ageInDays(child, body.date) ?? 0;
     if (age < 0) throw new AppError('MeasurementBeforeBirthException');
     const round = (field: keyof Measures, value: number | null) => (value == null ? null : roundMeasure(field, value));

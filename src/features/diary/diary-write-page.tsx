@@ -17,7 +17,8 @@ import { draftKey, loadDraft, onDraftPlaced, removeDraft, saveDraft, type DiaryD
 import { diaryOutbox } from '../../lib/offline/diary-outbox.ts';
 import { isNetworkFailure, type OutboxItem } from '../../lib/offline/outbox.ts';
 import { IdempotencyKeys, newClientId, saveDiary, type SaveTarget } from '../../lib/diary/save-diary.ts';
-import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryKeys, diaryListQuery, diaryQuery } from '../../lib/query/diary-queries.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { ageDisplay, ageLevel, countdownLabel, eatsMeals, exactAge } from './age.ts';
+import { ageBetweenDays, ageDisplay, ageLevel, ageOnDay, birthDayNumber, daysSinceBirthOn, eatsMeals, exactAge } from './age.ts';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
 
@@ -56,15 +56,9 @@ describe('age rules (SPEC §4)', () => {
     expect(ageDisplay(exactAge('2023-11-22T03:00:00Z', at('2026-11-22T03:00:00Z')))).toEqual({ kind: 'years', years: 3 });
   });
 
-  it('countdown: D - n, D - Day, D + n in Korea time', () => {
-    const now = at('2026-11-22T16:00:00Z'); // 2026-11-23 01:00 in Korea
-    expect(countdownLabel('2026-11-25', now)).toBe('D - 2');
-    expect(countdownLabel('2026-11-23', now)).toBe('D - Day');
-    expect(countdownLabel('2026-11-20', now)).toBe('D + 3');
-  });
 });
 
-describe('age rules at every boundary (SPEC §4, §9; issue 3 §1)', () => {
+describe('age rules at every boundary (SPEC §4, §9)', () => {
   // Noon in Korea on the given day.
   const koreaNoon = (date: string) => at(`${date}T03:00:00Z`);
 
@@ -119,11 +113,21 @@ describe('age rules at every boundary (SPEC §4, §9; issue 3 §1)', () => {
     expect(exactAge('2026-12-01T03:00:00Z', koreaNoon('2026-11-22'))).toEqual({ months: 0, days: 0, years: 0, daysSinceBirth: 0 });
   });
 
-  it('countdown around the due date, judged at Korea midnight', () => {
-    expect(countdownLabel('2026-11-23', at('2026-11-22T14:59:00Z'))).toBe('D - 1');
-    expect(countdownLabel('2026-11-23', at('2026-11-22T15:00:00Z'))).toBe('D - Day');
-    expect(countdownLabel('2026-11-23', at('2026-11-23T14:59:00Z'))).toBe('D - Day');
-    expect(countdownLabel('2026-11-23', at('2026-11-23T15:00:00Z'))).toBe('D + 1');
-    expect(countdownLabel('2027-01-01', koreaNoon('2026-11-22'))).toBe('D - 40');
+  it('age on a day (a diary entry, a measurement): null before the Korea birth day, zero on it', () => {
+    // Born 2025-10-18 00:30 KST (the 17th in UTC).
+    const birth = '2025-10-17T15:30:00Z';
+    expect(ageOnDay(birth, '2025-10-17')).toBeNull();
+    expect(ageOnDay(birth, '2025-10-18')).toEqual({ months: 0, days: 0, years: 0, daysSinceBirth: 0 });
+    expect(ageOnDay(new Date(birth), '2026-11-22')).toEqual({ months: 13, days: 4, years: 1, daysSinceBirth: 400 });
+    expect(daysSinceBirthOn(birth, '2025-10-17')).toBe(-1);
+    expect(daysSinceBirthOn(new Date(birth), '2025-11-18')).toBe(31);
+    expect(ageBetweenDays(birthDayNumber(birth), birthDayNumber('2026-04-17T15:00:00Z'))).toMatchObject({ months: 6, days: 0 });
+  });
+
+  it('age on a day agrees with the age today at Korea noon of that day', () => {
+    const birth = '2024-02-29T03:00:00Z';
+    for (const day of ['2024-03-28', '2024-03-29', '2025-02-28', '2025-03-01', '2028-02-29']) {
+      expect(ageOnDay(birth, day), day).toEqual(exactAge(birth, koreaNoon(day)));
+    }
   });
 });
