@@ -52,9 +52,10 @@ export function DiaryNewPage({ date }: { date: string }) {
   // Once known, it stays known for this day: a paused list that resumes when the connection returns
   // must not take the form (and the words being typed in it) away while it loads.
   const dayKey = `${child.data?.id ?? ''}:${date}`;
-  const knownDay = useRef<string | null>(null);
-  if (list.data !== undefined || list.fetchStatus === 'paused' || list.isError) knownDay.current = dayKey;
-  const listKnown = knownDay.current === dayKey;
+  const [knownDay, setKnownDay] = useState<string | null>(null);
+  const knownNow = list.data !== undefined || list.fetchStatus === 'paused' || list.isError;
+  if (knownNow && knownDay !== dayKey) setKnownDay(dayKey);
+  const listKnown = knownNow || knownDay === dayKey;
   const listed = queuedWrite === null ? list.data?.find((item) => item.entryDate === date) : undefined;
   // Offline, an entry this device never opened cannot load: a new write of the day is queued instead (merged later).
   const queryClient = useQueryClient();
