@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import type { Orderable, OrderItemRow } from '../orders/orderable.ts';
-import { orderableFactories } from '../orders/orderables.ts';
+import { orderableFactories } from '../../orderables.ts';
 import { diaryCommentOrderable } from './diary-comment-orderable.ts';
 import { expertCommentKit, type Writer } from './expert-comment-test-kit.ts';
 

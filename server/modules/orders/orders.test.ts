@@ -8,7 +8,7 @@ import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../children/child-test-kit.ts';
-import { orderableFactories } from './orderables.ts';
+import { orderableFactories } from '../../orderables.ts';
 import { customer, errorOf, ordersKit, recordingOrderable } from './orders-test-kit.ts';
 import { consultationOrderable } from './plain-orderables.ts';
 
