@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { idParam, mount } from '../../lib/route.ts';
 import { answerChildMessage, listChildMessages } from './child-messages.service.ts';
 import { readChildSurvey, saveChildSurvey } from './child-survey.service.ts';
-import { ownChild } from './own-child.ts';
+import { ownChild } from '../children/own-child.ts';
 
 /**
  * Issue 3 §4: child words and the child survey (src/contract/child-words-api.ts); the coupons are
