@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressesApi } from '../../../src/contract/addresses-api.ts';
 import { addresses } from '../../db/schema/addresses.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';

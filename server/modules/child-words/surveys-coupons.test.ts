@@ -5,7 +5,7 @@ import { ChildSurveyData, type ChildSurveyAnswers } from '../../../src/contract/
 import { CouponListData, type Coupon } from '../../../src/contract/coupons.ts';
 import { childSurveys } from '../../db/schema/children.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 

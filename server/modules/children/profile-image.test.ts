@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_LIMIT_BYTES } from '../../../src/contract/limits.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { ChildSummaryData } from '../../../src/contract/child.ts';

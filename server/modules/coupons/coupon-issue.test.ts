@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponLastDay, CouponListData } from '../../../src/contract/coupons.ts';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Diary, DIARY_IMAGE_LIMIT_BYTES, DIARY_IMAGE_MAX } from '../../../src/contract/diary.ts';
 import { diaryApi } from '../../../src/contract/diary-api.ts';
 import { diaryImages } from '../../db/schema/diaries.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';

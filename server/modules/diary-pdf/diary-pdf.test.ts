@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryPdfApi } from '../../../src/contract/diary-pdf-api.ts';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateBody } from '../../../src/contract/orders.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';

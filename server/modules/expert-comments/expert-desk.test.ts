@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import type { PushMessage, PushTarget } from '../../integrations/push.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, type Pair } from '../../test/members.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/contract/roles.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { users } from '../../db/schema/users.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { sample, type Operation } from './fuzz-cases.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 import { casesOf, type FuzzCase, type Operation } from './fuzz-cases.ts';

@@ -4,7 +4,7 @@ import { BANK_CODES } from '../../../src/contract/bank-codes.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
 import { ordersApi } from '../../../src/contract/orders-api.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../children/child-test-kit.ts';

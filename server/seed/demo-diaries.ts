@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { DiaryAreas } from '../../../src/contract/diary.ts';
-import { koreaDayNumber } from '../../../src/contract/korea-days.ts';
-import { isoOfDay } from '../../modules/diaries/diary-view.ts';
-import type { Db } from '../client.ts';
-import { diaries } from '../schema/diaries.ts';
+import type { DiaryAreas } from '../../src/contract/diary.ts';
+import { koreaDayNumber } from '../../src/contract/korea-days.ts';
+import { isoOfDay } from '../modules/diaries/diary-view.ts';
+import type { Db } from '../db/client.ts';
+import { diaries } from '../db/schema/diaries.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
