@@ -7,7 +7,7 @@ import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { ChildSummaryData } from '../../../src/contract/child.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild } from './child-test-kit.ts';
+import { bornChild } from '../../test/child-test-kit.ts';
 import { sniffImageType } from '../../lib/images.ts';
 import { PROFILE_IMAGE_MAX_SIDE } from './profile-image.ts';
 

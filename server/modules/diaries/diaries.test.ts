@@ -6,8 +6,8 @@ import { diaries } from '../../db/schema/diaries.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild, unbornChild } from '../children/child-test-kit.ts';
-import { diaryKit, entry, errorOf, noAreas } from './diary-test-kit.ts';
+import { bornChild, unbornChild } from '../../test/child-test-kit.ts';
+import { diaryKit, entry, errorOf, noAreas } from '../../test/diary-test-kit.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

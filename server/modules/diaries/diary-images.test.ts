@@ -10,9 +10,9 @@ import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild } from '../children/child-test-kit.ts';
+import { bornChild } from '../../test/child-test-kit.ts';
 import { DIARY_IMAGE_MAX_SIDE } from './diaries.routes.ts';
-import { diaryKit, entry } from './diary-test-kit.ts';
+import { diaryKit, entry } from '../../test/diary-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const storage = createMemoryStorage();

@@ -10,7 +10,7 @@ import { startTestApp, testClock, type TestContext } from '../../test/harness.ts
 import type { Orderable, OrderItemRow } from '../orders/orderable.ts';
 import { orderableFactories } from '../../orderables.ts';
 import { diaryCommentOrderable } from './diary-comment-orderable.ts';
-import { expertCommentKit, type Writer } from './expert-comment-test-kit.ts';
+import { expertCommentKit, type Writer } from '../../test/expert-comment-test-kit.ts';
 
 // Issue 5 §1-2: the DIARY_COMMENT plug-in called directly, as the orders module calls it, in a transaction.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

@@ -8,8 +8,8 @@ import type { PushMessage, PushTarget } from '../../integrations/push.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, type Pair } from '../../test/members.ts';
 import { issueCoupon } from '../coupons/coupon-issue.ts';
-import { noAreas } from '../diaries/diary-test-kit.ts';
-import { expertCommentKit, failure, type Writer } from './expert-comment-test-kit.ts';
+import { noAreas } from '../../test/diary-test-kit.ts';
+import { expertCommentKit, failure, type Writer } from '../../test/expert-comment-test-kit.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

@@ -9,7 +9,7 @@ import { seedDemo } from '../../seed/demo.ts';
 import { issueCoupon } from '../coupons/coupon-issue.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf } from '../../test/members.ts';
-import { expertCommentKit, failure } from './expert-comment-test-kit.ts';
+import { expertCommentKit, failure } from '../../test/expert-comment-test-kit.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

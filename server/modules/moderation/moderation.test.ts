@@ -5,7 +5,7 @@ import { ModerationMember, RestoreData, RestrictionData, ReviewListData } from '
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { insertEntry } from '../community/community-test-kit.ts';
+import { insertEntry } from '../../test/community-test-kit.ts';
 
 /** Decision 0030: only an admin restricts (SPEC §4), and a restricted member can still learn why, log out and leave. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

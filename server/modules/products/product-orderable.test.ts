@@ -6,7 +6,7 @@ import { seedDemo } from '../../seed/demo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { addressKit } from '../addresses/address-test-kit.ts';
+import { addressKit } from '../../test/address-test-kit.ts';
 import { orderableFactories } from '../../orderables.ts';
 import type { Orderable } from '../orders/orderable.ts';
 import { productOrderable } from './product-orderable.ts';

@@ -5,7 +5,7 @@ import { products } from '../../db/schema/products.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { errorOf } from '../diaries/diary-test-kit.ts';
+import { errorOf } from '../../test/diary-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;
