@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { civilOf, koreaDayNumber } from '../../src/contract/korea-days.ts';
 
 /**
  * The contract's isoDate / isoTimestamp checks are patterns: '2026-02-30' passes them, and then
@@ -13,3 +14,14 @@ export function isRealDate(iso: string): boolean {
     return false;
   }
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a day number (days since 1970-01-01). */
+export function isoOfDay(dayNumber: number): string {
+  const { year, month, day } = civilOf(dayNumber);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Today's date in Korea time (diary days, coupon last days, PDF book periods). */
+export const koreaTodayIso = (now: Date) => isoOfDay(koreaDayNumber(now.getTime()));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DiaryAreas } from '../../src/contract/diary.ts';
 import { koreaDayNumber } from '../../src/contract/korea-days.ts';
-import { isoOfDay } from '../modules/diaries/diary-view.ts';
+import { isoOfDay } from '../lib/dates.ts';
 import type { Db } from '../db/client.ts';
 import { diaries } from '../db/schema/diaries.ts';
 

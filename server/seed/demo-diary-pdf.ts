@@ -1,7 +1,7 @@
 import { lastMonthsPeriod } from '../../src/contract/diary-pdf.ts';
 import { PRICES } from '../../src/contract/limits.ts';
 import { newStorageKey, type FileStorage } from '../integrations/storage.ts';
-import { koreaTodayIso } from '../modules/diaries/diary-view.ts';
+import { koreaTodayIso } from '../lib/dates.ts';
 import { renderPeriodBook } from '../modules/diary-pdf/period-book.ts';
 import type { Db } from '../db/client.ts';
 import { diaryPdfs } from '../db/schema/diary-pdfs.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { koreaDayNumber } from '../../src/contract/korea-days.ts';
 import { couponExpiresAt } from '../../src/contract/coupons.ts';
-import { isoOfDay } from '../modules/diaries/diary-view.ts';
+import { isoOfDay } from '../lib/dates.ts';
 import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema/coupons.ts';
 import { diaries } from '../db/schema/diaries.ts';

@@ -11,7 +11,7 @@ import { coupons } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
-import { isoOfDay } from '../diaries/diary-view.ts';
+import { isoOfDay } from '../../lib/dates.ts';
 
 type Queryable = Pick<Db, 'select' | 'insert'>;
 type CouponRow = typeof coupons.$inferSelect;

@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { ownChild, type ChildRow } from '../children/own-child.ts';
-import { diaryView, isEditable, isoOfDay, koreaTodayIso, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
+import { isoOfDay, koreaTodayIso } from '../../lib/dates.ts';
+import { diaryView, isEditable, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
 
 type Queryable = Pick<Db, 'select'>;
 

@@ -12,7 +12,7 @@ import { orderItems } from '../../db/schema/orders.ts';
 import type { Deps } from '../../deps.ts';
 import { newStorageKey } from '../../integrations/storage.ts';
 import { renderPeriodBook } from './period-book.ts';
-import { koreaTodayIso } from '../diaries/diary-view.ts';
+import { koreaTodayIso } from '../../lib/dates.ts';
 import { markProvided } from '../orders/provided.ts';
 
 /** How often a queued or running build says it is alive, and after how long without it a build is lost. */
