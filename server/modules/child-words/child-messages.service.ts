@@ -6,7 +6,7 @@ import { promptOf, promptOrder, promptsForAge } from '../../../src/contract/chil
 import type { Db } from '../../db/client.ts';
 import { childMessages } from '../../db/schema/children.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ChildRow } from './own-child.ts';
+import type { ChildRow } from '../children/own-child.ts';
 
 type MessageRow = typeof childMessages.$inferSelect;
 

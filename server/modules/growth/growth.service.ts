@@ -5,25 +5,16 @@ import { whoLms } from '../../../src/contract/growth/who-lms.ts';
 import { daysSinceBirthOn } from '../../../src/contract/calendar/age.ts';
 import { daysUntil } from '../../../src/contract/calendar/d-day.ts';
 import type { Db } from '../../db/client.ts';
-import { childMeasurements, children } from '../../db/schema/children.ts';
+import { childMeasurements } from '../../db/schema/children.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { syncCurrentMeasures } from '../children/current-measures.ts';
+import { ownChild, type ChildRow } from '../children/own-child.ts';
 
-type ChildRow = typeof children.$inferSelect;
 type MeasurementRow = typeof childMeasurements.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Pick<Db, 'select'>;
-
-/** A child of this member, or 404: another member's child is indistinguishable from none. */
-async function ownChild(q: Queryable, memberId: number, childId: number, lock = false): Promise<ChildRow> {
-  const query = q.select().from(children).where(and(eq(children.id, childId), eq(children.memberId, memberId))).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('NoSuchChildException');
-  return row;
-}
 
 /** Days from the Korea-time birth date to the measurement date (day 0 = the birth date). */
 function ageInDays(child: ChildRow, date: string): number | null {
@@ -64,7 +55,7 @@ export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
   async function write<T>(memberId: number, childId: number, work: (tx: Tx, child: ChildRow) => Promise<T>): Promise<T> {
     try {
       return await db.transaction(async (tx) => {
-        const child = await ownChild(tx, memberId, childId, true);
+        const child = await ownChild(tx, memberId, childId, { lock: true });
         const result = await work(tx, child);
         await syncCurrentMeasures(tx, child.id);
         return result;

@@ -3,8 +3,8 @@
  * so that these tests do not depend on the diary module's share endpoint.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { diaries, diaryComments, diaryImages } from '../../db/schema/diaries.ts';
+import type { Db } from '../db/client.ts';
+import { diaries, diaryComments, diaryImages } from '../db/schema/diaries.ts';
 
 const NO_AREAS = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
 

@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { addresses } from '../schema/addresses.ts';
+import type { Db } from '../db/client.ts';
+import { addresses } from '../db/schema/addresses.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

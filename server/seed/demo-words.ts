@@ -1,8 +1,8 @@
-import type { ChildSurveyAnswers } from '../../../src/contract/child-survey.ts';
-import { koreaDayAfter, koreaMidnightOf } from '../../../src/contract/calendar/today.ts';
-import type { Db } from '../client.ts';
-import { childMessages, childSurveys } from '../schema/children.ts';
-import { coupons } from '../schema/coupons.ts';
+import type { ChildSurveyAnswers } from '../../src/contract/child-survey.ts';
+import { koreaDayAfter, koreaMidnightOf } from '../../src/contract/calendar/today.ts';
+import type { Db } from '../db/client.ts';
+import { childMessages, childSurveys } from '../db/schema/children.ts';
+import { coupons } from '../db/schema/coupons.ts';
 
 type Tx = Pick<Db, 'insert'>;
 export type DemoWordsIds = { parentId: number; dodamId: number };

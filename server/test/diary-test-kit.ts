@@ -1,10 +1,10 @@
 /** Diary fixtures and calls shared by the diary server tests (not a test file itself). */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { diaryApi } from '../../../src/contract/diary-api.ts';
-import type { DiaryAreas } from '../../../src/contract/diary.ts';
-import type { TestContext } from '../../test/harness.ts';
-import { dataOf, type Pair } from '../../test/members.ts';
+import { diaryApi } from '../../src/contract/diary-api.ts';
+import type { DiaryAreas } from '../../src/contract/diary.ts';
+import type { TestContext } from './harness.ts';
+import { dataOf, type Pair } from './members.ts';
 
 export const noAreas: DiaryAreas = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { DiaryAreas } from '../../../src/contract/diary.ts';
-import { isoOfDay, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
-import type { Db } from '../client.ts';
-import { diaries } from '../schema/diaries.ts';
+import type { DiaryAreas } from '../../src/contract/diary.ts';
+import { isoOfDay, koreaDayNumber } from '../../src/contract/calendar/days.ts';
+import type { Db } from '../db/client.ts';
+import { diaries } from '../db/schema/diaries.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,8 +1,8 @@
 /** Address fixtures and calls shared by the address and product-order server tests (not a test file itself). */
 import { expect } from 'vitest';
-import { addressesApi } from '../../../src/contract/addresses-api.ts';
-import type { TestContext } from '../../test/harness.ts';
-import { dataOf, type Pair } from '../../test/members.ts';
+import { addressesApi } from '../../src/contract/addresses-api.ts';
+import type { TestContext } from './harness.ts';
+import { dataOf, type Pair } from './members.ts';
 
 /** A valid address body; `extra` overrides fields. */
 export const addressBody = (extra: Record<string, unknown> = {}) => ({

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { isoOfDay, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
-import type { Db } from '../client.ts';
-import { children } from '../schema/children.ts';
-import { diaries, diaryComments } from '../schema/diaries.ts';
-import { users } from '../schema/users.ts';
+import { isoOfDay, koreaDayNumber } from '../../src/contract/calendar/days.ts';
+import type { Db } from '../db/client.ts';
+import { children } from '../db/schema/children.ts';
+import { diaries, diaryComments } from '../db/schema/diaries.ts';
+import { users } from '../db/schema/users.ts';
 
 type Tx = Pick<Db, 'insert' | 'update'>;
 

@@ -3,13 +3,13 @@
  * matrix (decision 0031). Not a test file: authorization-matrix.test.ts uses it.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { addresses } from '../../db/schema/addresses.ts';
-import { childHealthCheckups, childMeasurements, childMessages, childVaccinations, children } from '../../db/schema/children.ts';
-import { diaries, diaryComments, diaryImages } from '../../db/schema/diaries.ts';
-import { orderItems } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
-import { socialAccounts } from '../../db/schema/users.ts';
+import type { Db } from '../db/client.ts';
+import { addresses } from '../db/schema/addresses.ts';
+import { childHealthCheckups, childMeasurements, childMessages, childVaccinations, children } from '../db/schema/children.ts';
+import { diaries, diaryComments, diaryImages } from '../db/schema/diaries.ts';
+import { orderItems } from '../db/schema/orders.ts';
+import { products } from '../db/schema/products.ts';
+import { socialAccounts } from '../db/schema/users.ts';
 
 export type OwnedIds = {
   member: number;

@@ -1,11 +1,11 @@
-import { lastMonthsPeriod } from '../../../src/contract/diary-pdf.ts';
-import { PRICES } from '../../../src/contract/limits.ts';
-import { newStorageKey, type FileStorage } from '../../integrations/storage.ts';
-import { renderPeriodBook } from '../../modules/diary-pdf/period-book.ts';
-import type { Db } from '../client.ts';
-import { diaryPdfs } from '../schema/diary-pdfs.ts';
-import { orderItems, orders } from '../schema/orders.ts';
-import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
+import { lastMonthsPeriod } from '../../src/contract/diary-pdf.ts';
+import { PRICES } from '../../src/contract/limits.ts';
+import { newStorageKey, type FileStorage } from '../integrations/storage.ts';
+import { renderPeriodBook } from '../modules/diary-pdf/period-book.ts';
+import type { Db } from '../db/client.ts';
+import { diaryPdfs } from '../db/schema/diary-pdfs.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { koreaTodayIso } from '../../src/contract/calendar/today.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -8,14 +8,14 @@
  *   // item.status === 'PAID', and the orderable's fulfil() has run
  */
 import { expect } from 'vitest';
-import type { OrderableType } from '../../../src/contract/limits.ts';
-import { ordersApi } from '../../../src/contract/orders-api.ts';
-import { fixedPriceOf, type Order, type OrderItemDetail } from '../../../src/contract/orders.ts';
-import type { FakeToss } from '../../integrations/toss-fake.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { TestContext } from '../../test/harness.ts';
-import { dataOf, type Pair } from '../../test/members.ts';
-import type { Orderable, OrderableFactory, OrderItemRow } from './orderable.ts';
+import type { OrderableType } from '../../src/contract/limits.ts';
+import { ordersApi } from '../../src/contract/orders-api.ts';
+import { fixedPriceOf, type Order, type OrderItemDetail } from '../../src/contract/orders.ts';
+import type { FakeToss } from '../integrations/toss-fake.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { TestContext } from './harness.ts';
+import { dataOf, type Pair } from './members.ts';
+import type { Orderable, OrderableFactory, OrderItemRow } from '../modules/orders/orderable.ts';
 
 /** The customer fields of an order, as the payments page prefills them. */
 export const customer = { customerName: '이하늘', customerMobilePhone: '010-1234-5678', customerEmail: 'parent@dodam.example' };

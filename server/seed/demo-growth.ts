@@ -1,7 +1,7 @@
-import { civilOf, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
-import { syncCurrentMeasures } from '../../modules/children/current-measures.ts';
-import type { Db } from '../client.ts';
-import { childMeasurements } from '../schema/children.ts';
+import { civilOf, koreaDayNumber } from '../../src/contract/calendar/days.ts';
+import { syncCurrentMeasures } from '../modules/children/current-measures.ts';
+import type { Db } from '../db/client.ts';
+import { childMeasurements } from '../db/schema/children.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

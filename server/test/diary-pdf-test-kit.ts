@@ -1,10 +1,10 @@
 /** Calls and fixtures shared by the diary PDF server tests (not a test file itself). */
 import { expect } from 'vitest';
-import { diaryPdfApi } from '../../../src/contract/diary-pdf-api.ts';
-import type { DiaryPdfState } from '../../../src/contract/diary-pdf.ts';
-import type { TestContext } from '../../test/harness.ts';
-import { dataOf, type Pair } from '../../test/members.ts';
-import { diaryPdfJobs } from './diary-pdf-jobs.ts';
+import { diaryPdfApi } from '../../src/contract/diary-pdf-api.ts';
+import type { DiaryPdfState } from '../../src/contract/diary-pdf.ts';
+import type { TestContext } from './harness.ts';
+import { dataOf, type Pair } from './members.ts';
+import { diaryPdfJobs } from '../modules/diary-pdf/diary-pdf-jobs.ts';
 
 export function diaryPdfKit(context: () => TestContext) {
   const request: TestContext['request'] = (...args) => context().request(...args);

@@ -3,9 +3,9 @@
  * child of that age has plausibly had (first influenza season complete), leaving the 12-15 month
  * doses due so that /main shows a vaccination to get now; the later ones show as upcoming.
  */
-import { birthDayOf, windowDays } from '../../../src/contract/schedules/schedule-rules.ts';
-import { isoOfDay, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
-import { ensureRows, SCHEDULES, writeRow, type Queryable, type ScheduleKind } from '../../modules/schedules/schedule-rows.ts';
+import { birthDayOf, windowDays } from '../../src/contract/schedules/schedule-rules.ts';
+import { isoOfDay, koreaDayNumber } from '../../src/contract/calendar/days.ts';
+import { ensureRows, SCHEDULES, writeRow, type Queryable, type ScheduleKind } from '../modules/schedules/schedule-rows.ts';
 
 const VACCINATED = ['BCG-1', 'HepB-1', 'HepB-2', 'HepB-3', 'DTaP-1', 'DTaP-2', 'DTaP-3', 'IPV-1', 'IPV-2', 'IPV-3', 'Hib-1', 'Hib-2', 'Hib-3', 'PCV-1', 'PCV-2', 'PCV-3', 'RV1-1', 'RV1-2', 'IIV-1', 'IIV-2', 'MMR-1'];
 const CHECKED = ['CHECKUP-1', 'CHECKUP-2', 'CHECKUP-3'];

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isoOfDay, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
-import { couponExpiresAt } from '../../../src/contract/coupons.ts';
-import type { Db } from '../client.ts';
-import { coupons } from '../schema/coupons.ts';
-import { diaries } from '../schema/diaries.ts';
-import { expertComments } from '../schema/expert-comments.ts';
-import { users } from '../schema/users.ts';
+import { isoOfDay, koreaDayNumber } from '../../src/contract/calendar/days.ts';
+import { couponExpiresAt } from '../../src/contract/coupons.ts';
+import type { Db } from '../db/client.ts';
+import { coupons } from '../db/schema/coupons.ts';
+import { diaries } from '../db/schema/diaries.ts';
+import { expertComments } from '../db/schema/expert-comments.ts';
+import { users } from '../db/schema/users.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { children } from '../schema/children.ts';
-import { users } from '../schema/users.ts';
-import type { FileStorage } from '../../integrations/storage.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { children } from '../db/schema/children.ts';
+import { users } from '../db/schema/users.ts';
+import type { FileStorage } from '../integrations/storage.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoWords } from './demo-words.ts';

@@ -1,6 +1,6 @@
-import { PRICES } from '../../../src/contract/limits.ts';
-import type { Db } from '../client.ts';
-import { orderItems, orders } from '../schema/orders.ts';
+import { PRICES } from '../../src/contract/limits.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,7 +1,7 @@
-import type { FileStorage } from '../../integrations/storage.ts';
-import { newStorageKey } from '../../integrations/storage.ts';
-import type { Db } from '../client.ts';
-import { products } from '../schema/products.ts';
+import type { FileStorage } from '../integrations/storage.ts';
+import { newStorageKey } from '../integrations/storage.ts';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/products.ts';
 import { PICTURES, renderPicture } from './demo-product-pictures.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

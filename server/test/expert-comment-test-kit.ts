@@ -1,13 +1,13 @@
 /** Members with diary entries and the expert-comment calls, for the expert-comment server tests (not a test file itself). */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
-import type { DiaryExpertComment } from '../../../src/contract/expert-comments.ts';
-import { coupons } from '../../db/schema/coupons.ts';
-import type { TestContext } from '../../test/harness.ts';
-import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild } from '../children/child-test-kit.ts';
-import { diaryKit, entry } from '../diaries/diary-test-kit.ts';
+import { expertCommentsApi } from '../../src/contract/expert-comments-api.ts';
+import type { DiaryExpertComment } from '../../src/contract/expert-comments.ts';
+import { coupons } from '../db/schema/coupons.ts';
+import type { TestContext } from './harness.ts';
+import { dataOf, memberKit, type Pair } from './members.ts';
+import { bornChild } from './child-test-kit.ts';
+import { diaryKit, entry } from './diary-test-kit.ts';
 
 export type Writer = { tokens: Pair; id: number; childId: number };
 
