@@ -118,5 +118,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // terser saves about 4 KiB gzip of the first pages' JS over esbuild's minifier (decision 0036).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
 });
