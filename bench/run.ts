@@ -1,5 +1,6 @@
 /**
- * npm run bench (ARCHITECTURE §8): initial JS per entry route, GET /api/members/children throughput
+ * npm run bench (ARCHITECTURE §8): initial JS per entry route, bytes on the wire of a first visit
+ * to /, /main and /auth/sign-in (Accept-Encoding br and gzip, and without), GET /api/members/children throughput
  * and p99 on PostgreSQL beside a bare node:http server, server memory, and the time to flush 100
  * queued diary entries through the client's outbox (issue 4). Writes bench/results.json and
  * checks the budgets; exits 1 when one is missed.
@@ -11,6 +12,7 @@ import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
 import { BUDGETS } from './budgets.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { signIn, startServer } from './server-process.ts';
+import { measureWireBytes } from './wire-bytes.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -52,8 +54,11 @@ const results: Record<string, unknown> = { at: new Date().toISOString() };
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
 const embedded = await startServer(8796);
 const js = await measureInitialJs(embedded.url, DEMO_PASSWORD);
+// 1b. bytes on the wire of a first visit, precompressed (br, gzip) beside uncompressed (decision 0036)
+const wire = await measureWireBytes(embedded.url, DEMO_PASSWORD);
 await embedded.stop();
 results.initialJs = js;
+results.wireBytes = wire;
 
 // 2. bare node:http yardstick
 const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', '8797'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -78,6 +83,8 @@ results.serverRssMb = rssKb / 1024;
 results.outboxFlush100 = flush;
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+for (const r of wire) console.log(`  first visit ${r.route}: ${kib(r.compressed)} on the wire with br/gzip (${kib(r.identity)} uncompressed) in ${r.requests} responses`);
 const checks = [
   ...js.map((r) => ({ name: `initial JS ${r.route} ${(r.gzip / 1024).toFixed(1)} KiB gzip (${(r.brotli / 1024).toFixed(1)} KiB brotli)`, ok: r.files > 0 && r.gzip <= BUDGETS.initialJsGzipBytes })),
   { name: `GET /api/members/children ${apiLoad.rps.toFixed(0)} req/s = ${(100 * apiLoad.rps / bareLoad.rps).toFixed(0)}% of bare ${bareLoad.rps.toFixed(0)} req/s`, ok: apiLoad.rps / bareLoad.rps >= BUDGETS.throughputShareOfBare },

@@ -12,14 +12,14 @@ let dist: string;
 let app: Hono<AppEnv>;
 const script = `export const greeting = ${JSON.stringify('안녕하세요 '.repeat(400))};\n`;
 const shell = `<!doctype html><html lang="ko"><head><title>도담</title></head><body><div id="root"></div>${'<!-- shell -->'.repeat(40)}</body></html>`;
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, ...new Array(600).fill(7)]);
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Array.from({ length: 600 }, () => 7)]);
 
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'dodam-static-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'icons'));
   writeFileSync(join(dist, 'index.html'), shell);
-  writeFileSync(join(dist, 'sw.js'), `self.__WB_MANIFEST = ${JSON.stringify(new Array(40).fill({ url: '/assets/app.js', revision: null }))};`);
+  writeFileSync(join(dist, 'sw.js'), `self.__WB_MANIFEST = ${JSON.stringify(Array.from({ length: 40 }, () => ({ url: '/assets/app.js', revision: null })))};`);
   writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
   writeFileSync(join(dist, 'icons', 'icon.png'), png);
   precompressDir(dist);

@@ -64,9 +64,9 @@ export function serveApp(app: Hono<AppEnv>, distDir: string): void {
     return path && COMPRESSIBLE.test(path) ? sendText(c, path) : next();
   });
   app.use('*', serveStatic({ root: distDir }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (!existsSync(index)) return c.text('The PWA is not built yet: run npm run build (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
-    return sendText(c, index);
+    return await sendText(c, index);
   });
 }
