@@ -16,6 +16,9 @@ import { measureWireBytes } from './wire-bytes.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+// BENCH_PORT (three ports from it) and BENCH_DB let two checkouts run the bench side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 8796);
+const DB = process.env.BENCH_DB ?? 'dodam_bench';
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function load(url: string, headers: Record<string, string> = {}): { rps: number; p99: number; p50: number; errors: number; requests: number } {
@@ -26,11 +29,11 @@ function load(url: string, headers: Record<string, string> = {}): { rps: number;
 async function freshDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query('drop database if exists dodam_bench with (force)');
-  await admin.query('create database dodam_bench');
+  await admin.query(`drop database if exists ${DB} with (force)`);
+  await admin.query(`create database ${DB}`);
   await admin.end();
   const u = new URL(pgUrl);
-  u.pathname = '/dodam_bench';
+  u.pathname = `/${DB}`;
   return u.toString();
 }
 
@@ -52,7 +55,7 @@ const results: Record<string, unknown> = { at: new Date().toISOString() };
 
 // 1. initial JS (embedded database is enough) of the production build, made first when missing.
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-const embedded = await startServer(8796);
+const embedded = await startServer(PORT);
 const js = await measureInitialJs(embedded.url, DEMO_PASSWORD);
 // 1b. bytes on the wire of a first visit, precompressed (br, gzip) beside uncompressed (decision 0036)
 const wire = await measureWireBytes(embedded.url, DEMO_PASSWORD);
@@ -61,13 +64,13 @@ results.initialJs = js;
 results.wireBytes = wire;
 
 // 2. bare node:http yardstick
-const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', '8797'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(PORT + 1)], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((r) => bare.stdout.once('data', r));
-const bareLoad = load('http://127.0.0.1:8797/');
+const bareLoad = load(`http://127.0.0.1:${PORT + 1}/`);
 bare.kill();
 
 // 3. the API on PostgreSQL
-const server = await startServer(8798, { DATABASE_URL: await freshDatabase(), SEED_DEMO: 'true' });
+const server = await startServer(PORT + 2, { DATABASE_URL: await freshDatabase(), SEED_DEMO: 'true' });
 const tokens = await signIn(server.url, 'parent', DEMO_PASSWORD);
 // Asked before the load run: its keep-alive socket would be closed by the server while the load runs.
 const childId = await selectedChildId(server.url, tokens);
