@@ -4,7 +4,7 @@
  * timeout, no retries, and every answer handed back whatever its status (the envelope says what went
  * wrong; call.ts and upload.ts route it, SPEC §8). docs/decisions/0036-transport.md.
  */
-import ky, { TimeoutError, type KyInstance, type Options } from 'ky';
+import ky, { TimeoutError, type KyInstance } from 'ky';
 import { REQUEST_TIMEOUT_MS } from '../../contract/limits.ts';
 import { getTokens, setTokens } from '../storage/keys.ts';
 
@@ -45,5 +45,3 @@ export const http: KyInstance = ky.create({
     afterResponse: [(_request, _options, response) => void storeRenewedTokens(response.headers)],
   },
 });
-
-export type HttpOptions = Options;
