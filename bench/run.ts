@@ -1,5 +1,6 @@
 /**
- * npm run bench (ARCHITECTURE §8): initial JS per entry route, GET /api/members/children throughput
+ * npm run bench (ARCHITECTURE §8): initial JS per entry route, bytes on the wire of a first visit
+ * to /, /main and /auth/sign-in (Accept-Encoding br and gzip, and without), GET /api/members/children throughput
  * and p99 on PostgreSQL beside a bare node:http server, server memory, and the time to flush 100
  * queued diary entries through the client's outbox (issue 4). Writes bench/results.json and
  * checks the budgets; exits 1 when one is missed.
@@ -11,9 +12,13 @@ import { DEMO_PASSWORD } from '../server/seed/demo.ts';
 import { BUDGETS } from './budgets.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { signIn, startServer } from './server-process.ts';
+import { measureWireBytes } from './wire-bytes.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+// BENCH_PORT (three ports from it) and BENCH_DB let two checkouts run the bench side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 8796);
+const DB = process.env.BENCH_DB ?? 'dodam_bench';
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function load(url: string, headers: Record<string, string> = {}): { rps: number; p99: number; p50: number; errors: number; requests: number } {
@@ -24,11 +29,11 @@ function load(url: string, headers: Record<string, string> = {}): { rps: number;
 async function freshDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query('drop database if exists dodam_bench with (force)');
-  await admin.query('create database dodam_bench');
+  await admin.query(`drop database if exists ${DB} with (force)`);
+  await admin.query(`create database ${DB}`);
   await admin.end();
   const u = new URL(pgUrl);
-  u.pathname = '/dodam_bench';
+  u.pathname = `/${DB}`;
   return u.toString();
 }
 
@@ -50,19 +55,22 @@ const results: Record<string, unknown> = { at: new Date().toISOString() };
 
 // 1. initial JS (embedded database is enough) of the production build, made first when missing.
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-const embedded = await startServer(8796);
+const embedded = await startServer(PORT);
 const js = await measureInitialJs(embedded.url, DEMO_PASSWORD);
+// 1b. bytes on the wire of a first visit, precompressed (br, gzip) beside uncompressed (decision 0036)
+const wire = await measureWireBytes(embedded.url, DEMO_PASSWORD);
 await embedded.stop();
 results.initialJs = js;
+results.wireBytes = wire;
 
 // 2. bare node:http yardstick
-const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', '8797'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(PORT + 1)], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((r) => bare.stdout.once('data', r));
-const bareLoad = load('http://127.0.0.1:8797/');
+const bareLoad = load(`http://127.0.0.1:${PORT + 1}/`);
 bare.kill();
 
 // 3. the API on PostgreSQL
-const server = await startServer(8798, { DATABASE_URL: await freshDatabase(), SEED_DEMO: 'true' });
+const server = await startServer(PORT + 2, { DATABASE_URL: await freshDatabase(), SEED_DEMO: 'true' });
 const tokens = await signIn(server.url, 'parent', DEMO_PASSWORD);
 // Asked before the load run: its keep-alive socket would be closed by the server while the load runs.
 const childId = await selectedChildId(server.url, tokens);
@@ -78,6 +86,8 @@ results.serverRssMb = rssKb / 1024;
 results.outboxFlush100 = flush;
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+for (const r of wire) console.log(`  first visit ${r.route}: ${kib(r.compressed)} on the wire with br/gzip (${kib(r.identity)} uncompressed) in ${r.requests} responses`);
 const checks = [
   ...js.map((r) => ({ name: `initial JS ${r.route} ${(r.gzip / 1024).toFixed(1)} KiB gzip (${(r.brotli / 1024).toFixed(1)} KiB brotli)`, ok: r.files > 0 && r.gzip <= BUDGETS.initialJsGzipBytes })),
   { name: `GET /api/members/children ${apiLoad.rps.toFixed(0)} req/s = ${(100 * apiLoad.rps / bareLoad.rps).toFixed(0)}% of bare ${bareLoad.rps.toFixed(0)} req/s`, ok: apiLoad.rps / bareLoad.rps >= BUDGETS.throughputShareOfBare },

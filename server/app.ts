@@ -9,6 +9,7 @@ import { AppError } from './lib/app-error.ts';
 import { authMiddleware } from './lib/auth-middleware.ts';
 import { limitRequestBodies } from './lib/body-limit.ts';
 import { clientAddress, parseTrustedProxies } from './lib/client-address.ts';
+import { compressJson } from './lib/compress-json.ts';
 import { DEV_HELPER_PATHS, loopbackOnly } from './lib/dev-only.ts';
 import { fail } from './lib/envelope.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -53,6 +54,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const proxies = parseTrustedProxies(deps.env.TRUST_PROXY);
   app.use('*', securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
   app.use('*', limitRequestBodies());
+  // JSON answers compressed per request; the PWA's files are compressed at build (decision 0036).
+  app.use('/api/*', compressJson());
   app.use('*', async (c, next) => {
     c.set('log', deps.log);
     c.set('user', null);

@@ -28,7 +28,7 @@ export function ProfilePhoto({ child }: { child: ChildSummary }) {
   const [confirming, setConfirming] = useState(false);
   const send = useMutation({
     mutationFn: (file: Blob) => upload(childProfileApi.uploadChildImage, { params: { id: child.id }, file, onProgress: setProgress }),
-    onMutate: () => setProgress(0),
+    onMutate: () => setProgress(null),
     onSuccess: updated,
     onSettled: () => setProgress(null),
   });
@@ -60,10 +60,11 @@ export function ProfilePhoto({ child }: { child: ChildSummary }) {
         <Trans>Profile photo</Trans>
       </h2>
       <ChildAvatar child={child} size="lg" alt={child.profileImageURL ? t`Photo of ${child.nickname}` : t`No photo yet`} />
-      {percent !== null ? (
+      {send.isPending ? (
+        // No percent until the upload can measure one (HTTP/1.1 cannot, decision 0036): an indeterminate bar.
         <div role="status" aria-live="polite">
-          <progress className={css.progress} max={100} value={percent} aria-label={t`Upload progress`} />
-          <p className={page.muted}>{t`Uploading… ${percent}%`}</p>
+          <progress className={css.progress} max={100} value={percent ?? undefined} aria-label={t`Upload progress`} />
+          <p className={page.muted}>{percent === null ? t`Uploading…` : t`Uploading… ${percent}%`}</p>
         </div>
       ) : null}
       <input ref={input} type="file" accept={PHOTO_ACCEPT} hidden onChange={picked} data-testid="child-photo-input" />

@@ -31,7 +31,7 @@ function searchParams(query: unknown): URLSearchParams | undefined {
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
-  return params;
+  return params.toString() === '' ? undefined : params;
 }
 
 function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
@@ -42,11 +42,12 @@ function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
 
 async function send(ep: Endpoint, url: string, query: unknown, body: unknown, signal: AbortSignal | undefined, headers?: Readonly<Record<string, string>>): Promise<Response> {
   try {
+    const params = searchParams(query);
     return await http(url, {
       method: ep.method,
-      searchParams: searchParams(query),
-      json: body === undefined ? undefined : body,
-      signal,
+      ...(params ? { searchParams: params } : {}),
+      ...(body === undefined ? {} : { json: body }),
+      ...(signal ? { signal } : {}),
       ...(headers ? { headers } : {}),
     });
   } catch (error) {
@@ -84,7 +85,7 @@ export async function call<Q extends Schema | undefined, B extends Schema | unde
 }
 
 /**
- * The answer of a call (by fetch here, or by XMLHttpRequest in upload.ts): the data parsed with the
+ * The answer of a call (here, or an upload in upload.ts): the data parsed with the
  * endpoint's response schema, or the SPEC §8 handling of an error envelope.
  */
 export function settle<R extends Schema>(ep: Endpoint<Schema | undefined, Schema | undefined, R>, status: number, json: unknown, navigateOnError: boolean): v.InferOutput<R> {

@@ -1,6 +1,6 @@
 /**
  * Files the server serves to the signed-in member (a diary PDF book): fetched through the API client's
- * fetch like every call (token headers, renewal), so the file route can check who asks, and then saved
+ * ky instance like every call (token headers, renewal), so the file route can check who asks, and then saved
  * with the browser's download. A failure is an error envelope, handled as call() handles it.
  */
 import { buildPath } from '../../contract/endpoint.ts';

@@ -1,72 +1,63 @@
 /**
- * File upload with progress. fetch reports no upload progress, so this one call goes
- * through XMLHttpRequest, with what http.ts does for every call: the token headers, the
- * renewal headers stored, and the answer parsed and handled by settle() exactly as call() does.
+ * File upload through the one ky client (http.ts): token headers, renewal, the longer UPLOAD_TIMEOUT_MS,
+ * and the answer settled exactly as call() settles it (SPEC §8).
+ *
+ * Progress: ky measures upload progress by streaming the request body, and Chromium sends a streamed
+ * body only over HTTP/2 or HTTP/3; over HTTP/1.1 the fetch fails. So the body is streamed (and
+ * progress reported) only when this page itself arrived over h2/h3; otherwise the file goes as a
+ * plain Blob and the caller shows an indeterminate "uploading" state (decision 0036).
  */
 import type * as v from 'valibot';
 import { buildPath, type Endpoint } from '../../contract/endpoint.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../contract/limits.ts';
-import { getTokens } from '../storage/keys.ts';
 import { internalApiError } from './api-error.ts';
 import { settle } from './call.ts';
-import { storeRenewedTokens } from './http.ts';
+import { http, TimeoutError } from './http.ts';
 
 export type UploadOptions = {
   params?: Readonly<Record<string, string | number>>;
   file: Blob;
-  /** 0…1 as the bytes leave the browser. */
+  /** 0…1 as the bytes leave the browser; only called when uploadProgressMeasurable(). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   navigateOnError?: boolean;
 };
 
-/** 'a: 1\r\nb: 2' (getAllResponseHeaders) → Headers. */
-export function parseHeaders(raw: string): Headers {
-  const headers = new Headers();
-  for (const line of raw.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  return headers;
+const STREAMING_PROTOCOLS = new Set(['h2', 'h3']);
+
+/** True when a streamed request body can go out, i.e. this page came over HTTP/2 or HTTP/3. */
+export function uploadProgressMeasurable(): boolean {
+  const entry = globalThis.performance?.getEntriesByType?.('navigation')[0];
+  return entry !== undefined && 'nextHopProtocol' in entry && typeof entry.nextHopProtocol === 'string' && STREAMING_PROTOCOLS.has(entry.nextHopProtocol);
 }
 
-export function upload<R extends v.GenericSchema>(ep: Endpoint<undefined, undefined, R>, options: UploadOptions): Promise<v.InferOutput<R>> {
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function upload<R extends v.GenericSchema>(ep: Endpoint<undefined, undefined, R>, options: UploadOptions): Promise<v.InferOutput<R>> {
   const path = buildPath(ep.path, options.params);
   const origin = globalThis.location?.origin;
   const url = origin ? new URL(path, origin).toString() : path;
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(ep.method, url);
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.withCredentials = false;
-    const tokens = getTokens();
-    if (tokens) {
-      xhr.setRequestHeader('Authorization', `Bearer ${tokens.accessToken}`);
-      xhr.setRequestHeader('x-refresh-token', tokens.refreshToken);
-    }
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', options.file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      storeRenewedTokens(parseHeaders(xhr.getAllResponseHeaders()));
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      try {
-        resolve(settle(ep, xhr.status, json, options.navigateOnError !== false));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(internalApiError('network'));
-    xhr.ontimeout = () => reject(internalApiError('timeout'));
-    xhr.onabort = () => reject(internalApiError('abort'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(options.file);
-  });
+  const report = options.onProgress;
+  let response: Response;
+  try {
+    response = await http(url, {
+      method: ep.method,
+      body: options.file,
+      headers: { 'Content-Type': options.file.type || 'application/octet-stream' },
+      timeout: UPLOAD_TIMEOUT_MS,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(report && uploadProgressMeasurable() ? { onUploadProgress: (progress: { percent: number }) => report(progress.percent) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof TimeoutError) throw internalApiError('timeout');
+    if (error instanceof DOMException && error.name === 'AbortError') throw internalApiError('abort');
+    throw internalApiError('network');
+  }
+  return settle(ep, response.status, await readJson(response), options.navigateOnError !== false);
 }

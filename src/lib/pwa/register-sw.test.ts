@@ -55,6 +55,9 @@ beforeEach(() => {
   vi.stubGlobal('navigator', { serviceWorker: container });
   vi.stubGlobal('document', page);
   vi.stubGlobal('window', { location: { reload: () => (reloads += 1) } });
+  // What workbox-window reads of the page besides navigator.serviceWorker.
+  vi.stubGlobal('location', { href: 'https://dodam.test/' });
+  vi.stubGlobal('self', globalThis);
 });
 afterEach(() => {
   vi.useRealTimers();

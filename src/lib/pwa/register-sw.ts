@@ -1,17 +1,18 @@
 /**
- * Service worker registration, production only (ARCHITECTURE §5). The browser's own API rather than
- * workbox-window: the app needs three of its behaviours (below), and workbox-window was 2.3 KiB gzip
- * of every page's initial JS (docs/decisions/0029-initial-js-headroom.md).
+ * Service worker registration, production only (ARCHITECTURE §5 and §7 "HTTP and the service
+ * worker"): workbox-window registers /sw.js and tells when a new version waits. It is imported
+ * after the page's load event (main.tsx calls registerServiceWorker then), so it is a chunk of its
+ * own and no part of the first paint's JS (docs/decisions/0036-transport.md). The update prompt
+ * reads only the small store below.
  */
+import type { Workbox } from 'workbox-window';
 
 type Listener = () => void;
 let waiting = false;
-let registration: ServiceWorkerRegistration | null = null;
+let workbox: Workbox | null = null;
 const listeners = new Set<Listener>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** What workbox-window allowed a worker that reaches `installed` before it calls it waiting. */
-const WAITING_DELAY_MS = 200;
 const SCRIPT_URL = '/sw.js';
 
 export const updateStore = {
@@ -26,41 +27,35 @@ export const updateStore = {
   },
 };
 
-function offerUpdate(): void {
-  waiting = true;
-  emit();
-}
-
 /** sw.ts answers SKIP_WAITING with skipWaiting(); the page reloads once the new worker controls it. */
 export function applyUpdate(): void {
-  const worker = registration?.waiting;
-  if (!worker) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
-  worker.postMessage({ type: 'SKIP_WAITING' });
+  const current = workbox;
+  if (!current) return;
+  current.addEventListener('controlling', () => window.location.reload());
+  current.messageSkipWaiting();
 }
 
 /**
- * A new version is offered (never forced) when (1) a worker of ours was already waiting when the
- * page registered, or (2) a worker found later installs and stays waiting for this page to close;
- * (3) the app checks for a new version when it comes back to the foreground.
+ * A new version is offered (never forced) when workbox-window says one waits: one that was already
+ * waiting when the page registered, or one found later that installed and still waits 200 ms on;
+ * the app also checks for a new version when it comes back to the foreground.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const current = new Workbox(SCRIPT_URL, { scope: '/' });
+  current.addEventListener('waiting', () => {
+    waiting = true;
+    emit();
+  });
   try {
-    registration = await navigator.serviceWorker.register(SCRIPT_URL, { scope: '/' });
+    // main.tsx calls this after the load event already.
+    await current.register({ immediate: true });
   } catch (error) {
     console.error('service worker registration failed', error);
     return;
   }
-  const current = registration;
-  if (current.waiting && new URL(current.waiting.scriptURL).pathname === SCRIPT_URL) offerUpdate();
-  current.addEventListener('updatefound', () => {
-    const worker = current.installing;
-    worker?.addEventListener('statechange', () => {
-      // A first install activates at once, and so does a worker that skips waiting while it installs.
-      if (worker.state === 'installed') setTimeout(() => current.waiting === worker && offerUpdate(), WAITING_DELAY_MS);
-    });
-  });
+  workbox = current;
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void current.update().catch(() => undefined);
   });
