@@ -14,7 +14,7 @@ import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
 import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { childSurveyQuery } from '../../lib/query/child-survey-queries.ts';
+import { childSurveyQuery } from './child-survey-queries.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import { toAnswers, toggleConcern, valuesOf, type SurveyFormValues } from './survey-form-state.ts';
 import { useSurveyIssueText, useSurveyOptions } from './survey-labels.ts';

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { childQuery } from '../../lib/query/child-queries.ts';
+import { childQuery } from './child-queries.ts';
 import { ChildHeaderCard } from './child-header-card.tsx';
 import * as css from './child-page.css.ts';
 import { ChildProfileTab } from './child-profile-tab.tsx';

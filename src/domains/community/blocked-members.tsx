@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { blocksQuery, invalidateCommunity } from '../../lib/query/community-queries.ts';
+import { blocksQuery, invalidateCommunity } from './community-queries.ts';
 import * as css from './community.css.ts';
 import './catalog.ts';
 

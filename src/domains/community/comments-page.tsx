@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { commentsQuery, communityKeys, invalidateCommunity, sharedDiaryQuery } from '../../lib/query/community-queries.ts';
+import { commentsQuery, communityKeys, invalidateCommunity, sharedDiaryQuery } from './community-queries.ts';
 import { CommentForm } from './comment-form.tsx';
 import * as css from './community.css.ts';
 import { ReportDialog } from './report-dialog.tsx';

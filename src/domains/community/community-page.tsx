@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { feedQuery } from '../../lib/query/community-queries.ts';
+import { feedQuery } from './community-queries.ts';
 import { BlockedMembers } from './blocked-members.tsx';
 import * as css from './community.css.ts';
 import { FeedCard } from './feed-card.tsx';

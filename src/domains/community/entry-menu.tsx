@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { invalidateCommunity } from '../../lib/query/community-queries.ts';
+import { invalidateCommunity } from './community-queries.ts';
 import * as css from './community.css.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import './catalog.ts';

@@ -9,7 +9,7 @@ import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { invalidateCommunity } from '../../lib/query/community-queries.ts';
+import { invalidateCommunity } from './community-queries.ts';
 import * as css from './community.css.ts';
 import { useReportReasonLabel } from './labels.ts';
 import './catalog.ts';

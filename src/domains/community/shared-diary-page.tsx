@@ -10,7 +10,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { sharedDiaryQuery } from '../../lib/query/community-queries.ts';
+import { sharedDiaryQuery } from './community-queries.ts';
 import { AreaValues } from './area-values.tsx';
 import * as css from './community.css.ts';
 import { EntryMenu } from './entry-menu.tsx';

@@ -12,7 +12,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { formatKoreanDateRange, koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryPdfEntryCountQuery, diaryPdfKeys } from '../../lib/query/diary-pdf-queries.ts';
+import { diaryPdfEntryCountQuery, diaryPdfKeys } from './diary-pdf-queries.ts';
 import * as css from './diary-pdf.css.ts';
 import { lastMonths, periodIssue, PRESET_MONTHS, type Period, type PeriodIssue } from './period.ts';
 import './catalog.ts';

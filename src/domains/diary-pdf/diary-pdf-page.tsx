@@ -9,7 +9,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryPdfStateQuery } from '../../lib/query/diary-pdf-queries.ts';
+import { diaryPdfStateQuery } from './diary-pdf-queries.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
 import { BookForm } from './book-form.tsx';
 import { BuildingBook, ReadyBook } from './book-status.tsx';

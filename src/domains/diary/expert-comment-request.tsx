@@ -17,7 +17,7 @@ import { formatKoreanDate, formatKoreanDateTime } from '../../lib/i18n/dates.ts'
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { availableCouponsQuery, diaryExpertCommentQuery, expertCommentKeys, invalidateExpertComments } from '../../lib/query/expert-comment-queries.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
-import { setPayment } from '../../lib/storage/payment-draft.ts';
+import { setPayment } from '../../lib/payment/payment-draft.ts';
 import { expertCommentPaymentDraft } from './expert-comment-draft.ts';
 import * as css from './expert-comment.css.ts';
 import './catalog.ts';

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Diary } from '../../contract/diary.ts';
-import { diaryOutbox } from '../../lib/offline/diary-outbox.ts';
-import { draftKey, loadDraft, placeDraft } from '../../lib/offline/drafts.ts';
-import { mergeText } from '../../lib/offline/merge-content.ts';
-import type { OutboxItem } from '../../lib/offline/outbox.ts';
+import { diaryOutbox } from './diary-outbox.ts';
+import { draftKey, loadDraft, placeDraft } from './drafts.ts';
+import { mergeText } from './merge-content.ts';
+import type { OutboxItem } from './outbox.ts';
 import { diaryKeys, diaryListQuery, diaryQuery } from '../../lib/query/diary-queries.ts';
-import { IdempotencyKeys, mergedDraft, newClientId, saveDiary } from '../../lib/diary/save-diary.ts';
+import { IdempotencyKeys, mergedDraft, newClientId, saveDiary } from './save-diary.ts';
 import { fromAreas } from './area-form.ts';
 import { monthOf } from './editable.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPayment, setPayment } from '../../lib/storage/payment-draft.ts';
+import { getPayment, setPayment } from '../../lib/payment/payment-draft.ts';
 import { MemoryStorage } from '../../test-support/memory-storage.ts';
 import { DIARY_PDF_NEXT_URL, diaryPdfPaymentDraft } from './pdf-book-draft.ts';
 

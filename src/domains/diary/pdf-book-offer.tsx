@@ -7,7 +7,7 @@ import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { diaryListQuery } from '../../lib/query/diary-queries.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
-import { setPayment } from '../../lib/storage/payment-draft.ts';
+import { setPayment } from '../../lib/payment/payment-draft.ts';
 import { diaryPdfPaymentDraft } from './pdf-book-draft.ts';
 import * as css from './diary.css.ts';
 import './catalog.ts';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Diary } from '../../contract/diary.ts';
-import { diaryOutbox, flushOutbox, requestSync, startOutbox } from '../../lib/offline/diary-outbox.ts';
-import type { EnqueueInput, OutboxItem } from '../../lib/offline/outbox.ts';
+import { diaryOutbox, flushOutbox, requestSync, startOutbox } from './diary-outbox.ts';
+import type { EnqueueInput, OutboxItem } from './outbox.ts';
 import { dayEntry } from './outbox-items.ts';
 
 /** Queue a write (one per day: it joins the day's waiting write, decision 0033) and have the outbox send it when it can. */

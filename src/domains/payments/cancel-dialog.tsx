@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { bankCodesQuery, paymentKeys } from '../../lib/query/payment-queries.ts';
+import { bankCodesQuery, paymentKeys } from './payment-queries.ts';
 import { showFlash } from '../../components/flash/show-flash.ts';
 import { CANCEL_REASON_MAX, EMPTY_CANCEL_FORM, cancelBody, cancelIssues, type CancelForm, type CancelIssue } from './cancel-form.ts';
 import * as css from './payments.css.ts';

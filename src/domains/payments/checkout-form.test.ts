@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OrderCreateBody } from '../../contract/orders.ts';
-import type { PaymentDraft } from '../../lib/storage/payment-draft.ts';
+import type { PaymentDraft } from '../../lib/payment/payment-draft.ts';
 import { checkoutIssues, draftWithForm, expectedAmount, initialCheckoutForm, orderBody, type CheckoutForm } from './checkout-form.ts';
 
 const draft: PaymentDraft = {

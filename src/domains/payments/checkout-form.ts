@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { fixedPriceOf, OrderCreateBody } from '../../contract/orders.ts';
 import type { OrderableType } from '../../contract/limits.ts';
-import type { PaymentDraft } from '../../lib/storage/payment-draft.ts';
+import type { PaymentDraft } from '../../lib/payment/payment-draft.ts';
 import type { User } from '../../contract/user.ts';
 
 export type CheckoutForm = {

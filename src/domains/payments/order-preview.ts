@@ -5,7 +5,7 @@ import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { diaryQuery } from '../../lib/query/diary-queries.ts';
 import { productQuery } from '../../lib/query/product-queries.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
-import type { PaymentDraft } from '../../lib/storage/payment-draft.ts';
+import type { PaymentDraft } from '../../lib/payment/payment-draft.ts';
 import { expectedAmount, orderQuantity } from './checkout-form.ts';
 import { useOrderLabels } from './labels.ts';
 import './catalog.ts';

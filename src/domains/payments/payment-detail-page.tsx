@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatPhone } from '../../lib/forms/phone.ts';
 import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { bankCodesQuery, orderItemQuery } from '../../lib/query/payment-queries.ts';
+import { bankCodesQuery, orderItemQuery } from './payment-queries.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { useOrderLabels } from './labels.ts';
 import * as css from './payments.css.ts';

@@ -9,7 +9,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { orderItemsQuery } from '../../lib/query/payment-queries.ts';
+import { orderItemsQuery } from './payment-queries.ts';
 import { useOrderLabels } from './labels.ts';
 import * as css from './payments.css.ts';
 import './catalog.ts';

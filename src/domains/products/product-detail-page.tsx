@@ -13,7 +13,7 @@ import { formatWon } from '../../lib/i18n/money.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { productQuery } from '../../lib/query/product-queries.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
-import { setPayment } from '../../lib/storage/payment-draft.ts';
+import { setPayment } from '../../lib/payment/payment-draft.ts';
 import { productPaymentDraft } from './product-draft.ts';
 import * as css from './products.css.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';

@@ -4,7 +4,7 @@
  */
 import type { User } from '../../contract/user.ts';
 import { newPaymentDraft } from '../../lib/payment/start-payment.ts';
-import type { PaymentDraftInput } from '../../lib/storage/payment-draft.ts';
+import type { PaymentDraftInput } from '../../lib/payment/payment-draft.ts';
 
 /** `{orderItemId}` is filled in by /payments/toss-success with the paid item's id. */
 export const PRODUCT_NEXT_URL = '/my-page/payment-history/{orderItemId}';

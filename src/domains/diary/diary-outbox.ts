@@ -1,9 +1,9 @@
 /** The app's outbox: IndexedDB store, the save-diary transport and the flush triggers (decision 0021). */
 import type { QueryClient } from '@tanstack/react-query';
-import { saveDiary } from '../diary/save-diary.ts';
-import { diaryKeys } from '../query/diary-queries.ts';
-import { idbTable } from '../storage/idb.ts';
-import { getStoredUser, getTokens, setOutboxMark } from '../storage/keys.ts';
+import { saveDiary } from './save-diary.ts';
+import { diaryKeys } from '../../lib/query/diary-queries.ts';
+import { idbTable } from '../../lib/storage/idb.ts';
+import { getStoredUser, getTokens, setOutboxMark } from '../../lib/storage/keys.ts';
 import { createOutbox, type FlushResult, type OutboxItem } from './outbox.ts';
 
 export const SYNC_TAG = 'diary-outbox';

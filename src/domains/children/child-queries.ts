@@ -1,8 +1,8 @@
 /** A child's summary with its edit version (GET /api/members/children/:id), shared with /main. */
 import { queryOptions } from '@tanstack/react-query';
 import { childrenApi } from '../../contract/children-api.ts';
-import { call } from '../api/call.ts';
-import { sessionKeys } from './session-queries.ts';
+import { call } from '../../lib/api/call.ts';
+import { sessionKeys } from '../../lib/query/session-queries.ts';
 
 export const childQuery = (id: number) =>
   queryOptions({

@@ -4,13 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { addressesQuery } from '../../lib/query/address-queries.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { button } from '../button/button.css.ts';
-import { FormAlert } from '../field/form-alert.tsx';
-import { Spinner } from '../loading-overlay/loading-overlay.tsx';
+import { button } from '../../components/button/button.css.ts';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as css from './address-picker.css.ts';
-import { AddressSummary } from './address-summary.tsx';
-import { addressToChoose } from './address-text.ts';
-import '../catalog.ts';
+import { AddressSummary } from '../../components/address/address-summary.tsx';
+import { addressToChoose } from '../../components/address/address-text.ts';
+import './catalog.ts';
 
 type Props = {
   /** The chosen address id; null until one is chosen (the default is then chosen for the member). */

@@ -1,7 +1,7 @@
 /** The diary PDF book of a DIARY_PDF order item (issue 5 §4): its state, polled while it builds, and a period's entry count. */
 import { queryOptions } from '@tanstack/react-query';
 import { diaryPdfApi } from '../../contract/diary-pdf-api.ts';
-import { call } from '../api/call.ts';
+import { call } from '../../lib/api/call.ts';
 
 /** How often the page asks for the progress of a book being made. */
 export const DIARY_PDF_POLL_MS = 1500;

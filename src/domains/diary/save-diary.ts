@@ -7,10 +7,10 @@
  */
 import { diaryApi } from '../../contract/diary-api.ts';
 import type { Diary, DiaryAreas } from '../../contract/diary.ts';
-import { isApiError } from '../api/api-error.ts';
-import { call } from '../api/call.ts';
-import { upload } from '../api/upload.ts';
-import { mergeText } from '../offline/merge-content.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { call } from '../../lib/api/call.ts';
+import { upload } from '../../lib/api/upload.ts';
+import { mergeText } from './merge-content.ts';
 
 export type DiaryDraft = {
   title: string | null;

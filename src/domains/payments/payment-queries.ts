@@ -1,7 +1,7 @@
 /** Payments and the payment history (issue 5 §1): one cache key per list and item. */
 import { queryOptions } from '@tanstack/react-query';
 import { ordersApi } from '../../contract/orders-api.ts';
-import { call } from '../api/call.ts';
+import { call } from '../../lib/api/call.ts';
 
 export const paymentKeys = {
   all: ['payments'] as const,

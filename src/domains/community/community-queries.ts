@@ -1,7 +1,7 @@
 /** Community queries (issue 4 §2): the feed, one shared entry, its comments and my blocks. */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { AGE_LEVELS, communityApi } from '../../contract/community-api.ts';
-import { call } from '../api/call.ts';
+import { call } from '../../lib/api/call.ts';
 
 export type AgeLevelFilter = (typeof AGE_LEVELS)[number];
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Diary, DiaryAreas } from '../../contract/diary.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
 
 type Sent = { name: string; body: unknown };
 const sent: Sent[] = [];
 let answers: ((body: unknown) => unknown)[] = [];
 
-vi.mock('../api/call.ts', () => ({
+vi.mock('../../lib/api/call.ts', () => ({
   call: async (endpoint: { operationId?: string; path?: string }, options: { body?: unknown }) => {
     sent.push({ name: String(endpoint.operationId ?? endpoint.path), body: options.body });
     const next = answers.shift();

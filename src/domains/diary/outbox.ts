@@ -7,9 +7,9 @@
  */
 import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
 import type { Diary } from '../../contract/diary.ts';
-import { isApiError } from '../api/api-error.ts';
-import type { DiaryDraft, PendingImage, SaveTarget } from '../diary/save-diary.ts';
-import { IdempotencyKeys } from '../diary/save-diary.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import type { DiaryDraft, PendingImage, SaveTarget } from './save-diary.ts';
+import { IdempotencyKeys } from './save-diary.ts';
 import { mergeText } from './merge-content.ts';
 
 export type StoredKeys = Record<string, { body: string; key: string }>;

@@ -1,10 +1,10 @@
 /**
- * The SPEC §3 payment draft under the `payment` key (keys.ts), in its own module: only the pages
+ * The SPEC §3 payment draft under the `payment` key (lib/storage/keys.ts), in its own module: only the pages
  * that start or finish a payment load it, so it stays out of the entry chunk (decision 0016).
  */
 import * as v from 'valibot';
 import { ORDERABLE_TYPES } from '../../contract/limits.ts';
-import { STORAGE_KEYS, readJson, removeStored, writeJson } from './keys.ts';
+import { STORAGE_KEYS, readJson, removeStored, writeJson } from '../storage/keys.ts';
 
 /** SPEC §3 payment draft. */
 export const PaymentDraft = v.object({
