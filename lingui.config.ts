@@ -18,6 +18,7 @@ const ERROR_MESSAGE_FILES = ['<rootDir>/src/lib/i18n/server-error-messages.ts', 
 export const ON_DEMAND_COMPONENTS = [
   'account/delete-account.tsx',
   'address/address-summary.tsx',
+  'care-area/care-area-labels.ts',
   'dialog/confirm-dialog.tsx',
   'dialog/leave-guard.tsx',
   'layouts/admin-layout.tsx',

@@ -36,3 +36,7 @@ export const alert = style({
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const legend = style({ fontSize: vars.fontSize.sm, fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
 export const radioRow = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });
+/** Under a text area: its inline error on the left, its length counter on the right (field-footer.tsx). */
+export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const counter = style({ marginLeft: 'auto', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const counterOver = style({ color: vars.color.danger, fontWeight: 700 });

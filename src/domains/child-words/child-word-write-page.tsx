@@ -6,6 +6,7 @@ import { childWordsApi, CHILD_WORD_ANSWER_MAX, type ChildMessage } from '../../c
 import { Button } from '../../components/button/button.tsx';
 import { LeaveGuard } from '../../components/dialog/leave-guard.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
+import { FieldFooter, footerDescribedBy } from '../../components/field/field-footer.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
@@ -89,18 +90,9 @@ function AnswerForm({ childId, message, text }: { childId: number; message: Chil
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t`Write freely, as if talking to your child.`}
           aria-invalid={shownIssue ? true : undefined}
-          aria-describedby={`${id}-count${shownIssue ? ` ${id}-msg` : ''}`}
+          aria-describedby={footerDescribedBy(id, shownIssue)}
         />
-        <div className={css.counterRow}>
-          {shownIssue ? (
-            <p id={`${id}-msg`} className={fieldCss.error} role="alert">
-              {shownIssue}
-            </p>
-          ) : null}
-          <span id={`${id}-count`} className={`${css.counter} ${trimmed.length > CHILD_WORD_ANSWER_MAX ? css.counterOver : ''}`} aria-live="polite">
-            {trimmed.length} / {CHILD_WORD_ANSWER_MAX}
-          </span>
-        </div>
+        <FieldFooter id={id} error={shownIssue} length={trimmed.length} max={CHILD_WORD_ANSWER_MAX} />
       </div>
       <FormAlert message={errorText(save.error)} />
       <div className={css.actions}>

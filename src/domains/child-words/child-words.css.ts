@@ -62,7 +62,4 @@ export const textarea = style({
   resize: 'vertical',
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
-export const counterRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });
-export const counter = style({ marginLeft: 'auto', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-export const counterOver = style({ color: vars.color.danger, fontWeight: 700 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });

@@ -7,6 +7,7 @@ import type { ChildSummary } from '../../contract/child.ts';
 import { NIGHT_WAKINGS_MAX, SLEEP_HOURS_MAX, SURVEY_NOTE_MAX, type ChildSurveyData } from '../../contract/child-survey.ts';
 import { Button } from '../../components/button/button.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
+import { FieldFooter, footerDescribedBy } from '../../components/field/field-footer.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -117,15 +118,8 @@ function SurveyForm({ child, welcome, data }: Props & { data: ChildSurveyData })
           <label className={fieldCss.label} htmlFor="survey-note">
             <Trans>Anything else on your mind? (optional)</Trans>
           </label>
-          <textarea id="survey-note" className={css.note} value={values.concernNote} onChange={(e) => set('concernNote', e.target.value)} aria-invalid={shown('concernNote') ? true : undefined} />
-          <span className={fieldCss.hint}>
-            {values.concernNote.trim().length} / {SURVEY_NOTE_MAX}
-          </span>
-          {shown('concernNote') ? (
-            <p className={fieldCss.error} role="alert">
-              {shown('concernNote')}
-            </p>
-          ) : null}
+          <textarea id="survey-note" className={css.note} value={values.concernNote} onChange={(e) => set('concernNote', e.target.value)} aria-invalid={shown('concernNote') ? true : undefined} aria-describedby={footerDescribedBy('survey-note', shown('concernNote'))} />
+          <FieldFooter id="survey-note" error={shown('concernNote')} length={values.concernNote.trim().length} max={SURVEY_NOTE_MAX} />
         </div>
       </section>
       <FormAlert message={shown('form') ?? errorText(save.error)} />

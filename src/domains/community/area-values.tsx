@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { DIARY_AREAS, type DiaryAreas } from '../../contract/diary.ts';
 import * as css from './community.css.ts';
-import { useAreaLabel } from './labels.ts';
+import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
 import './catalog.ts';
 
 /** The care areas recorded that day, read-only: one box per area with its values and note. */
 export function AreaValues({ areas }: { areas: DiaryAreas }) {
   const { t } = useLingui();
-  const areaLabel = useAreaLabel();
+  const areaLabel = useCareAreaLabels();
   // The diary write page's words for the same values, one label each (decision 0035).
   const amount = { LITTLE: t`A little`, NORMAL: t`As usual`, MUCH: t`A lot` } as const;
   const mood = { VERY_GOOD: t`Very good`, GOOD: t`Good`, NORMAL: t`So-so`, BAD: t`Bad`, VERY_BAD: t`Very bad` } as const;
@@ -33,7 +33,7 @@ export function AreaValues({ areas }: { areas: DiaryAreas }) {
     <dl className={css.areaGrid} aria-label={t`Care areas`}>
       {recorded.map((area) => (
         <div key={area} className={css.areaBox}>
-          <dt className={css.areaName}>{areaLabel(area)}</dt>
+          <dt className={css.areaName}>{areaLabel[area]}</dt>
           <dd className={css.areaValue}>{values[area]}</dd>
           {areas[area]?.note ? <dd className={css.excerpt}>{areas[area]?.note}</dd> : null}
         </div>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '../../contract/community-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
+import { FieldFooter, footerDescribedBy } from '../../components/field/field-footer.tsx';
 import * as css from './community.css.ts';
 import './catalog.ts';
 
@@ -46,18 +47,9 @@ export function CommentForm({ initial = '', label, submitLabel, busy, onSubmit, 
         onChange={(event) => setDraft(event.target.value)}
         placeholder={t`Share a warm word with this parent.`}
         aria-invalid={shown ? true : undefined}
-        aria-describedby={`${id}-count${shown ? ` ${id}-msg` : ''}`}
+        aria-describedby={footerDescribedBy(id, shown)}
       />
-      <div className={css.counterRow}>
-        {shown ? (
-          <p id={`${id}-msg`} className={fieldCss.error} role="alert">
-            {shown}
-          </p>
-        ) : null}
-        <span id={`${id}-count`} className={css.counter} aria-live="polite">
-          {trimmed.length} / {COMMENT_MAX}
-        </span>
-      </div>
+      <FieldFooter id={id} error={shown} length={trimmed.length} max={COMMENT_MAX} />
       <div className={css.actions}>
         {onCancel ? (
           <Button tone="ghost" size="sm" onClick={onCancel} disabled={busy}>

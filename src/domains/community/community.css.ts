@@ -99,8 +99,6 @@ export const textarea = style({
   resize: 'vertical',
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
-export const counterRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });
-export const counter = style({ marginLeft: 'auto', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
 export const comments = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const comment = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}` });

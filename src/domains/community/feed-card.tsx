@@ -3,13 +3,14 @@ import { Link } from '@tanstack/react-router';
 import type { SharedDiaryItem } from '../../contract/community-api.ts';
 import { formatKoreanDate } from '../../lib/i18n/dates.ts';
 import * as css from './community.css.ts';
-import { useAgeLevelLabel, useAgeText, useAreaLabel } from './labels.ts';
+import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
+import { useAgeLevelLabel, useAgeText } from './labels.ts';
 import './catalog.ts';
 
 /** One shared entry in the feed: author, child's age that day, title, excerpt, areas, photo, comments. */
 export function FeedCard({ item }: { item: SharedDiaryItem }) {
   const { t } = useLingui();
-  const areaLabel = useAreaLabel();
+  const areaLabel = useCareAreaLabels();
   const ageText = useAgeText();
   const levelLabel = useAgeLevelLabel();
   const count = item.commentCount;
@@ -34,7 +35,7 @@ export function FeedCard({ item }: { item: SharedDiaryItem }) {
           <ul className={css.areaRow} aria-label={t`Recorded care areas`}>
             {item.areas.map((area) => (
               <li key={area} className={css.area}>
-                {areaLabel(area)}
+                {areaLabel[area]}
               </li>
             ))}
           </ul>

@@ -1,22 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AgeAtEntry, ReportReason } from '../../contract/community-api.ts';
-import type { DiaryArea } from '../../contract/diary.ts';
 import './catalog.ts';
-
-/** The care areas' names (SPEC §5). */
-export function useAreaLabel(): (area: DiaryArea) => string {
-  const { t } = useLingui();
-  const labels: Record<DiaryArea, string> = {
-    water: t`Water`,
-    sleep: t`Sleep`,
-    childMeal: t`Child meal`,
-    parentMeal: t`Parent meal`,
-    illness: t`Illness`,
-    mood: t`Mood`,
-    breastfeeding: t`Breastfeeding`,
-  };
-  return (area) => labels[area];
-}
 
 /** The age level filter chips (SPEC §4 thresholds 7, 13, 25 months). */
 export function useAgeLevelLabel(): (level: number) => string {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DiaryArea, DiaryAreas } from '../../contract/diary.ts';
+import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
 import type { FieldIssue, MealAmount, Mood, Symptom } from './area-form.ts';
 import './catalog.ts';
 
@@ -8,15 +9,7 @@ export const MOOD_FACES: Record<Mood, string> = { VERY_GOOD: '😆', GOOD: '🙂
 /** The words of the care areas, their choices and the inline messages. */
 export function useDiaryLabels() {
   const { t } = useLingui();
-  const area: Record<DiaryArea, string> = {
-    water: t`Water`,
-    sleep: t`Sleep`,
-    childMeal: t`Child's meals`,
-    parentMeal: t`Parent's meals`,
-    illness: t`Illness`,
-    mood: t`Mood`,
-    breastfeeding: t`Breastfeeding`,
-  };
+  const area = useCareAreaLabels();
   const amount: Record<MealAmount, string> = { LITTLE: t`A little`, NORMAL: t`As usual`, MUCH: t`A lot` };
   const mood: Record<Mood, string> = { VERY_GOOD: t`Very good`, GOOD: t`Good`, NORMAL: t`So-so`, BAD: t`Bad`, VERY_BAD: t`Very bad` };
   const symptom: Record<Symptom, string> = {

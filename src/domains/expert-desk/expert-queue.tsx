@@ -6,7 +6,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { DiaryArea } from '../../contract/diary.ts';
 import type { ExpertQueueItem } from '../../contract/expert-comments.ts';
 import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -15,20 +14,13 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { formatKoreanDateTime, formatKoreanMonthDayWeekday } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { expertQueueQuery } from '../../lib/query/expert-comment-queries.ts';
+import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
 import * as css from './expert-queue.css.ts';
 import './catalog.ts';
 
 function useLabels() {
   const { t } = useLingui();
-  const area: Record<DiaryArea, string> = {
-    water: t`Water`,
-    sleep: t`Sleep`,
-    childMeal: t`Child meal`,
-    parentMeal: t`Parent meal`,
-    illness: t`Illness`,
-    mood: t`Mood`,
-    breastfeeding: t`Breastfeeding`,
-  };
+  const area = useCareAreaLabels();
   // SPEC §4 age levels: under 7, 7-12, 13-24, 25 months and up.
   const levels = [t`Under 7 months`, t`7-12 months`, t`13-24 months`, t`25 months and up`];
   return { area, level: (n: number) => levels[n] ?? '' };

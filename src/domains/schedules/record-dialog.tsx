@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import * as dialogCss from '../../components/dialog/dialog.css.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
+import { FieldFooter, footerDescribedBy } from '../../components/field/field-footer.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
 import { formatKoreanDateRange, koreaTodayIso } from '../../lib/i18n/dates.ts';
@@ -76,17 +77,10 @@ function RecordForm({ item, title, kind, birthDateTime, busy, error, onSave, onC
             maxLength={SCHEDULE_MEMO_MAX}
             placeholder={kind === 'vaccinations' ? t`Clinic, vaccine product, reactions…` : t`Clinic, results, advice…`}
             aria-invalid={show('memo') ? true : undefined}
-            aria-describedby={`${memoId}-count`}
+            aria-describedby={footerDescribedBy(memoId, show('memo'))}
             onChange={(event) => setMemo(event.target.value)}
           />
-          <span id={`${memoId}-count`} className={css.counter}>
-            {memo.length}/{SCHEDULE_MEMO_MAX}
-          </span>
-          {show('memo') ? (
-            <p className={fieldCss.error} role="alert">
-              {show('memo')}
-            </p>
-          ) : null}
+          <FieldFooter id={memoId} error={show('memo')} length={memo.length} max={SCHEDULE_MEMO_MAX} />
         </div>
         <FormAlert message={error} />
         <div className={css.dialogActions}>

@@ -80,7 +80,6 @@ export const textarea = style({
   resize: 'vertical',
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
-export const counter = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const dialogWindow = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.lg });
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end', marginTop: vars.space.lg });
 export const clear = style({ marginRight: 'auto' });
