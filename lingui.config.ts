@@ -25,6 +25,7 @@ export const ON_DEMAND_COMPONENTS = [
   'logout/logout-button.tsx',
   'page/page-header.tsx',
   'personal-form/personal-form.tsx',
+  'phone-verification/phone-code-fields.tsx',
   'phone-verification/phone-verification.tsx',
 ];
 /** The title of every SPEC §2 route, shown only by the placeholder of a page not built yet. */
