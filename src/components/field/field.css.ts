@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });
@@ -9,9 +10,7 @@ export const input = style({
   minWidth: 0,
   minHeight: 48,
   padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.tile,
   fontSize: vars.fontSize.md,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' });
 export const card = style({
@@ -8,9 +9,7 @@ export const card = style({
   gap: vars.space.md,
   height: '100%',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   boxShadow: vars.shadow.card,
 });
 export const defaultCard = style({ borderColor: vars.color.brand });
@@ -21,10 +20,7 @@ export const empty = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.border}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
+  ...recipe.emptyState,
 });
 export const emptyIcon = style({ color: vars.color.brand });
 export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.text });

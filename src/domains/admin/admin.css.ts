@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.md });
 export const tile = style({
@@ -7,9 +8,7 @@ export const tile = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand } },

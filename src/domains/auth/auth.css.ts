@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, padding: `${vars.space.xxl} ${vars.space.xl}` });
 export const hero = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center' });
@@ -32,9 +33,7 @@ export const consentBox = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
 });
 export const consentAll = style({ fontWeight: 700, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
 export const consentRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const introTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
@@ -12,9 +13,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   boxShadow: vars.shadow.card,
   height: '100%',
 });
@@ -43,19 +42,14 @@ export const cardFoot = style({ display: 'flex', alignItems: 'center', justifyCo
 export const action = style({ display: 'inline-flex', alignItems: 'center', minHeight: 24, color: vars.color.brandStrong, fontWeight: 600, fontSize: vars.fontSize.sm, textDecoration: 'none' });
 export const empty = style({
   padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.border}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
+  ...recipe.emptyState,
   fontSize: vars.fontSize.sm,
 });
 export const textarea = style({
   width: '100%',
   minHeight: 220,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.tile,
   font: 'inherit',
   fontSize: vars.fontSize.md,
   lineHeight: 1.6,

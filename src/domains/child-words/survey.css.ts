@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 export const welcome = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.color.brandSoft });
@@ -13,7 +14,7 @@ export const chip = style({
   minHeight: 40,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.frame,
   background: vars.color.surface,
   fontSize: vars.fontSize.sm,
   fontWeight: 500,
@@ -29,9 +30,7 @@ export const note = style({
   width: '100%',
   minHeight: 96,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.tile,
   font: 'inherit',
   fontSize: vars.fontSize.md,
   resize: 'vertical',

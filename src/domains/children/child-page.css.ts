@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const headerCard = style({
   display: 'flex',
@@ -80,10 +81,8 @@ export const childList = style({
   padding: `${vars.space.xs} ${vars.space.lg}`,
   display: 'flex',
   flexDirection: 'column',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
+  ...recipe.card,
   boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
 });
 /** A linkRow that is a button (it selects the child before going to its diary). */
 export const linkButton = style([linkRow, { width: '100%', padding: 0, border: 'none', background: 'none', font: 'inherit', cursor: 'pointer', textAlign: 'start', selectors: { '&:disabled': { cursor: 'progress', opacity: 0.6 } } }]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const chips = style({ display: 'flex', gap: vars.space.sm, overflowX: 'auto', paddingBottom: 2, scrollbarWidth: 'none' });
 export const chip = style({
@@ -7,7 +8,7 @@ export const chip = style({
   minHeight: 36,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.frame,
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
@@ -20,9 +21,7 @@ export const card = style({
   display: 'flex',
   gap: vars.space.md,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   boxShadow: vars.shadow.card,
   color: vars.color.text,
   textDecoration: 'none',
@@ -32,7 +31,7 @@ export const card = style({
 export const cardMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: 1 });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const author = style({ color: vars.color.text, fontWeight: 700, fontSize: vars.fontSize.sm });
-export const badge = style({ padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.xs, fontWeight: 600 });
+export const badge = style({ ...recipe.badge });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, overflowWrap: 'anywhere' });
 export const excerpt = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' });
 export const areaRow = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
@@ -41,17 +40,14 @@ export const cardFoot = style({ display: 'flex', alignItems: 'center', gap: vars
 export const thumb = style({ flex: '0 0 auto', width: 84, height: 84, objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 export const empty = style({
   padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.border}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
+  ...recipe.emptyState,
   fontSize: vars.fontSize.sm,
 });
 export const more = style({ display: 'flex', justifyContent: 'center', minHeight: 48, alignItems: 'center' });
 export const sentinel = style({ height: 1 });
 export const skeleton = style({ height: 132, borderRadius: vars.radius.lg, background: vars.color.surfaceMuted });
 
-export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}` });
+export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, ...recipe.card });
 export const articleHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 export const articleTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, overflowWrap: 'anywhere' });
 export const paragraph = style({ margin: 0, lineHeight: 1.75, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
@@ -62,7 +58,7 @@ export const areaName = style({ fontSize: vars.fontSize.xs, color: vars.color.te
 export const areaValue = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, overflowWrap: 'anywhere' });
 export const photos = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' });
 export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
-export const commentLink = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: vars.space.lg, borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text, textDecoration: 'none', fontWeight: 600 });
+export const commentLink = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: vars.space.lg, ...recipe.card, color: vars.color.text, textDecoration: 'none', fontWeight: 600 });
 export const notice = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.sm, fontWeight: 600 });
 
 export const menuWrap = style({ position: 'relative' });
@@ -76,9 +72,7 @@ export const menu = style({
   display: 'flex',
   flexDirection: 'column',
   padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...recipe.tile,
   boxShadow: vars.shadow.card,
 });
 export const menuItem = style({ minHeight: 44, padding: `0 ${vars.space.md}`, border: 'none', background: 'transparent', textAlign: 'left', font: 'inherit', color: vars.color.text, cursor: 'pointer', borderRadius: vars.radius.sm, selectors: { '&:hover': { background: vars.color.surfaceMuted } } });
@@ -90,9 +84,7 @@ export const textarea = style({
   width: '100%',
   minHeight: 96,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.tile,
   font: 'inherit',
   fontSize: vars.fontSize.md,
   lineHeight: 1.5,
@@ -101,11 +93,11 @@ export const textarea = style({
 });
 
 export const comments = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const comment = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}` });
+export const comment = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, ...recipe.tile });
 export const commentHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const commentBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
-export const writer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}` });
+export const writer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, ...recipe.card });
 
 /** A disclosure row tall enough to tap (WCAG 2.2 SC 2.5.8, decision 0035). */
 export const disclosure = style({ paddingBlock: 12, cursor: 'pointer' });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const tabs = style({ display: 'flex', gap: vars.space.xs, padding: vars.space.xs, borderRadius: vars.radius.full, background: vars.color.surfaceMuted });
 export const tab = style({
@@ -20,9 +21,7 @@ export const coupon = style({
   display: 'flex',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   boxShadow: vars.shadow.card,
   overflow: 'hidden',
 });
@@ -56,9 +55,6 @@ export const status = styleVariants({
 export const dday = style({ fontSize: vars.fontSize.sm, fontWeight: 700, color: vars.color.brandStrong });
 export const empty = style({
   padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.border}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
+  ...recipe.emptyState,
   fontSize: vars.fontSize.sm,
 });

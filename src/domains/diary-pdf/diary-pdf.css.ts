@@ -1,16 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 640, width: '100%', margin: '0 auto' });
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
+  ...recipe.card,
   padding: vars.space.lg,
   boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
 });
 export const intro = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
 export const cover = style({
@@ -45,7 +44,7 @@ export const chip = style({
   minHeight: 40,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.frame,
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',

@@ -1,14 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 760, width: '100%', margin: '0 auto' });
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'flex-end' });
 export const grow = style({ flex: '1 1 140px', minWidth: 0 });
 export const areas = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const area = style({
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...recipe.tile,
 });
 export const areaSummary = style({
   display: 'flex',
@@ -33,7 +32,7 @@ export const chip = style({
   minHeight: 40,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.frame,
   background: vars.color.surface,
   cursor: 'pointer',
   fontSize: vars.fontSize.sm,
@@ -41,7 +40,7 @@ export const chip = style({
 });
 export const chipInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1, pointerEvents: 'none' });
 export const face = style({ fontSize: 22, lineHeight: 1 });
-export const editor = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface, overflow: 'hidden' });
+export const editor = style({ ...recipe.tile, overflow: 'hidden' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 2, padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceMuted });
 export const toolButton = style({
   minWidth: 40,
@@ -115,7 +114,7 @@ export const summary = style({ display: 'grid', gridTemplateColumns: 'repeat(aut
 export const summaryItem = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted, display: 'flex', flexDirection: 'column', gap: 2 });
 export const summaryTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const summaryValue = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.sm });
-export const card = style({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}`, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const card = style({ padding: vars.space.lg, ...recipe.card, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const shareRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, justifyContent: 'space-between' });
 export const monthNav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const monthLabel = style({ fontWeight: 700, fontSize: vars.fontSize.md });
@@ -125,9 +124,7 @@ export const listItem = style({
   gap: vars.space.md,
   alignItems: 'center',
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...recipe.tile,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand } },
@@ -136,8 +133,8 @@ export const listDay = style({ display: 'flex', flexDirection: 'column', alignIt
 export const listText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 });
 export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const thumb = style({ width: 48, height: 48, borderRadius: vars.radius.sm, objectFit: 'cover', flexShrink: 0 });
-export const empty = style({ padding: vars.space.xl, borderRadius: vars.radius.lg, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, textAlign: 'center', fontSize: vars.fontSize.sm });
-export const badge = style({ padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.xs, fontWeight: 600 });
+export const empty = style({ padding: vars.space.xl, ...recipe.emptyState, fontSize: vars.fontSize.sm });
+export const badge = style({ ...recipe.badge });
 // A link of its own line, at least 24 px tall (WCAG 2.2 SC 2.5.8, decision 0035).
 export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: 24, color: vars.color.brandStrong, fontWeight: 600 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });

@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 /** Expert comments (issue 5 §2): the request card, the expert's highlighted comment, the editor. */
-export const card = style({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}`, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const card = style({ padding: vars.space.lg, ...recipe.card, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const cardTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 export const expertBadge = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.accentSoft, color: vars.color.success, fontSize: vars.fontSize.xs, fontWeight: 700 });
 export const lead = style({ margin: 0, fontWeight: 600 });
@@ -32,9 +33,7 @@ export const textarea = style({
   width: '100%',
   minHeight: 200,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...recipe.tile,
   font: 'inherit',
   fontSize: vars.fontSize.md,
   lineHeight: 1.7,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 /** The expert's queue on /main (issue 5 §2), drawn like /main's cards. */
 export const card = style({
@@ -7,9 +8,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   boxShadow: vars.shadow.card,
   minWidth: 0,
 });
@@ -23,9 +22,7 @@ export const item = style({
   gap: vars.space.md,
   alignItems: 'flex-start',
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...recipe.tile,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
@@ -35,7 +32,7 @@ export const line = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 export const title = style({ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const excerpt = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
 export const chip = style({ padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.surfaceMuted, color: vars.color.text, fontSize: vars.fontSize.xs });
-export const level = style({ padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.xs, fontWeight: 600 });
+export const level = style({ ...recipe.badge });
 export const thumb = style({ width: 64, height: 64, borderRadius: vars.radius.sm, objectFit: 'cover', flexShrink: 0, background: vars.color.surfaceMuted });
 export const empty = style({ margin: 0, padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, textAlign: 'center', fontSize: vars.fontSize.sm });
 export const count = style({ color: vars.color.brandStrong, fontWeight: 700 });

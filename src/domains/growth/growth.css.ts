@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const cardHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap', marginBottom: vars.space.md });
 export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
-export const segmented = style({ display: 'inline-flex', padding: 2, borderRadius: vars.radius.full, background: vars.color.surfaceMuted, border: `1px solid ${vars.color.border}` });
+export const segmented = style({ display: 'inline-flex', padding: 2, borderRadius: vars.radius.full, background: vars.color.surfaceMuted, ...recipe.frame });
 export const segment = style({
   minHeight: 36,
   padding: `0 ${vars.space.lg}`,

@@ -1,14 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   boxShadow: vars.shadow.card,
   minWidth: 0,
 });

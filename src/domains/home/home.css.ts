@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, paddingBottom: 96 });
 export const greeting = style({ fontSize: vars.fontSize.xl, fontWeight: 700, paddingTop: vars.space.md });
@@ -14,7 +15,7 @@ export const switchChip = style({
   minHeight: 40,
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.frame,
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
@@ -65,9 +66,7 @@ export const diary = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   boxShadow: vars.shadow.card,
   color: vars.color.text,
   textDecoration: 'none',
@@ -90,9 +89,7 @@ export const tile = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 600,

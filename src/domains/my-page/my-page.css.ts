@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const profile = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const avatar = style({
@@ -31,8 +32,6 @@ export const timeRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 
 export const timeInput = style({
   minHeight: 40,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.tile,
 });
 export const keepWhole = style({ flexShrink: 0, whiteSpace: 'nowrap' });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.md, fontWeight: 700 });
@@ -9,9 +10,7 @@ export const option = style({
   alignItems: 'flex-start',
   gap: vars.space.md,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...recipe.tile,
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },

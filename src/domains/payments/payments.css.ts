@@ -1,17 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { chipTone } from '../../components/chip/chip.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%', maxWidth: 640, margin: '0 auto' });
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
+  ...recipe.card,
   padding: vars.space.lg,
   boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
 });
 export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
 export const summaryName = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
@@ -23,9 +22,7 @@ export const notice = style({ padding: vars.space.md, borderRadius: vars.radius.
 export const textarea = style({
   minHeight: 120,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.tile,
   fontSize: vars.fontSize.md,
   fontFamily: 'inherit',
   resize: 'vertical',
@@ -34,9 +31,7 @@ export const textarea = style({
 export const select = style({
   minHeight: 48,
   padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.tile,
   fontSize: vars.fontSize.md,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
@@ -50,10 +45,7 @@ export const empty = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.border}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
+  ...recipe.emptyState,
   fontSize: vars.fontSize.sm,
 });
 export const result = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.xxl} ${vars.space.lg}`, textAlign: 'center' });
@@ -69,9 +61,7 @@ export const historyItem = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...recipe.card,
   boxShadow: vars.shadow.card,
   color: 'inherit',
   textDecoration: 'none',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const grid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
@@ -7,10 +8,8 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  borderRadius: vars.radius.lg,
+  ...recipe.card,
   overflow: 'hidden',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,
   color: vars.color.text,
   textDecoration: 'none',
@@ -27,10 +26,7 @@ export const empty = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.border}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
+  ...recipe.emptyState,
 });
 
 /** The detail page: picture beside the buying box on a wide screen, stacked on a phone. */
@@ -51,7 +47,7 @@ export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 
 export const stepper = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const stepperLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
-export const stepperControls = style({ display: 'inline-flex', alignItems: 'center', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden' });
+export const stepperControls = style({ display: 'inline-flex', alignItems: 'center', ...recipe.frame, borderRadius: vars.radius.md, overflow: 'hidden' });
 export const stepperButton = style({
   width: 44,
   height: 44,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -19,11 +20,9 @@ export const nextName = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const nextRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const group = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
+  ...recipe.card,
   padding: `${vars.space.md} ${vars.space.lg}`,
   boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
 });
 export const groupTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700, margin: `${vars.space.xs} 0` });
 export const seriesTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 700, marginTop: vars.space.md, color: vars.color.textMuted });
@@ -61,20 +60,15 @@ export const empty = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
+  ...recipe.emptyState,
   background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.border}`,
 });
 export const emptyIcon = style({ color: vars.color.brand });
 
 export const textarea = style({
   minHeight: 96,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.tile,
   font: 'inherit',
   fontSize: vars.fontSize.md,
   resize: 'vertical',
