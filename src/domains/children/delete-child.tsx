@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
-import { refreshSelectedChild } from '../../lib/auth/selected-child.ts';
+import { refreshSelectedChild } from './selected-child.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { sessionKeys } from '../../lib/query/session-queries.ts';
 import * as css from './child-page.css.ts';

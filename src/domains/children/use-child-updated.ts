@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ChildSummaryData } from '../../contract/child.ts';
-import { rememberEditedChild } from '../../lib/auth/selected-child.ts';
+import { rememberEditedChild } from './selected-child.ts';
 import { sessionKeys } from '../../lib/query/session-queries.ts';
 
 /** After a child was changed on the server: its cached summary, the children list and childInfo. */

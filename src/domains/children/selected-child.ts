@@ -5,11 +5,11 @@
  */
 import type { ChildSummary } from '../../contract/child.ts';
 import { childrenApi } from '../../contract/children-api.ts';
-import { call } from '../api/call.ts';
-import { queryClient } from '../query/query-client.ts';
-import { sessionKeys } from '../query/session-queries.ts';
-import { clearChildInfo, getChildInfo, getStoredUser, setChildInfo } from '../storage/keys.ts';
-import { refreshSession } from './session.ts';
+import { call } from '../../lib/api/call.ts';
+import { queryClient } from '../../lib/query/query-client.ts';
+import { sessionKeys } from '../../lib/query/session-queries.ts';
+import { clearChildInfo, getChildInfo, getStoredUser, setChildInfo } from '../../lib/storage/keys.ts';
+import { refreshSession } from '../../lib/auth/session.ts';
 
 /** After an edit or a photo change: stored when it is the selected (or stored) child. */
 export function rememberEditedChild(summary: ChildSummary): void {
