@@ -2,14 +2,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_PORT, FAKES_PORT, serverEnv } from './e2e/env.ts';
+import { E2E_DATA_DIR_ENV, newRunDataDirName } from './e2e/global-teardown.ts';
 
-// A fresh embedded database per run (config is also loaded by workers, which never use it).
-const dataDir = join(tmpdir(), `dodam-e2e-${Date.now()}`);
+// A fresh embedded database per run, named once in the environment (workers inherit it) so that
+// e2e/global-teardown.ts can delete it after the run.
+const dataDir = process.env[E2E_DATA_DIR_ENV] ?? join(tmpdir(), newRunDataDirName());
+process.env[E2E_DATA_DIR_ENV] = dataDir;
 
 /** End-to-end journeys against the production build served by the real server (ARCHITECTURE §8). */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

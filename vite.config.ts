@@ -91,5 +91,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // src/contract/calendar is a handful of small modules most pages share: one chunk, not five (decision 0038).
+        manualChunks: (id) => (id.includes('/src/contract/calendar/') ? 'calendar' : undefined),
+      },
+    },
   },
 });

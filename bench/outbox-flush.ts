@@ -6,10 +6,9 @@
  * Prints one JSON line: { ms, sent, rejected, perEntryMs }.
  *   node --import tsx bench/outbox-flush.ts http://127.0.0.1:PORT ACCESS REFRESH CHILD_ID
  */
-import { isoOfDay } from '../src/contract/schedules/schedule-rules.ts';
-import { koreaDayNumber } from '../src/contract/korea-days.ts';
 import { IdempotencyKeys, saveDiary } from '../src/domains/diary/save-diary.ts';
 import { createOutbox, type OutboxItem, type OutboxStore } from '../src/domains/diary/outbox.ts';
+import { isoOfDay, koreaDayNumber } from '../src/contract/calendar/days.ts';
 
 const [url, accessToken, refreshToken, childIdText] = process.argv.slice(2);
 if (!url || !accessToken || !refreshToken || !childIdText) throw new Error('usage: outbox-flush.ts URL ACCESS REFRESH CHILD_ID');

@@ -7,7 +7,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../server/seed/demo.ts';
 import { BUDGETS } from './budgets.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { signIn, startServer } from './server-process.ts';

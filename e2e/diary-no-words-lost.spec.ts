@@ -109,3 +109,37 @@ test('a queued write the server refuses stays on its day with the reason: merge 
     await cleanup();
   }
 });
+
+test("words typed offline stay on the page when the day's entry turns up as the phone comes back online; saved, they join that entry by the parent's choice", async ({ page, context, request }) => {
+  const parent = await demoParent(request);
+  // A day of an earlier month: its month list was never loaded on this phone, so offline it waits (paused).
+  const day = koreaDaysAgo(45);
+  await deleteDay(parent, day);
+  try {
+    await openAppOnline(page, parent);
+    await context.setOffline(true);
+    await page.goto(`/diary/write?date=${day}`);
+    const editor = diaryForm(page).getByTestId('diary-editor');
+    await editor.click();
+    await page.keyboard.type('버스에서 쓴 글');
+    await expect(editor).toContainText('버스에서 쓴 글');
+    // Meanwhile another phone writes the day; back online, this page's month list learns of it.
+    await writeOnServer(parent, day, '다른 폰에서 쓴 글');
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByText(ko('This day already has an entry, saved from elsewhere. Save what you wrote here: it is kept on this device and you can add it to that entry.'))).toBeVisible();
+    await expect(page).toHaveURL(/\/diary\/write\?date=/);
+    await expect(editor).toContainText('버스에서 쓴 글');
+
+    await diaryForm(page).getByRole('button', { name: ko('Save') }).click();
+    await expect(page).toHaveURL(/\/diary\/write\/\d+$/);
+    const refused = page.getByRole('region', { name: ko('Entries the server did not accept') });
+    await expect(refused).toContainText('버스에서 쓴 글');
+    await refused.getByRole('button', { name: ko("Add to the day's entry") }).click();
+    await expect(refused).toHaveCount(0);
+    expect((await dayEntryOnServer(parent, day))?.contentText).toBe('다른 폰에서 쓴 글\n\n버스에서 쓴 글');
+  } finally {
+    await context.setOffline(false);
+    await deleteDay(parent, day);
+  }
+});

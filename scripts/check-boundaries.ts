@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
 import { ON_DEMAND_COMPONENTS, PENDING_PAGE_FOLDER } from '../lingui.config.ts';
+import { describeCycle, findCycles, folderGraph, serverModuleOf, srcFolderOf, type FileImport } from './folder-cycles.ts';
 
 const root = process.cwd();
 
@@ -17,6 +18,8 @@ const SHARED_REGISTRY_IMPORTS: Record<string, string[]> = {
   'src/components/logout/logout-button.tsx': ['src/domains/diary/diary-outbox.ts'],
 };
 const breaches: string[] = [];
+/** Every relative import, resolved, for the folder-cycle rule below. */
+const fileImports: FileImport[] = [];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -35,6 +38,7 @@ for (const file of [...walk('src'), ...walk('server')]) {
   const isTest = /\.test\.tsx?$/.test(rel);
   for (const spec of specs) {
     const target = spec.startsWith('.') ? relative(root, resolve(dirname(file), spec)) : spec;
+    if (spec.startsWith('.')) fileImports.push({ from: rel, to: target });
     if (rel.startsWith('src/contract/') && !isTest && !(spec.startsWith('.') && target.startsWith('src/contract/')) && !['valibot', 'temporal-polyfill'].includes(spec)) breaches.push(`${rel}: src/contract may import only valibot, temporal-polyfill and itself (found ${spec})`);
     if (rel.startsWith('src/') && target.startsWith('server/')) breaches.push(`${rel}: the client never imports server/ (${spec})`);
     if (rel.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/contract/')) breaches.push(`${rel}: the server imports only src/contract of src/ (${spec})`);
@@ -60,6 +64,15 @@ for (const file of [...walk('src'), ...walk('server')]) {
   if (!rel.startsWith('src/routes/') && rel !== 'src/routeTree.gen.ts' && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.tsx?$/.test(base)) breaches.push(`${rel}: file names are kebab-case`);
   if (/^index\.tsx?$/.test(base) && /^export \* from/m.test(text)) breaches.push(`${rel}: no barrel files`);
 }
+
+// Folder cycles (docs/decisions/0037-server-layout.md): no server module reaches itself again through
+// the modules it imports, tests included. The same rule for src/<top>/<sub> is a warning list, printed
+// with --src-cycles, while src/ is being reorganised; setting SRC_CYCLES_ARE_BREACHES turns it on.
+const SRC_CYCLES_ARE_BREACHES = false;
+for (const cycle of findCycles(folderGraph(fileImports, serverModuleOf))) breaches.push(`import cycle between server modules: ${describeCycle(cycle)}`);
+const srcCycles = findCycles(folderGraph(fileImports, srcFolderOf)).map((cycle) => `import cycle between src folders: ${describeCycle(cycle)}`);
+if (SRC_CYCLES_ARE_BREACHES) breaches.push(...srcCycles);
+else if (process.argv.includes('--src-cycles')) console.warn(srcCycles.length === 0 ? 'No import cycles between src folders.' : `${srcCycles.map((line) => `warning: ${line}`).join('\n')}\n${srcCycles.length} src folder cycle(s).\n`);
 
 if (breaches.length > 0) {
   console.error(breaches.join('\n'));

@@ -2,7 +2,7 @@
 import { BUDGETS } from '../bench/budgets.ts';
 import { measureInitialJs } from '../bench/initial-js.ts';
 import { startServer } from '../bench/server-process.ts';
-import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../server/seed/demo.ts';
 
 // BUDGET_PORT lets two checkouts run the check side by side.
 const server = await startServer(Number(process.env.BUDGET_PORT ?? 8795));

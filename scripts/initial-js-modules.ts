@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { ENTRY_ROUTES, loadInitialScripts } from '../bench/initial-js.ts';
 import { startServer } from '../bench/server-process.ts';
-import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../server/seed/demo.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

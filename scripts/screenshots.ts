@@ -5,12 +5,13 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, startServer } from '../bench/server-process.ts';
-import { DEMO_PASSWORD } from '../server/db/seed/demo.ts';
+import { koreaDayAfter } from '../src/contract/calendar/today.ts';
+import { DEMO_PASSWORD } from '../server/seed/demo.ts';
 
 const out = process.argv[2] ?? 'screenshots';
 /** The Korea date `n` days before today (YYYY-MM-DD). */
 function daysAgo(n: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - n * 86_400_000));
+  return koreaDayAfter(new Date(), -n);
 }
 mkdirSync(out, { recursive: true });
 type Tokens = { accessToken: string; refreshToken: string };
@@ -143,7 +144,7 @@ async function selectChild(url: string, tokens: { accessToken: string; refreshTo
   if (!res.ok) throw new Error(`select child ${id}: ${res.status}`);
 }
 
-/** A photo on today's seeded entry of 도담이 (diary 1; server/db/seed/demo-diaries.ts), so the read page shows its gallery. */
+/** A photo on today's seeded entry of 도담이 (diary 1; server/seed/demo-diaries.ts), so the read page shows its gallery. */
 async function addDiaryPhoto(url: string): Promise<void> {
   const t = await signIn(url, 'parent', DEMO_PASSWORD);
   const { default: sharp } = await import('sharp');

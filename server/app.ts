@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { childWordsRoutes } from './modules/child-words/child-words.routes.ts';
 import { childRecordsRoutes } from './modules/children/child-records.routes.ts';
 import { childrenRoutes } from './modules/children/children.routes.ts';
@@ -37,10 +38,11 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
 import { createPhoneService } from './modules/users/phone.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { orderableFactories } from './orderables.ts';
 
 export type AppOptions = {
   distDir?: string;
-  /** The orderable plug-ins (default: modules/orders/orderables.ts); tests plug a test-only type in. */
+  /** The orderable plug-ins (default: orderables.ts); tests plug a test-only type in. */
   orderables?: readonly OrderableFactory[];
 };
 
@@ -71,7 +73,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   authRoutes(app, deps, createAuthService(deps));
   recoveryRoutes(app, deps, phone);
   usersRoutes(app, deps, phone);
-  childWordsRoutes(app, deps); // before childrenRoutes: /children/coupons must not match /children/:id
+  couponsRoutes(app, deps); // before childrenRoutes: /children/coupons must not match /children/:id
+  childWordsRoutes(app, deps);
   childrenRoutes(app, deps);
   childRecordsRoutes(app, deps);
   growthRoutes(app, deps);
@@ -79,7 +82,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   diariesRoutes(app, deps);
   pushRoutes(app, deps);
   communityRoutes(app, deps);
-  ordersRoutes(app, deps, options.orderables);
+  ordersRoutes(app, deps, options.orderables ?? orderableFactories);
   if (deps.fakeToss) {
     // Development without Toss keys: the test checkout, and its webhooks delivered in-process.
     app.route(FAKE_TOSS_MOUNT, deps.fakeToss.app);

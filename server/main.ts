@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { buildDeps } from './deps-factory.ts';
 import { parseEnv } from './env.ts';
 import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';

@@ -4,6 +4,7 @@
  * like Toss's Payment object (v1, version 2022-11-16) so that the real adapter parses it.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { koreaOffsetTimestamp } from '../../src/contract/calendar/today.ts';
 
 export type FakeMethod = '카드' | '가상계좌';
 
@@ -29,10 +30,8 @@ export type FakeOperation = 'confirm' | 'cancel' | 'lookup';
 
 export type Answer = { status: number; body: unknown };
 
-/** Toss writes times as ISO 8601 with the Korean offset: 2024-02-13T12:18:14+09:00. */
-export function kst(date: Date): string {
-  return `${new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
-}
+/** Toss writes times as ISO 8601 with the Korean offset, seconds precision (koreaOffsetTimestamp). */
+export const kst = koreaOffsetTimestamp;
 
 const randomKey = (prefix: string) => `${prefix}${randomBytes(15).toString('base64url')}`;
 const transactionKey = () => randomBytes(16).toString('hex').toUpperCase();

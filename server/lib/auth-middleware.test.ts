@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/users.ts';
 import { restrictedMayCall } from './auth-middleware.ts';
-import { seedDemo } from '../db/seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { TOKEN_POLICY } from '../modules/auth/tokens.ts';
 import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
 import { memberKit, type Pair } from '../test/members.ts';

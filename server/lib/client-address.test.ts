@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
 import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { parseTrustedProxies } from './client-address.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressBody } from '../modules/addresses/address-test-kit.ts';
-import { bornChild } from '../modules/children/child-test-kit.ts';
+import { addressBody } from '../test/address-test-kit.ts';
+import { bornChild } from '../test/child-test-kit.ts';
 import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
 import { memberKit, type Pair } from '../test/members.ts';
 

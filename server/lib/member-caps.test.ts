@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CAPS } from '../../src/contract/limits.ts';
 import { pushSubscriptions } from '../db/schema/diaries.ts';
-import { addressBody } from '../modules/addresses/address-test-kit.ts';
-import { unbornChild } from '../modules/children/child-test-kit.ts';
-import { insertEntry } from '../modules/community/community-test-kit.ts';
+import { addressBody } from '../test/address-test-kit.ts';
+import { unbornChild } from '../test/child-test-kit.ts';
+import { insertEntry } from '../test/community-test-kit.ts';
 import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
 import { memberKit, type Pair } from '../test/members.ts';
 

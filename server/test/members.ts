@@ -8,7 +8,7 @@ import { api } from '../../src/contract/api.ts';
 import type { ChildListItem, ChildSummaryData } from '../../src/contract/child.ts';
 import { successEnvelope } from '../../src/contract/envelope.ts';
 import type { Tokens, User } from '../../src/contract/user.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
 import type { TestContext } from './harness.ts';
 
 /** An access and refresh token pair, as sign-in, join and the code exchange answer it. */

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { dayNumberOfIso, koreaDayNumber } from './korea-days.ts';
+import { daysUntil } from './calendar/d-day.ts';
+import { dayNumberOfIso, koreaMidnightMs } from './calendar/days.ts';
+import { koreaDayOf } from './calendar/today.ts';
 
 /**
  * Coupons (issue 3 §4; SPEC §3 leaves their fields open). The commerce issue issues and spends them;
@@ -34,22 +36,17 @@ export function couponStatus(coupon: { usedAt: Date | string | null; expiresAt: 
   return nowMs >= ms(coupon.expiresAt) ? 'EXPIRED' : 'AVAILABLE';
 }
 
-function isoOfDayNumber(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The last Korea date on which the coupon can be used (YYYY-MM-DD). */
 export function couponLastDay(expiresAt: string): string {
-  return isoOfDayNumber(koreaDayNumber(Date.parse(expiresAt) - 1));
+  return koreaDayOf(Date.parse(expiresAt) - 1);
 }
 
 /** Korea days from today to the last usable day: 0 on the last day ('D - Day'), negative after. */
 export function couponDaysLeft(expiresAt: string, now: Date | number = Date.now()): number {
-  const nowMs = typeof now === 'number' ? now : now.getTime();
-  return dayNumberOfIso(couponLastDay(expiresAt)) - koreaDayNumber(nowMs);
+  return daysUntil(couponLastDay(expiresAt), now);
 }
 
 /** The exclusive expiry of a coupon usable through the Korea date `lastDay`: the Korea midnight after it. */
 export function couponExpiresAt(lastDay: string): Date {
-  return new Date((dayNumberOfIso(lastDay) + 1) * 86_400_000 - 9 * 3_600_000);
+  return new Date(koreaMidnightMs(dayNumberOfIso(lastDay) + 1));
 }

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { Str } from './primitives.ts';
-import { addMonths, civilOf, dayNumberOf, dayNumberOfIso } from './korea-days.ts';
+import { addMonths, civilOf, dayNumberOf, dayNumberOfIso, isoOfDay } from './calendar/days.ts';
 import { ORDER_ITEM_STATUSES } from './orders.ts';
 
 export const DIARY_PDF_STATUSES = ['BUILDING', 'READY', 'FAILED'] as const;
@@ -19,12 +19,6 @@ const IsoDay = v.pipe(Str, v.isoDate());
 
 /** Days from `from` to `to`, both counted (1 for a single day). */
 export const periodDays = (from: string, to: string) => dayNumberOfIso(to) - dayNumberOfIso(from) + 1;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoOfDay = (dayNumber: number) => {
-  const { year, month, day } = civilOf(dayNumber);
-  return `${year}-${pad(month)}-${pad(day)}`;
-};
 
 /** The last `months` months up to `today` (YYYY-MM-DD): 3 months ending 2026-11-22 start 2026-08-23. */
 export function lastMonthsPeriod(today: string, months: number): { from: string; to: string } {

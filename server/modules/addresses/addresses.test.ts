@@ -2,12 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressesApi } from '../../../src/contract/addresses-api.ts';
 import { addresses } from '../../db/schema/addresses.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { errorOf } from '../diaries/diary-test-kit.ts';
-import { addressBody, addressKit } from './address-test-kit.ts';
+import { errorOf } from '../../test/diary-test-kit.ts';
+import { addressBody, addressKit } from '../../test/address-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clientIp, RATE_RULES } from '../../lib/rate-limit.ts';
+import { originOf } from '../../lib/public-origin.ts';
 import { mount } from '../../lib/route.ts';
 import type { AuthService } from './auth.service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -93,10 +94,6 @@ function providerOf(value: string): Provider {
   const found = PROVIDERS.find((p) => p === upper);
   if (!found) throw new AppError('NotFound');
   return found;
-}
-
-export function originOf(deps: Deps, requestUrl: string): string {
-  return deps.env.PUBLIC_URL ?? new URL(requestUrl).origin;
 }
 
 function callbackUrl(deps: Deps, requestUrl: string, provider: Provider): string {

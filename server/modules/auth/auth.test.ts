@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tokens } from '../../../src/contract/user.ts';
-import { seedDemo, DEMO_PASSWORD } from '../../db/seed/demo.ts';
+import { seedDemo, DEMO_PASSWORD } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit } from '../../test/members.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';

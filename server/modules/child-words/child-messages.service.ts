@@ -1,20 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { Temporal } from 'temporal-polyfill';
-import { exactAge } from '../../../src/contract/age.ts';
+import { exactAge } from '../../../src/contract/calendar/age.ts';
 import type { ChildMessage } from '../../../src/contract/child-words-api.ts';
 import { UNBORN_AGE } from '../../../src/contract/child-words/ages.ts';
 import { promptOf, promptOrder, promptsForAge } from '../../../src/contract/child-words/prompts.ts';
 import type { Db } from '../../db/client.ts';
 import { childMessages } from '../../db/schema/children.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ChildRow } from './own-child.ts';
+import type { ChildRow } from '../children/own-child.ts';
 
 type MessageRow = typeof childMessages.$inferSelect;
 
 /** Age in whole months in Korea time (SPEC §4), or UNBORN_AGE before birth. */
 export function promptAge(child: Pick<ChildRow, 'born' | 'birthDateTime'>, now: Date): number {
   if (!child.born || !child.birthDateTime) return UNBORN_AGE;
-  return exactAge(child.birthDateTime.toISOString(), Temporal.Instant.fromEpochMilliseconds(now.getTime())).months;
+  return exactAge(child.birthDateTime.toISOString(), now).months;
 }
 
 function view(row: MessageRow): ChildMessage | null {

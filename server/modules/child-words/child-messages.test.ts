@@ -4,7 +4,7 @@ import { ChildMessageListData, type ChildMessage } from '../../../src/contract/c
 import { UNBORN_AGE } from '../../../src/contract/child-words/ages.ts';
 import { promptsForAge } from '../../../src/contract/child-words/prompts.ts';
 import { childMessages } from '../../db/schema/children.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 

@@ -5,20 +5,15 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { idParam, mount } from '../../lib/route.ts';
 import { answerChildMessage, listChildMessages } from './child-messages.service.ts';
 import { readChildSurvey, saveChildSurvey } from './child-survey.service.ts';
-import { listAvailableCoupons, listCoupons } from './coupons.service.ts';
-import { ownChild } from './own-child.ts';
+import { ownChild } from '../children/own-child.ts';
 
 /**
- * Issue 3 §4: child words, the child survey and the coupons (src/contract/child-words-api.ts).
- * app.ts registers these BEFORE childrenRoutes: Hono answers with the first matching route in
- * registration order, and `GET /api/members/children/:id` would otherwise take `/coupons` (a 400).
+ * Issue 3 §4: child words and the child survey (src/contract/child-words-api.ts); the coupons are
+ * modules/coupons.
  */
 export function childWordsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const { clock } = deps;
-
-  mount(app, api.coupons, async ({ user }) => ({ coupons: await listCoupons(db, user.id, clock.now()) }));
-  mount(app, api.availableCoupons, async ({ user }) => ({ coupons: await listAvailableCoupons(db, user.id, clock.now()) }));
 
   mount(app, api.childMessages, async ({ user, params }) => {
     const child = await ownChild(db, user.id, idParam(params));

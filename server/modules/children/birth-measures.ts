@@ -1,4 +1,4 @@
-import { koreaDateOf } from '../../../src/contract/korea-time.ts';
+import { koreaDayOf } from '../../../src/contract/calendar/today.ts';
 import type { Db } from '../../db/client.ts';
 import { childMeasurements } from '../../db/schema/children.ts';
 import { syncCurrentMeasures } from './current-measures.ts';
@@ -12,7 +12,7 @@ type Queryable = Pick<Db, 'select' | 'update' | 'insert'>;
  */
 export async function recordBirthMeasures(tx: Queryable, childId: number, birthDateTime: string, height: number | null | undefined, weight: number | null | undefined): Promise<void> {
   if (height == null && weight == null) return;
-  const measuredOn = koreaDateOf(birthDateTime).toString();
+  const measuredOn = koreaDayOf(birthDateTime);
   await tx
     .insert(childMeasurements)
     .values({ childId, measuredOn, heightCm: height ?? null, weightKg: weight ?? null })

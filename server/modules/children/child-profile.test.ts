@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childMeasurements, childMessages, childSurveys, childVaccinations } from '../../db/schema/children.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { ChildSummaryData } from '../../../src/contract/child.ts';
 import { dataOf as parseData, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild, notFound, unbornChild } from './child-test-kit.ts';
+import { bornChild, notFound, unbornChild } from '../../test/child-test-kit.ts';
 
 // Noon in Korea, 2026-11-22.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

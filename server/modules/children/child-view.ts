@@ -1,5 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
-import { exactAge } from '../../../src/contract/age.ts';
+import { exactAge } from '../../../src/contract/calendar/age.ts';
 import type { ChildSummary, ChildSummaryData } from '../../../src/contract/child.ts';
 import { PROFILE_IMAGE_PATH } from '../../../src/contract/child-profile-api.ts';
 import { buildPath } from '../../../src/contract/endpoint.ts';
@@ -22,7 +21,7 @@ export function childSummary(row: ChildRow, now: Date, urls: UrlSigner): ChildSu
     birthDueDate: row.birthDueDate,
     currentHeight: row.height,
     currentWeight: row.weight,
-    ageInMonths: birth ? exactAge(birth, Temporal.Instant.fromEpochMilliseconds(now.getTime())).months : null,
+    ageInMonths: birth ? exactAge(birth, now).months : null,
   };
 }
 

@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChildSummaryData } from '../../../src/contract/child.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
-import { bornChild } from './child-test-kit.ts';
+import { bornChild } from '../../test/child-test-kit.ts';
 
 // SPEC §8 FileUploadException / FileDownloadException: a storage that is down answers "temporary
 // failure, retry" (503), never an unknown error, and the child keeps no half-made photo.

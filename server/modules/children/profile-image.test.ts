@@ -2,12 +2,12 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_LIMIT_BYTES } from '../../../src/contract/limits.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { ChildSummaryData } from '../../../src/contract/child.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild } from './child-test-kit.ts';
+import { bornChild } from '../../test/child-test-kit.ts';
 import { sniffImageType } from '../../lib/images.ts';
 import { PROFILE_IMAGE_MAX_SIDE } from './profile-image.ts';
 

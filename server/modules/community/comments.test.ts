@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommentListData, CommunityComment, COMMENT_MAX, FeedData } from '../../../src/contract/community-api.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { insertEntry, insertExpertComment } from './community-test-kit.ts';
+import { insertEntry, insertExpertComment } from '../../test/community-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;

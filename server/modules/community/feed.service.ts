@@ -10,10 +10,10 @@ import type { UrlSigner } from '../../lib/signed-url.ts';
 import { ageAtEntry, diaryImageUrl, excerptOf, recordedAreas } from './shared-view.ts';
 import { blockedBy, visibleDiary } from './visibility.ts';
 
-/** The child's Korea-time birth day (UTC+9 all year, korea-days.ts). */
+/** The child's Korea-time birth day (UTC+9 all year, src/contract/calendar/days.ts). */
 const birthDay = sql`((${children.birthDateTime} + interval '9 hours') at time zone 'UTC')::date`;
 const part = (field: 'year' | 'month' | 'day', value: SQL | typeof diaries.entryDate) => sql`extract(${sql.raw(field)} from ${value})::int`;
-/** Whole months from birth to the entry's day, by the rule of korea-days.ts monthsAndDays. */
+/** Whole months from birth to the entry's day, by the rule of src/contract/calendar/days.ts monthsAndDays. */
 const monthsAtEntry = sql`greatest(0, (${part('year', diaries.entryDate)} - ${part('year', birthDay)}) * 12 + (${part('month', diaries.entryDate)} - ${part('month', birthDay)}) - case when ${part('day', diaries.entryDate)} < ${part('day', birthDay)} then 1 else 0 end)`;
 /** SPEC §4 age level (thresholds 7, 13, 25 months); an unborn child's entries count as level 0. */
 const levelAtEntry = sql<number>`coalesce(case when ${monthsAtEntry} < 7 then 0 when ${monthsAtEntry} < 13 then 1 when ${monthsAtEntry} < 25 then 2 else 3 end, 0)`;

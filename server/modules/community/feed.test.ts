@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_PAGE_SIZE, FeedData, SharedDiary } from '../../../src/contract/community-api.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { insertEntry } from './community-test-kit.ts';
+import { insertEntry } from '../../test/community-test-kit.ts';
 
 // 2026-11-22 12:00 in Korea.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

@@ -4,10 +4,10 @@ import { BlockListData, CommentListData, CommunityComment, FeedData, ReportData 
 import { REPORT_HIDE_THRESHOLD, REPORTS_PER_DAY } from '../../../src/contract/limits.ts';
 import { ReviewListData } from '../../../src/contract/moderation-api.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { insertEntry } from './community-test-kit.ts';
+import { insertEntry } from '../../test/community-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;

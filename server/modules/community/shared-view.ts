@@ -1,9 +1,8 @@
-import { ageDisplay, ageLevel, type AgeLevel } from '../../../src/contract/age.ts';
+import { ageDisplay, ageLevel, type AgeLevel, ageOnDay } from '../../../src/contract/calendar/age.ts';
 import type { AgeAtEntry } from '../../../src/contract/community-api.ts';
 import { DIARY_AREAS, type DiaryArea } from '../../../src/contract/diary.ts';
 import { DIARY_IMAGE_PATH } from '../../../src/contract/diary-api.ts';
 import { buildPath } from '../../../src/contract/endpoint.ts';
-import { civilOf, dayNumberOfIso, koreaDayNumber, monthsAndDays } from '../../../src/contract/korea-days.ts';
 import type { UrlSigner } from '../../lib/signed-url.ts';
 
 /**
@@ -12,12 +11,9 @@ import type { UrlSigner } from '../../lib/signed-url.ts';
  */
 export function ageAtEntry(birth: Date | null, entryDate: string): { level: AgeLevel; age: AgeAtEntry } {
   if (!birth) return { level: 0, age: { kind: 'unborn' } };
-  const birthDay = koreaDayNumber(birth.getTime());
-  const entryDay = dayNumberOfIso(entryDate);
-  if (!(entryDay > birthDay)) return { level: 0, age: { kind: 'days', days: 0 } };
-  const { months, days } = monthsAndDays(civilOf(birthDay), civilOf(entryDay));
-  const display = ageDisplay({ months, days, years: Math.floor(months / 12), daysSinceBirth: entryDay - birthDay });
-  return { level: ageLevel(months), age: display };
+  const age = ageOnDay(birth, entryDate);
+  if (!age) return { level: 0, age: { kind: 'days', days: 0 } };
+  return { level: ageLevel(age.months), age: ageDisplay(age) };
 }
 
 /** The areas recorded that day (non-null), in the contract's order. */

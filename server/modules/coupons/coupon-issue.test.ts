@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponLastDay, CouponListData } from '../../../src/contract/coupons.ts';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { createAuthService } from '../auth/auth.service.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -34,15 +33,6 @@ describe('the welcome coupon of sign-up (issue 5 §2)', () => {
     // 2026-11-22 + 90 days = 2027-02-20, expiring at the Korea midnight after it.
     expect(couponLastDay(coupon?.expiresAt ?? '')).toBe('2027-02-20');
     expect(coupon?.expiresAt).toBe('2027-02-20T15:00:00.000Z');
-  });
-
-  it('gives a member created by a first social sign-in one too, and none on the next sign-in', async () => {
-    const auth = createAuthService(t.deps);
-    const profile = { providerUserId: 'kakao-welcome-1', email: null };
-    const id = await auth.socialUser('KAKAO', profile);
-    expect(await auth.socialUser('KAKAO', profile)).toBe(id);
-    const rows = await t.db.select().from(coupons).where(eq(coupons.memberId, id));
-    expect(rows.map((r) => r.name)).toEqual(['가입 축하 전문가 코멘트 쿠폰']);
   });
 
   it('is not issued when the join is refused (UserInfoDuplicateException)', async () => {

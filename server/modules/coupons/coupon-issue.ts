@@ -5,13 +5,12 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { couponExpiresAt, type CouponKind } from '../../../src/contract/coupons.ts';
-import { koreaDayNumber } from '../../../src/contract/korea-days.ts';
+import { koreaDayAfter } from '../../../src/contract/calendar/today.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
-import { isoOfDay } from '../diaries/diary-view.ts';
 
 type Queryable = Pick<Db, 'select' | 'insert'>;
 type CouponRow = typeof coupons.$inferSelect;
@@ -20,9 +19,6 @@ export const WELCOME_COUPON_NAME = '가입 축하 전문가 코멘트 쿠폰';
 /** The welcome coupon is usable today and the next 90 Korea days. */
 export const WELCOME_COUPON_DAYS = 90;
 export const DEFAULT_COUPON_NAME = '전문가 코멘트 쿠폰';
-
-/** The Korea date `days` after the Korea date of `now`. */
-export const koreaDayAfter = (now: Date, days: number) => isoOfDay(koreaDayNumber(now.getTime()) + days);
 
 export async function issueCoupon(q: Queryable, memberId: number, input: { kind?: CouponKind; name: string; lastDay: string; now: Date }): Promise<CouponRow> {
   const [row] = await q

@@ -4,9 +4,10 @@
  * rules, so two devices never lose an update and the photo count holds on PostgreSQL.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { eatsMeals } from '../../../src/contract/age.ts';
+import { ageOnDay, daysSinceBirthOn, eatsMeals } from '../../../src/contract/calendar/age.ts';
+import { dayNumberOfIso, isoOfDay } from '../../../src/contract/calendar/days.ts';
+import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import { DIARY_IMAGE_MAX, type Diary, type DiaryAreas, type DiaryCreateBody, type DiaryEditBody, type DiaryListItem } from '../../../src/contract/diary.ts';
-import { civilOf, dayNumberOfIso, koreaDayNumber, monthsAndDays } from '../../../src/contract/korea-days.ts';
 import type { Db } from '../../db/client.ts';
 import { diaries, diaryComments, diaryImages } from '../../db/schema/diaries.ts';
 import type { Deps } from '../../deps.ts';
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { ownChild, type ChildRow } from '../children/own-child.ts';
-import { diaryView, isEditable, isoOfDay, koreaTodayIso, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
+import { diaryView, isEditable, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
 
 type Queryable = Pick<Db, 'select'>;
 
@@ -24,8 +25,8 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) =>
 /** 422 ChildMealTooYoungException when a child-meal record is given for a child not yet older than 6 months (6 months 0 days or less) on `entryDate`. */
 function checkMeal(areas: DiaryAreas, child: ChildRow, entryDate: string): void {
   if (areas.childMeal === null || !child.birthDateTime) return;
-  const age = monthsAndDays(civilOf(koreaDayNumber(child.birthDateTime.getTime())), civilOf(dayNumberOfIso(entryDate)));
-  if (!eatsMeals(age)) throw new AppError('ChildMealTooYoungException');
+  const age = ageOnDay(child.birthDateTime, entryDate);
+  if (!age || !eatsMeals(age)) throw new AppError('ChildMealTooYoungException');
 }
 
 export function createDiaryService(deps: Deps) {
@@ -111,7 +112,7 @@ export function createDiaryService(deps: Deps) {
       const now = clock.now();
       const today = koreaTodayIso(now);
       if (body.entryDate > today) throw new AppError('FutureDiaryDateException');
-      if (dayNumberOfIso(body.entryDate) < koreaDayNumber(child.birthDateTime.getTime())) throw new AppError('DiaryBeforeBirthException');
+      if (daysSinceBirthOn(child.birthDateTime, body.entryDate) < 0) throw new AppError('DiaryBeforeBirthException');
       checkMeal(body.areas, child, body.entryDate);
       // ON CONFLICT DO NOTHING covers both unique keys and waits for a concurrent insert to finish.
       const [row] = await tx

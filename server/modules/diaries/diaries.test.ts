@@ -3,11 +3,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryApi } from '../../../src/contract/diary-api.ts';
 import { diaries } from '../../db/schema/diaries.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild, unbornChild } from '../children/child-test-kit.ts';
-import { diaryKit, entry, errorOf, noAreas } from './diary-test-kit.ts';
+import { bornChild, unbornChild } from '../../test/child-test-kit.ts';
+import { diaryKit, entry, errorOf, noAreas } from '../../test/diary-test-kit.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -262,7 +262,7 @@ describe('Idempotency-Key (ARCHITECTURE §5)', () => {
   });
 });
 
-describe('demo diary (server/db/seed/demo-diaries.ts)', () => {
+describe('demo diary (server/seed/demo-diaries.ts)', () => {
   it('gives 도담이 a week of entries read through the contract: two shared, only today\u2019s editable', async () => {
     await travel('2026-11-22T03:00:00Z');
     const parent = await k.signIn('parent');

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Diary, DIARY_IMAGE_LIMIT_BYTES, DIARY_IMAGE_MAX } from '../../../src/contract/diary.ts';
 import { diaryApi } from '../../../src/contract/diary-api.ts';
 import { diaryImages } from '../../db/schema/diaries.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild } from '../children/child-test-kit.ts';
+import { bornChild } from '../../test/child-test-kit.ts';
 import { DIARY_IMAGE_MAX_SIDE } from './diaries.routes.ts';
-import { diaryKit, entry } from './diary-test-kit.ts';
+import { diaryKit, entry } from '../../test/diary-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const storage = createMemoryStorage();

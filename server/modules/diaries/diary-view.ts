@@ -1,5 +1,5 @@
 /**
- * Korea-time days and the answers of the diary (issue 4 §1): an entry as its owner reads it and a
+ * The answers of the diary (issue 4 §1): an entry as its owner reads it and a
  * row of the list. `editable` is computed from the clock on every answer (SPEC §4: edits only on the
  * Korea-time day the entry was written).
  */
@@ -8,23 +8,12 @@ import { DIARY_AREAS, DiaryAreas, type Diary, type DiaryListItem } from '../../.
 import { Diary as DiarySchema } from '../../../src/contract/diary.ts';
 import { DIARY_IMAGE_PATH } from '../../../src/contract/diary-api.ts';
 import { buildPath } from '../../../src/contract/endpoint.ts';
-import { civilOf, koreaDayNumber } from '../../../src/contract/korea-days.ts';
+import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import type { diaries, diaryImages } from '../../db/schema/diaries.ts';
 import type { UrlSigner } from '../../lib/signed-url.ts';
 
 export type DiaryRow = typeof diaries.$inferSelect;
 export type DiaryImageRow = typeof diaryImages.$inferSelect;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD' of a day number (days since 1970-01-01). */
-export function isoOfDay(dayNumber: number): string {
-  const { year, month, day } = civilOf(dayNumber);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** Today's date in Korea time. */
-export const koreaTodayIso = (now: Date) => isoOfDay(koreaDayNumber(now.getTime()));
 
 /** Editable until 23:59:59.999 KST of the day it was first saved. */
 export const isEditable = (row: Pick<DiaryRow, 'writtenOn'>, now: Date) => row.writtenOn === koreaTodayIso(now);

@@ -4,17 +4,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage, type FileStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild, unbornChild } from '../children/child-test-kit.ts';
-import { diaryKit, entry } from '../diaries/diary-test-kit.ts';
-import { ordersKit } from '../orders/orders-test-kit.ts';
-import { pdfPages, squeezed } from './pdf-test-kit.ts';
+import { bornChild, unbornChild } from '../../test/child-test-kit.ts';
+import { diaryKit, entry } from '../../test/diary-test-kit.ts';
+import { ordersKit } from '../../test/orders-test-kit.ts';
+import { pdfPages, squeezed } from '../../test/pdf-test-kit.ts';
 import { diaryPdfOrderable } from './diary-pdf-orderable.ts';
 import { STALE_AFTER_MS } from './diary-pdf-jobs.ts';
-import { diaryPdfKit, errorOf } from './diary-pdf-test-kit.ts';
+import { diaryPdfKit, errorOf } from '../../test/diary-pdf-test-kit.ts';
 import { insertPaidDiaryPdfItem } from './paid-item-fixture.ts';
 
 // 2026-11-22 12:00 KST.

@@ -12,8 +12,8 @@ import { orderItems } from '../../db/schema/orders.ts';
 import type { Deps } from '../../deps.ts';
 import { newStorageKey } from '../../integrations/storage.ts';
 import { renderPeriodBook } from './period-book.ts';
-import { koreaTodayIso } from '../diaries/diary-view.ts';
 import { markProvided } from '../orders/provided.ts';
+import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 
 /** How often a queued or running build says it is alive, and after how long without it a build is lost. */
 export const HEARTBEAT_MS = 10_000;

@@ -12,10 +12,10 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import { ownChild } from '../children/own-child.ts';
-import { koreaTodayIso } from '../diaries/diary-view.ts';
 import type { OrderItemRow } from '../orders/orderable.ts';
 import { STALE_AFTER_MS, type DiaryPdfJobs } from './diary-pdf-jobs.ts';
 import { countPeriod } from './period-entries.ts';
+import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 
 type Queryable = Pick<Db, 'select'>;
 type Writable = Pick<Db, 'update'>;

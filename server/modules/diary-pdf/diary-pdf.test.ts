@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryPdfApi } from '../../../src/contract/diary-pdf-api.ts';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild } from '../children/child-test-kit.ts';
-import { diaryKit, entry, noAreas } from '../diaries/diary-test-kit.ts';
-import { diaryPdfKit, errorOf } from './diary-pdf-test-kit.ts';
+import { bornChild } from '../../test/child-test-kit.ts';
+import { diaryKit, entry, noAreas } from '../../test/diary-test-kit.ts';
+import { diaryPdfKit, errorOf } from '../../test/diary-pdf-test-kit.ts';
 import { insertPaidDiaryPdfItem } from './paid-item-fixture.ts';
-import { pdfPages, squeezed } from './pdf-test-kit.ts';
+import { pdfPages, squeezed } from '../../test/pdf-test-kit.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateBody } from '../../../src/contract/orders.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import type { Orderable, OrderItemRow } from '../orders/orderable.ts';
-import { orderableFactories } from '../orders/orderables.ts';
+import { orderableFactories } from '../../orderables.ts';
 import { diaryCommentOrderable } from './diary-comment-orderable.ts';
-import { expertCommentKit, type Writer } from './expert-comment-test-kit.ts';
+import { expertCommentKit, type Writer } from '../../test/expert-comment-test-kit.ts';
 
 // Issue 5 §1-2: the DIARY_COMMENT plug-in called directly, as the orders module calls it, in a transaction.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

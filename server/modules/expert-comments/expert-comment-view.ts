@@ -3,9 +3,8 @@
  * derived status and the comment with its expert's nickname.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { ageLevel } from '../../../src/contract/age.ts';
+import { ageLevel, ageOnDay } from '../../../src/contract/calendar/age.ts';
 import type { DiaryExpertComment, ExpertChild } from '../../../src/contract/expert-comments.ts';
-import { civilOf, dayNumberOfIso, koreaDayNumber, monthsAndDays } from '../../../src/contract/korea-days.ts';
 import type { Db } from '../../db/client.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { orderItems } from '../../db/schema/orders.ts';
@@ -63,8 +62,6 @@ export async function readExpertComment(q: Queryable, diaryId: number): Promise<
 /** The child's nickname and age on the entry's Korea-time day (SPEC §4 age level). */
 export function expertChild(child: { nickname: string; birthDateTime: Date | null }, entryDate: string): ExpertChild {
   if (!child.birthDateTime) return { nickname: child.nickname, ageMonths: 0, ageLevel: 0 };
-  const birthDay = koreaDayNumber(child.birthDateTime.getTime());
-  const entryDay = dayNumberOfIso(entryDate);
-  const months = entryDay > birthDay ? monthsAndDays(civilOf(birthDay), civilOf(entryDay)).months : 0;
+  const months = ageOnDay(child.birthDateTime, entryDate)?.months ?? 0;
   return { nickname: child.nickname, ageMonths: months, ageLevel: ageLevel(months) };
 }

@@ -4,14 +4,12 @@ import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
 import { idParam, mount } from '../../lib/route.ts';
-import { couponView } from '../child-words/coupons.service.ts';
-import { issueCouponByAdmin } from '../coupons/coupon-issue.ts';
 import { createDiaryService } from '../diaries/diaries.service.ts';
 import { createExpertDesk } from './expert-desk.ts';
 import { createMemberRequests } from './member-requests.ts';
 import { notifyExpertComment } from './notify-member.ts';
 
-/** Issue 5 §2: expert comments (member, expert) and the admin's comment coupons (decision 0027). */
+/** Issue 5 §2: expert comments (member, expert; decision 0027); the admin's comment coupons are modules/coupons. */
 export function expertCommentsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const diaries = createDiaryService(deps);
@@ -35,6 +33,4 @@ export function expertCommentsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   );
   mount(app, api.editExpertComment, ({ user, params, body }) => db.transaction((tx) => desk.edit(tx, user.id, idParam(params), body.content)), 'ExpertCommentEdited');
   mount(app, api.deleteExpertComment, ({ params }) => db.transaction((tx) => desk.remove(tx, idParam(params))), 'ExpertCommentDeleted');
-
-  mount(app, api.issueCoupon, async ({ params, body }) => couponView(await issueCouponByAdmin(db, idParam(params), body, deps.clock.now()), deps.clock.now()));
 }

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import type { PushMessage, PushTarget } from '../../integrations/push.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, type Pair } from '../../test/members.ts';
 import { issueCoupon } from '../coupons/coupon-issue.ts';
-import { noAreas } from '../diaries/diary-test-kit.ts';
-import { expertCommentKit, failure, type Writer } from './expert-comment-test-kit.ts';
+import { noAreas } from '../../test/diary-test-kit.ts';
+import { expertCommentKit, failure, type Writer } from '../../test/expert-comment-test-kit.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

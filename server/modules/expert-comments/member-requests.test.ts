@@ -5,11 +5,11 @@ import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts'
 import { coupons } from '../../db/schema/coupons.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { issueCoupon } from '../coupons/coupon-issue.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf } from '../../test/members.ts';
-import { expertCommentKit, failure } from './expert-comment-test-kit.ts';
+import { expertCommentKit, failure } from '../../test/expert-comment-test-kit.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -147,7 +147,7 @@ describe('POST /api/members/diaries/:id/expert-comment/coupon (issue 5 §2)', ()
   });
 });
 
-describe('demo data (server/db/seed/demo-expert-comments.ts)', () => {
+describe('demo data (server/seed/demo-expert-comments.ts)', () => {
   it('새싹맘 reads the expert\u2019s answer on her vaccination day; her baby-food question waits in the expert\u2019s queue', async () => {
     const friend = await k.signIn('friend');
     const [vaccination, babyFood] = await Promise.all(['예방접종 다녀온 날', '이유식 거부 사흘째'].map(async (title) => (await t.db.select({ id: diaries.id }).from(diaries).where(eq(diaries.title, title)))[0]?.id ?? 0));

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { orderItems } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf } from '../../test/members.ts';
-import { customer, ordersKit } from '../orders/orders-test-kit.ts';
-import { expertCommentKit, failure } from './expert-comment-test-kit.ts';
+import { customer, ordersKit } from '../../test/orders-test-kit.ts';
+import { expertCommentKit, failure } from '../../test/expert-comment-test-kit.ts';
 
 // Issue 5 §1-2 through the orders API and the local Toss stand-in: DIARY_COMMENT paid, answered, canceled.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

@@ -2,32 +2,24 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Measurement, MeasurementBody } from '../../../src/contract/growth-api.ts';
 import { implausibleFields, roundMeasure, scoresOf, type Measures } from '../../../src/contract/growth/measures.ts';
 import { whoLms } from '../../../src/contract/growth/who-lms.ts';
-import { dayNumberOfIso, koreaDayNumber } from '../../../src/contract/korea-days.ts';
+import { daysSinceBirthOn } from '../../../src/contract/calendar/age.ts';
+import { daysUntil } from '../../../src/contract/calendar/d-day.ts';
 import type { Db } from '../../db/client.ts';
-import { childMeasurements, children } from '../../db/schema/children.ts';
+import { childMeasurements } from '../../db/schema/children.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { syncCurrentMeasures } from '../children/current-measures.ts';
+import { ownChild, type ChildRow } from '../children/own-child.ts';
 
-type ChildRow = typeof children.$inferSelect;
 type MeasurementRow = typeof childMeasurements.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Pick<Db, 'select'>;
-
-/** A child of this member, or 404: another member's child is indistinguishable from none. */
-async function ownChild(q: Queryable, memberId: number, childId: number, lock = false): Promise<ChildRow> {
-  const query = q.select().from(children).where(and(eq(children.id, childId), eq(children.memberId, memberId))).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('NoSuchChildException');
-  return row;
-}
 
 /** Days from the Korea-time birth date to the measurement date (day 0 = the birth date). */
 function ageInDays(child: ChildRow, date: string): number | null {
   if (!child.birthDateTime) return null;
-  return dayNumberOfIso(date) - koreaDayNumber(child.birthDateTime.getTime());
+  return daysSinceBirthOn(child.birthDateTime, date);
 }
 
 function view(row: MeasurementRow, child: ChildRow): Measurement {
@@ -45,7 +37,7 @@ export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
     if (!child.born || !child.birthDateTime) throw new AppError('UnbornChildMeasurementException');
     // '2026-02-30' passes the contract's pattern; PostgreSQL would refuse it with a 500.
     if (!isRealDate(body.date)) throw new AppError('BadRequest', 'invalid date');
-    if (dayNumberOfIso(body.date) > koreaDayNumber(clock.now().getTime())) throw new AppError('FutureMeasurementDateException');
+    if (daysUntil(body.date, clock.now()) > 0) throw new AppError('FutureMeasurementDateException');
     const age = ageInDays(child, body.date) ?? 0;
     if (age < 0) throw new AppError('MeasurementBeforeBirthException');
     const round = (field: keyof Measures, value: number | null) => (value == null ? null : roundMeasure(field, value));
@@ -63,7 +55,7 @@ export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
   async function write<T>(memberId: number, childId: number, work: (tx: Tx, child: ChildRow) => Promise<T>): Promise<T> {
     try {
       return await db.transaction(async (tx) => {
-        const child = await ownChild(tx, memberId, childId, true);
+        const child = await ownChild(tx, memberId, childId, { lock: true });
         const result = await work(tx, child);
         await syncCurrentMeasures(tx, child.id);
         return result;

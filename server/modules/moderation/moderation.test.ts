@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportData } from '../../../src/contract/community-api.ts';
 import { REPORT_HIDE_THRESHOLD } from '../../../src/contract/limits.ts';
 import { ModerationMember, RestoreData, RestrictionData, ReviewListData } from '../../../src/contract/moderation-api.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { insertEntry } from '../community/community-test-kit.ts';
+import { insertEntry } from '../../test/community-test-kit.ts';
 
 /** Decision 0030: only an admin restricts (SPEC §4), and a restricted member can still learn why, log out and leave. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

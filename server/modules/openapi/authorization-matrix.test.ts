@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/contract/roles.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { users } from '../../db/schema/users.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
-import { sample, type Operation } from './fuzz-cases.ts';
-import { bodyIdOf, ownedIds, pathIdOf, type OwnedIds } from './owned-ids.ts';
+import { sample, type Operation } from '../../test/fuzz-cases.ts';
+import { bodyIdOf, ownedIds, pathIdOf, type OwnedIds } from '../../test/owned-ids.ts';
 
 /**
  * Decision 0031: every operation of GET /api/openapi.json (an endpoint added later is checked the

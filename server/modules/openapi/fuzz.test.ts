@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
-import { casesOf, type FuzzCase, type Operation } from './fuzz-cases.ts';
+import { casesOf, type FuzzCase, type Operation } from '../../test/fuzz-cases.ts';
 
 /**
  * Decision 0031, SPEC §8: no request gets a 500. Every operation of GET /api/openapi.json (so an

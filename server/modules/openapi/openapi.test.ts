@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../src/contract/api.ts';
 import type { Role } from '../../../src/contract/roles.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 

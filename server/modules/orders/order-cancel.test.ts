@@ -5,8 +5,8 @@ import type { OrderItemDetail } from '../../../src/contract/orders.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { orderableFactories } from './orderables.ts';
-import { errorOf, ordersKit, recordingOrderable } from './orders-test-kit.ts';
+import { orderableFactories } from '../../orderables.ts';
+import { errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 import { markProvided } from './provided.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

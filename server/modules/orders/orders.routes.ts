@@ -13,7 +13,6 @@ import { createCancel } from './order-cancel.ts';
 import { detailView, listHistory, ownHistoryItem } from './order-history.ts';
 import type { OrderableFactory } from './orderable.ts';
 import { createOrderableRegistry } from './orderable-registry.ts';
-import { orderableFactories } from './orderables.ts';
 import { paymentConfigOf } from './payment-config.ts';
 import { createConfirm } from './payment-confirm.ts';
 import { createWebhookHandler } from './payment-webhook.ts';
@@ -23,9 +22,10 @@ const WEBHOOK_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Issue 5 §1: orders, Toss payments and the payment history (ARCHITECTURE §6, decision 0024).
- * `factories` are the orderable plug-ins (orderables.ts; tests pass their own).
+ * `factories` are the orderable plug-ins, registered by the modules that sell them (server/orderables.ts;
+ * tests pass their own, decision 0037).
  */
-export function ordersRoutes(app: Hono<AppEnv>, deps: Deps, factories: readonly OrderableFactory[] = orderableFactories): void {
+export function ordersRoutes(app: Hono<AppEnv>, deps: Deps, factories: readonly OrderableFactory[]): void {
   const { db } = deps.database;
   const registry = createOrderableRegistry(deps, factories);
   const confirm = createConfirm(deps, registry);

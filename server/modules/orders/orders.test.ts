@@ -4,12 +4,12 @@ import { BANK_CODES } from '../../../src/contract/bank-codes.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
 import { ordersApi } from '../../../src/contract/orders-api.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { bornChild } from '../children/child-test-kit.ts';
-import { orderableFactories } from './orderables.ts';
-import { customer, errorOf, ordersKit, recordingOrderable } from './orders-test-kit.ts';
+import { bornChild } from '../../test/child-test-kit.ts';
+import { orderableFactories } from '../../orderables.ts';
+import { customer, errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 import { consultationOrderable } from './plain-orderables.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));

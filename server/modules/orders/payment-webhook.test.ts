@@ -6,9 +6,9 @@ import { orderItems, orders, paymentWebhookEvents } from '../../db/schema/orders
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { RATE_RULES } from '../../lib/rate-limit.ts';
-import { orderableFactories } from './orderables.ts';
+import { orderableFactories } from '../../orderables.ts';
 import { WEBHOOK_EVENTS_PER_PAYMENT } from './payment-webhook.ts';
-import { errorOf, ordersKit, recordingOrderable } from './orders-test-kit.ts';
+import { errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;

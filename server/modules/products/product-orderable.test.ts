@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderCreateBody, ShippingAddress } from '../../../src/contract/orders.ts';
 import { productsApi } from '../../../src/contract/products-api.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { addressKit } from '../addresses/address-test-kit.ts';
-import { orderableFactories } from '../orders/orderables.ts';
+import { addressKit } from '../../test/address-test-kit.ts';
+import { orderableFactories } from '../../orderables.ts';
 import type { Orderable } from '../orders/orderable.ts';
 import { productOrderable } from './product-orderable.ts';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsApi } from '../../../src/contract/products-api.ts';
 import { products } from '../../db/schema/products.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { errorOf } from '../diaries/diary-test-kit.ts';
+import { errorOf } from '../../test/diary-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;

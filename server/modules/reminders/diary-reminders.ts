@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { koreaLocalParts } from '../../../src/contract/calendar/today.ts';
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
 import { diaries, diaryReminders, pushSubscriptions } from '../../db/schema/diaries.ts';
@@ -8,7 +9,6 @@ import type { Deps } from '../../deps.ts';
 import type { PushMessage, PushSender } from '../../integrations/push.ts';
 import type { Clock } from '../../lib/clock.ts';
 
-const KOREA_OFFSET_MS = 9 * 3_600_000;
 /** How often the job looks for due reminders. */
 export const REMINDER_INTERVAL_MS = 60_000;
 /** Sends in flight at once. */
@@ -16,10 +16,10 @@ const PARALLEL_SENDS = 8;
 /** Claims older than this are pruned (they only guard against a second reminder the same day). */
 const KEEP_CLAIM_DAYS = 7;
 
-/** The Korea-time day (YYYY-MM-DD) and clock time (HH:mm) of an instant: Korea is UTC+9 all year. */
+/** The Korea-time day (YYYY-MM-DD) and clock time (HH:mm) of an instant. */
 export function koreaDayAndTime(now: Date): { day: string; time: string } {
-  const shifted = new Date(now.getTime() + KOREA_OFFSET_MS).toISOString();
-  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+  const { date, time } = koreaLocalParts(now);
+  return { day: date, time };
 }
 
 /** The notification for a member whose selected child is `nickname` (SPEC: Korean first). */

@@ -1,16 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../../src/contract/schedules-api.ts';
 import { CHECKUP_GROUPS } from '../../../src/contract/schedules/checkup-schedule.ts';
 import { buildSchedule, entriesFor, recordDateIssue, type BuiltItem } from '../../../src/contract/schedules/schedule-rules.ts';
 import { VACCINE_GROUPS, type GroupName } from '../../../src/contract/schedules/vaccination-schedule.ts';
 import type { Db } from '../../db/client.ts';
-import { children } from '../../db/schema/children.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isRealDate } from '../../lib/dates.ts';
+import { ownChild, type ChildRow } from '../children/own-child.ts';
 import { ensureRows, readRows, SCHEDULES, writeRow, type ScheduleKind, type StoredRow } from './schedule-rows.ts';
 
-type ChildRow = typeof children.$inferSelect;
 
 const GROUP_NAMES: Readonly<Record<string, GroupName>> = { ...VACCINE_GROUPS, ...CHECKUP_GROUPS };
 const NOT_FOUND = { vaccinations: 'NoSuchChildVaccinationException', checkups: 'NoSuchChildHealthCheckupException' } as const;
@@ -45,15 +43,8 @@ function build(kind: ScheduleKind, child: ChildRow & { birthDateTime: Date }, ro
 const isBorn = (child: ChildRow): child is ChildRow & { birthDateTime: Date } => child.born && child.birthDateTime !== null;
 
 export function createSchedulesService(db: Db, clock: Clock) {
-  /** A child of this member, or 404 — another member's child is indistinguishable from none. */
-  async function ownChild(memberId: number, childId: number): Promise<ChildRow> {
-    const [row] = await db.select().from(children).where(and(eq(children.id, childId), eq(children.memberId, memberId))).limit(1);
-    if (!row) throw new AppError('NoSuchChildException');
-    return row;
-  }
-
   async function list(kind: ScheduleKind, memberId: number, childId: number): Promise<ScheduleList> {
-    const child = await ownChild(memberId, childId);
+    const child = await ownChild(db, memberId, childId);
     // The schedules start at birth: an unborn child has none yet (and no rows are made).
     if (!isBorn(child)) return { items: [], reason: 'UNBORN' };
     const rows = await ensureRows(db, kind, child);
@@ -61,7 +52,7 @@ export function createSchedulesService(db: Db, clock: Clock) {
   }
 
   async function record(kind: ScheduleKind, memberId: number, childId: number, rowId: number, body: ScheduleRecordBody): Promise<ScheduleItem> {
-    const child = await ownChild(memberId, childId);
+    const child = await ownChild(db, memberId, childId);
     if (!isBorn(child)) throw new AppError(NOT_FOUND[kind]);
     const now = clock.now();
     const entryKeys = new Set(entriesFor(SCHEDULES[kind], child.sex).map((e) => e.key));

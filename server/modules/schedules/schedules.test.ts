@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScheduleList, type ScheduleItem } from '../../../src/contract/schedules-api.ts';
 import { children, childVaccinations } from '../../db/schema/children.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
@@ -223,7 +223,7 @@ describe('PATCH vaccinations/:vaccinationId and health-checkups/:checkupId (SPEC
   });
 });
 
-describe('demo data (server/db/seed/demo-schedules.ts)', () => {
+describe('demo data (server/seed/demo-schedules.ts)', () => {
   it('도담이 has the early doses and the first influenza season done, the 12-15 month doses due; the checkups too', async () => {
     const tokens = await signIn('parent');
     const kids = await members.children(tokens);

@@ -9,7 +9,7 @@ import { isRealDate } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { RATE_RULES } from '../../lib/rate-limit.ts';
 import { idParam, mount } from '../../lib/route.ts';
-import { originOf } from '../auth/auth.routes.ts';
+import { originOf } from '../../lib/public-origin.ts';
 import type { PhoneService } from './phone.service.ts';
 import { createAccountService } from './account.service.ts';
 import { userView } from './user-view.ts';

@@ -1,5 +1,6 @@
 /** SPEC §4 age display for a child: born → '생후 N일' / 'N개월 M일' / 'N세'; unborn → D-day. Pure. */
-import { ageDisplay, countdownLabel, exactAge, type AgeDisplay } from '../../contract/age.ts';
+import { ageDisplay, exactAge, type AgeDisplay } from '../../contract/calendar/age.ts';
+import { countdownLabel } from '../../contract/calendar/d-day.ts';
 
 export type ChildAge =
   | { kind: 'born'; display: AgeDisplay }

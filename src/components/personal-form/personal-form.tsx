@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { KoreanName, KoreanNickname } from '../../contract/user.ts';
 import { fieldIssue } from '../../lib/forms/validate.ts';
-import { koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { TextField } from '../field/text-field.tsx';
 import '../catalog.ts';

@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { exactAge } from '../age.ts';
-import { dayNumberOfIso } from '../korea-days.ts';
+import { exactAge } from '../calendar/age.ts';
+import { dayNumberOfIso, isoOfDay } from '../calendar/days.ts';
 import { CHECKUP_SCHEDULE } from './checkup-schedule.ts';
-import { buildSchedule, dayReached, dDayLabel, entriesFor, isoOfDay, nextDue, recordDateIssue, statusOf, windowDays, type ScheduleRecord, type WindowedItem } from './schedule-rules.ts';
+import { buildSchedule, dayReached, dDayLabel, entriesFor, nextDue, recordDateIssue, statusOf, windowDays, type ScheduleRecord, type WindowedItem } from './schedule-rules.ts';
 import { monthsWindow, type ScheduleEntry } from './schedule-types.ts';
 import { VACCINATION_SCHEDULE } from './vaccination-schedule.ts';
 

@@ -2,9 +2,8 @@
  * Due windows, statuses, D-day labels and "next due" for the national schedules, from the child's
  * birth instant in Korea time (SPEC §4). Pure: the server answers exactly what the client shows.
  */
-import { Temporal } from 'temporal-polyfill';
-import { countdownLabel } from '../age.ts';
-import { addMonths, civilOf, dayNumberOf, dayNumberOfIso, koreaDayNumber } from '../korea-days.ts';
+import { countdownLabel } from '../calendar/d-day.ts';
+import { addMonths, civilOf, dayNumberOf, dayNumberOfIso, isoOfDay, koreaDayNumber } from '../calendar/days.ts';
 import type { Offset, ScheduleEntry, ScheduleStatus, WindowSpec } from './schedule-types.ts';
 
 export { SCHEDULE_STATUSES, type ScheduleStatus } from './schedule-types.ts';
@@ -13,11 +12,6 @@ export type ScheduleRecord = { id: number; date: string | null; memo: string | n
 
 /** What the pure rules need of an item (the API item has more). */
 export type WindowedItem = { windowStart: string; windowEnd: string; status: ScheduleStatus };
-
-export function isoOfDay(dayNumber: number): string {
-  const { year, month, day } = civilOf(dayNumber);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /**
  * The day an offset from `baseDay` is reached. Months follow the age rule of SPEC §4 (exactAge):
@@ -58,9 +52,8 @@ export function statusOf(item: { windowStart: string; windowEnd: string; status?
  * ('D - n', 'D - Day' on the last day); overdue → since its end ('D + n'); done/skipped → none.
  */
 export function dDayLabel(item: WindowedItem, now: Date = new Date()): string | null {
-  const instant = Temporal.Instant.fromEpochMilliseconds(now.getTime());
-  if (item.status === 'upcoming') return countdownLabel(item.windowStart, instant);
-  if (item.status === 'due' || item.status === 'overdue') return countdownLabel(item.windowEnd, instant);
+  if (item.status === 'upcoming') return countdownLabel(item.windowStart, now);
+  if (item.status === 'due' || item.status === 'overdue') return countdownLabel(item.windowEnd, now);
   return null;
 }
 

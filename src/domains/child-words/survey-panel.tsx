@@ -13,7 +13,7 @@ import { TextField } from '../../components/field/text-field.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
-import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { childSurveyQuery } from './child-survey-queries.ts';
 import { ChoiceChips } from './choice-chips.tsx';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ChildDetails, ChildEdit, type ChildSummary, type Sex } from '../../contract/child.ts';
-import { koreaLocalParts, koreaLocalToInstant } from '../../lib/i18n/dates.ts';
+import { koreaLocalParts, koreaLocalToInstant } from '../../contract/calendar/today.ts';
 
 export type ChildFormValues = {
   nickname: string;

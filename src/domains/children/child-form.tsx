@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
-import { koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { EMPTY_CHILD, validateChild, validateChildEdit, type ChildFormValues, type ChildIssues } from './child-form-state.ts';
 import { RadioGroup } from './radio-group.tsx';

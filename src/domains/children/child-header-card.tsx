@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ChildSummary } from '../../contract/child.ts';
 import { ChildAge } from '../../components/child/child-age.tsx';
 import { useSexLabel } from '../../components/child/sex-label.tsx';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { ChildAvatar } from '../../components/child/child-avatar.tsx';
 import * as css from './child-page.css.ts';
 import './catalog.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SharedDiaryItem } from '../../contract/community-api.ts';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import * as css from './community.css.ts';
 import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
 import { useAgeLevelLabel, useAgeText } from './labels.ts';

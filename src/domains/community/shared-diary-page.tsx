@@ -8,7 +8,7 @@ import { Icon } from '../../components/icon/icon.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { sharedDiaryQuery } from './community-queries.ts';
 import { AreaValues } from './area-values.tsx';

@@ -5,7 +5,7 @@ import type { DiaryPdf } from '../../contract/diary-pdf.ts';
 import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { fetchFile, saveFile } from '../../lib/api/download.ts';
-import { formatKoreanDate, formatKoreanDateRange } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate, formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { percentOf, sizeText } from './book-numbers.ts';
 import * as css from './diary-pdf.css.ts';

@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryPdfStateQuery } from './diary-pdf-queries.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';

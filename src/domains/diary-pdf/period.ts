@@ -1,6 +1,6 @@
 /** The period of a diary book (issue 5 §4): presets ending today and the checks the form makes before the server does. */
 import { DIARY_PDF_MAX_DAYS, lastMonthsPeriod, periodDays } from '../../contract/diary-pdf.ts';
-import { dayNumberOfIso } from '../../contract/korea-days.ts';
+import { dayNumberOfIso } from '../../contract/calendar/days.ts';
 
 export type Period = { from: string; to: string };
 export type PeriodIssue = 'missing' | 'reversed' | 'future' | 'tooLong';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { eatsMeals } from '../../contract/age.ts';
+import { eatsMeals } from '../../contract/calendar/age.ts';
 import { DiaryAreas, type DiaryArea } from '../../contract/diary.ts';
 import { emptyAreaForm, FIELD_RULES, fromAreas, recordedAreas, toAreas, type AreaForm, type NumberField } from './area-form.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { eatsMeals } from '../../contract/age.ts';
+import { ageOnDay, eatsMeals } from '../../contract/calendar/age.ts';
+import { koreaDayOf } from '../../contract/calendar/today.ts';
 import type { ChildSummary } from '../../contract/child.ts';
-import { civilOf, dayNumberOfIso, koreaDayNumber, monthsAndDays } from '../../contract/korea-days.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
 
@@ -22,9 +22,7 @@ export function useSelectedChild(): { data: ChildSummary | null | undefined; isP
 
 /** Months and days of age on the entry's Korea day (the server judges the child-meal area the same way). */
 export function ageOn(birthDateTime: string, entryDate: string): { months: number; days: number } {
-  const birth = koreaDayNumber(Date.parse(birthDateTime));
-  const day = dayNumberOfIso(entryDate);
-  return day > birth ? monthsAndDays(civilOf(birth), civilOf(day)) : { months: 0, days: 0 };
+  return ageOnDay(birthDateTime, entryDate) ?? { months: 0, days: 0 };
 }
 
 /** SPEC §4: the child-meal area only for a child over 6 months on that day; never for an unborn child. */
@@ -34,10 +32,5 @@ export function mealsOn(child: Pick<ChildSummary, 'born' | 'birthDateTime'>, ent
 
 /** The Korea date of the birth (the earliest day a diary can be written for), or null. */
 export function birthDay(child: Pick<ChildSummary, 'birthDateTime'>): string | null {
-  return child.birthDateTime ? civilIso(koreaDayNumber(Date.parse(child.birthDateTime))) : null;
-}
-
-function civilIso(dayNumber: number): string {
-  const { year, month, day } = civilOf(dayNumber);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return child.birthDateTime ? koreaDayOf(child.birthDateTime) : null;
 }

@@ -7,7 +7,7 @@ import { useOutboxItems } from './outbox-items.ts';
 import { RefusedWrites } from './refused-writes.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
-import { koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryListQuery } from '../../lib/query/diary-queries.ts';
 import * as fieldCss from '../../components/field/field.css.ts';

@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
 import { call } from '../../lib/api/call.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { formatKoreanMonthDayWeekday } from '../../lib/i18n/dates.ts';
+import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryKeys, diaryQuery } from '../../lib/query/diary-queries.ts';
 import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';

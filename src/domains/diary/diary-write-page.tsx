@@ -17,7 +17,8 @@ import { draftKey, loadDraft, onDraftPlaced, removeDraft, saveDraft, type DiaryD
 import { diaryOutbox } from './diary-outbox.ts';
 import { isNetworkFailure, type OutboxItem } from './outbox.ts';
 import { IdempotencyKeys, newClientId, saveDiary, type SaveTarget } from './save-diary.ts';
-import { formatKoreanMonthDayWeekday, koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryKeys, diaryListQuery, diaryQuery } from '../../lib/query/diary-queries.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
@@ -48,20 +49,31 @@ export function DiaryNewPage({ date }: { date: string }) {
   // The day's queued write opens here instead of a second one (decision 0033); offline, a list that
   // cannot load (paused) does not hold the form back: the outbox settles a clash on the day later.
   const queuedWrite = useQueuedDayWrite(child.data?.id ?? null, date);
-  const listKnown = list.data !== undefined || list.fetchStatus === 'paused' || list.isError;
+  // Once known, it stays known for this day: a paused list that resumes when the connection returns
+  // must not take the form (and the words being typed in it) away while it loads.
+  const dayKey = `${child.data?.id ?? ''}:${date}`;
+  const [knownDay, setKnownDay] = useState<string | null>(null);
+  const knownNow = list.data !== undefined || list.fetchStatus === 'paused' || list.isError;
+  if (knownNow && knownDay !== dayKey) setKnownDay(dayKey);
+  const listKnown = knownNow || knownDay === dayKey;
   const listed = queuedWrite === null ? list.data?.find((item) => item.entryDate === date) : undefined;
   // Offline, an entry this device never opened cannot load: a new write of the day is queued instead (merged later).
   const queryClient = useQueryClient();
   const existing = listed && (navigator.onLine || queryClient.getQueryData(diaryKeys.entry(listed.id)) !== undefined) ? listed : undefined;
+  // Words typed in the new form hold the page (decision 0033): an entry of the day found meanwhile (a
+  // list that loads once the phone is back online) does not take the form away; saving keeps these
+  // words with the refused writes, where the parent adds them to the day's entry.
+  const [typing, setTyping] = useState(false);
+  const leave = existing !== undefined && !typing;
   useEffect(() => {
-    if (existing) void navigate({ to: '/diary/write/$diaryId', params: { diaryId: String(existing.id) }, replace: true });
-  }, [existing, navigate]);
+    if (existing && leave) void navigate({ to: '/diary/write/$diaryId', params: { diaryId: String(existing.id) }, replace: true });
+  }, [existing, leave, navigate]);
   return (
     <>
       <PageHeader title={t`Write a diary`} back />
       <div className={page.body}>
         <div className={css.layout}>
-          {child.isPending || (child.data && (!listKnown || queuedWrite === undefined)) || existing ? <Spinner /> : null}
+          {child.isPending || (child.data && (!listKnown || queuedWrite === undefined)) || leave ? <Spinner /> : null}
           <FormAlert message={errorText(child.error ?? list.error)} />
           {child.data === null ? (
             <p className={css.empty}>
@@ -77,7 +89,8 @@ export function DiaryNewPage({ date }: { date: string }) {
             </p>
           ) : null}
           {child.data?.born && queuedWrite ? <DiaryForm key={`${child.data.id}-${date}-queued`} child={child.data} target={queuedTarget(queuedWrite, date)} queued={queuedWrite} /> : null}
-          {child.data?.born && queuedWrite === null && listKnown && !existing ? <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} /> : null}
+          {existing && !leave ? <DayTakenNotice diaryId={existing.id} /> : null}
+          {child.data?.born && queuedWrite === null && listKnown && !leave ? <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} onTyping={setTyping} /> : null}
           {child.data?.born ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
           {child.data?.born ? <PdfBookOffer childId={child.data.id} childName={child.data.nickname} /> : null}
         </div>
@@ -126,6 +139,19 @@ export function DiaryEditPage({ diaryId }: { diaryId: number }) {
   );
 }
 
+/** The day got its entry elsewhere while words were typed here (decision 0033). */
+function DayTakenNotice({ diaryId }: { diaryId: number }) {
+  const { t } = useLingui();
+  return (
+    <div className={css.notice} role="status">
+      <Trans>This day already has an entry, saved from elsewhere. Save what you wrote here: it is kept on this device and you can add it to that entry.</Trans>{' '}
+      <Link to="/diary/write/$diaryId" params={{ diaryId: String(diaryId) }} className={css.link}>
+        {t`Open the day's entry`}
+      </Link>
+    </div>
+  );
+}
+
 function storedAsSummary(): ChildSummary | undefined {
   const stored = getChildInfo();
   return stored ? { ...stored, born: stored.birthDateTime !== null, birthDueDate: null } : undefined;
@@ -139,7 +165,7 @@ type Progress = { kind: 'entry' } | { kind: 'image'; index: number; total: numbe
 type Restored = DiaryDraftRecord<AreaForm>;
 
 /** Loads the autosaved draft of this entry first, so that the editor starts from it (decision 0021). */
-function DiaryForm({ child, target, queued }: { child: ChildSummary; target: FormTarget; queued?: OutboxItem }) {
+function DiaryForm({ child, target, queued, onTyping }: { child: ChildSummary; target: FormTarget; queued?: OutboxItem; onTyping?: (typing: boolean) => void }) {
   const key = draftKey(target.kind === 'new' ? { kind: 'new', childId: child.id, date: target.date } : { kind: 'edit', diaryId: target.diary.id });
   const [restored, setRestored] = useState<Restored | null | undefined>(undefined);
   const [round, setRound] = useState(0);
@@ -172,7 +198,9 @@ function DiaryForm({ child, target, queued }: { child: ChildSummary; target: For
       draftId={key}
       restored={restored}
       queued={queued}
+      onTyping={onTyping}
       onDiscardDraft={() => {
+        onTyping?.(false);
         void removeDraft(key);
         setRestored(null);
         setRound((n) => n + 1);
@@ -185,9 +213,9 @@ function queuedAsDraft(item: OutboxItem): Restored {
   return { title: item.draft.title ?? '', areas: fromAreas(item.draft.areas), content: item.draft.content, contentText: item.draft.contentText, photos: item.images, removedIds: item.removeImageIds, savedAt: 0 };
 }
 
-type BodyProps = { child: ChildSummary; target: FormTarget; draftId: string; restored: Restored | null; queued?: OutboxItem; onDiscardDraft: () => void };
+type BodyProps = { child: ChildSummary; target: FormTarget; draftId: string; restored: Restored | null; queued?: OutboxItem; onTyping?: (typing: boolean) => void; onDiscardDraft: () => void };
 
-function DiaryFormBody({ child, target, draftId, restored, queued, onDiscardDraft }: BodyProps) {
+function DiaryFormBody({ child, target, draftId, restored, queued, onTyping, onDiscardDraft }: BodyProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -211,15 +239,30 @@ function DiaryFormBody({ child, target, draftId, restored, queued, onDiscardDraf
   const clientId = useMemo(() => (queued?.target.kind === 'new' ? queued.target.clientId : newClientId()), [queued]);
   const keys = useMemo(() => new IdempotencyKeys(undefined, queued?.keys), [queued]);
   useRevokeOnUnmount(photos);
+  const unmounting = useRef(false);
+  useEffect(() => {
+    unmounting.current = false;
+    return () => {
+      unmounting.current = true;
+    };
+  }, []);
+  useEffect(() => {
+    if (dirty && !done.current) onTyping?.(true);
+  }, [dirty, onTyping]);
 
   // Autosave (debounced) while there is something unsaved; the draft goes once the save is acknowledged or queued.
+  // A form that goes away before the pause is over saves at once: the last words typed are not dropped.
   useEffect(() => {
     if (!dirty || done.current) return;
-    const timer = window.setTimeout(() => {
+    const save = () => {
       if (done.current) return;
       void saveDraft(draftId, { title, areas, content: content.json, contentText: content.text, photos: photos.map((p) => ({ localId: p.localId, blob: p.blob })), removedIds, savedAt: Date.now() });
-    }, 400);
-    return () => window.clearTimeout(timer);
+    };
+    const timer = window.setTimeout(save, 400);
+    return () => {
+      window.clearTimeout(timer);
+      if (unmounting.current) save();
+    };
   }, [dirty, draftId, title, areas, content, photos, removedIds]);
 
   const touch = () => setDirty(true);
@@ -293,6 +336,7 @@ function DiaryFormBody({ child, target, draftId, restored, queued, onDiscardDraf
         done.current = true;
         await removeDraft(draftId);
         setWaiting(true);
+        onTyping?.(false);
         return;
       }
       if (isApiError(failure) && failure.message === 'DiaryAlreadyWrittenException' && saveTarget.kind === 'new') {
@@ -300,6 +344,7 @@ function DiaryFormBody({ child, target, draftId, restored, queued, onDiscardDraf
         await diaryOutbox.keepRefused(queueInput(), failure.message);
         done.current = true;
         await removeDraft(draftId);
+        onTyping?.(false);
         await navigate({ to: '/diary/write', search: { date: entryDate }, replace: true });
         void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
         return;

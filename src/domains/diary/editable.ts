@@ -4,7 +4,7 @@
  * today's Korea date so that yesterday's entry never opens as editable after midnight.
  */
 import type { Diary } from '../../contract/diary.ts';
-import { koreaTodayIso } from '../../lib/i18n/dates.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
 
 export function editableNow(diary: Pick<Diary, 'editable' | 'writtenOn'>, now: Date = new Date()): boolean {
   return diary.editable && diary.writtenOn === koreaTodayIso(now);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Diary } from '../../contract/diary.ts';
-import { formatKoreanMonthDayWeekday } from '../../lib/i18n/dates.ts';
+import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import * as css from './diary.css.ts';
 import { useDiaryLabels } from './labels.ts';
 import { RichTextView } from './rich-text-view.tsx';

@@ -13,7 +13,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
-import { formatKoreanDate, formatKoreanDateTime } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { availableCouponsQuery, diaryExpertCommentQuery, expertCommentKeys, invalidateExpertComments } from '../../lib/query/expert-comment-queries.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';

@@ -5,7 +5,7 @@ import type { WrittenExpertComment } from '../../contract/expert-comments.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
-import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryExpertCommentQuery } from '../../lib/query/expert-comment-queries.ts';
 import * as css from './expert-comment.css.ts';

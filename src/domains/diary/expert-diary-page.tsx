@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { expertDiaryQuery } from '../../lib/query/expert-comment-queries.ts';
 import * as css from './diary.css.ts';

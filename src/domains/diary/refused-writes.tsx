@@ -6,7 +6,7 @@ import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { formatKoreanMonthDayWeekday } from '../../lib/i18n/dates.ts';
+import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryOutbox } from './diary-outbox.ts';
 import type { OutboxItem } from './outbox.ts';

@@ -8,7 +8,7 @@ import { DeleteAccountDialog, useAccountDeletion } from '../../components/accoun
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { call } from '../../lib/api/call.ts';
 import { clearAllButTokens, logout } from '../../lib/auth/session.ts';
-import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
 import * as css from './error-page.css.ts';

@@ -11,7 +11,7 @@ import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
-import { formatKoreanDateTime, formatKoreanMonthDayWeekday } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateTime, formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { expertQueueQuery } from '../../lib/query/expert-comment-queries.ts';
 import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';

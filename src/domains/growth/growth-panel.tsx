@@ -4,12 +4,13 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
 import type { Measurement } from '../../contract/growth-api.ts';
 import type { GrowthIndicator } from '../../contract/growth/measures.ts';
-import { koreaDayNumber } from '../../contract/korea-days.ts';
+import { birthDayNumber } from '../../contract/calendar/age.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
-import { formatKoreanDate, koreaTodayIso } from '../../lib/i18n/dates.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { measurementsQuery } from '../../lib/query/growth-queries.ts';
 import * as css from './growth.css.ts';
@@ -146,7 +147,7 @@ function BornChildGrowth({ child }: { child: ChildSummary & { birthDateTime: str
             <Trans>Measurements</Trans>
           </h2>
           <FormAlert message={errorText(measurements.error)} />
-          <MeasurementList measurements={rows} birthDay={koreaDayNumber(Date.parse(child.birthDateTime))} onEdit={startEdit} onDelete={setDeleting} />
+          <MeasurementList measurements={rows} birthDay={birthDayNumber(child.birthDateTime)} onEdit={startEdit} onDelete={setDeleting} />
         </section>
       ) : null}
 

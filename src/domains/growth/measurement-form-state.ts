@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { Sex } from '../../contract/child.ts';
 import { MeasurementBody, type Measurement } from '../../contract/growth-api.ts';
 import { implausibleFields, inRange, roundMeasure, type LmsLookup, type MeasureField } from '../../contract/growth/measures.ts';
-import { civilOf, dayNumberOfIso, koreaDayNumber } from '../../contract/korea-days.ts';
+import { daysSinceBirthOn } from '../../contract/calendar/age.ts';
+import { koreaDayOf } from '../../contract/calendar/today.ts';
 
 export type MeasurementFormValues = { date: string; heightCm: string; weightKg: string; headCm: string };
 export type MeasurementField = keyof MeasurementFormValues;
@@ -29,13 +30,12 @@ export function valuesOf(m: Measurement): MeasurementFormValues {
 
 /** Days from the Korea-time birth date (day 0) to a YYYY-MM-DD date. */
 export function ageInDaysOn(birthDateTime: string, date: string): number {
-  return dayNumberOfIso(date) - koreaDayNumber(Date.parse(birthDateTime));
+  return daysSinceBirthOn(birthDateTime, date);
 }
 
 /** The birth date in Korea time, YYYY-MM-DD (the earliest day a measurement can have). */
 export function koreaBirthDate(birthDateTime: string): string {
-  const { year, month, day } = civilOf(koreaDayNumber(Date.parse(birthDateTime)));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return koreaDayOf(birthDateTime);
 }
 
 const RANGE_KEY = { heightCm: 'HeightOutOfRange', weightKg: 'WeightOutOfRange', headCm: 'HeadOutOfRange' } as const satisfies Record<MeasureField, string>;

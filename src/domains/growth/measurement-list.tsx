@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Measurement } from '../../contract/growth-api.ts';
 import { WHO_LAST_DAY } from '../../contract/growth/measures.ts';
-import { civilOf, dayNumberOfIso, monthsAndDays } from '../../contract/korea-days.ts';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { ageBetweenDays } from '../../contract/calendar/age.ts';
+import { dayNumberOfIso } from '../../contract/calendar/days.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import * as css from './growth.css.ts';
 import './catalog.ts';
 
@@ -17,7 +18,7 @@ export function MeasurementList({ measurements, birthDay, onEdit, onDelete }: Pr
       const days = m.ageInDays;
       return t`${days} days old`;
     }
-    const { months, days } = monthsAndDays(civilOf(birthDay), civilOf(dayNumberOfIso(m.date)));
+    const { months, days } = ageBetweenDays(birthDay, dayNumberOfIso(m.date)) ?? { months: 0, days: 0 };
     return t`${months} months ${days} days`;
   };
   const score = (percentile: number | null, z: number | null) => {

@@ -5,7 +5,7 @@ import { ChildAge } from '../../components/child/child-age.tsx';
 import { ChildAvatar } from '../../components/child/child-avatar.tsx';
 import { useSexLabel } from '../../components/child/sex-label.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import * as css from './home.css.ts';
 import './catalog.ts';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button.css.ts';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { latestMeasurement, measurementsQuery } from '../../lib/query/growth-queries.ts';
 import { HomeCard, QueryBody } from './home-card.tsx';
 import * as css from './home-card.css.ts';

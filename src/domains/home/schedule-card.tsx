@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ChildSummary } from '../../contract/child.ts';
 import { StatusBadges, type ScheduleKind } from '../../components/schedule/status-badges.tsx';
-import { formatKoreanDateRange } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { checkupsQuery, vaccinationsQuery } from '../../lib/query/schedule-queries.ts';
 import { HomeCard, QueryBody } from './home-card.tsx';
 import * as css from './home-card.css.ts';

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatPhone } from '../../lib/forms/phone.ts';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { meQuery } from '../../lib/query/session-queries.ts';
 import { linkedProviders } from './linked-providers.ts';
 import './catalog.ts';

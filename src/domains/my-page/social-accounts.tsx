@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './my-page.css.ts';
 import './catalog.ts';

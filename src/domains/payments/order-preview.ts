@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_TARGET } from '../../contract/orders.ts';
-import { formatKoreanDate } from '../../lib/i18n/dates.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { diaryQuery } from '../../lib/query/diary-queries.ts';
 import { productQuery } from '../../lib/query/product-queries.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';

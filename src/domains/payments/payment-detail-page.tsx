@@ -11,7 +11,7 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatPhone } from '../../lib/forms/phone.ts';
-import { formatKoreanDateTime } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { bankCodesQuery, orderItemQuery } from './payment-queries.ts';
 import { CancelDialog } from './cancel-dialog.tsx';

@@ -9,7 +9,7 @@ import { Icon } from '../../components/icon/icon.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { StatusBadges } from '../../components/schedule/status-badges.tsx';
 import { call } from '../../lib/api/call.ts';
-import { formatKoreanDateRange } from '../../lib/i18n/dates.ts';
+import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { scheduleQuery } from '../../lib/query/schedule-queries.ts';
 import { RecordDialog } from './record-dialog.tsx';

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { embeddedFonts, pdfPages, squeezed, type EmbeddedFont } from '../pdf-test-kit.ts';
+import { embeddedFonts, pdfPages, squeezed, type EmbeddedFont } from '../../../test/pdf-test-kit.ts';
 import { renderDiaryBook, type Book, type BookEntry } from './diary-book.ts';
 
 const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };

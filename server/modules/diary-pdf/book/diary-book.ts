@@ -7,10 +7,11 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PDFDocument } from 'pdf-lib';
+import { koreanAgeOn, koreanDate, koreanDateWithWeekday, koreanPeriod } from '../../../../src/contract/calendar/format.ts';
 import type { DiaryAreas } from '../../../../src/contract/diary.ts';
 import { COLORS, CONTENT_WIDTH, MARGIN, PAGE, createComposer, type Composer, type TextStyle } from './composer.ts';
 import { embedFonts } from './fonts.ts';
-import { areaLines, koreanAgeOn, koreanDate, koreanDateWithWeekday, koreanPeriod } from './korean-format.ts';
+import { areaLines } from './korean-format.ts';
 import { entryBlocks, type Block, type Run } from './lexical-blocks.ts';
 import { isPicture, preparePhoto, type PhotoBox } from './photos.ts';
 

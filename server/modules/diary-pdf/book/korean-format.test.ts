@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { areaLines, koreanAgeOn, koreanDateWithWeekday, koreanPeriod } from './korean-format.ts';
+import { areaLines } from './korean-format.ts';
 
 const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
 
-describe('the Korean words of the book (issue 5 §4; SPEC §4 age display, §9 Korean dates)', () => {
-  it('writes dates with their weekday and periods with the shared year once', () => {
-    expect(koreanDateWithWeekday('2026-11-22')).toBe('2026년 11월 22일 일요일');
-    expect(koreanDateWithWeekday('2024-02-29')).toBe('2024년 2월 29일 목요일');
-    expect(koreanDateWithWeekday('1969-12-31')).toBe('1969년 12월 31일 수요일');
-    expect(koreanPeriod('2026-08-22', '2026-11-22')).toBe('2026년 8월 22일 – 11월 22일');
-    expect(koreanPeriod('2025-12-01', '2026-02-28')).toBe('2025년 12월 1일 – 2026년 2월 28일');
-    expect(koreanPeriod('2026-11-22', '2026-11-22')).toBe('2026년 11월 22일');
-  });
-
-  it('writes the age on the day as the app shows it: days, months and days, then years (Korea time)', () => {
-    // Born 2025-10-18 00:30 KST (the 17th in UTC).
-    const birth = new Date('2025-10-17T15:30:00Z');
-    expect(koreanAgeOn(birth, '2025-10-18')).toBe('생후 0일');
-    expect(koreanAgeOn(birth, '2025-11-01')).toBe('생후 14일');
-    expect(koreanAgeOn(birth, '2025-12-18')).toBe('2개월');
-    expect(koreanAgeOn(birth, '2026-11-22')).toBe('13개월 4일');
-    expect(koreanAgeOn(birth, '2029-01-01')).toBe('3살');
-    expect(koreanAgeOn(birth, '2025-10-01')).toBeNull();
-    expect(koreanAgeOn(null, '2025-10-01')).toBeNull();
-  });
-
+describe('the Korean words of the book (decision 0028)', () => {
   it('writes each recorded care area with the labels and units of the diary pages, notes after the value', () => {
     const lines = areaLines({
       ...none,

@@ -1,46 +1,9 @@
 /**
  * The Korean words of the book (decision 0028: the book is printed in Korean, the app's default
- * locale, whatever language the browser used): dates with their weekday, the child's age on the day
- * (SPEC §4 age display) and the care areas with the labels of the diary pages.
+ * locale, whatever language the browser used): the care areas with the labels of the diary pages.
+ * Its dates and the child's age on the day come from src/contract/calendar (decision 0038).
  */
-import { ageDisplay } from '../../../../src/contract/age.ts';
 import type { DiaryArea, DiaryAreas } from '../../../../src/contract/diary.ts';
-import { civilOf, dayNumberOfIso, koreaDayNumber, monthsAndDays } from '../../../../src/contract/korea-days.ts';
-
-const WEEKDAYS = ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'] as const;
-
-/** '2026년 11월 22일 일요일' for an ISO day (YYYY-MM-DD). */
-export function koreanDateWithWeekday(iso: string): string {
-  return `${koreanDate(iso)} ${WEEKDAYS[(((dayNumberOfIso(iso) + 4) % 7) + 7) % 7]}`;
-}
-
-/** '2026년 11월 22일' for an ISO day. */
-export function koreanDate(iso: string): string {
-  const { year, month, day } = civilOf(dayNumberOfIso(iso));
-  return `${year}년 ${month}월 ${day}일`;
-}
-
-/** '2026년 8월 22일 – 11월 22일', the shared year written once ('2025년 12월 1일 – 2026년 2월 28일' otherwise). */
-export function koreanPeriod(from: string, to: string): string {
-  if (from === to) return koreanDate(from);
-  const a = civilOf(dayNumberOfIso(from));
-  const b = civilOf(dayNumberOfIso(to));
-  const end = a.year === b.year ? `${b.month}월 ${b.day}일` : koreanDate(to);
-  return `${koreanDate(from)} – ${end}`;
-}
-
-/** The age on an entry's day as the app shows it (SPEC §4): '생후 12일', '13개월 5일', '4살'; null before birth. */
-export function koreanAgeOn(birthDateTime: Date | null, iso: string): string | null {
-  if (!birthDateTime) return null;
-  const birth = koreaDayNumber(birthDateTime.getTime());
-  const day = dayNumberOfIso(iso);
-  if (day < birth) return null;
-  const { months, days } = monthsAndDays(civilOf(birth), civilOf(day));
-  const display = ageDisplay({ months, days, years: Math.floor(months / 12), daysSinceBirth: day - birth });
-  if (display.kind === 'days') return `생후 ${display.days}일`;
-  if (display.kind === 'monthsDays') return display.days > 0 ? `${display.months}개월 ${display.days}일` : `${display.months}개월`;
-  return `${display.years}살`;
-}
 
 export const AREA_LABELS: Record<DiaryArea, string> = {
   water: '물',
