@@ -4,8 +4,8 @@ import { defineConfig } from '@lingui/conf';
  * Kinds of catalogue (docs/decisions/0016-lean-initial-js.md, 0029-initial-js-headroom.md):
  * `messages` for what the first pages show (components, lib, routes), loaded at start; `errors` for
  * the SPEC §8 messages, loaded with error-text.ts; `components` and `pending-page` for the shared
- * components no first page shows, loaded with them; and one per feature folder, loaded with that
- * feature's first module (src/features/<name>/catalog.ts), so a page downloads only its own strings.
+ * components no first page shows, loaded with them; and one per domain folder, loaded with that
+ * domain's first module (src/domains/<name>/catalog.ts), so a page downloads only its own strings.
  */
 /** The SPEC §8 catalogues: shown only when something fails, so loaded with src/lib/i18n/error-text.ts. */
 const ERROR_MESSAGE_FILES = ['<rootDir>/src/lib/i18n/server-error-messages.ts', '<rootDir>/src/lib/i18n/client-messages.ts'];
@@ -17,14 +17,15 @@ const ERROR_MESSAGE_FILES = ['<rootDir>/src/lib/i18n/server-error-messages.ts', 
  */
 export const ON_DEMAND_COMPONENTS = [
   'account/delete-account.tsx',
-  'address/address-picker.tsx',
   'address/address-summary.tsx',
+  'care-area/care-area-labels.ts',
   'dialog/confirm-dialog.tsx',
   'dialog/leave-guard.tsx',
   'layouts/admin-layout.tsx',
   'logout/logout-button.tsx',
   'page/page-header.tsx',
   'personal-form/personal-form.tsx',
+  'phone-verification/phone-code-fields.tsx',
   'phone-verification/phone-verification.tsx',
 ];
 /** The title of every SPEC §2 route, shown only by the placeholder of a page not built yet. */
@@ -41,7 +42,7 @@ export default defineConfig({
       exclude: [
         '**/node_modules/**',
         '<rootDir>/src/contract/**',
-        '<rootDir>/src/features/**',
+        '<rootDir>/src/domains/**',
         ...ERROR_MESSAGE_FILES,
         ...ON_DEMAND_COMPONENTS.map((file) => `<rootDir>/src/components/${file}`),
         `<rootDir>/src/components/${PENDING_PAGE_FOLDER}/**`,
@@ -51,8 +52,8 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/components', include: ON_DEMAND_COMPONENTS.map((file) => `<rootDir>/src/components/${file}`) },
     { path: '<rootDir>/locales/{locale}/pending-page', include: [`<rootDir>/src/components/${PENDING_PAGE_FOLDER}/`] },
     {
-      path: '<rootDir>/locales/{locale}/features/{name}',
-      include: ['<rootDir>/src/features/{name}/'],
+      path: '<rootDir>/locales/{locale}/domains/{name}',
+      include: ['<rootDir>/src/domains/{name}/'],
     },
   ],
   format: 'po',

@@ -1,13 +1,13 @@
 /**
- * Time to flush 100 queued entries (issue 4 "Bench"): the client's own outbox (src/lib/offline/outbox.ts)
- * and save path (src/lib/diary/save-diary.ts) run here in Node against the real server — 100 entries
+ * Time to flush 100 queued entries (issue 4 "Bench"): the client's own outbox (src/domains/diary/outbox.ts)
+ * and save path (src/domains/diary/save-diary.ts) run here in Node against the real server — 100 entries
  * queued "offline", then one flush, one entry after the other, each with its Idempotency-Key.
  * IndexedDB is replaced by a memory store (the browser's store adds a few ms per item, not measured).
  * Prints one JSON line: { ms, sent, rejected, perEntryMs }.
  *   node --import tsx bench/outbox-flush.ts http://127.0.0.1:PORT ACCESS REFRESH CHILD_ID
  */
-import { IdempotencyKeys, saveDiary } from '../src/lib/diary/save-diary.ts';
-import { createOutbox, type OutboxItem, type OutboxStore } from '../src/lib/offline/outbox.ts';
+import { IdempotencyKeys, saveDiary } from '../src/domains/diary/save-diary.ts';
+import { createOutbox, type OutboxItem, type OutboxStore } from '../src/domains/diary/outbox.ts';
 import { isoOfDay, koreaDayNumber } from '../src/contract/calendar/days.ts';
 
 const [url, accessToken, refreshToken, childIdText] = process.argv.slice(2);

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
  * journeys find buttons and labels by what a Korean user reads without copying the translations.
  */
 const catalogue = new Map<string, string>();
-// Every catalogue: the core, errors, shared components and every feature (lingui.config.ts).
+// Every catalogue: the core, errors, shared components and every domain (lingui.config.ts).
 const poFiles = (dir: URL) => readdirSync(dir).filter((name) => name.endsWith('.po')).map((name) => new URL(name, dir));
-const po = [...poFiles(new URL('../locales/ko/', import.meta.url)), ...poFiles(new URL('../locales/ko/features/', import.meta.url))]
+const po = [...poFiles(new URL('../locales/ko/', import.meta.url)), ...poFiles(new URL('../locales/ko/domains/', import.meta.url))]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n\n');
 const unquote = (s: string) => JSON.parse(s) as string;

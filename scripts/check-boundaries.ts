@@ -8,6 +8,15 @@ import { ON_DEMAND_COMPONENTS, PENDING_PAGE_FOLDER } from '../lingui.config.ts';
 import { describeCycle, findCycles, folderGraph, serverModuleOf, srcFolderOf, type FileImport } from './folder-cycles.ts';
 
 const root = process.cwd();
+
+/**
+ * The only places where shared code reaches into a domain (decision 0039), each one lazily: the
+ * logout confirmation, shown by several domains and the forced screens, counts the diary entries
+ * still queued offline (decision 0023), and only the diary domain knows its outbox.
+ */
+const SHARED_REGISTRY_IMPORTS: Record<string, string[]> = {
+  'src/components/logout/logout-button.tsx': ['src/domains/diary/diary-outbox.ts'],
+};
 const breaches: string[] = [];
 /** Every relative import, resolved, for the folder-cycle rule below. */
 const fileImports: FileImport[] = [];
@@ -34,14 +43,17 @@ for (const file of [...walk('src'), ...walk('server')]) {
     if (rel.startsWith('src/') && target.startsWith('server/')) breaches.push(`${rel}: the client never imports server/ (${spec})`);
     if (rel.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/contract/')) breaches.push(`${rel}: the server imports only src/contract of src/ (${spec})`);
     if (rel.startsWith('src/') && !rel.startsWith('src/contract/') && !isTest && target === 'src/contract/api.ts') breaches.push(`${rel}: the client imports the endpoint group it needs (src/contract/*-api.ts), not the aggregate api.ts, so each chunk carries only its own schemas`);
-    const feature = /^src\/features\/([^/]+)\//.exec(rel)?.[1];
-    const other = /^src\/features\/([^/]+)\//.exec(target)?.[1];
-    if (feature && other && feature !== other) breaches.push(`${rel}: features never import each other (${spec})`);
+    // Decision 0039: a domain imports src/contract, src/components, src/lib and itself, never another
+    // domain; src/components and src/lib never import a domain (SHARED_REGISTRY_IMPORTS names the exceptions).
+    const domain = /^src\/domains\/([^/]+)\//.exec(rel)?.[1];
+    const other = /^src\/domains\/([^/]+)\//.exec(target)?.[1];
+    if (domain && other && domain !== other) breaches.push(`${rel}: domains never import each other (${spec})`);
+    if (/^src\/(components|lib)\//.test(rel) && other && !(SHARED_REGISTRY_IMPORTS[rel] ?? []).includes(target)) breaches.push(`${rel}: src/components and src/lib never import a domain (${spec})`);
     if (rel.startsWith('src/') && !rel.startsWith('src/lib/') && (spec === 'ky' || spec === 'idb-keyval')) breaches.push(`${rel}: ${spec} is used only through its wrapper in src/lib`);
   }
   if (rel.startsWith('src/') && !rel.startsWith('src/lib/storage/') && !isTest && /\blocalStorage\b/.test(text)) breaches.push(`${rel}: localStorage is used only through src/lib/storage`);
-  // A feature's strings live in its own catalogue, loaded by its catalog.ts (docs/decisions/0016-lean-initial-js.md).
-  if (/^src\/features\/[^/]+\//.test(rel) && !isTest && /@lingui\/(react|core)\/macro/.test(text) && !text.includes("import './catalog.ts';")) breaches.push(`${rel}: a feature file with messages imports './catalog.ts' so that its catalogue is loaded first`);
+  // A domain's strings live in its own catalogue, loaded by its catalog.ts (docs/decisions/0016-lean-initial-js.md).
+  if (/^src\/domains\/[^/]+\//.test(rel) && !isTest && /@lingui\/(react|core)\/macro/.test(text) && !text.includes("import './catalog.ts';")) breaches.push(`${rel}: a domain file with messages imports './catalog.ts' so that its catalogue is loaded first`);
   // A shared component no first page shows has its strings in a catalogue of its own, which it loads first (lingui.config.ts).
   const component = /^src\/components\/(.+)$/.exec(rel)?.[1];
   if (component && !isTest && /@lingui\/(react|core)\/macro/.test(text)) {

@@ -33,7 +33,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   // The diary outbox (decision 0021) loads only when it holds writes (a stored mark), outside the initial JS, and flushes.
-  if (hasOutboxMark()) void import('./lib/offline/diary-outbox.ts').then(({ startOutbox }) => startOutbox(queryClient));
+  if (hasOutboxMark()) void import('./domains/diary/diary-outbox.ts').then(({ startOutbox }) => startOutbox(queryClient));
   if (import.meta.env.PROD) {
     if (document.readyState === 'complete') void registerServiceWorker();
     else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -1,7 +1,7 @@
 /**
  * The strings of the shared components no first page shows (ON_DEMAND_COMPONENTS in
- * lingui.config.ts), loaded before any of them runs (lib/i18n/feature-catalogs.ts).
+ * lingui.config.ts), loaded before any of them runs (lib/i18n/domain-catalogs.ts).
  */
-import { loadFeatureCatalog } from '../lib/i18n/feature-catalogs.ts';
+import { loadDomainCatalog } from '../lib/i18n/domain-catalogs.ts';
 
-await loadFeatureCatalog((locale) => (locale === 'en' ? import('../../locales/en/components.po') : import('../../locales/ko/components.po')));
+await loadDomainCatalog((locale) => (locale === 'en' ? import('../../locales/en/components.po') : import('../../locales/ko/components.po')));

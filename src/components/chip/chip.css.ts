@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-/** A small rounded status chip; the tones are what a status means, each feature maps its statuses onto them. */
+/** A small rounded status chip; the tones are what a status means, each domain maps its statuses onto them. */
 export const chipBase = style({
   display: 'inline-flex',
   alignItems: 'center',

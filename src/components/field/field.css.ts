@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });
@@ -9,9 +10,7 @@ export const input = style({
   minWidth: 0,
   minHeight: 48,
   padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.tile,
   fontSize: vars.fontSize.md,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
@@ -36,3 +35,7 @@ export const alert = style({
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const legend = style({ fontSize: vars.fontSize.sm, fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
 export const radioRow = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });
+/** Under a text area: its inline error on the left, its length counter on the right (field-footer.tsx). */
+export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const counter = style({ marginLeft: 'auto', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const counterOver = style({ color: vars.color.danger, fontWeight: 700 });

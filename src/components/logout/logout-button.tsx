@@ -21,7 +21,7 @@ export function LogoutButton({ size = 'sm', block = false }: Pick<NonNullable<Bu
   const ask = async () => {
     setOpen(true);
     if (!hasOutboxMark()) return setQueued(0);
-    const { diaryOutbox } = await import('../../lib/offline/diary-outbox.ts');
+    const { diaryOutbox } = await import('../../domains/diary/diary-outbox.ts');
     setQueued((await diaryOutbox.mine().catch(() => [])).length);
   };
   return (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const header = style({
   position: 'sticky',
@@ -29,11 +30,9 @@ export const back = style({
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
 export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
+  ...recipe.card,
   padding: vars.space.lg,
   boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700, marginBottom: vars.space.sm });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { chipBase, chipTone } from '../chip/chip.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const badges = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 
@@ -11,4 +12,4 @@ export const chip = {
   upcoming: chipTone.neutral,
   skipped: chipTone.neutral,
 };
-export const dday = style([chipBase, { border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text, fontVariantNumeric: 'tabular-nums' }]);
+export const dday = style([chipBase, { ...recipe.frame, background: vars.color.surface, color: vars.color.text, fontVariantNumeric: 'tabular-nums' }]);

@@ -2,12 +2,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { CLIENT_VALIDATION_MESSAGES, FORM_MESSAGES, SUCCESS_MESSAGES } from './client-messages.ts';
 import { UNKNOWN_ERROR_KEY, withErrorCode } from './format-error.ts';
-import { loadFeatureCatalog } from './feature-catalogs.ts';
+import { loadDomainCatalog } from './domain-catalogs.ts';
 import { SERVER_ERROR_MESSAGES } from './server-error-messages.ts';
 
 // The SPEC §8 messages have their own catalogue (docs/decisions/0016-lean-initial-js.md): a page
 // that shows no error never downloads them.
-await loadFeatureCatalog((locale) => (locale === 'en' ? import('../../../locales/en/errors.po') : import('../../../locales/ko/errors.po')));
+await loadDomainCatalog((locale) => (locale === 'en' ? import('../../../locales/en/errors.po') : import('../../../locales/ko/errors.po')));
 
 const CATALOGUES: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   SERVER_ERROR_MESSAGES,

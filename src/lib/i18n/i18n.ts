@@ -1,6 +1,6 @@
 /** Lingui runtime: Korean by default, English as fallback (SPEC §9, ARCHITECTURE §7). */
 import { i18n } from '@lingui/core';
-import { featureMessages } from './feature-catalogs.ts';
+import { domainMessages } from './domain-catalogs.ts';
 
 export const LOCALES = ['ko', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -13,10 +13,10 @@ async function loadMessages(locale: Locale) {
 }
 
 export async function activateLocale(locale: Locale = DEFAULT_LOCALE): Promise<void> {
-  // The core catalogue and every feature catalogue already loaded, so that no open page is left
+  // The core catalogue and every domain catalogue already loaded, so that no open page is left
   // showing message ids after a switch.
-  const [core, features] = await Promise.all([loadMessages(locale), featureMessages(locale)]);
-  i18n.loadAndActivate({ locale, messages: { ...core, ...features } });
+  const [core, domains] = await Promise.all([loadMessages(locale), domainMessages(locale)]);
+  i18n.loadAndActivate({ locale, messages: { ...core, ...domains } });
   document.documentElement.lang = locale;
 }
 

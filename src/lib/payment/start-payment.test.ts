@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../test-support/memory-storage.ts';
-import { getPayment } from '../storage/payment-draft.ts';
+import { getPayment } from './payment-draft.ts';
 import { appPath, resolveNextUrl, startPayment } from './start-payment.ts';
 
 let storage: MemoryStorage;

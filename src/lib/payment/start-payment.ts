@@ -5,7 +5,7 @@
  * `{orderItemId}` becomes the paid item's id (e.g. /my-page/payment-history/{orderItemId}/pdf-create).
  */
 import type { User } from '../../contract/user.ts';
-import { setPayment, type PaymentDraft, type PaymentDraftInput } from '../storage/payment-draft.ts';
+import { setPayment, type PaymentDraft, type PaymentDraftInput } from './payment-draft.ts';
 import { inAppPath } from '../auth/paths.ts';
 
 export const ORDER_ITEM_ID_PLACEHOLDER = '{orderItemId}';

@@ -1,4 +1,4 @@
-/** Queries the guard and several features share: the current user, the children, a child summary. */
+/** Queries the guard and several domains share: the current user, the children, a child summary. */
 import { queryOptions } from '@tanstack/react-query';
 import { sessionApi } from '../../contract/session-api.ts';
 import { childrenApi } from '../../contract/children-api.ts';

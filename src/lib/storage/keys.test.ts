@@ -10,7 +10,7 @@ import {
   setStoredUser,
   setTokens,
 } from './keys.ts';
-import { getPayment, setPayment } from './payment-draft.ts';
+import { getPayment, setPayment } from '../payment/payment-draft.ts';
 
 let storage: MemoryStorage;
 beforeEach(() => {

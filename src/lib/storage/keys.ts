@@ -1,7 +1,7 @@
 /**
  * The ONLY module that touches localStorage (ARCHITECTURE §4, SPEC §9).
  * Keys: access_token, refresh_token, user, childInfo, payment. Every read is parsed with valibot.
- * The payment draft has its own module (payment-draft.ts), so that the entry chunk does not carry it.
+ * The payment draft has its own module (lib/payment/payment-draft.ts), so that the entry chunk does not carry it.
  */
 import * as v from 'valibot';
 import { ChildSummary } from '../../contract/child.ts';

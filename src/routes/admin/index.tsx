@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../features/admin/dashboard-page.tsx';
+import { DashboardPage } from '../../domains/admin/dashboard-page.tsx';
 
 export const Route = createFileRoute('/admin/')({
   component: DashboardPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeleteAccountPage } from '../../features/auth/delete-account-page.tsx';
+import { DeleteAccountPage } from '../../domains/auth/delete-account-page.tsx';
 
 export const Route = createFileRoute('/auth/delete-account')({
   component: DeleteAccountPage,

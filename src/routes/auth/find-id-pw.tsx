@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FindIdPwPage } from '../../features/auth/find-id-pw-page.tsx';
+import { FindIdPwPage } from '../../domains/auth/find-id-pw-page.tsx';
 
 export const Route = createFileRoute('/auth/find-id-pw')({
   component: FindIdPwPage,

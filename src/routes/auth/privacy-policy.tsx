@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPolicyPage } from '../../features/legal/privacy-policy-page.tsx';
+import { PrivacyPolicyPage } from '../../domains/legal/privacy-policy-page.tsx';
 
 export const Route = createFileRoute('/auth/privacy-policy')({
   component: PrivacyPolicyPage,

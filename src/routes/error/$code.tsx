@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { isErrorPageCode } from '../../contract/errors.ts';
-import { ErrorPage } from '../../features/errors/error-page.tsx';
+import { ErrorPage } from '../../domains/errors/error-page.tsx';
 
 const ErrorSearch = v.object({
   message: v.optional(v.pipe(v.unknown(), v.transform(String), v.maxLength(200))),

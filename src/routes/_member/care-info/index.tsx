@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
-import { ProductShelfLink } from '../../../features/products/product-shelf-link.tsx';
+import { ProductShelfLink } from '../../../domains/products/product-shelf-link.tsx';
 
 export const Route = createFileRoute('/_member/care-info/')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CommunityPage } from '../../../features/community/community-page.tsx';
+import { CommunityPage } from '../../../domains/community/community-page.tsx';
 
 /** ?ageLevel=0..3: the age-level filter (SPEC §4); anything else shows every age. */
 export const Route = createFileRoute('/_member/community/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryHomePage } from '../../../features/diary/diary-home-page.tsx';
+import { DiaryHomePage } from '../../../domains/diary/diary-home-page.tsx';
 
 /** /diary: the diary's home (decision 0034; SPEC §2 names only the read and write pages). */
 export const Route = createFileRoute('/_member/diary/')({

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { MainPage } from '../../../features/home/main-page.tsx';
+import { MainPage } from '../../../domains/home/main-page.tsx';
 import { meQuery } from '../../../lib/query/session-queries.ts';
 
 /** Experts only (issue 5 §2): the queue and its messages stay out of the members' /main. */
-const ExpertQueue = lazy(() => import('../../../features/expert-desk/expert-queue.tsx'));
+const ExpertQueue = lazy(() => import('../../../domains/expert-desk/expert-queue.tsx'));
 
 export const Route = createFileRoute('/_member/main/')({
   component: function MainRoute() {

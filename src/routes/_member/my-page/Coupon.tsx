@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CouponsPage } from '../../../features/coupons/coupons-page.tsx';
+import { CouponsPage } from '../../../domains/coupons/coupons-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/Coupon')({
   component: CouponsPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddressEditPage } from '../../../features/addresses/address-edit-page.tsx';
+import { AddressEditPage } from '../../../domains/addresses/address-edit-page.tsx';
 import { inAppPath } from '../../../lib/auth/paths.ts';
 
 type Search = { id?: number | undefined; returnTo?: string | undefined };

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddressListPage } from '../../../features/addresses/address-list-page.tsx';
+import { AddressListPage } from '../../../domains/addresses/address-list-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/address')({
   component: AddressListPage,

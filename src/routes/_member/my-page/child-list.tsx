@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChildListPage } from '../../../features/children/child-list-page.tsx';
+import { ChildListPage } from '../../../domains/children/child-list-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/child-list')({
   component: ChildListPage,

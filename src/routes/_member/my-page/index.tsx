@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyPageMenu } from '../../../features/my-page/my-page-menu.tsx';
+import { MyPageMenu } from '../../../domains/my-page/my-page-menu.tsx';
 
 export const Route = createFileRoute('/_member/my-page/')({
   component: MyPageMenu,

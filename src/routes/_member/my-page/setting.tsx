@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingPage } from '../../../features/my-page/setting-page.tsx';
+import { SettingPage } from '../../../domains/my-page/setting-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/setting')({
   component: SettingPage,

@@ -6,5 +6,5 @@ import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
  * (decision 0025, initial-JS budget).
  */
 export const Route = createFileRoute('/_member/payments/')({
-  component: lazyRouteComponent(() => import('../../../features/payments/checkout-page.tsx'), 'CheckoutPage'),
+  component: lazyRouteComponent(() => import('../../../domains/payments/checkout-page.tsx'), 'CheckoutPage'),
 });

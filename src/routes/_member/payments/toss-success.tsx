@@ -5,5 +5,5 @@ import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
  * page reads Toss's query itself and is a second lazy step, like /payments (decision 0025).
  */
 export const Route = createFileRoute('/_member/payments/toss-success')({
-  component: lazyRouteComponent(() => import('../../../features/payments/toss-success-page.tsx'), 'TossSuccessPage'),
+  component: lazyRouteComponent(() => import('../../../domains/payments/toss-success-page.tsx'), 'TossSuccessPage'),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '../../../features/auth/sign-in-page.tsx';
+import { SignInPage } from '../../../domains/auth/sign-in-page.tsx';
 
 export const Route = createFileRoute('/auth/sign-in/')({
   component: SignInPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LoadingPage } from '../../../features/auth/loading-page.tsx';
+import { LoadingPage } from '../../../domains/auth/loading-page.tsx';
 
 const LoadingSearch = v.object({
   code: v.optional(v.pipe(v.string(), v.maxLength(256))),

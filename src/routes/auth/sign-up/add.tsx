@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignUpAddPage } from '../../../features/auth/sign-up-add-page.tsx';
+import { SignUpAddPage } from '../../../domains/auth/sign-up-add-page.tsx';
 
 export const Route = createFileRoute('/auth/sign-up/add')({
   component: SignUpAddPage,

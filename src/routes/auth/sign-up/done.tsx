@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignUpDonePage } from '../../../features/auth/sign-up-done-page.tsx';
+import { SignUpDonePage } from '../../../domains/auth/sign-up-done-page.tsx';
 
 export const Route = createFileRoute('/auth/sign-up/done')({
   component: SignUpDonePage,

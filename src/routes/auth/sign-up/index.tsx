@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignUpPage } from '../../../features/auth/sign-up-page.tsx';
+import { SignUpPage } from '../../../domains/auth/sign-up-page.tsx';
 
 export const Route = createFileRoute('/auth/sign-up/')({
   component: SignUpPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryNewPage } from '../../../../features/diary/diary-write-page.tsx';
-import { entryDateOrToday } from '../../../../features/diary/editable.ts';
+import { DiaryNewPage } from '../../../../domains/diary/diary-write-page.tsx';
+import { entryDateOrToday } from '../../../../domains/diary/editable.ts';
 
 /** ?date=YYYY-MM-DD: the day to write (default today in Korea time). */
 export const Route = createFileRoute('/_member/diary/write/')({

@@ -1,15 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ChildPage } from '../../../../features/children/child-page.tsx';
-import { parseChildPageSearch } from '../../../../features/children/child-tabs.ts';
-import { SurveyPanel } from '../../../../features/child-words/survey-panel.tsx';
-import { GrowthPanel } from '../../../../features/growth/growth-panel.tsx';
-import { CheckupsPanel } from '../../../../features/schedules/checkups-panel.tsx';
-import { VaccinationsPanel } from '../../../../features/schedules/vaccinations-panel.tsx';
+import { ChildPage } from '../../../../domains/children/child-page.tsx';
+import { parseChildPageSearch } from '../../../../domains/children/child-tabs.ts';
+import { SurveyPanel } from '../../../../domains/child-words/survey-panel.tsx';
+import { GrowthPanel } from '../../../../domains/growth/growth-panel.tsx';
+import { CheckupsPanel } from '../../../../domains/schedules/checkups-panel.tsx';
+import { VaccinationsPanel } from '../../../../domains/schedules/vaccinations-panel.tsx';
 
 /**
  * SPEC §2 /my-page/child-info/{childId}: the child's page with tabs (?tab=profile|growth|
- * vaccinations|checkups|survey, &welcome=1 right after adding the child). Features never import each
- * other, so this route hands the other features' panels to the children feature's shell.
+ * vaccinations|checkups|survey, &welcome=1 right after adding the child). Domains never import each
+ * other, so this route hands the other domains' panels to the children domain's shell.
  */
 export const Route = createFileRoute('/_member/my-page/child-info/$childId')({
   validateSearch: parseChildPageSearch,

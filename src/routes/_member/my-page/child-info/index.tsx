@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChildInfoPage } from '../../../../features/children/child-info-page.tsx';
+import { ChildInfoPage } from '../../../../domains/children/child-info-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/child-info/')({
   component: ChildInfoPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CommentsPage } from '../../../../../features/community/comments-page.tsx';
+import { CommentsPage } from '../../../../../domains/community/comments-page.tsx';
 
 export const Route = createFileRoute('/_member/community/shared-diary/$diaryId/comments')({
   component: function CommentsRoute() {

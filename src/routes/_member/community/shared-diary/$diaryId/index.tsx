@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SharedDiaryPage } from '../../../../../features/community/shared-diary-page.tsx';
+import { SharedDiaryPage } from '../../../../../domains/community/shared-diary-page.tsx';
 
 export const Route = createFileRoute('/_member/community/shared-diary/$diaryId/')({
   component: function SharedDiaryRoute() {

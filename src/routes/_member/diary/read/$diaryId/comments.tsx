@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryCommentsPage } from '../../../../../features/diary/diary-read-page.tsx';
+import { DiaryCommentsPage } from '../../../../../domains/diary/diary-read-page.tsx';
 
 export const Route = createFileRoute('/_member/diary/read/$diaryId/comments')({
   component: function DiaryCommentsRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryReadPage } from '../../../../../features/diary/diary-read-page.tsx';
+import { DiaryReadPage } from '../../../../../domains/diary/diary-read-page.tsx';
 
 export const Route = createFileRoute('/_member/diary/read/$diaryId/')({
   component: function DiaryReadRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChildWordsPage } from '../../../../../features/child-words/child-words-page.tsx';
+import { ChildWordsPage } from '../../../../../domains/child-words/child-words-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/child-words/$childId/')({
   component: function ChildWordsRoute() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ChildWordWritePage } from '../../../../../features/child-words/child-word-write-page.tsx';
+import { ChildWordWritePage } from '../../../../../domains/child-words/child-word-write-page.tsx';
 
 const WriteSearch = v.object({ messageId: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))) });
 

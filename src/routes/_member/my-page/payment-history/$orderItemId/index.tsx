@@ -1,7 +1,7 @@
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 
 // A second lazy step, like /payments (decision 0025).
-const PaymentDetailPage = lazyRouteComponent(() => import('../../../../../features/payments/payment-detail-page.tsx'), 'PaymentDetailPage');
+const PaymentDetailPage = lazyRouteComponent(() => import('../../../../../domains/payments/payment-detail-page.tsx'), 'PaymentDetailPage');
 
 export const Route = createFileRoute('/_member/my-page/payment-history/$orderItemId/')({
   beforeLoad: ({ params }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryPdfPage } from '../../../../../features/diary-pdf/diary-pdf-page.tsx';
+import { DiaryPdfPage } from '../../../../../domains/diary-pdf/diary-pdf-page.tsx';
 
 export const Route = createFileRoute('/_member/my-page/payment-history/$orderItemId/pdf-create')({
   component: function DiaryPdfRoute() {

@@ -1,0 +1,35 @@
+/** The diary PDF book of a DIARY_PDF order item (issue 5 §4): its state, polled while it builds, and a period's entry count. */
+import { queryOptions } from '@tanstack/react-query';
+import { diaryPdfApi } from '../../contract/diary-pdf-api.ts';
+import { call } from '../../lib/api/call.ts';
+
+/** How often the page asks for the progress of a book being made. */
+export const DIARY_PDF_POLL_MS = 1500;
+
+export const diaryPdfKeys = {
+  all: ['diary-pdf'] as const,
+  state: (orderItemId: number) => ['diary-pdf', 'state', orderItemId] as const,
+  count: (childId: number, from: string, to: string) => ['diary-pdf', 'count', childId, from, to] as const,
+};
+
+/**
+ * GET …/order-items/:id/diary-pdf: the item and its book, polled while the book is BUILDING. A
+ * missing item (an old link) is shown on the page rather than as the 404 page.
+ */
+export const diaryPdfStateQuery = (orderItemId: number) =>
+  queryOptions({
+    queryKey: diaryPdfKeys.state(orderItemId),
+    queryFn: ({ signal }) => call(diaryPdfApi.diaryPdf, { params: { id: orderItemId }, signal, navigateOnError: false }),
+    // The book changes on the server by itself: always asked again when the page opens.
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.pdf?.status === 'BUILDING' ? DIARY_PDF_POLL_MS : false),
+    refetchIntervalInBackground: false,
+  });
+
+/** GET …/diary-pdf/entry-count: the entries and photos of a child's period. */
+export const diaryPdfEntryCountQuery = (childId: number, from: string, to: string) =>
+  queryOptions({
+    queryKey: diaryPdfKeys.count(childId, from, to),
+    queryFn: ({ signal }) => call(diaryPdfApi.diaryPdfEntryCount, { query: { childId: String(childId), from, to }, signal, navigateOnError: false }),
+    staleTime: 30_000,
+  });

@@ -1,0 +1,237 @@
+/**
+ * The diary outbox (issue 4 §3, ARCHITECTURE §5, decision 0021): a save that failed for a network
+ * reason is queued here — the save-diary input with its photo Blobs, client UUID and Idempotency-Keys —
+ * and flushed one item at a time, in order, single-flight. An item leaves only after the server
+ * acknowledged it; a rejection (4xx with a server key) keeps it with its reason until the parent fixes
+ * or discards it. Store and transport are injected so the state machine is unit-tested without IndexedDB.
+ */
+import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
+import type { Diary } from '../../contract/diary.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import type { DiaryDraft, PendingImage, SaveTarget } from './save-diary.ts';
+import { IdempotencyKeys } from './save-diary.ts';
+import { mergeText } from './merge-content.ts';
+
+export type StoredKeys = Record<string, { body: string; key: string }>;
+
+export type OutboxItem = {
+  id: string;
+  /** Who wrote it: only that member's session sends it (decision 0023). Absent on items queued before. */
+  memberId?: number | null;
+  /** Queue order (enqueue time, ms). */
+  seq: number;
+  childId: number;
+  entryDate: string;
+  target: SaveTarget;
+  draft: DiaryDraft;
+  removeImageIds: number[];
+  images: PendingImage[];
+  keys: StoredKeys;
+  status: 'waiting' | 'rejected';
+  /** The server's error key of a rejected item. */
+  reason: string | null;
+  /** Bumped on every change the parent makes (decision 0033): a send that finds another rev knows the item changed meanwhile. */
+  rev?: number;
+};
+
+export type EnqueueInput = Omit<OutboxItem, 'seq' | 'status' | 'reason' | 'keys' | 'rev'> & { keys: IdempotencyKeys };
+
+/** Runs a flush alone across the app's tabs (Web Locks where the browser has them). */
+export type OutboxLock = <T>(run: () => Promise<T>) => Promise<T>;
+
+export type OutboxStore = {
+  get(id: string): Promise<OutboxItem | undefined>;
+  set(id: string, item: OutboxItem): Promise<void>;
+  del(id: string): Promise<void>;
+  values(): Promise<OutboxItem[]>;
+};
+
+export type OutboxTransport = (item: OutboxItem, keys: IdempotencyKeys, onImageUploaded: (localId: string) => Promise<void>) => Promise<Diary>;
+
+/** Offline, timed out or the server unreachable/5xx: worth retrying as is. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === CLIENT_ERROR_CODES.internalApi && (error.source === 'network' || error.source === 'timeout' || error.source === 'abort')) return true;
+  return error.status !== undefined && error.status >= 500;
+}
+
+/** Kept for a retry (not the parent's to fix): network failures and answers already handled by an error page (session). */
+function retryLater(error: unknown): boolean {
+  return isNetworkFailure(error) || !isApiError(error) || error.handled;
+}
+
+export type FlushResult = { sent: Diary[]; rejected: number; stoppedByNetwork: boolean };
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/**
+ * `owner` answers the signed-in member: new items are theirs, and a flush sends only their items, so
+ * that on a shared phone one parent's queued entries wait for that parent (decision 0023).
+ */
+export function createOutbox(
+  store: OutboxStore,
+  transport: OutboxTransport,
+  now: () => number = () => Date.now(),
+  owner: () => number | null = () => null,
+  lock: OutboxLock = (run) => run(),
+) {
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  let running: Promise<FlushResult> | null = null;
+  let again = false;
+  let lastSeq = 0;
+
+  const list = async (): Promise<OutboxItem[]> => (await store.values()).sort((a, b) => a.seq - b.seq);
+  const isMine = (item: OutboxItem, member: number | null) => item.memberId == null || member === null || item.memberId === member;
+  /** The signed-in member's items (waiting or rejected). */
+  const mine = async (): Promise<OutboxItem[]> => {
+    const member = owner();
+    return (await list()).filter((item) => isMine(item, member));
+  };
+
+  async function enqueue(input: EnqueueInput): Promise<OutboxItem> {
+    lastSeq = Math.max(now(), lastSeq + 1);
+    const item: OutboxItem = { ...input, memberId: owner(), keys: input.keys.toJSON(), seq: lastSeq, status: 'waiting', reason: null, rev: 1 };
+    await store.set(item.id, item);
+    emit();
+    return item;
+  }
+
+  /** The signed-in member's waiting write of a child's day: the write page opens it instead of starting a second one (decision 0033). */
+  async function waitingOf(childId: number, entryDate: string): Promise<OutboxItem | undefined> {
+    return (await mine()).find((item) => item.status === 'waiting' && item.childId === childId && item.entryDate === entryDate);
+  }
+
+  /**
+   * Queue a write so that a day holds one write in the outbox (decision 0033). `base` is the queued
+   * item the form started from (id and rev), if any. The day's waiting write (or `base`) takes this
+   * write's words; when it changed after the form read it (another tab), or the form did not start
+   * from it, the words are merged rather than replaced, so neither side's words are lost.
+   */
+  async function put(input: EnqueueInput, base?: { id: string; rev: number | undefined }): Promise<OutboxItem> {
+    const stored = base ? await store.get(base.id) : input.target.kind === 'new' ? await waitingOf(input.childId, input.entryDate) : await store.get(input.id);
+    if (!stored) return enqueue(input);
+    const replace = base !== undefined && base.id === stored.id && base.rev === stored.rev;
+    const known = new Set(input.images.map((image) => image.localId));
+    const item: OutboxItem = {
+      ...stored,
+      draft: replace ? input.draft : { ...input.draft, ...mergeText(stored.draft, input.draft), title: input.draft.title ?? stored.draft.title },
+      images: replace ? input.images : [...stored.images.filter((image) => !known.has(image.localId)), ...input.images],
+      removeImageIds: input.removeImageIds,
+      keys: { ...stored.keys, ...input.keys.toJSON() },
+      status: 'waiting',
+      reason: null,
+      rev: (stored.rev ?? 0) + 1,
+    };
+    await store.set(item.id, item);
+    emit();
+    return item;
+  }
+
+  /**
+   * Every write back to the store starts from the stored item (the write page may have changed it
+   * meanwhile, decision 0033) and never brings back an item discarded during the send.
+   */
+  async function patch(id: string, change: (stored: OutboxItem) => OutboxItem): Promise<void> {
+    const stored = await store.get(id);
+    if (stored) await store.set(id, change(stored));
+  }
+
+  async function sendOne(item: OutboxItem, result: FlushResult): Promise<'next' | 'changed' | 'stop'> {
+    const keys = new IdempotencyKeys(undefined, item.keys);
+    const uploaded = new Set<string>();
+    const withKeys = (stored: OutboxItem): OutboxItem => ({ ...stored, images: stored.images.filter((image) => !uploaded.has(image.localId)), keys: { ...stored.keys, ...keys.toJSON() } });
+    try {
+      const diary = await transport(item, keys, async (localId) => {
+        uploaded.add(localId);
+        await patch(item.id, withKeys);
+      });
+      result.sent.push(diary);
+      const stored = await store.get(item.id);
+      if (stored && stored.rev !== item.rev) {
+        // Changed while it was sent: the entry exists now, so the newer words go as an edit of it.
+        await store.set(item.id, { ...withKeys(stored), target: { kind: 'edit', diary }, status: 'waiting', reason: null });
+        return 'changed';
+      }
+      await store.del(item.id);
+      return 'next';
+    } catch (error) {
+      if (retryLater(error)) {
+        await patch(item.id, withKeys);
+        result.stoppedByNetwork = true;
+        return 'stop';
+      }
+      await patch(item.id, (stored) => ({ ...withKeys(stored), status: 'rejected', reason: isApiError(error) ? error.message : 'UnknownErrorOccurred' }));
+      result.rejected += 1;
+      return 'next';
+    } finally {
+      emit();
+    }
+  }
+
+  async function run(): Promise<FlushResult> {
+    const result: FlushResult = { sent: [], rejected: 0, stoppedByNetwork: false };
+    do {
+      again = false;
+      const done = new Set<string>();
+      for (;;) {
+        const next = (await mine()).find((item) => item.status === 'waiting' && !done.has(item.id));
+        if (!next) break;
+        done.add(next.id);
+        const outcome = await sendOne(next, result);
+        if (outcome === 'stop') return result;
+        if (outcome === 'changed') done.delete(next.id);
+      }
+    } while (again);
+    return result;
+  }
+
+  /** Send the waiting items; a call during a flush joins it (and makes it look once more at the end). */
+  function flush(): Promise<FlushResult> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = lock(run).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** A write the server refused while online (e.g. the day has an entry already): kept as a refused item so the parent chooses (decision 0033). */
+  async function keepRefused(input: EnqueueInput, reason: string): Promise<OutboxItem> {
+    const item = await enqueue(input);
+    const refused: OutboxItem = { ...item, status: 'rejected', reason };
+    await store.set(item.id, refused);
+    emit();
+    return refused;
+  }
+
+  async function discard(id: string): Promise<void> {
+    await store.del(id);
+    emit();
+  }
+
+  /** The parent fixed a rejected item in the write page: the fixed write replaces it. */
+  async function replace(id: string, item: OutboxItem): Promise<void> {
+    await store.set(id, item);
+    emit();
+  }
+
+  return {
+    enqueue,
+    put,
+    keepRefused,
+    waitingOf,
+    flush,
+    discard,
+    replace,
+    list,
+    mine,
+    get: (id: string) => store.get(id),
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { type ScheduleItem, type ScheduleRecordBody, SCHEDULE_MEMO_MAX } from '../../contract/schedules-api.ts';
+import { Button } from '../../components/button/button.tsx';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
+import * as dialogCss from '../../components/dialog/dialog.css.ts';
+import * as fieldCss from '../../components/field/field.css.ts';
+import { FieldFooter, footerDescribedBy } from '../../components/field/field-footer.tsx';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { TextField } from '../../components/field/text-field.tsx';
+import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
+import { useMessageText } from '../../lib/i18n/use-error-text.ts';
+import { validateRecord } from './record-form-state.ts';
+import type { ScheduleKind } from './schedule-text.ts';
+import * as css from './schedules.css.ts';
+import './catalog.ts';
+
+type Props = {
+  item: ScheduleItem | null;
+  title: string;
+  kind: ScheduleKind;
+  birthDateTime: string;
+  busy: boolean;
+  error: string | null;
+  onSave: (body: ScheduleRecordBody) => void;
+  onClose: () => void;
+};
+
+/** Record or edit the date and memo of one item; clearing a recorded date asks first. */
+export function RecordDialog(props: Props) {
+  const { item, busy, onClose } = props;
+  const titleId = useId();
+  return (
+    <ModalDialog open={item !== null} labelledBy={titleId} onCancel={() => (busy ? undefined : onClose())}>
+      {/* Keyed by item: a fresh form each time the dialog opens on an item. */}
+      {item ? <RecordForm key={item.id} {...props} item={item} titleId={titleId} /> : null}
+    </ModalDialog>
+  );
+}
+
+function RecordForm({ item, title, kind, birthDateTime, busy, error, onSave, onClose, titleId }: Props & { item: ScheduleItem; titleId: string }) {
+  const { t } = useLingui();
+  const text = useMessageText();
+  const memoId = useId();
+  const [date, setDate] = useState(item.date ?? koreaTodayIso());
+  const [memo, setMemo] = useState(item.memo ?? '');
+  const [touched, setTouched] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const { issues, body } = validateRecord({ date, memo }, birthDateTime);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (body) onSave(body);
+  };
+  const show = (key: 'date' | 'memo') => (touched ? text(issues[key]) : null);
+  const dateLabel = kind === 'vaccinations' ? t`Vaccination date` : t`Checkup date`;
+  const range = formatKoreanDateRange(item.windowStart, item.windowEnd);
+
+  return (
+    <>
+      <h2 id={titleId} className={dialogCss.title}>
+        {title}
+      </h2>
+      <p className={css.dialogWindow}>{t`Recommended: ${range}`}</p>
+      <form className={fieldCss.formStack} onSubmit={submit} noValidate>
+        <TextField label={dateLabel} type="date" min={koreaTodayIso(new Date(birthDateTime))} max={koreaTodayIso()} value={date} onChange={(event) => setDate(event.target.value)} error={show('date')} required />
+        <div className={fieldCss.field}>
+          <label className={fieldCss.label} htmlFor={memoId}>
+            <Trans>Memo (optional)</Trans>
+          </label>
+          <textarea
+            id={memoId}
+            className={css.textarea}
+            value={memo}
+            maxLength={SCHEDULE_MEMO_MAX}
+            placeholder={kind === 'vaccinations' ? t`Clinic, vaccine product, reactions…` : t`Clinic, results, advice…`}
+            aria-invalid={show('memo') ? true : undefined}
+            aria-describedby={footerDescribedBy(memoId, show('memo'))}
+            onChange={(event) => setMemo(event.target.value)}
+          />
+          <FieldFooter id={memoId} error={show('memo')} length={memo.length} max={SCHEDULE_MEMO_MAX} />
+        </div>
+        <FormAlert message={error} />
+        <div className={css.dialogActions}>
+          {item.date ? (
+            <Button tone="ghost" className={css.clear} onClick={() => setConfirmClear(true)} disabled={busy}>
+              <Trans>Clear record</Trans>
+            </Button>
+          ) : null}
+          <Button tone="ghost" onClick={onClose} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" busy={busy}>
+            <Trans>Save</Trans>
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirmClear}
+        title={t`Clear this record?`}
+        confirmLabel={t`Clear`}
+        danger
+        busy={busy}
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false);
+          onSave({ date: null, memo: null });
+        }}
+      >
+        <Trans>The date and memo will be removed.</Trans>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,4 +1,0 @@
-/** The growth feature's own messages, loaded before any of its modules runs (lib/i18n/feature-catalogs.ts). */
-import { loadFeatureCatalog } from '../../lib/i18n/feature-catalogs.ts';
-
-await loadFeatureCatalog((locale) => (locale === 'en' ? import('../../../locales/en/features/growth.po') : import('../../../locales/ko/features/growth.po')));

@@ -1,0 +1,22 @@
+import { vars } from './theme.css.ts';
+
+/**
+ * The theme's box recipes (decision 0039): spread one into a style — `style({ ...card, padding: … })`
+ * — and give only what differs. Spreading keeps each class one CSS rule of its own, so no stylesheet
+ * order between chunks can change a page. Chips have their component (src/components/chip).
+ */
+
+/** The 1 px line around every framed box and input. */
+export const frame = { border: `1px solid ${vars.color.border}` } as const;
+
+/** A card: a framed white box with the large radius (an entry in a list, a panel, a home card). */
+export const card = { ...frame, borderRadius: vars.radius.lg, background: vars.color.surface } as const;
+
+/** A tile: a framed white box with the medium radius (a comment, a row, a choice). */
+export const tile = { ...frame, borderRadius: vars.radius.md, background: vars.color.surface } as const;
+
+/** An empty state: a dashed box with muted, centred text ("nothing here yet"). */
+export const emptyState = { borderRadius: vars.radius.lg, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, textAlign: 'center' } as const;
+
+/** A small soft label beside a title (a count, "new", "shared"). */
+export const badge = { padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.xs, fontWeight: 600 } as const;
