@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryEditPage } from '../../../../domains/diary/diary-write-page.tsx';
+import { DiaryEditPage } from '../../../../domains/diary/diary-edit-page.tsx';
 
 export const Route = createFileRoute('/_member/diary/write/$diaryId')({
   component: function DiaryEditRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryNewPage } from '../../../../domains/diary/diary-write-page.tsx';
+import { DiaryNewPage } from '../../../../domains/diary/diary-new-page.tsx';
 import { entryDateOrToday } from '../../../../domains/diary/editable.ts';
 
 /** ?date=YYYY-MM-DD: the day to write (default today in Korea time). */

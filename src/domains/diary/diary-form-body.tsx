@@ -1,0 +1,163 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { DIARY_TITLE_MAX } from '../../contract/diary.ts';
+import { Button } from '../../components/button/button.tsx';
+import { LeaveGuard } from '../../components/dialog/leave-guard.tsx';
+import * as fieldCss from '../../components/field/field.css.ts';
+import { FormAlert } from '../../components/field/form-alert.tsx';
+import { TextField } from '../../components/field/text-field.tsx';
+import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import * as page from '../../components/page/page.css.ts';
+import { koreaTodayIso } from '../../contract/calendar/today.ts';
+import { AreaInputs } from './area-inputs.tsx';
+import { birthDay } from './child.ts';
+import * as css from './diary.css.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+import { useDiaryFormState, type DiaryFormProps } from './diary-form-state.ts';
+import './catalog.ts';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+/** The diary form: title, care areas, the story (Lexical), photos and the save (SPEC §4). */
+export function DiaryFormBody({ onDiscardDraft, ...props }: DiaryFormProps & { onDiscardDraft: () => void }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { child, target, restored, queued } = props;
+  const { saved, title, setTitle, areas, setAreas, setContent, removedIds, setRemovedIds, photos, setPhotos, issues, dirty, progress, waiting, done, touch, busy, titleIssue, entryDate, meals, submit, failure, expired, dayLabel, original } = useDiaryFormState(props);
+  if (waiting) {
+    return (
+      <div className={css.notice} role="status">
+        <strong>
+          <Trans>Saved on this device. It is sent automatically when you are online.</Trans>
+        </strong>
+        <p className={page.muted}>
+          <Trans>The entry of {dayLabel} is waiting to send.</Trans>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className={fieldCss.formStack} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Diary`}>
+      {queued ? (
+        <p className={css.notice} role="status">
+          <Trans>This entry is waiting to send. What you change here is sent with it.</Trans>
+        </p>
+      ) : null}
+      {restored && restored.savedAt > 0 ? (
+        <div className={css.notice} role="status">
+          <span>
+            <Trans>Restored what was saved on this device.</Trans>
+          </span>{' '}
+          <Button size="sm" tone="secondary" onClick={onDiscardDraft}>
+            {t`Discard the draft`}
+          </Button>
+        </div>
+      ) : null}
+      <div className={css.meta}>
+        <span className={css.badge}>{child.nickname}</span>
+        <span>{dayLabel}</span>
+        {entryDate === koreaTodayIso() ? <span>{t`(today)`}</span> : null}
+      </div>
+      {target.kind === 'new' && !saved ? <DatePicker value={entryDate} min={birthDay(child)} onChange={(date) => void navigate({ to: '/diary/write', search: { date }, replace: true })} disabled={busy || dirty} /> : null}
+      <TextField
+        label={t`Title`}
+        value={title}
+        maxLength={DIARY_TITLE_MAX + 10}
+        placeholder={t`Optional`}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          touch();
+        }}
+        error={titleIssue}
+      />
+      <section className={fieldCss.field} aria-label={t`Care areas`}>
+        <span className={fieldCss.label}>{t`Today's care (each area is optional)`}</span>
+        <AreaInputs
+          form={areas}
+          issues={issues}
+          eatsMeals={meals}
+          onChange={(next) => {
+            setAreas(next);
+            touch();
+          }}
+        />
+        {!meals ? <p className={fieldCss.hint}>{t`The child's meals area appears after 6 months of age.`}</p> : null}
+      </section>
+      <div className={fieldCss.field}>
+        <span className={fieldCss.label}>{t`Today's story`}</span>
+        <Suspense fallback={<Spinner />}>
+          <RichTextEditor
+            initial={restored ? restored.content : (original?.content ?? null)}
+            label={t`Today's story`}
+            onChange={(json, text) => {
+              setContent((current) => {
+                if (current.text !== text || JSON.stringify(current.json) !== JSON.stringify(json)) {
+                  if (current.json !== null || text !== '') touch();
+                  return { json, text };
+                }
+                return current;
+              });
+            }}
+          />
+        </Suspense>
+      </div>
+      <PhotoPicker
+        existing={saved?.images ?? []}
+        removedIds={removedIds}
+        photos={photos}
+        disabled={busy}
+        onRemoveExisting={(id) => {
+          setRemovedIds((ids) => [...ids, id]);
+          touch();
+        }}
+        onAdd={(added) => {
+          setPhotos((list) => [...list, ...added]);
+          touch();
+        }}
+        onRemoveNew={(localId) =>
+          setPhotos((list) => {
+            const photo = list.find((p) => p.localId === localId);
+            if (photo) URL.revokeObjectURL(photo.url);
+            return list.filter((p) => p.localId !== localId);
+          })
+        }
+      />
+      <FormAlert message={failure} />
+      {expired && saved ? (
+        <Link to="/diary/read/$diaryId" params={{ diaryId: String(saved.id) }} className={css.link}>
+          {t`Read the entry`}
+        </Link>
+      ) : null}
+      {progress ? (
+        <p className={css.progress} role="status" aria-live="polite">
+          {progress.kind === 'entry' ? t`Saving the diary…` : t`Uploading photo ${progress.index + 1} of ${progress.total}…`}
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <Button type="submit" busy={busy}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+      <LeaveGuard pending={() => dirty && !done.current} />
+    </form>
+  );
+}
+
+function DatePicker({ value, min, onChange, disabled }: { value: string; min: string | null; onChange: (date: string) => void; disabled: boolean }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Date`}
+      type="date"
+      value={value}
+      max={koreaTodayIso()}
+      min={min ?? undefined}
+      disabled={disabled}
+      hint={disabled ? t`Save or clear what you wrote to pick another day.` : t`One entry per day.`}
+      onChange={(event) => {
+        if (event.target.value) onChange(event.target.value);
+      }}
+    />
+  );
+}
