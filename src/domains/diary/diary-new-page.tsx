@@ -38,7 +38,7 @@ export function DiaryNewPage({ date }: { date: string }) {
   // Offline, an entry this device never opened cannot load: a new write of the day is queued instead (merged later).
   const queryClient = useQueryClient();
   const existing = listed && (navigator.onLine || queryClient.getQueryData(diaryKeys.entry(listed.id)) !== undefined) ? listed : undefined;
-  // Words typed in the new form hold the page (decision 0033): an entry of the day found meanwhile (a
+  // A new form in use (focused or typed in) holds the page (decision 0033): an entry of the day found meanwhile (a
   // list that loads once the phone is back online) does not take the form away; saving keeps these
   // words with the refused writes, where the parent adds them to the day's entry.
   const [typing, setTyping] = useState(false);
