@@ -6,7 +6,7 @@ import { pdfText } from './pdf.ts';
 import { CHECKOUT, depositInto, stubTossSdk } from './toss.ts';
 
 /**
- * Issue 5 §1 in the browser: /payments from a saved payment draft (SPEC §3) through the Toss window
+ * Decision 0025 in the browser: /payments from a saved payment draft (SPEC §3) through the Toss window
  * (the SDK URL stubbed with the stand-in's script, ARCHITECTURE §1) to /payments/toss-success, the
  * payment history and a cancel; a failed payment comes back to the draft's backUrl; a replayed
  * success URL charges nothing twice.

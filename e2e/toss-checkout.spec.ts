@@ -4,7 +4,7 @@ import { apiSignIn, authHeaders, type Tokens } from './fixtures.ts';
 import { CHECKOUT, depositInto, stubTossSdk } from './toss.ts';
 
 /**
- * The payment plumbing of issue 5 §1 end to end, below the payment pages: the browser loads the
+ * The payment plumbing of decision 0025 end to end, below the payment pages: the browser loads the
  * (stubbed) Toss SDK under the app's Content-Security-Policy, pays on the Toss stand-in's test
  * checkout, comes back to the success or fail URL like Toss sends it, and the server confirms with
  * the real adapter over HTTP; a virtual account is paid by the stand-in's DEPOSIT_CALLBACK webhook.
