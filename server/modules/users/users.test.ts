@@ -96,7 +96,7 @@ describe('notification settings (SPEC §7 phone-noti, push-noti, diaries/noti-ti
   });
 });
 
-describe('DELETE /api/users/social-account/:id (§8 NoSuchSocialAccountException, LastSignInMethodException)', () => {
+describe('DELETE /api/users/social-account/:id (SPEC §8 NoSuchSocialAccountException, LastSignInMethodException)', () => {
   async function link(userId: number, provider: 'KAKAO' | 'NAVER', providerUserId: string) {
     const [row] = await t.db.insert(socialAccounts).values({ userId, provider, providerUserId, email: `${providerUserId}@example.com` }).returning({ id: socialAccounts.id });
     return row?.id ?? 0;
