@@ -1,8 +1,8 @@
-/** The budgets of issue 2 §5, checked by scripts (never by timed tests). */
+/** The budgets of decisions 0006 and 0016, checked by scripts (never by timed tests). */
 export const BUDGETS = {
   initialJsGzipBytes: 150 * 1024,
   throughputShareOfBare: 0.25,
   p99Ms: 50,
-  /** Issue 4: 100 entries written offline reach the server within 10 s of coming back online. */
+  /** Decision 0021: 100 entries written offline reach the server within 10 s of coming back online. */
   outboxFlush100Ms: 10_000,
 };

@@ -1,5 +1,5 @@
 /**
- * Time to flush 100 queued entries (issue 4 "Bench"): the client's own outbox (src/domains/diary/outbox.ts)
+ * Time to flush 100 queued entries (decision 0021): the client's own outbox (src/domains/diary/outbox.ts)
  * and save path (src/domains/diary/save-diary.ts) run here in Node against the real server — 100 entries
  * queued "offline", then one flush, one entry after the other, each with its Idempotency-Key.
  * IndexedDB is replaced by a memory store (the browser's store adds a few ms per item, not measured).

@@ -2,7 +2,7 @@
  * npm run bench (ARCHITECTURE §8): initial JS per entry route, bytes on the wire of a first visit
  * to /, /main and /auth/sign-in (Accept-Encoding br and gzip, and without), GET /api/members/children throughput
  * and p99 on PostgreSQL beside a bare node:http server, server memory, and the time to flush 100
- * queued diary entries through the client's outbox (issue 4). Writes bench/results.json and
+ * queued diary entries through the client's outbox (decision 0021). Writes bench/results.json and
  * checks the budgets; exits 1 when one is missed.
  */
 import { execFileSync, spawn } from 'node:child_process';

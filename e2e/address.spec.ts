@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 
-/** Issue 5 §3: the member's delivery addresses (/my-page/address, /my-page/address-edit). */
+/** Decision 0026: the member's delivery addresses (/my-page/address, /my-page/address-edit). */
 
 const named = (source: string, name: string) => ko(source).replace('{name}', name);
 const card = (page: Page, name: string) => page.getByRole('article', { name: new RegExp(`^${name}`) });
 /** The card's heading: the name with the default badge when it is the default. */
 const title = (page: Page, name: string) => card(page, name).getByRole('heading');
 
-test('issue 5 §3: a parent adds, edits, makes default and deletes an address (asked first)', async ({ page }) => {
+test('decision 0026: a parent adds, edits, makes default and deletes an address (asked first)', async ({ page }) => {
   await signInAs(page, 'parent');
   await page.goto('/my-page');
   await page.getByRole('link', { name: ko('Delivery addresses') }).click();
@@ -72,7 +72,7 @@ test('issue 5 §3: a parent adds, edits, makes default and deletes an address (a
   await expect(title(page, '우리집')).toContainText(ko('Default address'));
 });
 
-test('issue 5 §3: with no address the page says so; the first address becomes the default', async ({ page }) => {
+test('decision 0026: with no address the page says so; the first address becomes the default', async ({ page }) => {
   await signInAs(page, 'friend');
   await page.goto('/my-page/address');
   const empty = page.getByRole('region', { name: ko('No delivery addresses') });
@@ -98,7 +98,7 @@ test('issue 5 §3: with no address the page says so; the first address becomes t
   await expect(page.getByRole('region', { name: ko('No delivery addresses') })).toBeVisible();
 });
 
-test('issue 5 §3: ?returnTo= goes back after saving, only to a page of the app', async ({ page }) => {
+test('decision 0026: ?returnTo= goes back after saving, only to a page of the app', async ({ page }) => {
   await signInAs(page, 'friend');
   const fill = async () => {
     await page.getByLabel(ko('Address name')).fill('돌아가기');

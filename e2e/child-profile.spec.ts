@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
-/** Issue 3 §1 child profiles: unborn with D-day → born, photo, edit, delete with the selection moving (SPEC §3, §4). */
+/** Child profiles (decisions 0011, 0012): unborn with D-day → born, photo, edit, delete with the selection moving (SPEC §3, §4). */
 
 const koreaDate = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 

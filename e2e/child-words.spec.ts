@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignIn, authHeaders, signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 
-/** Issue 3 §4: child words (answer, edit), the child survey after adding a child, the coupons list. */
+/** Decision 0014: child words (answer, edit), the child survey after adding a child, the coupons list. */
 
 async function childIdOf(request: APIRequestContext, nickname: string): Promise<number> {
   const res = await request.get('/api/members/children', { headers: authHeaders(await apiSignIn(request, 'parent')) });

@@ -3,7 +3,7 @@ import { apiSignIn, authHeaders, signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 
 /**
- * Issue 4 §2: the demo parent reads the entries 새싹맘 (demo member `friend`) shared, filters by
+ * Decision 0018: the demo parent reads the entries 새싹맘 (demo member `friend`) shared, filters by
  * age, comments (write, edit, delete), reports a comment, and blocks 새싹맘 so that her entries leave
  * the feed. The block is undone at the end so that later journeys see the demo data as seeded.
  */

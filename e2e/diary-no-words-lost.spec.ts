@@ -4,7 +4,7 @@ import { authHeaders } from './fixtures.ts';
 import { appendAndSave, dayEntryOnServer, deleteDay, demoParent, diaryForm, koreaDaysAgo, openAppOnline, outboxRows, type Parent } from './diary-outbox-helpers.ts';
 import { ko } from './ko.ts';
 
-/** Issue "no words lost offline" (decision 0033, SPEC §4 one entry per child per day, SPEC §8 error copy). */
+/** No words lost offline (decision 0033, SPEC §4 one entry per child per day, SPEC §8 error copy). */
 
 const NO_AREAS = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
 

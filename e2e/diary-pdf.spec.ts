@@ -4,7 +4,7 @@ import { apiSignIn, authHeaders, storeTokens, type Tokens } from './fixtures.ts'
 import { ko } from './ko.ts';
 import { pdfText } from './pdf.ts';
 
-// Issue 5 §4: a paid DIARY_PDF item (made by the test fixture route; the payment journey is the
+// Decision 0028: a paid DIARY_PDF item (made by the test fixture route; the payment journey is the
 // payments spec's) → choose the child and the period → make the book → download it and read its
 // text with pdfjs. The diary page offers the book through the SPEC §3 payment draft.
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { apiJoin, apiSignIn, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
-// Issue 4 §1: write an entry with care areas, text and a photo; read it; edit it the same day;
+// Decision 0020: write an entry with care areas, text and a photo; read it; edit it the same day;
 // see it read-only after the Korea-time day is over (browser clock a day ahead, and a seeded past
 // entry the server calls not editable); delete it with confirmation.
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import { ko } from './ko.ts';
 import { CHECKOUT, stubTossSdk } from './toss.ts';
 
 /**
- * Issue 5 §2: a new member spends the welcome coupon of sign-up on a diary entry; the expert
+ * Decision 0027: a new member spends the welcome coupon of sign-up on a diary entry; the expert
  * (demo account `expert`) finds it in the queue on /main, writes, edits, deletes (confirmed) and
  * writes the comment again; the member reads it under /diary/read/{id}/comments. Without a coupon
  * the member pays on /payments and lands on the comments page.
@@ -117,7 +117,7 @@ test('a member asks with the welcome coupon, the expert answers from the queue, 
   await expect(comment).toContainText('잠들기 전 목욕과 책 읽기로 루틴을 만들어 주세요.');
 });
 
-test('a member without a usable coupon is offered the payment only, pays on /payments, the expert answers and the member reads it (issue 5 §1, §2)', async ({ page }) => {
+test('a member without a usable coupon is offered the payment only, pays on /payments, the expert answers and the member reads it (decisions 0025, 0027)', async ({ page }) => {
   const { tokens, diaryId } = await memberWithEntry(page, '쿠폰 없는 날');
   // The welcome coupon goes on another entry first.
   const other = await memberWithEntryOfSameMember(page, tokens);
@@ -132,7 +132,7 @@ test('a member without a usable coupon is offered the payment only, pays on /pay
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('payment') ?? 'null') as unknown);
   expect(draft).toMatchObject({ targetId: diaryId, orderableDtype: 'DIARY_COMMENT', backUrl: `/diary/read/${diaryId}`, nextUrl: `/diary/read/${diaryId}/comments`, customerName: '김코멘' });
 
-  // Issue 5 §1: paid on /payments through the (stubbed) Toss window, the member lands on the comments page.
+  // Decision 0025: paid on /payments through the (stubbed) Toss window, the member lands on the comments page.
   await stubTossSdk(page);
   await expect(page.getByText('쿠폰 없는 날')).toBeVisible();
   await page.getByLabel(ko('Agree to all')).check();

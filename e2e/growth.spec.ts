@@ -4,7 +4,7 @@ import { whoLms } from '../src/contract/growth/who-lms.ts';
 import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
-// Issue 3 §2 Growth: record measurements, see each one's WHO percentile and the chart.
+// Growth (decision 0015): record measurements, see each one's WHO percentile and the chart.
 const DAY = 86_400_000;
 
 /** Consents, name and a verified phone, so that the guard lets the member in (SPEC §5 step 7). */

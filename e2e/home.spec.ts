@@ -3,7 +3,7 @@ import { apiSignIn, authHeaders, storeTokens, type Tokens } from './fixtures.ts'
 import { ko } from './ko.ts';
 
 /**
- * Issue 3 §5: /main for a member — the selected child's card (SPEC §3, age display or D-day of SPEC
+ * SPEC §2: /main for a member — the selected child's card (SPEC §3, age display or D-day of SPEC
  * §4), today's diary, next vaccination and checkup, latest growth with its WHO percentile, an open
  * child word — switching child on /main, and /main read offline from the persisted cache.
  * Specs share one database: the selection is put back to 도담이 at the end.

@@ -6,7 +6,7 @@ import { pdfText } from './pdf.ts';
 import { CHECKOUT, depositInto, stubTossSdk } from './toss.ts';
 
 /**
- * Issue 5 §1 in the browser: /payments from a saved payment draft (SPEC §3) through the Toss window
+ * Decision 0025 in the browser: /payments from a saved payment draft (SPEC §3) through the Toss window
  * (the SDK URL stubbed with the stand-in's script, ARCHITECTURE §1) to /payments/toss-success, the
  * payment history and a cancel; a failed payment comes back to the draft's backUrl; a replayed
  * success URL charges nothing twice.
@@ -55,7 +55,7 @@ async function expectUncovered(page: Page, message: string, target: Locator): Pr
   expect(overlaps, `flash ${JSON.stringify(toast)} over status ${JSON.stringify(box)}`).toBe(false);
 }
 
-test('§1: pay for a consultation, see it in the history, replay the success URL without a second charge, cancel it', async ({ page }) => {
+test('decision 0025: pay for a consultation, see it in the history, replay the success URL without a second charge, cancel it', async ({ page }) => {
   const { tokens, childId } = await signedInParent(page);
   const before = await historyCount(page, tokens);
   await saveDraft(page, { orderableDtype: 'CONSULTATION', targetId: childId, backUrl: '/my-page', nextUrl: '/my-page/payment-history/{orderItemId}' });
@@ -108,7 +108,7 @@ test('§1: pay for a consultation, see it in the history, replay the success URL
   await expect(page.getByRole('button', { name: ko('Cancel this payment') })).toBeHidden();
 });
 
-test('§1: a failed payment shows Toss\'s reason in Korean, pays again with what was typed, and goes back to backUrl', async ({ page }) => {
+test('decision 0025: a failed payment shows Toss\'s reason in Korean, pays again with what was typed, and goes back to backUrl', async ({ page }) => {
   const { tokens, childId } = await signedInParent(page);
   const before = await historyCount(page, tokens);
   await saveDraft(page, { orderableDtype: 'CONSULTATION', targetId: childId, backUrl: '/my-page/Coupon', nextUrl: '/my-page/payment-history/{orderItemId}' });
@@ -137,7 +137,7 @@ test('§1: a failed payment shows Toss\'s reason in Korean, pays again with what
   expect(await historyCount(page, tokens)).toBe(before);
 });
 
-test('§1: a virtual account shows where to deposit; once deposited its cancel needs the refund account (SPEC §5)', async ({ page }) => {
+test('decision 0025: a virtual account shows where to deposit; once deposited its cancel needs the refund account (SPEC §5)', async ({ page }) => {
   const { childId } = await signedInParent(page);
   await saveDraft(page, { orderableDtype: 'GROWTH_EXAMINATION', targetId: childId, backUrl: '/my-page', nextUrl: '/my-page' });
   await stubTossSdk(page);
@@ -172,7 +172,7 @@ test('§1: a virtual account shows where to deposit; once deposited its cancel n
   await expect(page.getByText(ko('Cancelled', 'order item status'), { exact: true })).toBeVisible();
 });
 
-test('§1: /payments without a draft says so and leads home; a broken success URL confirms nothing', async ({ page }) => {
+test('decision 0025: /payments without a draft says so and leads home; a broken success URL confirms nothing', async ({ page }) => {
   await signedInParent(page);
   await page.goto('/payments');
   await expect(page.getByText(ko('There is nothing to pay for right now. Choose a service or product first, then come back to pay.'))).toBeVisible();
@@ -183,7 +183,7 @@ test('§1: /payments without a draft says so and leads home; a broken success UR
   await expect(page.getByText(ko('The payment details in the address are missing or not valid.'))).toBeVisible();
 });
 
-test('§1 with §3: buy a product to a new address added from /payments, delivered there', async ({ page }) => {
+test('decisions 0025, 0026: buy a product to a new address added from /payments, delivered there', async ({ page }) => {
   await signedInParent(page);
   await stubTossSdk(page);
   await page.goto('/care-info/product');
@@ -223,7 +223,7 @@ test('§1 with §3: buy a product to a new address added from /payments, deliver
   await expect(page.getByRole('definition').filter({ hasText: won('37,000') })).toBeVisible();
 });
 
-test('§1 with §4: buy a diary PDF book, land on its pdf-create page (nextUrl with {orderItemId}), make it and download it', async ({ page }) => {
+test('decisions 0025, 0028: buy a diary PDF book, land on its pdf-create page (nextUrl with {orderItemId}), make it and download it', async ({ page }) => {
   const { childId } = await signedInParent(page);
   await saveDraft(page, { orderableDtype: 'DIARY_PDF', targetId: childId, backUrl: '/my-page', nextUrl: '/my-page/payment-history/{orderItemId}/pdf-create' });
   await stubTossSdk(page);

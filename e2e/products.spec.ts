@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 
-/** Issue 5 §3: the product shelf, a product's page, and 구매하기 starting a PRODUCT payment. */
+/** Decision 0026: the product shelf, a product's page, and 구매하기 starting a PRODUCT payment. */
 
-test('issue 5 §3: list → product → 구매하기 saves the SPEC §3 payment draft and goes to /payments', async ({ page }) => {
+test('decision 0026: list → product → 구매하기 saves the SPEC §3 payment draft and goes to /payments', async ({ page }) => {
   await signInAs(page, 'parent');
   await page.goto('/care-info');
   await page.getByRole('link', { name: new RegExp(ko('Child-care products')) }).click();
@@ -50,7 +50,7 @@ test('issue 5 §3: list → product → 구매하기 saves the SPEC §3 payment 
   });
 });
 
-test('issue 5 §3: a product that does not exist is the 404 page', async ({ page }) => {
+test('decision 0026: a product that does not exist is the 404 page', async ({ page }) => {
   await signInAs(page, 'parent');
   await page.goto('/care-info/product/999999');
   await expect(page).toHaveURL(/\/error\/404/);
@@ -58,7 +58,7 @@ test('issue 5 §3: a product that does not exist is the 404 page', async ({ page
   await expect(page).toHaveURL(/\/error\/404/);
 });
 
-test('issue 5 §3: an expert may look at a product but not buy it', async ({ page }) => {
+test('decision 0026: an expert may look at a product but not buy it', async ({ page }) => {
   await signInAs(page, 'expert');
   await page.goto('/care-info/product');
   await page.getByRole('link', { name: /원목 딸랑이 치발기/ }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 
-// Issue 4 §1 diary reminder: turning push notifications on in /my-page/setting (decision 0019).
+// Diary reminder: turning push notifications on in /my-page/setting (decision 0019).
 // Headless Chromium has no push service of its own, so the granted case replaces only
 // PushManager.subscribe with a subscription carrying a real P-256 key; everything else is real.
 

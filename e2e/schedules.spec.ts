@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiSignIn, authHeaders, storeTokens, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
-/** Issue 3 §3: view and record the national vaccinations and checkups from the child's page (SPEC §7). */
+/** Decision 0013: view and record the national vaccinations and checkups from the child's page (SPEC §7). */
 
 type Item = { id: number; key: string; date: string | null };
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { smsCode, uniqueMember } from './fixtures.ts';
 import { ko } from './ko.ts';
 
-/** Issue 2: sign-up → add → done → child-info → the child's page → main, with the duplicate check and phone verification. */
+/** Decision 0003: sign-up → add → done → child-info → the child's page → main, with the duplicate check and phone verification. */
 test('a new parent joins with an ID, consents, verifies a phone, adds a child and lands on /main', async ({ page }) => {
   test.setTimeout(60_000);
   const { userId, nickname } = uniqueMember();
@@ -43,7 +43,7 @@ test('a new parent joins with an ID, consents, verifies a phone, adds a child an
   await form.getByLabel(ko('Birth date'), { exact: true }).fill('2026-05-01');
   await form.getByRole('button', { name: ko('Register child') }).click();
 
-  // Issue 3 §1/§4: the new child's page opens on its survey tab with a welcome.
+  // Decision 0014: the new child's page opens on its survey tab with a welcome.
   await expect(page).toHaveURL(/\/my-page\/child-info\/\d+\?tab=survey&welcome=1$/);
   await page.goto('/main');
   await expect(page.getByRole('region', { name: ko('Selected child') })).toContainText('콩이');

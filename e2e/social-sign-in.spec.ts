@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ko } from './ko.ts';
 
-/** Kakao and Naver through the real OAuth adapter against the fake providers on 127.0.0.1 (issue 2 §5). */
+/** Kakao and Naver through the real OAuth adapter against the fake providers on 127.0.0.1 (decision 0004). */
 for (const [provider, label] of [['kakao', 'Continue with Kakao'], ['naver', 'Continue with Naver']] as const) {
   test(`${provider} sign-in issues tokens through the one-time code and starts sign-up`, async ({ page }) => {
     await page.goto('/auth/sign-in');

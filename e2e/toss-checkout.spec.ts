@@ -4,7 +4,7 @@ import { apiSignIn, authHeaders, type Tokens } from './fixtures.ts';
 import { CHECKOUT, depositInto, stubTossSdk } from './toss.ts';
 
 /**
- * The payment plumbing of issue 5 §1 end to end, below the payment pages: the browser loads the
+ * The payment plumbing of decisions 0024 and 0025 end to end, below the payment pages: the browser loads the
  * (stubbed) Toss SDK under the app's Content-Security-Policy, pays on the Toss stand-in's test
  * checkout, comes back to the success or fail URL like Toss sends it, and the server confirms with
  * the real adapter over HTTP; a virtual account is paid by the stand-in's DEPOSIT_CALLBACK webhook.
@@ -48,7 +48,7 @@ async function requestPayment(page: Page, created: CreatedOrder): Promise<void> 
   await expect(page.getByText('50,000원')).toBeVisible();
 }
 
-test('§1: paid on the test checkout, back at the success URL, confirmed by the server through the real adapter', async ({ page }) => {
+test('decision 0024: paid on the test checkout, back at the success URL, confirmed by the server through the real adapter', async ({ page }) => {
   const tokens = await apiSignIn(page.request, 'parent');
   const created = await order(page.request, tokens);
   await requestPayment(page, created);
@@ -66,7 +66,7 @@ test('§1: paid on the test checkout, back at the success URL, confirmed by the 
   expect(item.receiptUrl).toContain(`${FAKE_TOSS_URL}/receipt/`);
 });
 
-test('§1: 결제 실패시키기 comes back to the fail URL with the provider\'s code and message', async ({ page }) => {
+test('decision 0024: 결제 실패시키기 comes back to the fail URL with the provider\'s code and message', async ({ page }) => {
   const tokens = await apiSignIn(page.request, 'parent');
   const created = await order(page.request, tokens);
   await requestPayment(page, created);
@@ -78,7 +78,7 @@ test('§1: 결제 실패시키기 comes back to the fail URL with the provider\'
   expect(query.get('message')).toMatch(/[가-힣]/);
 });
 
-test('§1: a virtual account waits for its deposit; the deposit webhook pays the item', async ({ page }) => {
+test('decision 0024: a virtual account waits for its deposit; the deposit webhook pays the item', async ({ page }) => {
   const tokens = await apiSignIn(page.request, 'parent');
   const created = await order(page.request, tokens);
   await requestPayment(page, created);

@@ -25,7 +25,7 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: null, path: '/error/404' },
   { who: null, path: '/error/032' },
   { who: 'parent', path: '/main' },
-  // issue 3 §5: the whole of /main for 도담이 and for 튼튼이 (child 2, not yet born)
+  // SPEC §2: the whole of /main for 도담이 and for 튼튼이 (child 2, not yet born)
   { who: 'parent', path: '/main', name: 'main-full', full: true },
   { who: 'parent', path: '/main', select: 2, name: 'main-unborn', full: true },
   { who: 'expert', path: '/main', name: 'main-expert' },
@@ -41,38 +41,38 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/my-page/child-info/2' },
   { who: 'parent', path: '/my-page/profile' },
   { who: 'parent', path: '/community' },
-  // issue 4 §2 (demo: 새싹맘's shared entries are diaries 1-4 in a fresh database; 2 has comments)
+  // decision 0018 (demo: 새싹맘's shared entries are diaries 1-4 in a fresh database; 2 has comments)
   { who: 'parent', path: '/community/shared-diary/1' },
   { who: 'parent', path: '/community/shared-diary/2/comments' },
-  // issue 3 §4 (demo ids: 도담이 is child 1; message 2 is its seeded answer to 'any-message')
+  // decision 0014 (demo ids: 도담이 is child 1; message 2 is its seeded answer to 'any-message')
   { who: 'parent', path: '/my-page/child-words/1' },
   { who: 'parent', path: '/my-page/child-words/1/write?messageId=2' },
   { who: 'parent', path: '/my-page/child-info/1?tab=survey' },
   { who: 'parent', path: '/my-page/child-info/2?tab=survey&welcome=1' },
   { who: 'parent', path: '/my-page/Coupon' },
-  // issue 4 §1: the demo week of 도담이's diary (1 = today, editable; 2 = yesterday, read-only); a new entry 8 days ago
+  // decision 0020: the demo week of 도담이's diary (1 = today, editable; 2 = yesterday, read-only); a new entry 8 days ago
   { who: 'parent', path: `/diary/write?date=${daysAgo(8)}`, name: 'diary-write-new', full: true },
   { who: 'parent', path: '/diary/read/1', name: 'diary-read', full: true },
   { who: 'parent', path: '/diary/write/1', name: 'diary-edit' },
   { who: 'parent', path: '/diary/read/2', name: 'diary-read-past' },
   { who: 'parent', path: '/diary/write/2', name: 'diary-edit-past' },
   { who: 'parent', path: '/diary/read/1/comments', name: 'diary-comments' },
-  // issue 4 §3: an entry saved offline waits in the outbox; one rejected on its return (its day was written meanwhile)
+  // decision 0021: an entry saved offline waits in the outbox; one rejected on its return (its day was written meanwhile)
   { who: 'parent', path: `/diary/write?date=${daysAgo(20)}`, name: 'diary-outbox-waiting', full: true, prepare: queueOffline(20, false) },
   { who: 'parent', path: `/diary/write?date=${daysAgo(21)}`, name: 'diary-outbox-rejected', full: true, prepare: queueOffline(21, true) },
-  // issue 5 §3 (demo: 하늘맘's addresses 1 = 친정, 2 = 우리집 (default); products 1-6, 6 the newest)
+  // decision 0026 (demo: 하늘맘's addresses 1 = 친정, 2 = 우리집 (default); products 1-6, 6 the newest)
   { who: 'parent', path: '/my-page/address' },
   { who: 'parent', path: '/my-page/address-edit?id=2', name: 'address-edit' },
   { who: 'parent', path: '/my-page/address-edit?returnTo=%2Fpayments', name: 'address-new' },
   { who: 'parent', path: '/care-info', name: 'care-info' },
   { who: 'parent', path: '/care-info/product', name: 'products', full: true },
   { who: 'parent', path: '/care-info/product/4', name: 'product-detail', full: true },
-  // issue 5 §2 (demo: 새싹맘's 이유식 question is diary 9, waiting; her vaccination day is diary 10, answered)
+  // decision 0027 (demo: 새싹맘's 이유식 question is diary 9, waiting; her vaccination day is diary 10, answered)
   { who: 'expert', path: '/diary/read/9', name: 'expert-diary-waiting', full: true },
   { who: 'expert', path: '/diary/read/10', name: 'expert-diary-answered', full: true },
   { who: 'friend', path: '/diary/read/9', name: 'diary-read-requested' },
   { who: 'friend', path: '/diary/read/10/comments', name: 'diary-comments-expert', full: true },
-  // issue 5 §1: checkout for a consultation (도담이, child 1) and an expert comment (diary 1); the Toss return pages; the demo history (item 1 provided, 2 canceled)
+  // decision 0025: checkout for a consultation (도담이, child 1) and an expert comment (diary 1); the Toss return pages; the demo history (item 1 provided, 2 canceled)
   { who: 'parent', path: '/payments', name: 'payments-consultation', full: true, prepare: withPaymentDraft('CONSULTATION', 1) },
   { who: 'parent', path: '/payments', name: 'payments-diary-comment', prepare: withPaymentDraft('DIARY_COMMENT', 1) },
   { who: 'parent', path: '/payments', name: 'payments-product', full: true, prepare: withPaymentDraft('PRODUCT', 4) },
@@ -82,7 +82,7 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/my-page/payment-history' },
   { who: 'parent', path: '/my-page/payment-history/1', name: 'payment-detail-provided', full: true },
   { who: 'parent', path: '/my-page/payment-history/2', name: 'payment-detail-canceled' },
-  // issue 5 §4: 도담이's made demo book (order item 3, after the two demo orders), and a paid one to make (item 4, bought below)
+  // decision 0028: 도담이's made demo book (order item 3, after the two demo orders), and a paid one to make (item 4, bought below)
   { who: 'parent', path: '/my-page/payment-history/3/pdf-create', name: 'diary-pdf-ready' },
   { who: 'parent', path: '/my-page/payment-history/4/pdf-create', name: 'diary-pdf-create', full: true },
   { who: 'incomplete', path: '/auth/sign-up/add' },

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createFakeToss } from './toss-fake.ts';
 
-/** The browser side of the Toss stand-in (issue 5 §1: a local test checkout that says so) and its control calls. */
+/** The browser side of the Toss stand-in (decision 0024: a local test checkout that says so) and its control calls. */
 const keys = { clientKey: 'test_ck_pages', secretKey: 'test_sk_pages' };
 const success = 'http://localhost:8080/payments/toss-success';
 const fail = 'http://localhost:8080/payments/toss-fail?from=test';
@@ -32,7 +32,7 @@ describe('the SDK script', () => {
   });
 });
 
-describe('the test checkout page (issue 5 §1)', () => {
+describe('the test checkout page (decision 0024)', () => {
   const fake = createFakeToss({ ...keys, publicBase: '/dev/toss' });
 
   it('says in Korean that it is a test and charges nothing, and shows the order name, amount and both methods', async () => {

@@ -4,7 +4,7 @@ export type SessionState = { role: Role; status: UserStatus; live: boolean };
 
 /**
  * A short-lived, per-instance memory of "this session is live and this is the user's role and
- * status", so that a burst of calls costs one database look-up instead of one each (issue 2 §5
+ * status", so that a burst of calls costs one database look-up instead of one each (decision 0006
  * budget). Revocations on this instance forget at once; another instance notices within `ttlMs`.
  * See docs/decisions/0006-auth-cache.md.
  */

@@ -31,7 +31,7 @@ export function restrictedMayCall(method: string, path: string): boolean {
  * member → 032; a revoked session (logout, reuse) → 401.
  */
 export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): MiddlewareHandler<AppEnv> {
-  // Prepared once: this runs on every authenticated call (bench budget, issue 2 §5).
+  // Prepared once: this runs on every authenticated call (bench budget, decision 0006).
   const current = db
     .select({
       role: users.role,

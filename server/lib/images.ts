@@ -1,5 +1,5 @@
 /**
- * Image intake shared by the profile image (issue 3 §1) and diary photos (issue 4 §1; ARCHITECTURE
+ * Image intake shared by the profile image (decision 0012) and diary photos (decision 0017; ARCHITECTURE
  * §7 Files): the declared content type must be an image type, the size is limited while the body is
  * read, the type is decided by the bytes (magic numbers, not the name or the declared type), and the
  * picture is decoded, turned upright, shrunk and re-encoded as WEBP — which also drops EXIF/GPS and

@@ -21,7 +21,7 @@ const ENTRIES = [
 ] as const;
 
 /**
- * Issue 4 §2 demo data: a second member, 새싹맘 (`friend`), with 새싹이 (about 10 months) and
+ * Decision 0018 demo data: a second member, 새싹맘 (`friend`), with 새싹이 (about 10 months) and
  * four entries shared with the community, one with a comment thread, so that the demo parent's
  * /community has something to read, comment on, report and block.
  */

@@ -10,7 +10,7 @@ import { koreaTodayIso } from '../../src/contract/calendar/today.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * A diary PDF book of 도담이 bought yesterday and made (issue 5 §4): the last three months of the
+ * A diary PDF book of 도담이 bought yesterday and made (decision 0028): the last three months of the
  * demo week, downloadable on /my-page/payment-history/{id}/pdf-create; provided, so it cannot be
  * canceled (and, like the other demo orders, is never sent to Toss). Needs the file storage.
  */

@@ -20,7 +20,7 @@ const ANSWER = [
 ].join('\n');
 
 /**
- * Issue 5 §2 demo data: 새싹맘 (`friend`) asked expert comments on two shared entries with coupons.
+ * Decision 0027 demo data: 새싹맘 (`friend`) asked expert comments on two shared entries with coupons.
  * The expert (`expert`) answered the vaccination day; the baby-food question waits in the queue, so
  * the expert's /main has something to answer. The demo parent keeps both usable coupons for trying.
  */

@@ -15,7 +15,7 @@ function koreaMidnightAfter(now: Date, days: number): Date {
 }
 
 /**
- * Issue 3 §4 demo data: two answered child words and a survey for 도담이 (about 13 months old),
+ * Decision 0014 demo data: two answered child words and a survey for 도담이 (about 13 months old),
  * and the parent's coupons: two usable, one used, one expired.
  */
 export async function seedDemoWords(tx: Tx, ids: DemoWordsIds, now: Date): Promise<void> {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AddressBody, AddressListData, MemberAddress } from './addresses.ts';
 import { endpoint } from './endpoint.ts';
 
-/** The member's addresses (issue 5 §3): /my-page/address, /my-page/address-edit and the product order. */
+/** The member's addresses (decision 0026): /my-page/address, /my-page/address-edit and the product order. */
 export const addressesApi = {
   addresses: endpoint({ method: 'GET', path: '/api/members/addresses', access: ['ROLE_MEMBER'], summary: 'The member\u2019s delivery addresses, the default first', response: AddressListData }),
   createAddress: endpoint({ method: 'POST', path: '/api/members/addresses', access: ['ROLE_MEMBER'], summary: 'Add an address (the first one becomes the default)', body: AddressBody, response: MemberAddress }),

@@ -3,7 +3,7 @@ import { Str } from './primitives.ts';
 import { MemberPhone } from './user.ts';
 
 /**
- * The member's delivery addresses (issue 5 §3; SPEC §3 defaultAddress): one of them is the default,
+ * The member's delivery addresses (decision 0026; SPEC §3 defaultAddress): one of them is the default,
  * which GET /api/users/me answers as `defaultAddress`.
  */
 const Text = (min: number, max: number) => v.pipe(Str, v.trim(), v.minLength(min), v.maxLength(max));

@@ -1,7 +1,7 @@
 /**
  * Banks a virtual-account refund can go to, by Toss Payments' two-digit bank code (the `bank` of
  * `refundReceiveAccount`), with the Korean names members know them by. A code not listed here is
- * NoSuchBankCodeException (issue 5 §1).
+ * NoSuchBankCodeException (decision 0024).
  */
 export const BANK_CODES = [
   { code: '39', name: '경남은행' },

@@ -11,7 +11,7 @@ export const PROFILE_IMAGE_PATH = '/api/members/children/:id/profile-image';
 /** The content types an upload may declare; the server decides by the bytes (magic numbers). */
 export const PROFILE_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-/** Child profile: edit, delete, profile image (issue 3 §1). Spread into childRecordsApi. */
+/** Child profile: edit, delete, profile image (decisions 0011, 0012). Spread into childRecordsApi. */
 export const childProfileApi = {
   editChild: endpoint({ method: 'PATCH', path: '/api/members/children/:id', access: ['ROLE_MEMBER'], summary: 'Edit a child (only the fields sent); `version` must be the current one, else 409 ChildEditConflictException', body: ChildEdit, response: ChildSummaryData }),
   deleteChild: endpoint({ method: 'DELETE', path: '/api/members/children/:id', access: ['ROLE_MEMBER'], summary: 'Delete a child and all its records; the selection moves to another child or none', response: ChildDeleted }),

@@ -4,7 +4,7 @@ import { childWordsApi } from './child-words-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Child profile edits, words, surveys and coupons (issue 3 §1, §4). Spread into `api` in api.ts. */
+/** Child profile edits, words, surveys and coupons (decisions 0011, 0014). Spread into `api` in api.ts. */
 export const childRecordsApi = {
   ...childProfileApi,
   ...childWordsApi,

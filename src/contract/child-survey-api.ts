@@ -2,7 +2,7 @@ import { ChildSurveyBody, ChildSurveyData } from './child-survey.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
- * The child survey (issue 3 §4). Spread into childRecordsApi; apart from the child words so that
+ * The child survey (decision 0014). Spread into childRecordsApi; apart from the child words so that
  * /main, which reads the words, does not carry the survey's schemas.
  */
 export const childSurveyApi = {

@@ -8,7 +8,7 @@ const issue = (value: unknown) => {
   return result.success ? null : result.issues[0]?.message;
 };
 
-describe('child survey schema (issue 3 §4, SPEC §7 childSurveys)', () => {
+describe('child survey schema (decision 0014, SPEC §7 childSurveys)', () => {
   it('accepts a full survey and one with a single answered question', () => {
     expect(issue(base)).toBeNull();
     expect(issue({ feeding: null, sleepHours: null, nightWakings: null, temperament: null, concerns: ['SLEEP'], concernNote: null })).toBeNull();

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Str } from './primitives.ts';
 
 /**
- * The child survey (issue 3 §4, SPEC §7 `PATCH /api/members/children/{id}/surveys` with body
+ * The child survey (decision 0014, SPEC §7 `PATCH /api/members/children/{id}/surveys` with body
  * `childSurveys`). `childSurveys` is ONE answers object (not a list of question/answer pairs): every
  * question has a fixed key and a typed answer, so the server validates each answer and the client
  * renders it without parsing free text. A question left unanswered is null (concerns: []), but a

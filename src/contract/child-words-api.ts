@@ -29,7 +29,7 @@ export const ChildMessage = v.object({
 export type ChildMessage = v.InferOutput<typeof ChildMessage>;
 export const ChildMessageListData = v.object({ messages: v.array(ChildMessage) });
 
-/** Child words (issue 3 §4); the survey and the coupons are child-survey-api.ts and coupons-api.ts. Spread into childRecordsApi. */
+/** Child words (decision 0014); the survey and the coupons are child-survey-api.ts and coupons-api.ts. Spread into childRecordsApi. */
 export const childWordsApi = {
   childMessages: endpoint({ method: 'GET', path: '/api/members/children/:id/messages', access: ['ROLE_MEMBER'], summary: 'The child\u2019s word prompts for its age (created on first read) with their answers', response: ChildMessageListData }),
   answerChildMessage: endpoint({ method: 'PATCH', path: '/api/members/children/:id/messages/:messageId', access: ['ROLE_MEMBER'], summary: 'Answer or edit the answer to one child-word prompt', body: ChildMessageBody, response: ChildMessage }),

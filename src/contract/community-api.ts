@@ -1,5 +1,5 @@
 /**
- * The community of issue 4 §2 (SPEC §1, §2, §6): the feed of shared diary entries, one shared entry,
+ * The community of decision 0018 (SPEC §1, §2, §6): the feed of shared diary entries, one shared entry,
  * its comments, reports and blocks. Spread into `api` in api.ts; the client imports this group.
  */
 import * as v from 'valibot';

@@ -5,7 +5,7 @@ import { couponDaysLeft, couponExpiresAt, couponLastDay, couponStatus } from './
 const expiresAt = '2026-11-30T15:00:00.000Z';
 const at = (iso: string) => new Date(iso);
 
-describe('coupon status and expiry in Korea time (issue 3 §4)', () => {
+describe('coupon status and expiry in Korea time (decision 0014)', () => {
   it('is AVAILABLE until the last millisecond before expiresAt, EXPIRED from it on', () => {
     expect(couponStatus({ usedAt: null, expiresAt }, at('2026-11-30T14:59:59.999Z'))).toBe('AVAILABLE');
     expect(couponStatus({ usedAt: null, expiresAt }, at('2026-11-30T15:00:00.000Z'))).toBe('EXPIRED');
@@ -17,7 +17,7 @@ describe('coupon status and expiry in Korea time (issue 3 §4)', () => {
     expect(couponStatus({ usedAt: new Date('2026-11-01T00:00:00Z'), expiresAt }, at('2027-01-01T00:00:00Z'))).toBe('USED');
   });
 
-  it('issues a coupon usable through a Korea date to expire at the Korea midnight after it (issue 5 §2)', () => {
+  it('issues a coupon usable through a Korea date to expire at the Korea midnight after it (decision 0027)', () => {
     expect(couponExpiresAt('2026-11-30').toISOString()).toBe(expiresAt);
     expect(couponLastDay(couponExpiresAt('2027-02-28').toISOString())).toBe('2027-02-28');
   });

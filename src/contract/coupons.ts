@@ -4,7 +4,7 @@ import { dayNumberOfIso, koreaMidnightMs } from './calendar/days.ts';
 import { koreaDayOf } from './calendar/today.ts';
 
 /**
- * Coupons (issue 3 §4; SPEC §3 leaves their fields open). The commerce issue issues and spends them;
+ * Coupons (decision 0014; SPEC §3 leaves their fields open). Decision 0027 issues and spends them;
  * kind DIARY_COMMENT is the expert-comment coupon of SPEC §8. `expiresAt` is the first instant the
  * coupon no longer works (exclusive); coupons are issued to expire at a Korea-time midnight, so the
  * last usable day is the Korea date just before it. Status is computed at read time, never stored.

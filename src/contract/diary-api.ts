@@ -6,7 +6,7 @@ import { endpoint } from './endpoint.ts';
 export const DIARY_IMAGE_PATH = '/api/files/diary-images/:imageId';
 
 /**
- * The member's diary (issue 4 §1). Writes accept an `Idempotency-Key` header (ARCHITECTURE §5): a
+ * The member's diary (decision 0017). Writes accept an `Idempotency-Key` header (ARCHITECTURE §5): a
  * replay with the same key and body answers the first response. Spread into `api` in api.ts.
  */
 export const diaryApi = {

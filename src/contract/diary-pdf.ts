@@ -1,5 +1,5 @@
 /**
- * The diary PDF book (issue 5 §4, DIARY_PDF; decision 0028): after paying, the member picks a child
+ * The diary PDF book (decision 0028, DIARY_PDF): after paying, the member picks a child
  * and a period; the server lays the entries out as an A5 book in the background and keeps it for
  * downloading again later.
  */

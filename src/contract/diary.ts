@@ -1,5 +1,5 @@
 /**
- * The diary of issue 4 §1: one entry per child per day with the care areas that the monthly report
+ * The diary of decision 0017: one entry per child per day with the care areas that the monthly report
  * and expert feedback use (SPEC §5: water, sleep, child meal, parent meal, illness, mood,
  * breastfeeding), free text (Lexical JSON plus its plain text) and photos.
  */

@@ -73,7 +73,7 @@ export const SERVER_ERRORS = {
   UnbornChildDiaryException: conflict,
   /** A diary PDF book of a child with no diary entry yet would be empty: not sold (decision 0034). */
   EmptyDiaryBookException: conflict,
-  /** The server's price is not the amount the member was shown (issue 5 §1): show the new price. */
+  /** The server's price is not the amount the member was shown (decision 0025): show the new price. */
   PriceChanged: conflict,
   /** The order was canceled, expired or paid with another payment: start a new order. */
   OrderNotPayableException: conflict,

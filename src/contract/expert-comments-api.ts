@@ -1,5 +1,5 @@
 /**
- * Expert comments and comment coupons (issue 5 §2). Members request and read; experts answer from
+ * Expert comments and comment coupons (decision 0027). Members request and read; experts answer from
  * their queue; admins issue coupons. Spread into `api` in api.ts; the client imports this group.
  * The paid request goes through the orders API (DIARY_COMMENT, targetId = the diary).
  */

@@ -1,5 +1,5 @@
 /**
- * Expert comments on a diary entry (issue 5 §2; SPEC §4 "an expert comment can be bought only once",
+ * Expert comments on a diary entry (decision 0027; SPEC §4 "an expert comment can be bought only once",
  * §6 ROLE_EXPERT). A member requests one per entry, paid (DIARY_COMMENT) or with a comment coupon; an
  * expert answers it from the queue. Status is derived: NONE (no request), REQUESTED, WRITTEN.
  */

@@ -40,7 +40,7 @@ export const MeasurementList = v.object({ measurements: v.array(Measurement) });
 
 const member = ['ROLE_MEMBER'] as const;
 
-/** Growth measurements and WHO percentiles (issue 3 §2). Spread into `api` in api.ts. */
+/** Growth measurements and WHO percentiles (decision 0015). Spread into `api` in api.ts. */
 export const growthApi = {
   measurements: endpoint({ method: 'GET', path: '/api/members/children/:id/measurements', access: member, summary: 'Measurements, newest first, with WHO z and percentile', response: MeasurementList }),
   addMeasurement: endpoint({ method: 'POST', path: '/api/members/children/:id/measurements', access: member, summary: 'Record a measurement (one a day, else 409)', body: MeasurementBody, response: Measurement }),

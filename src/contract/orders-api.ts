@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { BankCodeListData, Order, OrderCreateBody, OrderItemCancelBody, OrderItemDetail, OrderItemListData, PaymentConfig, PaymentConfirmBody, TossWebhookBody } from './orders.ts';
 
 /**
- * Orders, Toss payments and the payment history (issue 5 §1; ARCHITECTURE §6). Spread into `api`
+ * Orders, Toss payments and the payment history (decision 0024; ARCHITECTURE §6). Spread into `api`
  * in api.ts; the client imports this group.
  */
 export const ordersApi = {

@@ -4,7 +4,7 @@ import { ORDERABLE_TYPES, PRICES, type OrderableType } from './limits.ts';
 import { Address, MemberPhone } from './user.ts';
 
 /**
- * Orders and payments (issue 5 §1; SPEC §3 Orderable types, §4, §9; ARCHITECTURE §6). The server
+ * Orders and payments (decision 0022; SPEC §3 Orderable types, §4, §9; ARCHITECTURE §6). The server
  * prices every order from `PRICES` (or the product row); `expectedAmount` is what the client showed
  * and is only compared, never trusted.
  */

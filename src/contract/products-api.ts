@@ -5,7 +5,7 @@ import { Product, ProductListData, ProductListQuery } from './products.ts';
 export const PRODUCT_THUMBNAIL_PATH = '/api/files/product-thumbnails/:productId';
 
 /**
- * The child-care product catalogue (issue 5 §3): /care-info/product and the product order. Members
+ * The child-care product catalogue (decision 0026): /care-info/product and the product order. Members
  * buy; experts may look. Admin writes come with product management (a later issue).
  */
 export const productsApi = {

@@ -1,5 +1,5 @@
 /**
- * Child-care products (issue 5 §3; SPEC §3 Product: id, title, price, thumbnail, content). Members
+ * Child-care products (decision 0026; SPEC §3 Product: id, title, price, thumbnail, content). Members
  * read the catalogue and buy a product as the PRODUCT orderable; admins write products in a later
  * issue with the SPEC §5 rules of `ProductWriteBody`.
  */

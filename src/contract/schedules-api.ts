@@ -42,7 +42,7 @@ export const ScheduleRecordBody = v.object({
 });
 export type ScheduleRecordBody = v.InferOutput<typeof ScheduleRecordBody>;
 
-/** Korean national vaccination and health checkup schedules (issue 3 §3). Spread into `api` in api.ts. */
+/** Korean national vaccination and health checkup schedules (decision 0013). Spread into `api` in api.ts. */
 export const schedulesApi = {
   vaccinations: endpoint({
     method: 'GET',

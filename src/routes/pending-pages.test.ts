@@ -51,7 +51,7 @@ describe('SPEC §2 route tree', () => {
   });
 });
 
-describe('pending pages (issue 2 §4)', () => {
+describe('pending pages (SPEC §2)', () => {
   it('every listed path is a spec route', () => {
     for (const path of PENDING_PAGES) expect(SPEC_ROUTES).toContain(path);
   });

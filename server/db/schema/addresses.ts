@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { users } from './users.ts';
 
 /**
- * A member's delivery addresses (issue 5 §3; SPEC §3 defaultAddress). At most one default per member
+ * A member's delivery addresses (decision 0026; SPEC §3 defaultAddress). At most one default per member
  * is the partial unique index, not only a rule in code (decision 0026).
  */
 export const addresses = pgTable(

@@ -22,7 +22,7 @@ export const children = pgTable(
   (t) => [index('children_member_idx').on(t.memberId)],
 );
 
-/** Growth measurements over time (issue 3 §2); the summary's current height/weight is the latest. */
+/** Growth measurements over time (decision 0015); the summary's current height/weight is the latest. */
 export const childMeasurements = pgTable(
   'child_measurements',
   {
@@ -37,7 +37,7 @@ export const childMeasurements = pgTable(
   (t) => [uniqueIndex('child_measurements_day_key').on(t.childId, t.measuredOn)],
 );
 
-/** One row per scheduled dose of the Korean national immunization schedule (issue 3 §3). */
+/** One row per scheduled dose of the Korean national immunization schedule (decision 0013). */
 export const childVaccinations = pgTable(
   'child_vaccinations',
   {
@@ -52,7 +52,7 @@ export const childVaccinations = pgTable(
   (t) => [uniqueIndex('child_vaccinations_key').on(t.childId, t.scheduleKey)],
 );
 
-/** One row per round of the national infant health checkups (issue 3 §3). */
+/** One row per round of the national infant health checkups (decision 0013). */
 export const childHealthCheckups = pgTable(
   'child_health_checkups',
   {
@@ -66,7 +66,7 @@ export const childHealthCheckups = pgTable(
   (t) => [uniqueIndex('child_health_checkups_key').on(t.childId, t.scheduleKey)],
 );
 
-/** Child words: prompts for the parent chosen by age, each answered once and editable (issue 3 §4). */
+/** Child words: prompts for the parent chosen by age, each answered once and editable (decision 0014). */
 export const childMessages = pgTable(
   'child_messages',
   {
@@ -80,7 +80,7 @@ export const childMessages = pgTable(
   (t) => [uniqueIndex('child_messages_key').on(t.childId, t.promptKey)],
 );
 
-/** The child survey (feeding, sleep, temperament, concerns), one per child (issue 3 §4). */
+/** The child survey (feeding, sleep, temperament, concerns), one per child (decision 0014). */
 export const childSurveys = pgTable('child_surveys', {
   childId: integer('child_id')
     .primaryKey()

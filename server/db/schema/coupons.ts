@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from './users.ts';
 
 /**
- * Coupons held by a member (issue 3 §4 lists them; the commerce issue issues and spends them).
+ * Coupons held by a member (decision 0014 lists them; decision 0027 issues and spends them).
  * kind DIARY_COMMENT is the expert-comment coupon of SPEC §8.
  */
 export const coupons = pgTable(
@@ -15,7 +15,7 @@ export const coupons = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** The diary the coupon paid an expert comment for (set by the commerce issue). */
+    /** The diary the coupon paid an expert comment for (set by expert comments, decision 0027). */
     usedForDiaryId: integer('used_for_diary_id'),
   },
   (t) => [index('coupons_member_idx').on(t.memberId)],

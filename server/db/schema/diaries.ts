@@ -4,7 +4,7 @@ import { children } from './children.ts';
 import { users } from './users.ts';
 
 /**
- * One diary entry per child per day (issue 4 §1). `entryDate` is the Korea-time day it is about;
+ * One diary entry per child per day (decision 0017). `entryDate` is the Korea-time day it is about;
  * edits are allowed only on the Korea-time day it was written (`writtenOn`, SPEC §4). `clientId` is
  * the UUID the client made for it, so that an entry written offline is created at most once.
  */
@@ -56,7 +56,7 @@ export const diaryImages = pgTable(
   (t) => [index('diary_images_diary_idx').on(t.diaryId, t.position)],
 );
 
-/** Comments: members on shared entries (community), experts on ordered entries (commerce issue). */
+/** Comments: members on shared entries (community), experts on ordered entries (decision 0027). */
 export const diaryComments = pgTable(
   'diary_comments',
   {
@@ -75,7 +75,7 @@ export const diaryComments = pgTable(
 );
 
 /**
- * Reports of an entry, a comment or a member (issue 4 §2); one per reporter and target. A report never
+ * Reports of an entry, a comment or a member (decision 0018); one per reporter and target. A report never
  * restricts anybody (decision 0030): `handledAt` is set when an admin reviews the reported member.
  */
 export const reports = pgTable(
@@ -94,7 +94,7 @@ export const reports = pgTable(
   (t) => [uniqueIndex('reports_once_key').on(t.reporterId, t.targetKind, t.targetId), index('reports_member_idx').on(t.reportedMemberId), index('reports_reporter_idx').on(t.reporterId, t.createdAt)],
 );
 
-/** A member hides another member's entries and comments (issue 4 §2). */
+/** A member hides another member's entries and comments (decision 0018). */
 export const memberBlocks = pgTable(
   'member_blocks',
   {
@@ -122,7 +122,7 @@ export const idempotencyKeys = pgTable(
   (t) => [uniqueIndex('idempotency_keys_key').on(t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-/** Web Push subscriptions, one per device (issue 4 §1 diary reminder). */
+/** Web Push subscriptions, one per device (decision 0019 diary reminder). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

@@ -6,7 +6,7 @@ import { orderItems } from './orders.ts';
 import { users } from './users.ts';
 
 /**
- * The diary book of a paid DIARY_PDF order item (issue 5 §4, decision 0028). The row is also the
+ * The diary book of a paid DIARY_PDF order item (decision 0028). The row is also the
  * build job: it is written BUILDING before the build starts, the building instance refreshes
  * `heartbeatAt` while it works, and a BUILDING row whose heartbeat stopped (the process restarted)
  * reads as FAILED, which allows a retry. At most one valid (BUILDING or READY) book per item:

@@ -8,7 +8,7 @@ import { users } from './users.ts';
 
 /**
  * An expert comment request on a diary entry and, once an expert answered it, the comment
- * (issue 5 §2, decision 0027). One row per entry: the unique index makes "bought only once"
+ * (decision 0027). One row per entry: the unique index makes "bought only once"
  * (SPEC §4) hold for both ways of asking, paid (via ORDER, the order item) and by coupon (via
  * COUPON, the coupon spent). `content` null is a request waiting in the experts' queue.
  */

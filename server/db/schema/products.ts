@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Child-care products (issue 5 §3; SPEC §3 Product). `thumbnailKey` names the picture in the file
+ * Child-care products (decision 0026; SPEC §3 Product). `thumbnailKey` names the picture in the file
  * storage. A product leaves the shop by `deletedAt` (admins, a later issue) and is never removed, so
  * the order items that name it (order_items.target_id) keep their meaning.
  */

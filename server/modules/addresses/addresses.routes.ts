@@ -6,7 +6,7 @@ import { mountIdempotent } from '../../lib/idempotency.ts';
 import { idParam, mount } from '../../lib/route.ts';
 import { createAddressService } from './addresses.service.ts';
 
-/** Issue 5 §3: the member's delivery addresses; adds and edits accept an Idempotency-Key (a retried save adds one address). */
+/** Decision 0026: the member's delivery addresses; adds and edits accept an Idempotency-Key (a retried save adds one address). */
 export function addressesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const service = createAddressService(deps);
   mount(app, addressesApi.addresses, async ({ user }) => ({ addresses: await service.list(user.id) }));

@@ -1,5 +1,5 @@
 /**
- * The member's delivery addresses (issue 5 §3, decision 0026). Every write takes the member's row
+ * The member's delivery addresses (decision 0026). Every write takes the member's row
  * lock first, so that two tabs adding their first address, or moving the default at once, run one
  * after the other: the first address is the default, exactly one address is the default while any
  * exist, and deleting the default makes the newest remaining one the default.

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('issue 5 §3: one default address (SPEC §3 defaultAddress)', () => {
+describe('decision 0026: one default address (SPEC §3 defaultAddress)', () => {
   it('the first address is the default even when not asked; GET /api/users/me answers it as defaultAddress', async () => {
     expect((await k.me(mom)).defaultAddress).toBeNull();
     const first = await a.add(mom, { isDefault: false, receiverHomePhone: '02-123-4567' });
@@ -105,7 +105,7 @@ describe('issue 5 §3: one default address (SPEC §3 defaultAddress)', () => {
   });
 });
 
-describe('issue 5 §3: NoSuchAddressException (SPEC §8) for another member\u2019s address', () => {
+describe('decision 0026: NoSuchAddressException (SPEC §8) for another member\u2019s address', () => {
   it('GET, PUT and DELETE of another member\u2019s or a missing address are 404 and change nothing', async () => {
     const mine = await a.add(other, { addressName: '옆집' });
     for (const res of [await a.read(mom, mine.id), await a.edit(mom, mine.id, addressBody({ isDefault: true })), await a.remove(mom, mine.id), await a.read(mom, 999_999)]) {
@@ -116,7 +116,7 @@ describe('issue 5 §3: NoSuchAddressException (SPEC §8) for another member\u201
   });
 });
 
-describe('issue 5 §3: bad input is a 400, never a 500, and writes nothing', () => {
+describe('decision 0026: bad input is a 400, never a 500, and writes nothing', () => {
   it.each([
     ['an empty address name', { addressName: '  ' }],
     ['a recipient name over 20 characters', { recipientName: '가'.repeat(21) }],
@@ -142,7 +142,7 @@ describe('issue 5 §3: bad input is a 400, never a 500, and writes nothing', () 
   });
 });
 
-describe('issue 5 §3: members only (SPEC §6)', () => {
+describe('decision 0026: members only (SPEC §6)', () => {
   it('no token is 401; an expert or an admin is 403', async () => {
     expectError(await t.request('GET', '/api/members/addresses'), 401, 'UserAuthenticationException');
     expectError(await a.create(await k.signIn('expert'), addressBody()), 403, 'IllegalUserRoleException');

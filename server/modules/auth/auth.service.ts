@@ -28,7 +28,7 @@ export function createAuthService({ database: { db }, tokens, clock }: Deps) {
     async join(input: { userId: string; password: string; nickname: string }): Promise<TokenPair> {
       if ((await isTaken('loginId', input.userId)) || (await isTaken('nickname', input.nickname))) throw new AppError('UserInfoDuplicateException');
       const passwordHash = await hashPassword(input.password);
-      // The member and their welcome coupon (issue 5 §2) exist together or not at all.
+      // The member and their welcome coupon (decision 0027) exist together or not at all.
       const id = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(users)

@@ -84,7 +84,7 @@ async function signIn(p: Provider, person: number): Promise<Pair> {
   return dataOf(res, Tokens);
 }
 
-describe('Kakao sign-in (issue §2: authorization code with state, account linking by provider id)', () => {
+describe('Kakao sign-in (decision 0004: authorization code with state, account linking by provider id)', () => {
   it('redirects /authorize to the provider with client_id, redirect_uri and state', async () => {
     const url = await authorize('kakao');
     expect(`${url.origin}${url.pathname}`).toBe(`${base}/kakao/authorize`);

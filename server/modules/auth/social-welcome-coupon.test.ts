@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The welcome coupon of a social sign-up (issue 5 §2); the ID/password join's is in modules/coupons. */
+/** The welcome coupon of a social sign-up (decision 0027); the ID/password join's is in modules/coupons. */
 describe('the welcome coupon of a first social sign-in', () => {
   it('gives a member created by a first social sign-in one too, and none on the next sign-in', async () => {
     const auth = createAuthService(t.deps);

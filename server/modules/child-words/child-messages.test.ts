@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/members/children/:id/messages (issue 3 §4 child words)', () => {
+describe('GET /api/members/children/:id/messages (decision 0014 child words)', () => {
   it('lists the prompts for 도담이\u2019s age (13 months) with the seeded answers, in prompt order', async () => {
     const parent = await signIn('parent');
     const [dodam] = await children(parent);

@@ -8,7 +8,7 @@ import { readChildSurvey, saveChildSurvey } from './child-survey.service.ts';
 import { ownChild } from '../children/own-child.ts';
 
 /**
- * Issue 3 §4: child words and the child survey (src/contract/child-words-api.ts); the coupons are
+ * Decision 0014: child words and the child survey (src/contract/child-words-api.ts); the coupons are
  * modules/coupons.
  */
 export function childWordsRoutes(app: Hono<AppEnv>, deps: Deps): void {

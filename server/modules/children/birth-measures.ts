@@ -8,7 +8,7 @@ type Queryable = Pick<Db, 'select' | 'update' | 'insert'>;
 /**
  * The height/weight given at birth (adding a born child, or marking an unborn one born) are the
  * child's first growth measurement, dated the birth day in Korea time; the summary's current
- * measures follow from it (issue 3 §1, §2). Nothing is recorded when neither is given.
+ * measures follow from it (decision 0015). Nothing is recorded when neither is given.
  */
 export async function recordBirthMeasures(tx: Queryable, childId: number, birthDateTime: string, height: number | null | undefined, weight: number | null | undefined): Promise<void> {
   if (height == null && weight == null) return;

@@ -13,7 +13,7 @@ import { ownChild } from './own-child.ts';
 import { checkDeclaredType } from '../../lib/images.ts';
 import { processProfileImage, readProfileImageBody } from './profile-image.ts';
 
-/** Issue 3 §1: edit and delete a child; upload, replace, remove and serve its profile image. */
+/** Decisions 0011, 0012: edit and delete a child; upload, replace, remove and serve its profile image. */
 export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const service = createChildProfileService(deps);

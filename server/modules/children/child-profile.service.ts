@@ -1,5 +1,5 @@
 /**
- * Child profile edits, deletion and the profile image (issue 3 §1). Every write runs in one
+ * Child profile edits, deletion and the profile image (decisions 0011, 0012). Every write runs in one
  * transaction holding the row locks its checks depend on (decision 0011), so the rules hold on
  * PostgreSQL under concurrent requests, not only on PGlite's one-query-at-a-time.
  */
@@ -36,7 +36,7 @@ export function planEdit(row: ChildRow, edit: ChildEdit): { set: Changes; markin
       set.born = true;
       set.birthDueDate = null;
     } else if (edit.height !== undefined || edit.weight !== undefined) {
-      // After birth, height and weight are growth records (issue 3 §2), not profile fields.
+      // After birth, height and weight are growth records (decision 0015), not profile fields.
       throw new AppError('BadRequest', 'height and weight are recorded as measurements');
     }
     if (edit.birthDateTime !== undefined) set.birthDateTime = new Date(edit.birthDateTime);

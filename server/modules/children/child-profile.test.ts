@@ -22,7 +22,7 @@ const measurementsOf = (childId: number) => t.db.select().from(childMeasurements
 const dataOf = (res: { json: unknown; text?: string }) => parseData(res, ChildSummaryData);
 const selectedId = async (tokens: Pair) => (await k.me(tokens)).selectedChildId;
 
-describe('PATCH /api/members/children/:id (issue 3 §1, SPEC §7)', () => {
+describe('PATCH /api/members/children/:id (decision 0011, SPEC §7)', () => {
   let tokens: Pair;
   beforeAll(async () => {
     tokens = await k.join('editmom', '편집맘');
@@ -105,7 +105,7 @@ describe('PATCH /api/members/children/:id (issue 3 §1, SPEC §7)', () => {
   });
 });
 
-describe('POST /api/members/children records the birth measures (issue 3 §1, §2)', () => {
+describe('POST /api/members/children records the birth measures (decision 0015)', () => {
   it('adds a first measurement dated the Korea birth day, and none without measures', async () => {
     const tokens = await k.join('measuremom', '측정맘');
     const measured = await k.addChild(tokens, bornChild('재기', '2026-01-31T15:30:00Z', { height: 50.1, weight: 3.3 }));
@@ -116,7 +116,7 @@ describe('POST /api/members/children records the birth measures (issue 3 §1, §
   });
 });
 
-describe('DELETE /api/members/children/:id (issue 3 §1)', () => {
+describe('DELETE /api/members/children/:id (decision 0011)', () => {
   it('deletes the child with its records and moves the selection to another child, then to none', async () => {
     const tokens = await k.join('deletemom', '삭제맘');
     const first = await k.addChild(tokens, bornChild('첫째', '2026-01-10T03:00:00Z', { height: 52, weight: 3.5 }));
@@ -148,7 +148,7 @@ describe('DELETE /api/members/children/:id (issue 3 §1)', () => {
   });
 });
 
-describe('ownership (issue 3: another member\u2019s child answers 404)', () => {
+describe('ownership (SPEC §6: another member\u2019s child answers 404)', () => {
   it('answers 404 NoSuchChildException for unknown and foreign children on PATCH, DELETE and the image', async () => {
     const parent = await k.signIn('parent');
     const stranger = await k.join('strangerp', '남의엄마');

@@ -116,7 +116,7 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
   });
 });
 
-describe('ownership and roles (SPEC §6; issue §5 a member cannot read another member\u2019s child)', () => {
+describe('ownership and roles (SPEC §6: a member cannot read another member\u2019s child)', () => {
   it('answers 404 NoSuchChildException for another member\u2019s child, on GET and on select', async () => {
     const parent = await signIn('parent');
     const stranger = await join('stranger', '남의맘');

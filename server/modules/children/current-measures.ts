@@ -6,7 +6,7 @@ import { childMeasurements, children } from '../../db/schema/children.ts';
 type Queryable = Pick<Db, 'select' | 'update'>;
 
 /**
- * The summary's currentHeight/currentWeight are the latest measurement (issue 3 §2). They are kept on
+ * The summary's currentHeight/currentWeight are the latest measurement (decision 0015). They are kept on
  * the child row so that the child list (the benchmarked call) stays one query; every write of a
  * measurement calls this in the same transaction.
  */

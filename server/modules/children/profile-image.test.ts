@@ -51,7 +51,7 @@ async function fetchImage(url: string) {
 
 const imageUrlOf = (json: { data?: ChildSummaryData }) => json.data?.summary.profileImageURL ?? '';
 
-describe('profile image upload (issue 3 §1; SPEC §5 images: JPG, JPEG, PNG, GIF, WEBP)', () => {
+describe('profile image upload (decision 0012; SPEC §5 images: JPG, JPEG, PNG, GIF, WEBP)', () => {
   for (const format of ['png', 'jpeg', 'gif', 'webp'] as const) {
     it(`accepts a ${format.toUpperCase()}, stores it re-encoded and serves it through the signed URL`, async () => {
       const input = await picture(format);

@@ -1,5 +1,5 @@
 /**
- * Profile image intake (issue 3 §1): the shared checks and re-encoding of server/lib/images.ts with
+ * Profile image intake (decision 0012): the shared checks and re-encoding of server/lib/images.ts with
  * the profile image's size, limit and error keys.
  */
 import { PROFILE_IMAGE_LIMIT_BYTES } from '../../../src/contract/limits.ts';

@@ -7,7 +7,7 @@ import { addComment, deleteComment, editComment, listComments } from './comments
 import { feed, sharedDiary } from './feed.service.ts';
 import { block, listBlocks, report, unblock } from './moderation.service.ts';
 
-/** Issue 4 §2: the community (src/contract/community-api.ts; decision 0018). */
+/** The community (src/contract/community-api.ts; decision 0018). */
 export function communityRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const { clock, urls } = deps;

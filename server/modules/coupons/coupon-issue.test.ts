@@ -24,7 +24,7 @@ const available = async (tokens: Pair) => dataOf(await t.request('GET', '/api/me
 const issue = (tokens: Pair, memberId: number | string, body: unknown) => t.request('POST', `/api/admin/members/${memberId}/coupons`, { tokens, body });
 const failure = (status: number, message: string) => ({ status, json: { code: String(status), message } });
 
-describe('the welcome coupon of sign-up (issue 5 §2)', () => {
+describe('the welcome coupon of sign-up (decision 0027)', () => {
   it('gives a new ID/password member one expert comment coupon, usable today and the next 90 Korea days', async () => {
     const tokens = await k.join('welcomemom', '환영맘');
     const [coupon, ...more] = await available(tokens);
@@ -43,7 +43,7 @@ describe('the welcome coupon of sign-up (issue 5 §2)', () => {
   });
 });
 
-describe('POST /api/admin/members/:id/coupons (issue 5 §2)', () => {
+describe('POST /api/admin/members/:id/coupons (decision 0027)', () => {
   it('issues a coupon usable through the given Korea date; the member sees it among the usable ones', async () => {
     const tokens = await k.join('giftmom', '선물맘');
     const member = await k.me(tokens);

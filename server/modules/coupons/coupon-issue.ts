@@ -1,5 +1,5 @@
 /**
- * Issuing comment coupons (issue 5 §2): one welcome coupon when a member is created, and coupons an
+ * Issuing comment coupons (decision 0027): one welcome coupon when a member is created, and coupons an
  * admin hands out. A coupon is usable through a Korea date and expires at the Korea midnight after
  * it (decision 0014), so a member reads "until 2월 20일" rather than an instant.
  */

@@ -52,7 +52,7 @@ describe('GET /api/members/children/coupons and /coupons/available (SPEC §7)', 
     expect((await t.request('GET', '/api/members/children/coupon', { tokens: parent })).json).toEqual(BAD);
   });
 
-  it('shows only the caller\u2019s own coupons (a new member holds just the welcome coupon of issue 5 §2)', async () => {
+  it('shows only the caller\u2019s own coupons (a new member holds just the welcome coupon of decision 0027)', async () => {
     const stranger = await join('couponless', '쿠폰없맘');
     expect((await couponList(stranger)).map((c) => c.name)).toEqual(['가입 축하 전문가 코멘트 쿠폰']);
     expect((await couponList(stranger, '/api/members/children/coupons/available')).map((c) => c.name)).toEqual(['가입 축하 전문가 코멘트 쿠폰']);

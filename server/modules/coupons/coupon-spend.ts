@@ -5,7 +5,7 @@ import type { Tx } from '../../lib/idempotency.ts';
 
 /**
  * Spends one usable DIARY_COMMENT coupon of the member on the entry, the soonest to expire first
- * (issue 5 §2, decision 0027), and answers its id. Each candidate is claimed with a conditional
+ * (decision 0027), and answers its id. Each candidate is claimed with a conditional
  * UPDATE (used_at is null): a concurrent request that took the same coupon makes the UPDATE wait for
  * its transaction and then match nothing, so the next candidate is tried; with none left,
  * AvailableCouponNotFoundException.

@@ -8,7 +8,7 @@ import { issueCouponByAdmin } from './coupon-issue.ts';
 import { couponView, listAvailableCoupons, listCoupons } from './coupons.service.ts';
 
 /**
- * The comment coupons (issue 3 §4, issue 5 §2; decision 0037): the member's lists and the admin's
+ * The comment coupons (decisions 0014, 0027, 0037): the member's lists and the admin's
  * issue. The welcome coupon is issued by auth (coupon-issue.ts), a coupon is spent by expert comments
  * (coupon-spend.ts). app.ts registers these BEFORE childrenRoutes: Hono answers with the first
  * matching route in registration order, and `GET /api/members/children/:id` would otherwise take

@@ -19,7 +19,7 @@ import { createDiaryService } from './diaries.service.ts';
 /** Longest side of a stored diary photo (a phone screen at 3×, full width). */
 export const DIARY_IMAGE_MAX_SIDE = 1600;
 
-/** Issue 4 §1: the member's diary; creates, edits, shares and photo uploads are idempotent (ARCHITECTURE §5). */
+/** Decision 0017: the member's diary; creates, edits, shares and photo uploads are idempotent (ARCHITECTURE §5). */
 export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const service = createDiaryService(deps);

@@ -1,5 +1,5 @@
 /**
- * The member's diary (issue 4 §1, decision 0017). Every write runs in the transaction given by the
+ * The member's diary (decision 0017). Every write runs in the transaction given by the
  * idempotency helper (server/lib/idempotency.ts) and holds the entry's row lock while it checks the
  * rules, so two devices never lose an update and the photo count holds on PostgreSQL.
  */

@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('create (issue 4 §1)', () => {
+describe('create (decision 0017)', () => {
   it('writes the entry of a day with its areas; writtenOn is today in Korea time and it is editable', async () => {
     await travel('2026-11-22T03:00:00Z');
     const body = entry(older, '2026-11-20', { areas: { ...noAreas, childMeal: { times: 3, amount: 'NORMAL', note: null } } });

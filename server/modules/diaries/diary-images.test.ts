@@ -52,7 +52,7 @@ async function newDiary(): Promise<number> {
   return (await d.write(mom, entry(childId, `2026-11-${String(day).padStart(2, '0')}`))).id;
 }
 
-describe('diary photos (issue 4 §1; SPEC §5 image types)', () => {
+describe('diary photos (decision 0017; SPEC §5 image types)', () => {
   it('stores a photo re-encoded (WEBP, longest side 1600) and serves it through the signed URL with nosniff', async () => {
     const id = await newDiary();
     const res = await upload(id, await picture('jpeg'), 'image/jpeg');

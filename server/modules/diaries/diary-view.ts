@@ -1,5 +1,5 @@
 /**
- * The answers of the diary (issue 4 §1): an entry as its owner reads it and a
+ * The answers of the diary (decision 0017): an entry as its owner reads it and a
  * row of the list. `editable` is computed from the clock on every answer (SPEC §4: edits only on the
  * Korea-time day the entry was written).
  */

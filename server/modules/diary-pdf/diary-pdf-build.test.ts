@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('building in the background (issue 5 §4, decision 0028)', () => {
+describe('building in the background (decision 0028)', () => {
   it('shows a build whose server stopped (no heartbeat) as FAILED and lets the member make the book again', async () => {
     const item = await newItem();
     // What a restart leaves: a BUILDING row nobody is building any more.
@@ -114,7 +114,7 @@ describe('building in the background (issue 5 §4, decision 0028)', () => {
   });
 });
 
-describe('bought through the payment flow (issue 5 §1, §4; SPEC §4 no cancel once provided)', () => {
+describe('bought through the payment flow (decisions 0024, 0028; SPEC §4 no cancel once provided)', () => {
   it('pays DIARY_PDF for the child (10,000 won), can be canceled until the book is made, not after', async () => {
     const bought = await pay.payFor(mom, { orderableType: 'DIARY_PDF', targetId: child });
     expect(bought).toMatchObject({ orderableType: 'DIARY_PDF', targetId: child, amount: 10_000, status: 'PAID', name: '별이의 육아일기 PDF 책', cancelable: true });
@@ -159,7 +159,7 @@ describe('demo data', () => {
   });
 });
 
-describe('the DIARY_PDF orderable (issue 5 §1, §4; SPEC §9 price)', () => {
+describe('the DIARY_PDF orderable (decisions 0022, 0028; SPEC §9 price)', () => {
   const price = (targetId: number, memberId = momId) =>
     t.db.transaction((tx) =>
       diaryPdfOrderable(t.deps).price({ tx, memberId, now: clock.now() }, { orderableType: 'DIARY_PDF', targetId, expectedAmount: 10_000, customerName: '빌드맘', customerMobilePhone: '01012345678', customerEmail: null, quantity: 1 }),

@@ -6,7 +6,7 @@ import { ownChild } from '../children/own-child.ts';
 import type { OrderableFactory } from '../orders/orderable.ts';
 
 /**
- * DIARY_PDF (issue 5 §4; SPEC §9 10,000 won): the target is one of the member's children, the one
+ * DIARY_PDF (decision 0028; SPEC §9 10,000 won): the target is one of the member's children, the one
  * the book is preselected for (the member may still pick another child when making it). Paying is
  * all there is to fulfil; the book is made afterwards on /my-page/payment-history/{id}/pdf-create,
  * which marks the item provided. Nothing to revoke: a book made means the item is provided and can

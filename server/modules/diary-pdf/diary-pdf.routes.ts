@@ -7,7 +7,7 @@ import { idParam, mount } from '../../lib/route.ts';
 import { diaryPdfJobs } from './diary-pdf-jobs.ts';
 import { createDiaryPdfService } from './diary-pdf.service.ts';
 
-/** Issue 5 §4: the member's diary book of a paid DIARY_PDF item (decision 0028). */
+/** The member's diary book of a paid DIARY_PDF item (decision 0028). */
 export function diaryPdfRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const service = createDiaryPdfService(deps, diaryPdfJobs(deps));
 

@@ -1,5 +1,5 @@
 /**
- * The diary book of a DIARY_PDF order item (issue 5 §4, decision 0028): its state for the
+ * The diary book of a DIARY_PDF order item (decision 0028): its state for the
  * pdf-create page, starting a build, the number of entries of a period and the file itself.
  */
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';

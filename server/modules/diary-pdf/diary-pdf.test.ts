@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the diary PDF book of a paid DIARY_PDF item (issue 5 §4)', () => {
+describe('the diary PDF book of a paid DIARY_PDF item (decision 0028)', () => {
   it('shows the paid item with its child preselected and no book yet', async () => {
     expect(await p.read(mom, item)).toEqual({ orderItem: { id: item, name: '육아일기 PDF 책', status: 'PAID', childId: haneul, paidAt: clock.now().toISOString() }, pdf: null });
   });

@@ -12,7 +12,7 @@ import { orderableFactories } from '../../orderables.ts';
 import { diaryCommentOrderable } from './diary-comment-orderable.ts';
 import { expertCommentKit, type Writer } from '../../test/expert-comment-test-kit.ts';
 
-// Issue 5 §1-2: the DIARY_COMMENT plug-in called directly, as the orders module calls it, in a transaction.
+// Decisions 0022, 0027: the DIARY_COMMENT plug-in called directly, as the orders module calls it, in a transaction.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;
 const k = expertCommentKit(() => t);
@@ -65,7 +65,7 @@ async function paidItem(writer: Writer, diaryId: number): Promise<OrderItemRow> 
 const ctx = (tx: Tx, writer: Writer) => ({ tx, memberId: writer.id, now: clock.now() });
 const requestOf = async (diaryId: number) => (await t.db.select().from(expertComments).where(eq(expertComments.diaryId, diaryId)))[0];
 
-describe('DIARY_COMMENT orderable (issue 5 §1, decision 0022)', () => {
+describe('DIARY_COMMENT orderable (decisions 0022, 0027)', () => {
   it('is registered with the orders module', () => {
     expect(orderableFactories.map((factory) => factory(t.deps).type)).toContain('DIARY_COMMENT');
   });

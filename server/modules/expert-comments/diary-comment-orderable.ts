@@ -1,5 +1,5 @@
 /**
- * DIARY_COMMENT (issue 5 §1-2, SPEC §9 10,000 won): an expert comment on one of the member's own
+ * DIARY_COMMENT (decisions 0022, 0027, SPEC §9 10,000 won): an expert comment on one of the member's own
  * entries, bought only once (SPEC §4). Paying creates the request (via ORDER); canceling before the
  * expert wrote removes it. Every method runs inside the orders module's transaction (decision 0022).
  */

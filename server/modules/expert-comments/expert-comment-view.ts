@@ -1,5 +1,5 @@
 /**
- * The expert comment of one diary entry as both sides read it (issue 5 §2): the request row, its
+ * The expert comment of one diary entry as both sides read it (decision 0027): the request row, its
  * derived status and the comment with its expert's nickname.
  */
 import { and, eq, inArray } from 'drizzle-orm';

@@ -9,7 +9,7 @@ import { createExpertDesk } from './expert-desk.ts';
 import { createMemberRequests } from './member-requests.ts';
 import { notifyExpertComment } from './notify-member.ts';
 
-/** Issue 5 §2: expert comments (member, expert; decision 0027); the admin's comment coupons are modules/coupons. */
+/** Expert comments (member, expert; decision 0027); the admin's comment coupons are modules/coupons. */
 export function expertCommentsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const diaries = createDiaryService(deps);

@@ -54,7 +54,7 @@ async function requestedEntry(writer: Writer, entryDate: string, at?: string, ex
 
 const queueOf = async () => dataOf(await k.queue(expert), expertCommentsApi.expertCommentQueue.response);
 
-describe('GET /api/experts/expert-comments/queue (issue 5 §2)', () => {
+describe('GET /api/experts/expert-comments/queue (decision 0027)', () => {
   it('lists requested entries without a comment, oldest request first, with the entry\u2019s day, child age level, areas and text', async () => {
     const a = await k.writer();
     const b = await k.writer();
@@ -97,7 +97,7 @@ describe('GET /api/experts/expert-comments/queue (issue 5 §2)', () => {
   });
 });
 
-describe('GET /api/experts/diaries/:id (issue 5 §2)', () => {
+describe('GET /api/experts/diaries/:id (decision 0027)', () => {
   it('shows the expert a requested entry whole: areas, text, child and the request', async () => {
     const a = await k.writer();
     const diaryId = await requestedEntry(a, '2026-11-20');
@@ -116,7 +116,7 @@ describe('GET /api/experts/diaries/:id (issue 5 §2)', () => {
   });
 });
 
-describe('write, edit and delete the comment (issue 5 §2, SPEC §8 success messages)', () => {
+describe('write, edit and delete the comment (decision 0027, SPEC §8 success messages)', () => {
   it('writes the comment with ExpertCommentSaved; the member reads it with the expert\u2019s nickname', async () => {
     const a = await k.writer();
     const diaryId = await requestedEntry(a, '2026-11-20');

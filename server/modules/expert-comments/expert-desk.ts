@@ -1,5 +1,5 @@
 /**
- * The expert's side (issue 5 §2, SPEC §6 ROLE_EXPERT): the shared queue of requested entries, oldest
+ * The expert's side (decision 0027, SPEC §6 ROLE_EXPERT): the shared queue of requested entries, oldest
  * first; reading a requested entry; writing, editing and deleting its comment. An expert reads only
  * entries with a request (NoSuchDiaryException otherwise, as for a missing entry): a parent's diary is private.
  */

@@ -26,7 +26,7 @@ const usedCoupons = async (memberId: number) => (await t.db.select({ n: count() 
 const requestsOf = async (diaryId: number) => (await t.db.select({ n: count() }).from(expertComments).where(eq(expertComments.diaryId, diaryId)))[0]?.n;
 const give = (memberId: number, name: string, lastDay = '2026-12-31') => issueCoupon(t.db, memberId, { name, lastDay, now: clock.now() });
 
-describe('GET /api/members/diaries/:id/expert-comment (issue 5 §2)', () => {
+describe('GET /api/members/diaries/:id/expert-comment (decision 0027)', () => {
   it('answers NONE for an entry nobody asked a comment for', async () => {
     const mom = await k.writer();
     const diaryId = await k.entryOf(mom, '2026-11-20');
@@ -53,7 +53,7 @@ describe('GET /api/members/diaries/:id/expert-comment (issue 5 §2)', () => {
   });
 });
 
-describe('POST /api/members/diaries/:id/expert-comment/coupon (issue 5 §2)', () => {
+describe('POST /api/members/diaries/:id/expert-comment/coupon (decision 0027)', () => {
   it('spends the welcome coupon of sign-up on the entry and answers REQUESTED via COUPON', async () => {
     const mom = await k.writer();
     const diaryId = await k.entryOf(mom, '2026-11-20');

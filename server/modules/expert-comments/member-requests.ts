@@ -1,5 +1,5 @@
 /**
- * The member's side of expert comments (issue 5 §2): the status of an entry's comment and a request
+ * The member's side of expert comments (decision 0027): the status of an entry's comment and a request
  * paid with a comment coupon. Both ways of asking (coupon here, DIARY_COMMENT order in
  * diary-comment-orderable.ts) take the entry's row lock first and meet at the unique index on
  * expert_comments.diary_id, so an entry is asked for once whatever races (decision 0027).

@@ -1,5 +1,5 @@
 /**
- * Tells the member that the expert's comment arrived (issue 5 §2): a Web Push to each of their
+ * Tells the member that the expert's comment arrived (decision 0027): a Web Push to each of their
  * devices when push is on (SPEC §3 pushNotiEnabled), opening /diary/read/{id}/comments. Sent after
  * the comment is committed; a failed push is logged and never fails the expert's save.
  */

@@ -8,7 +8,7 @@ import { dataOf } from '../../test/members.ts';
 import { customer, ordersKit } from '../../test/orders-test-kit.ts';
 import { expertCommentKit, failure } from '../../test/expert-comment-test-kit.ts';
 
-// Issue 5 §1-2 through the orders API and the local Toss stand-in: DIARY_COMMENT paid, answered, canceled.
+// Decisions 0022, 0027 through the orders API and the local Toss stand-in: DIARY_COMMENT paid, answered, canceled.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;
 const k = expertCommentKit(() => t);
@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const statusOf = async (tokens: Parameters<typeof k.status>[0], diaryId: number) => dataOf(await k.status(tokens, diaryId), expertCommentsApi.diaryExpertComment.response);
 const order = (diaryId: number) => ({ ...customer, orderableType: 'DIARY_COMMENT', targetId: diaryId, expectedAmount: 10_000 });
 
-describe('paying DIARY_COMMENT (issue 5 §1-2)', () => {
+describe('paying DIARY_COMMENT (decisions 0022, 0027)', () => {
   it('prices it at 10,000 won with the entry\u2019s day in its name; paying asks the expert (via ORDER)', async () => {
     const mom = await k.writer();
     const diaryId = await k.entryOf(mom, '2026-11-20');

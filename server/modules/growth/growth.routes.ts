@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { idParam, mount } from '../../lib/route.ts';
 import { createGrowthService } from './growth.service.ts';
 
-/** Issue 3 §2: the growth calls of src/contract/growth-api.ts (logic in growth.service.ts). */
+/** Decision 0015: the growth calls of src/contract/growth-api.ts (logic in growth.service.ts). */
 export function growthRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const growth = createGrowthService({ db: deps.database.db, clock: deps.clock });
 

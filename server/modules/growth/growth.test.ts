@@ -4,7 +4,7 @@ import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
-// Issue 3 §2 Growth. Fixed at noon in Korea: 2026-11-22 12:00 KST (03:00 UTC).
+// Growth (decision 0015). Fixed at noon in Korea: 2026-11-22 12:00 KST (03:00 UTC).
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/health (issue §1: database reachable)', () => {
+describe('GET /api/health (database reachable)', () => {
   it('answers database up without tokens', async () => {
     const res = await t.request('GET', '/api/health');
     expect(res.status).toBe(200);

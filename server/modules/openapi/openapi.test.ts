@@ -55,7 +55,7 @@ describe('GET /api/openapi.json (ARCHITECTURE §3: generated from the contract)'
       ['get', '/api/members/children'],
       ['get', '/api/members/children/{id}'],
       ['post', '/api/members/children'],
-      // issue 3: the rest of SPEC §7
+      // the rest of SPEC §7
       ['get', '/api/members/children/coupons'],
       ['get', '/api/members/children/coupons/available'],
       ['patch', '/api/members/children/{id}'],

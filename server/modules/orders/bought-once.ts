@@ -1,5 +1,5 @@
 /**
- * "Bought only once" (SPEC §4, issue 5 §1): one live expert comment per diary, one live analysis per
+ * "Bought only once" (SPEC §4, decision 0022): one live expert comment per diary, one live analysis per
  * monthly report. The partial unique index order_items_bought_once_key is the authority; the check
  * here only answers early, before anything is charged, when the purchase is already visible.
  */

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('issue 5 §1 tests: cancel before provision', () => {
+describe('cancel before provision (decision 0024)', () => {
   it('cancels through Toss: the item is CANCELED with its reason, revoked, and the payment canceled at Toss', async () => {
     const item = await paid();
     const res = await pay.cancel(mom, item.id, { reason: '단순 변심' });
@@ -68,7 +68,7 @@ describe('issue 5 §1 tests: cancel before provision', () => {
   });
 });
 
-describe('issue 5 §1 tests: cancel after provision (SPEC §4: no change once provided)', () => {
+describe('cancel after provision (decision 0024; SPEC §4: no change once provided)', () => {
   it('an item the feature marked provided answers 409 CannotCancelOrderItemException; Toss keeps the payment', async () => {
     const item = await paid();
     const provided = await t.db.transaction((tx) => markProvided(tx, item.id, clock.now()));

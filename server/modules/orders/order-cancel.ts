@@ -1,5 +1,5 @@
 /**
- * A member cancels an item before it was provided (issue 5 §1, SPEC §4). One transaction holds the
+ * A member cancels an item before it was provided (decision 0024, SPEC §4). One transaction holds the
  * item and order locks, revokes what fulfil gave, asks Toss to cancel and only then marks the item
  * CANCELED: when Toss refuses or does not answer, everything rolls back and the item stays paid, so
  * an item is never canceled here while Toss still holds the money. (Toss canceled but our commit

@@ -1,5 +1,5 @@
 /**
- * Creating an order (issue 5 §1, decision 0022): the type's orderable prices the target inside the
+ * Creating an order (decisions 0022, 0024): the type's orderable prices the target inside the
  * transaction; the client's expectedAmount is only compared (409 PriceChanged); the order gets a
  * random Toss orderId and one PENDING item. Nothing is charged until confirm.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment history (issue 5 §1: /my-page/payment-history and its item page): the member's items
+ * The payment history (decision 0024: /my-page/payment-history and its item page): the member's items
  * that were ever paid or waited for a deposit, newest first. PENDING items of orders never paid are
  * not history. Per-type details (delivery address, consultation) come from the item's `detail`.
  */

@@ -21,7 +21,7 @@ import { createWebhookHandler } from './payment-webhook.ts';
 const WEBHOOK_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Issue 5 §1: orders, Toss payments and the payment history (ARCHITECTURE §6, decision 0024).
+ * Orders, Toss payments and the payment history (ARCHITECTURE §6, decision 0024).
  * `factories` are the orderable plug-ins, registered by the modules that sell them (server/orderables.ts;
  * tests pass their own, decision 0037).
  */

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('payment config (issue 5 §1: in development without keys, a local test checkout)', () => {
+describe('payment config (decision 0024: in development without keys, a local test checkout)', () => {
   it('answers the test-checkout mode with the stand-in\'s client key and SDK under /dev/toss', async () => {
     const res = await t.request('GET', '/api/members/payments/config', { tokens: mom });
     expect(dataOf(res, ordersApi.paymentConfig.response)).toEqual({ mode: 'test-checkout', clientKey: 'test_ck_dodam_local_checkout', sdkUrl: '/dev/toss/sdk.js' });
@@ -61,7 +61,7 @@ describe('payment config (issue 5 §1: in development without keys, a local test
   });
 });
 
-describe('create an order (issue 5 §1: the server prices every order)', () => {
+describe('create an order (decision 0024: the server prices every order)', () => {
   it('prices a consultation at 50,000 won for the member\'s child: a READY order with one PENDING item and a Toss orderId', async () => {
     const res = await pay.createOrder(mom, consultation({ consultationContent: '밤에 자주 깨요' }));
     expect(res.status).toBe(200);
@@ -119,7 +119,7 @@ describe('a type no feature sells yet (decision 0022)', () => {
   });
 });
 
-describe('bank codes (issue 5 §1)', () => {
+describe('bank codes (decision 0024)', () => {
   it('lists Toss\'s bank codes with Korean names, without a login', async () => {
     const res = await t.request('GET', '/api/open/bank-codes');
     const { banks } = dataOf(res, ordersApi.bankCodes.response);
@@ -129,7 +129,7 @@ describe('bank codes (issue 5 §1)', () => {
   });
 });
 
-describe('payment history (issue 5 §1: /my-page/payment-history)', () => {
+describe('payment history (decision 0024: /my-page/payment-history)', () => {
   it('lists paid items newest first, without the PENDING items of orders never paid, and only the member\'s own', async () => {
     const fresh = await k.join('historymom', '내역맘');
     const kid = await k.addChild(fresh, bornChild('별이', '2025-03-01T03:00:00Z'));

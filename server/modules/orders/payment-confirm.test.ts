@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('issue 5 §1 tests: a tampered amount is refused and not confirmed', () => {
+describe('a tampered amount is refused and not confirmed (decision 0024)', () => {
   it('answers 400 PaymentAmountMismatchException without calling Toss; the order stays payable', async () => {
     const order = await newAnalysis();
     const success = pay.checkout(order);
@@ -51,7 +51,7 @@ describe('issue 5 §1 tests: a tampered amount is refused and not confirmed', ()
   });
 });
 
-describe('issue 5 §1 tests: a double confirm charges and fulfils once', () => {
+describe('a double confirm charges and fulfils once (decision 0024)', () => {
   it('two tabs confirming at once: both answer the same paid order; Toss charged once, fulfil ran once', async () => {
     const order = await newAnalysis();
     const success = pay.checkout(order);
@@ -85,7 +85,7 @@ describe('issue 5 §1 tests: a double confirm charges and fulfils once', () => {
   });
 });
 
-describe('issue 5 §1 tests: a Toss failure leaves the order unpaid and retryable', () => {
+describe('a Toss failure leaves the order unpaid and retryable (decision 0024)', () => {
   it('a refusal (card declined) answers 422 PaymentRefusedException; the order stays READY, out of the history, and a new checkout pays it', async () => {
     const order = await newAnalysis();
     pay.fake().failNext('confirm', { status: 403, code: 'REJECT_CARD_PAYMENT', message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' });

@@ -47,7 +47,7 @@ describe('DEPOSIT_CALLBACK (ARCHITECTURE §6: re-fetched from Toss before acting
     expect(await pay.detail(mom, order.orderItemIds[0] ?? 0)).toMatchObject({ status: 'PAID', virtualAccount: null, cancelable: true, refundAccountRequired: true });
   });
 
-  it('issue 5 §1 tests: a replayed delivery is harmless — acknowledged, stored once, nothing done twice', async () => {
+  it('a replayed delivery is harmless — acknowledged, stored once, nothing done twice (decision 0024)', async () => {
     const { order, success } = await waiting();
     await pay.fake().deposit(order.orderId);
     const before = (await events()).length;

@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('PRODUCT orderable (issue 5 §3; SPEC §3 Orderable types, §9 product price)', () => {
+describe('PRODUCT orderable (decision 0026; SPEC §3 Orderable types, §9 product price)', () => {
   it('is registered once in the orderable list for PRODUCT', () => {
     expect(orderableFactories.map((factory) => factory(t.deps).type).filter((type) => type === 'PRODUCT')).toHaveLength(1);
   });

@@ -9,7 +9,7 @@ import { idParam, mount } from '../../lib/route.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { createProductService } from './products.service.ts';
 
-/** Issue 5 §3: the product list and detail, and the thumbnails their signed links load. */
+/** Decision 0026: the product list and detail, and the thumbnails their signed links load. */
 export function productsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const service = createProductService(deps);

@@ -1,4 +1,4 @@
-/** The product catalogue members read (issue 5 §3): newest first, one page or all of it. */
+/** The product catalogue members read (decision 0026): newest first, one page or all of it. */
 import { count, desc, isNull } from 'drizzle-orm';
 import type { Product, ProductListData, ProductListQuery } from '../../../src/contract/products.ts';
 import { products } from '../../db/schema/products.ts';

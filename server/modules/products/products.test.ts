@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('issue 5 §3: the product list (/care-info/product)', () => {
+describe('decision 0026: the product list (/care-info/product)', () => {
   it('answers every product on sale without `page`, newest first, with title, price and a signed thumbnail', async () => {
     const res = await list(parent);
     expect(res.status).toBe(200);
@@ -57,7 +57,7 @@ describe('issue 5 §3: the product list (/care-info/product)', () => {
   });
 });
 
-describe('issue 5 §3: a product\u2019s page', () => {
+describe('decision 0026: a product\u2019s page', () => {
   it('answers the title, price, thumbnail and the Lexical content with its plain text', async () => {
     const [summary] = dataOf(await list(parent), productsApi.products.response).products;
     if (!summary) throw new Error('demo products');
@@ -81,7 +81,7 @@ describe('issue 5 §3: a product\u2019s page', () => {
   });
 });
 
-describe('issue 5 §3: thumbnails served by their signed link (decision 0012)', () => {
+describe('decision 0026: thumbnails served by their signed link (decision 0012)', () => {
   it('the link answers the WEBP picture without a bearer header; a changed signature or another product\u2019s path is 403', async () => {
     const [first, second] = dataOf(await list(parent), productsApi.products.response).products;
     if (!first || !second) throw new Error('demo products');

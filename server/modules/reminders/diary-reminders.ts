@@ -35,7 +35,7 @@ export function reminderMessage(nickname: string | null): PushMessage {
 export type ReminderRun = { claimed: number; sent: number; gone: number; failed: number };
 
 /**
- * One pass of the diary reminder (issue 4 §1, decision 0019): every member with push on, a
+ * One pass of the diary reminder (decision 0019): every member with push on, a
  * reminder time that has come today (Korea time), a device to send to and no diary entry today is
  * claimed for today with INSERT … ON CONFLICT DO NOTHING RETURNING — the unique (user, day) index
  * lets exactly one of several concurrent runs (instances) have each member — and then notified on

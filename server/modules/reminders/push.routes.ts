@@ -16,7 +16,7 @@ function bytesOf(base64url: string): Buffer | null {
   return bytes.toString('base64url') === clean ? bytes : null;
 }
 
-/** Web Push subscriptions of the signed-in user's devices (issue 4 §1, decision 0019). */
+/** Web Push subscriptions of the signed-in user's devices (decision 0019). */
 export function pushRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
 

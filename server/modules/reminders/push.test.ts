@@ -12,7 +12,7 @@ import { startTestApp, testClock, type TestContext } from '../../test/harness.ts
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { koreaDayAndTime, runDiaryReminders } from './diary-reminders.ts';
 
-// Issue 4 §1 diary reminder (decision 0019). Korea is UTC+9: 21:00 KST on 2026-11-22 is 12:00 UTC.
+// Diary reminder (decision 0019). Korea is UTC+9: 21:00 KST on 2026-11-22 is 12:00 UTC.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const kst = (day: string, time: string) => new Date(`${day}T${time}:00+09:00`);
 let t: TestContext;

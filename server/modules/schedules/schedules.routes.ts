@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { idParam, mount } from '../../lib/route.ts';
 import { createSchedulesService } from './schedules.service.ts';
 
-/** Issue 3 §3: the schedules calls of src/contract/schedules-api.ts (SPEC §7). */
+/** Decision 0013: the schedules calls of src/contract/schedules-api.ts (SPEC §7). */
 export function schedulesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const schedules = createSchedulesService(deps.database.db, deps.clock);
 

@@ -38,7 +38,7 @@ const byKey = (items: ScheduleItem[], key: string): ScheduleItem => {
 };
 const window = (item: ScheduleItem) => [item.windowStart, item.windowEnd, item.status];
 
-describe('GET vaccinations and health checkups (issue 3 §3, SPEC §3, §4 Korea time)', () => {
+describe('GET vaccinations and health checkups (decision 0013, SPEC §3, §4 Korea time)', () => {
   let tokens: Pair;
   let boy: number;
   let girl: number;

@@ -29,7 +29,7 @@ describe('GET /api/users/me (SPEC §3 User)', () => {
   });
 });
 
-describe('PUT /api/users/consents (issue §2: explicit guardian consent)', () => {
+describe('PUT /api/users/consents (decision 0003: explicit guardian consent)', () => {
   it('records the consents; anything but literal true is 400', async () => {
     const tokens = await join('consenter', '동의맘');
     expect((await me(tokens)).consentsAgreed).toBe(false);
@@ -96,7 +96,7 @@ describe('notification settings (SPEC §7 phone-noti, push-noti, diaries/noti-ti
   });
 });
 
-describe('DELETE /api/users/social-account/:id (§8 NoSuchSocialAccountException, LastSignInMethodException)', () => {
+describe('DELETE /api/users/social-account/:id (SPEC §8 NoSuchSocialAccountException, LastSignInMethodException)', () => {
   async function link(userId: number, provider: 'KAKAO' | 'NAVER', providerUserId: string) {
     const [row] = await t.db.insert(socialAccounts).values({ userId, provider, providerUserId, email: `${providerUserId}@example.com` }).returning({ id: socialAccounts.id });
     return row?.id ?? 0;
@@ -131,7 +131,7 @@ describe('DELETE /api/users/social-account/:id (§8 NoSuchSocialAccountException
   });
 });
 
-describe('DELETE /api/users/me (issue §2 account deletion)', () => {
+describe('DELETE /api/users/me (decision 0032 account deletion)', () => {
   it('revokes every session, refuses the old ID and frees the nickname', async () => {
     const first = await join('leaver', '떠날맘');
     const second = await signIn('leaver', 'goodpass1');

@@ -4,7 +4,7 @@ import { addressLine, addressToChoose } from './address-text.ts';
 const home = { id: 2, isDefault: true };
 const office = { id: 5, isDefault: false };
 
-describe('the address picker for a PRODUCT order (issue 5 §3)', () => {
+describe('the address picker for a PRODUCT order (decision 0026)', () => {
   it('chooses the default address first', () => {
     expect(addressToChoose([office, home], null)).toBe(2);
   });

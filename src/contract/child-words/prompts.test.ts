@@ -4,7 +4,7 @@ import { CHILD_WORD_PROMPTS, promptOf, promptOrder, promptsForAge } from './prom
 
 const keysAt = (age: number) => promptsForAge(age).map((p) => p.key);
 
-describe('child-word prompts by age (issue 3 §4)', () => {
+describe('child-word prompts by age (decision 0014)', () => {
   it('has 20-40 prompts with unique keys, Korean and English text, and sane ranges', () => {
     expect(CHILD_WORD_PROMPTS.length).toBeGreaterThanOrEqual(20);
     expect(CHILD_WORD_PROMPTS.length).toBeLessThanOrEqual(40);

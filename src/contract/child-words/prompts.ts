@@ -1,5 +1,5 @@
 /**
- * Child words (issue 3 §4): prompts for the parent, chosen by the child's age. Data, not code.
+ * Child words (decision 0014): prompts for the parent, chosen by the child's age. Data, not code.
  *
  * Ages are in whole months (SPEC §4 exact age in Korea time); an unborn child has age UNBORN_AGE.
  * A prompt fits a child when `from ≤ age ≤ to` (`to: null` = no upper limit). Memories ("the first

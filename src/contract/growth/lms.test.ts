@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANDS, normalCdf, percentileOfZ, rawZScore, roundedScore, valueAtZ, zScore } from './lms.ts';
 
-// Issue 3 §2: percentiles and z-scores by the LMS method of the WHO Child Growth Standards.
+// Decision 0015: percentiles and z-scores by the LMS method of the WHO Child Growth Standards.
 const boysWeightDay0 = { L: 0.3487, M: 3.3464, S: 0.14602 };
 const girlsHeightDay365 = { L: 1, M: 74.0049, S: 0.03479 };
 

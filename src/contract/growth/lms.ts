@@ -1,5 +1,5 @@
 /**
- * The LMS maths of the WHO Child Growth Standards (issue 3 §2): a measurement's z-score and
+ * The LMS maths of the WHO Child Growth Standards (decision 0015): a measurement's z-score and
  * percentile, and the value at a given z for the percentile lines of the chart. Pure: the L, M, S of
  * the day come from who-lms.ts (server) or its lazily loaded copy (client chart).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { implausibleFields, inRange, roundMeasure, scoresOf, WHO_LAST_DAY } from './measures.ts';
 import { whoLms } from './who-lms.ts';
 
-// Issue 3 §2: units fixed and validated against plausible ranges (no grams typed as kilograms).
+// Decision 0015: units fixed and validated against plausible ranges (no grams typed as kilograms).
 const none = { heightCm: null, weightKg: null, headCm: null };
 
 describe('absolute ranges per unit', () => {

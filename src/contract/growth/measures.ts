@@ -1,5 +1,5 @@
 /**
- * Measurement rules shared by the server and the form (issue 3 §2): plausible ranges per unit, the
+ * Measurement rules shared by the server and the form (decision 0015): plausible ranges per unit, the
  * WHO implausibility limits, and a measurement's z-scores and percentiles. The WHO tables are passed
  * in (`lookup`) so that this file stays light for the client's initial JS.
  */

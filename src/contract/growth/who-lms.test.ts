@@ -6,7 +6,7 @@ import { WHO_LMS_DELTAS, WHO_LAST_DAY as DATA_LAST_DAY } from './who-lms-data.ts
 import { whoLms } from './who-lms.ts';
 import { WHO_SAMPLES } from './who-samples.ts';
 
-// Issue 3 §2: the converted WHO tables (scripts/convert-who-growth.ts) against WHO's own figures.
+// Decision 0015: the converted WHO tables (scripts/convert-who-growth.ts) against WHO's own figures.
 const TABLES = [
   ['weight', 'MALE'],
   ['weight', 'FEMALE'],

@@ -22,7 +22,7 @@ const find = <T extends { entry: ScheduleEntry }>(items: T[], key: string) => {
   return item;
 };
 
-describe('windows from the birth date (issue 3 §3, SPEC §4 Korea time)', () => {
+describe('windows from the birth date (decision 0013, SPEC §4 Korea time)', () => {
   it('"4-6 months" runs from the day the child turns 4 months to the day before it turns 7 months', () => {
     expect(window('2026-03-15', monthsWindow(4, 7))).toEqual(['2026-07-15', '2026-10-14']);
   });

@@ -6,7 +6,7 @@ import { bodyOf, emptyAddressForm, fieldIssue, formIssues, formOf, sameForm, typ
 
 const filled: AddressForm = { addressName: '우리집', recipientName: '김도담', receiverMobilePhone: '010-1234-5678', receiverHomePhone: '', postalCode: '03925', street: '서울특별시 마포구 월드컵북로 396', detail: '', isDefault: false };
 
-describe('issue 5 §3 address form: every field judged by the contract', () => {
+describe('decision 0026 address form: every field judged by the contract', () => {
   it('a filled form has no issues and makes a body the contract accepts (an empty landline is null)', () => {
     expect(formIssues(filled)).toEqual({});
     const body = bodyOf(filled);

@@ -1,5 +1,5 @@
 /**
- * The address form (issue 5 §3): what the inputs hold, the contract body they make, and what is
+ * The address form (decision 0026): what the inputs hold, the contract body they make, and what is
  * wrong with each field, judged by the contract's own AddressBody schema so that the form refuses
  * exactly what the server would.
  */

@@ -18,7 +18,7 @@ import { AddressCard } from './address-card.tsx';
 import * as css from './addresses.css.ts';
 import './catalog.ts';
 
-/** /my-page/address: the member's delivery addresses, the default first (issue 5 §3). */
+/** /my-page/address: the member's delivery addresses, the default first (decision 0026). */
 export function AddressListPage() {
   const { t } = useLingui();
   const errorText = useErrorText();

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { AddressField, FieldIssue } from './address-form-state.ts';
 import './catalog.ts';
 
-/** The Korean message for what is wrong with a field (issue 5 §3: a clear message for every bad input). */
+/** The Korean message for what is wrong with a field (decision 0026: a clear message for every bad input). */
 export function useIssueText(): (field: AddressField, issue: FieldIssue | undefined) => string | null {
   const { t } = useLingui();
   return useCallback(

@@ -12,7 +12,7 @@ import { startSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import './catalog.ts';
 
-/** ID / password sign-in; LoginFailException is shown inline (issue 2 §2). */
+/** ID / password sign-in; LoginFailException is shown inline (SPEC §8). */
 export function SignInForm() {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ import './catalog.ts';
 type Consents = { termsOfService: boolean; privacyPolicy: boolean; guardianConsent: boolean; marketing: boolean };
 const NONE: Consents = { termsOfService: false, privacyPolicy: false, guardianConsent: false, marketing: false };
 
-/** /auth/sign-up: terms, privacy policy and the guardian's explicit consent (issue 2 §2). */
+/** /auth/sign-up: terms, privacy policy and the guardian's explicit consent (decision 0003). */
 export function SignUpPage() {
   const { t } = useLingui();
   const navigate = useNavigate();

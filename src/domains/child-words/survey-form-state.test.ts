@@ -3,7 +3,7 @@ import { toAnswers, toggleConcern, valuesOf } from './survey-form-state.ts';
 
 const empty = valuesOf(null);
 
-describe('survey form state (issue 3 §4)', () => {
+describe('survey form state (decision 0014)', () => {
   it('round-trips saved answers through the form values', () => {
     const answers = { feeding: 'MIXED', sleepHours: 12.5, nightWakings: 0, temperament: 'ACTIVE', concerns: ['SLEEP'], concernNote: '메모' } as const;
     expect(toAnswers(valuesOf({ ...answers, concerns: [...answers.concerns] }))).toEqual({ answers: { ...answers, concerns: ['SLEEP'] }, issues: {} });

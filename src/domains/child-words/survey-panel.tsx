@@ -25,7 +25,7 @@ import './catalog.ts';
 type Props = { child: ChildSummary; welcome: boolean };
 
 /**
- * The child survey (issue 3 §4): feeding, sleep, temperament and concerns. With `welcome` (right
+ * The child survey (decision 0014): feeding, sleep, temperament and concerns. With `welcome` (right
  * after adding the child) it greets, offers to skip, and goes home after saving; otherwise it is the
  * editable survey of the child's page.
  */

@@ -5,7 +5,7 @@ import { EMPTY_CHILD, validateChildEdit, valuesFromSummary, type ChildFormValues
 const bornSummary: ChildSummary = { id: 3, profileImageURL: null, nickname: '도담이', sex: 'FEMALE', born: true, birthDateTime: '2026-01-31T15:30:00.000Z', birthDueDate: null, currentHeight: 50, currentWeight: 3.2, ageInMonths: 9 };
 const unbornSummary: ChildSummary = { ...bornSummary, nickname: '튼튼이', sex: 'MALE', born: false, birthDateTime: null, birthDueDate: '2027-01-20', currentHeight: null, currentWeight: null, ageInMonths: null };
 
-describe('child edit form (issue 3 §1, SPEC §4)', () => {
+describe('child edit form (decision 0011, SPEC §4)', () => {
   it('prefills from the summary with the birth instant in Korea time', () => {
     // 2026-01-31T15:30Z is 2026-02-01 00:30 in Korea.
     expect(valuesFromSummary(bornSummary)).toEqual({ ...EMPTY_CHILD, nickname: '도담이', sex: 'FEMALE', born: 'yes', birthDate: '2026-02-01', birthTime: '00:30' });

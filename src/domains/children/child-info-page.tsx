@@ -22,7 +22,7 @@ export function ChildInfoPage() {
   const first = children.data?.length === 0;
   const add = useMutation({
     mutationFn: (body: ChildDetails) => call(childrenApi.addChild, { body }),
-    // Straight to the new child's page, on the survey tab with a welcome (issue 3 §4); until the
+    // Straight to the new child's page, on the survey tab with a welcome (decision 0014); until the
     // survey panel is plugged in, the page shows the profile tab.
     onSuccess: async ({ id }) => {
       await refreshSession();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseChildPageSearch } from './child-tabs.ts';
 
-describe('child page search params (issue 3 §1)', () => {
+describe('child page search params (SPEC §2)', () => {
   it('defaults to the profile tab and falls back to it for unknown tabs', () => {
     expect(parseChildPageSearch({})).toEqual({ tab: 'profile' });
     expect(parseChildPageSearch({ tab: 'diary' })).toEqual({ tab: 'profile' });

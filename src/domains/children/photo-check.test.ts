@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_LIMIT_BYTES } from '../../contract/limits.ts';
 import { checkPhoto } from './photo-check.ts';
 
-describe('photo check before upload (SPEC §5 images; issue 3 §1)', () => {
+describe('photo check before upload (SPEC §5 images; decision 0012)', () => {
   it('accepts JPG, JPEG, PNG, GIF and WEBP by name, in any case', () => {
     for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.gif', 'a.webp']) expect(checkPhoto({ name, type: '', size: 10 }).ok, name).toBe(true);
   });

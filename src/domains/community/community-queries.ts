@@ -1,4 +1,4 @@
-/** Community queries (issue 4 §2): the feed, one shared entry, its comments and my blocks. */
+/** Community queries (decision 0018): the feed, one shared entry, its comments and my blocks. */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { AGE_LEVELS, communityApi } from '../../contract/community-api.ts';
 import { call } from '../../lib/api/call.ts';

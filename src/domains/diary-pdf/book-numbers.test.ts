@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentOf, sizeText } from './book-numbers.ts';
 
-describe('the state of a diary book on its page (issue 5 §4)', () => {
+describe('the state of a diary book on its page (decision 0028)', () => {
   it('shows the progress in whole percent of the entries laid out', () => {
     expect(percentOf({ entriesDone: 0, entriesTotal: 120 })).toBe(0);
     expect(percentOf({ entriesDone: 54, entriesTotal: 120 })).toBe(45);

@@ -1,4 +1,4 @@
-/** The numbers of a diary book as its page shows them (issue 5 §4). */
+/** The numbers of a diary book as its page shows them (decision 0028). */
 import type { DiaryPdf } from '../../contract/diary-pdf.ts';
 
 /** 0…100 of a build (an empty book counts as nothing done). */

@@ -18,7 +18,7 @@ import { lastMonths } from './period.ts';
 import './catalog.ts';
 
 /**
- * /my-page/payment-history/{orderItemId}/pdf-create (issue 5 §4): after paying DIARY_PDF, the member
+ * /my-page/payment-history/{orderItemId}/pdf-create (decision 0028): after paying DIARY_PDF, the member
  * chooses a child and a period and the server makes the book; the page follows its progress and
  * then offers the download, also on any later visit.
  */

@@ -1,4 +1,4 @@
-/** The diary PDF book of a DIARY_PDF order item (issue 5 §4): its state, polled while it builds, and a period's entry count. */
+/** The diary PDF book of a DIARY_PDF order item (decision 0028): its state, polled while it builds, and a period's entry count. */
 import { queryOptions } from '@tanstack/react-query';
 import { diaryPdfApi } from '../../contract/diary-pdf-api.ts';
 import { call } from '../../lib/api/call.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DIARY_PDF_MAX_DAYS, isPdfPeriod } from '../../contract/diary-pdf.ts';
 import { lastMonths, periodIssue, PRESET_MONTHS } from './period.ts';
 
-describe('the period of a diary book (issue 5 §4)', () => {
+describe('the period of a diary book (decision 0028)', () => {
   it('offers the last 3, 6 and 12 months up to today; the default is 3 months', () => {
     expect(PRESET_MONTHS.map((months) => lastMonths('2026-11-22', months))).toEqual([
       { from: '2026-08-23', to: '2026-11-22' },

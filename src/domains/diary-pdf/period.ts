@@ -1,4 +1,4 @@
-/** The period of a diary book (issue 5 §4): presets ending today and the checks the form makes before the server does. */
+/** The period of a diary book (decision 0028): presets ending today and the checks the form makes before the server does. */
 import { DIARY_PDF_MAX_DAYS, lastMonthsPeriod, periodDays } from '../../contract/diary-pdf.ts';
 import { dayNumberOfIso } from '../../contract/calendar/days.ts';
 

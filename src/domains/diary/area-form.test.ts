@@ -21,7 +21,7 @@ const withField = (field: NumberField, value: string): AreaForm => {
   return { ...form, [area]: filled };
 };
 
-describe('area form state ↔ contract (issue 4 §1)', () => {
+describe('area form state ↔ contract (decision 0020)', () => {
   it('round-trips every area through the form', () => {
     expect(toAreas(fromAreas(full), true)).toEqual({ ok: true, areas: full });
   });

@@ -17,7 +17,7 @@ import { useDiaryLabels } from './labels.ts';
 import './catalog.ts';
 
 /**
- * A child's entries of one Korea-time month, with month navigation and a text search (issue 4 §1).
+ * A child's entries of one Korea-time month, with month navigation and a text search (decision 0020).
  * Shown under the write page; any page can show it for the selected child.
  */
 export function DiaryMonthList({ childId, initialMonth }: { childId: number; initialMonth?: string }) {

@@ -29,7 +29,7 @@ import './catalog.ts';
 
 /**
  * /diary/read/{diaryId}: one entry of the member with its areas, text, photos, sharing, the expert
- * comment, edit and delete. An expert opening a requested entry gets the expert's page (issue 5 §2).
+ * comment, edit and delete. An expert opening a requested entry gets the expert's page (decision 0027).
  */
 export function DiaryReadPage({ diaryId }: { diaryId: number }) {
   const me = useQuery(meQuery());

@@ -1,5 +1,5 @@
 /**
- * Diary drafts (issue 4 §3, decision 0021): the write form's state — title, areas, Lexical JSON and
+ * Diary drafts (decision 0021): the write form's state — title, areas, Lexical JSON and
  * text, new photos as Blobs — autosaved in IndexedDB per child+date (new entry) or diary id (edit),
  * restored when the write page opens, removed once the server acknowledged the save (or the outbox took it).
  */

@@ -9,7 +9,7 @@ import './catalog.ts';
 
 /**
  * What an entry says: its day, title, care areas, text and photos. The owner's read page and the
- * expert's read page (issue 5 §2) show the same entry; `before` and `after` frame its day with
+ * expert's read page (decision 0027) show the same entry; `before` and `after` frame its day with
  * each page's own words.
  */
 export function EntryBody({ diary, before, after }: { diary: Diary; before?: ReactNode; after?: ReactNode }) {

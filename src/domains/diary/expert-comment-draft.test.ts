@@ -8,7 +8,7 @@ const member = { name: '이하늘', nickname: '하늘맘', email: 'parent@dodam.
 beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('issue 5 §2 "10,000원 결제": the SPEC §3 payment draft of an expert comment', () => {
+describe('decision 0027 "10,000원 결제": the SPEC §3 payment draft of an expert comment', () => {
   it('names the entry as DIARY_COMMENT, comes back to the entry and goes on to its comments page', async () => {
     const stored = await setPayment(expertCommentPaymentDraft(12, member));
     expect(stored).toEqual({

@@ -1,6 +1,6 @@
 /**
- * "10,000원 결제" on a diary entry starts a DIARY_COMMENT payment (SPEC §3 Payment draft, issue 5
- * §2): back to the entry if the member leaves the payment, on to its comments page once paid,
+ * "10,000원 결제" on a diary entry starts a DIARY_COMMENT payment (SPEC §3 Payment draft,
+ * decision 0027): back to the entry if the member leaves the payment, on to its comments page once paid,
  * where the request's state is shown.
  */
 import type { User } from '../../contract/user.ts';

@@ -23,7 +23,7 @@ import * as css from './expert-comment.css.ts';
 import './catalog.ts';
 
 /**
- * "전문가 코멘트 받기" on the member's read page (issue 5 §2): with a coupon (confirmed first) or by
+ * "전문가 코멘트 받기" on the member's read page (decision 0027): with a coupon (confirmed first) or by
  * paying DIARY_COMMENT, then the request's state until the expert's comment arrives.
  */
 export function ExpertCommentRequest({ diaryId }: { diaryId: number }) {

@@ -31,7 +31,7 @@ export function ExpertCommentBlock({ comment, label }: { comment: WrittenExpertC
   );
 }
 
-/** /diary/read/{diaryId}/comments: the expert's comment first, or where the request stands (issue 5 §2). */
+/** /diary/read/{diaryId}/comments: the expert's comment first, or where the request stands (decision 0027). */
 export function ExpertCommentSection({ diaryId }: { diaryId: number }) {
   const { t } = useLingui();
   const status = useQuery(diaryExpertCommentQuery(diaryId));

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 
-/** Expert comments (issue 5 §2): the request card, the expert's highlighted comment, the editor. */
+/** Expert comments (decision 0027): the request card, the expert's highlighted comment, the editor. */
 export const card = style({ padding: vars.space.lg, ...recipe.card, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const cardTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 export const expertBadge = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.accentSoft, color: vars.color.success, fontSize: vars.fontSize.xs, fontWeight: 700 });

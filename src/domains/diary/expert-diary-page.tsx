@@ -28,7 +28,7 @@ function useChildLine(): (child: ExpertChild) => string {
 }
 
 /**
- * /diary/read/{diaryId} for an expert (issue 5 §2): the requested entry, read only, with the child's
+ * /diary/read/{diaryId} for an expert (decision 0027): the requested entry, read only, with the child's
  * age that day, and the comment editor. An entry without a request stays private.
  */
 export function ExpertDiaryPage({ diaryId }: { diaryId: number }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DIARY_IMAGE_LIMIT_BYTES } from '../../contract/diary.ts';
 import { fitWithin, MAX_SIDE, pickUpload, shouldReencode } from './image-sizing.ts';
 
-describe('photo compression sizing (issue 4 §1)', () => {
+describe('photo compression sizing (decision 0020)', () => {
   it('scales the longer side down to 1600 px, keeping the ratio', () => {
     expect(MAX_SIDE).toBe(1600);
     expect(fitWithin(4032, 3024)).toEqual({ width: 1600, height: 1200 });

@@ -1,5 +1,5 @@
 /**
- * The diary outbox (issue 4 §3, ARCHITECTURE §5, decision 0021): a save that failed for a network
+ * The diary outbox (decision 0021, ARCHITECTURE §5): a save that failed for a network
  * reason is queued here — the save-diary input with its photo Blobs, client UUID and Idempotency-Keys —
  * and flushed one item at a time, in order, single-flight. An item leaves only after the server
  * acknowledged it; a rejection (4xx with a server key) keeps it with its reason until the parent fixes

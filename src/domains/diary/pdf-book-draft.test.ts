@@ -6,7 +6,7 @@ import { DIARY_PDF_NEXT_URL, diaryPdfPaymentDraft } from './pdf-book-draft.ts';
 beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the payment draft of a diary PDF book (issue 5 §4; SPEC §3 Payment draft)', () => {
+describe('the payment draft of a diary PDF book (decision 0028; SPEC §3 Payment draft)', () => {
   it('is DIARY_PDF for the child, back to the diary page, on to the book page, prefilled from the member', async () => {
     const stored = await setPayment(diaryPdfPaymentDraft(4, '/diary/write?date=2026-11-01', { name: '이하늘', nickname: '하늘맘', email: 'parent@dodam.example', phone: '01012345678' }));
     expect(stored).toEqual({

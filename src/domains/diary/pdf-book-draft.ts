@@ -1,5 +1,5 @@
 /**
- * "일기 PDF 책 만들기" starts a payment (SPEC §3 Payment draft, issue 5 §4): DIARY_PDF for the
+ * "일기 PDF 책 만들기" starts a payment (SPEC §3 Payment draft, decision 0028): DIARY_PDF for the
  * child shown, back to the diary page, on to the book's page once paid.
  */
 import type { User } from '../../contract/user.ts';

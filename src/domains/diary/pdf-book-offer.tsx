@@ -13,7 +13,7 @@ import * as css from './diary.css.ts';
 import './catalog.ts';
 
 /**
- * The way to buy a diary PDF book (issue 5 §4, DIARY_PDF): the SPEC §3 payment draft for the shown
+ * The way to buy a diary PDF book (decision 0028, DIARY_PDF): the SPEC §3 payment draft for the shown
  * child, back to this page, on to the book's page after paying; then /payments. Not offered before the
  * child's first entry: the server refuses that book (EmptyDiaryBookException, decision 0034).
  */

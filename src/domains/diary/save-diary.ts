@@ -1,5 +1,5 @@
 /**
- * The one save path of a diary entry (issue 4 §1; the offline outbox of §3 slots in here). Today it
+ * The one save path of a diary entry (decision 0020; the offline outbox of decision 0021 slots in here). Today it
  * calls the API directly: create with the form's client UUID (`clientId`) or edit with the stored
  * `version`, then remove the photos taken out and upload the new ones with progress. Every write
  * carries an `Idempotency-Key`; an attempt repeated with the same body reuses its key, so a retry

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 
-/** The expert's queue on /main (issue 5 §2), drawn like /main's cards. */
+/** The expert's queue on /main (decision 0027), drawn like /main's cards. */
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,5 @@
 /**
- * The expert's part of /main (issue 5 §2, SPEC §6): entries whose parents asked for a comment, the
+ * The expert's part of /main (decision 0027, SPEC §6): entries whose parents asked for a comment, the
  * oldest request first, each opening the entry with the comment editor. The /main route loads it
  * only for experts, so members never download it or its messages.
  */

@@ -3,7 +3,7 @@ import type { Measurement } from '../../contract/growth-api.ts';
 import { whoLms } from '../../contract/growth/who-lms.ts';
 import { chartData, DAYS_PER_MONTH } from './chart-data.ts';
 
-// Issue 3 §2: the chart shows the WHO P3-P97 lines for the child's sex over its age range and its points.
+// Decision 0015: the chart shows the WHO P3-P97 lines for the child's sex over its age range and its points.
 const m = (ageInDays: number, weightKg: number | null, heightCm: number | null = null): Measurement => ({
   id: ageInDays,
   date: '2026-01-01',

@@ -24,7 +24,7 @@ import './catalog.ts';
 // uPlot and the WHO tables come with the chart's own chunk, never with the page.
 const GrowthChart = lazy(() => import('./growth-chart.tsx'));
 
-/** The child page's 성장 tab (issue 3 §2): record measurements, see them against the WHO standards. */
+/** The child page's 성장 tab (decision 0015): record measurements, see them against the WHO standards. */
 export function GrowthPanel({ child }: { child: ChildSummary }) {
   if (!child.born || !child.birthDateTime) {
     return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { whoLms } from '../../contract/growth/who-lms.ts';
 import { ageInDaysOn, emptyMeasurement, koreaBirthDate, validateMeasurement, type FormContext } from './measurement-form-state.ts';
 
-// Issue 3 §2: fixed units validated in place; the date rules of the server shown before sending.
+// Decision 0015: fixed units validated in place; the date rules of the server shown before sending.
 // Born 2026-05-01 10:00 in Korea; today 2026-11-22.
 const ctx: FormContext = { sex: 'FEMALE', birthDateTime: '2026-05-01T01:00:00Z', today: '2026-11-22', takenDates: new Set(['2026-06-01']), lookup: whoLms };
 const form = (values: Partial<ReturnType<typeof emptyMeasurement>>) => ({ ...emptyMeasurement('2026-11-22'), ...values });

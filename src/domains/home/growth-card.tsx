@@ -11,7 +11,7 @@ import './catalog.ts';
 
 const number = (n: number, digits: number) => n.toLocaleString('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: digits });
 
-/** The latest height and weight with their WHO percentiles (issue 3 §2, §5). */
+/** The latest height and weight with their WHO percentiles (SPEC §2, decision 0015). */
 export function GrowthCard({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
   const query = useQuery(measurementsQuery(child.id));

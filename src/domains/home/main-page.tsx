@@ -21,10 +21,10 @@ import { WordCard } from './word-card.tsx';
 import './catalog.ts';
 
 /**
- * /main (issue 3 §5): the selected child at a glance — age or D-day, today's diary, the next
+ * /main (SPEC §2): the selected child at a glance — age or D-day, today's diary, the next
  * vaccination and checkup, the latest growth point, an open child word — and switching child.
  * Experts land here too (SPEC §6) and see, instead of the child cards, the diaries waiting for
- * their comment (issue 5 §2; `expertSection`, given by the route) and the shortcuts.
+ * their comment (decision 0027; `expertSection`, given by the route) and the shortcuts.
  */
 export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
   const { t } = useLingui();

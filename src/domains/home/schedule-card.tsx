@@ -10,7 +10,7 @@ import * as css from './home-card.css.ts';
 import { nextScheduleCard } from './home-model.ts';
 import './catalog.ts';
 
-/** The next vaccination or checkup of a born child, linking to its tab of the child's page (issue 3 §3, §5). */
+/** The next vaccination or checkup of a born child, linking to its tab of the child's page (SPEC §2, decision 0013). */
 export function ScheduleCard({ child, kind }: { child: ChildSummary; kind: ScheduleKind }) {
   const { t, i18n } = useLingui();
   const query = useQuery(kind === 'vaccinations' ? vaccinationsQuery(child.id) : checkupsQuery(child.id));

@@ -9,7 +9,7 @@ import * as css from './home-card.css.ts';
 import { isBorn } from './home-model.ts';
 import './catalog.ts';
 
-/** An unanswered child-word prompt for the child's age, with a button to answer it (issue 3 §4, §5). */
+/** An unanswered child-word prompt for the child's age, with a button to answer it (SPEC §2, decision 0014). */
 export function WordCard({ child }: { child: ChildSummary }) {
   const { t, i18n } = useLingui();
   const query = useQuery(childMessagesQuery(child.id));

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The member's delivery addresses as radio buttons, the default chosen first (issue 5 §3, for a
+ * The member's delivery addresses as radio buttons, the default chosen first (decision 0026, for a
  * PRODUCT order on /payments), with a link to add one that comes back to `returnTo`.
  */
 export function AddressPicker({ value, onChange, returnTo }: Props) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderItemCancelBody } from '../../contract/orders.ts';
 import { EMPTY_CANCEL_FORM, cancelBody, cancelIssues } from './cancel-form.ts';
 
-describe('cancelling a paid item (issue 5 §1)', () => {
+describe('cancelling a paid item (decision 0025)', () => {
   it('a card payment needs only a reason', () => {
     expect(cancelIssues(EMPTY_CANCEL_FORM, false)).toEqual({ reason: 'ReasonRequired' });
     const form = { ...EMPTY_CANCEL_FORM, reason: ' 단순 변심 ' };

@@ -1,5 +1,5 @@
 /**
- * The cancel dialog's form ↔ OrderItemCancelBody (issue 5 §1; SPEC §5 "refund account information
+ * The cancel dialog's form ↔ OrderItemCancelBody (decision 0025; SPEC §5 "refund account information
  * required for virtual account payment"), checked with the contract's schemas.
  */
 import * as v from 'valibot';

@@ -26,7 +26,7 @@ const filled = (over: Partial<CheckoutForm> = {}): CheckoutForm => ({
   ...over,
 });
 
-describe('/payments customer info (issue 5 §1: prefilled from the user, editable, kept in the draft)', () => {
+describe('/payments customer info (decision 0025: prefilled from the user, editable, kept in the draft)', () => {
   it('prefills name, phone and email from the user until the member set them (infoSet)', () => {
     expect(initialCheckoutForm(draft, user)).toMatchObject({ customerName: '김도담', customerMobilePhone: '01012345678', customerEmail: 'parent@example.com', consultationPhone: '01012345678' });
     const set = { ...draft, infoSet: true, customerName: '이도담', customerMobilePhone: '01099998888', customerEmail: null };

@@ -1,5 +1,5 @@
 /**
- * The /payments form as typed ↔ the contract's OrderCreateBody (issue 5 §1). Checked with the
+ * The /payments form as typed ↔ the contract's OrderCreateBody (decision 0025). Checked with the
  * contract's own field schemas so that what the page accepts is what the server accepts; each
  * failure is a key the page words in Korean.
  */

@@ -27,7 +27,7 @@ import { useOrderLabels } from './labels.ts';
 import * as css from './payments.css.ts';
 import './catalog.ts';
 
-/** /payments (issue 5 §1): the order summary, the customer, terms and the Toss payment window. */
+/** /payments (decision 0025): the order summary, the customer, terms and the Toss payment window. */
 export function CheckoutPage() {
   const { t } = useLingui();
   // Read once: the page itself keeps the draft up to date as the member types.

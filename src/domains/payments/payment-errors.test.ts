@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { isPriceChange, isRetryable } from './payment-errors.ts';
 
-describe('/payments/toss-success: which failures a retry of the same confirm can fix (issue 5 §1)', () => {
+describe('/payments/toss-success: which failures a retry of the same confirm can fix (decision 0025)', () => {
   it('no answer from our server or from Toss: retry', () => {
     expect(isRetryable(new ApiError({ code: 'IA001', message: 'UnknownErrorOccurred', source: 'network' }))).toBe(true);
     expect(isRetryable(new ApiError({ code: '503', message: 'PaymentUnavailableException', status: 503 }))).toBe(true);

@@ -1,4 +1,4 @@
-/** Payments and the payment history (issue 5 §1): one cache key per list and item. */
+/** Payments and the payment history (decision 0025): one cache key per list and item. */
 import { queryOptions } from '@tanstack/react-query';
 import { ordersApi } from '../../contract/orders-api.ts';
 import { call } from '../../lib/api/call.ts';

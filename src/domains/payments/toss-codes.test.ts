@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SDK_LOAD_FAILED, TOSS_FAIL_REASONS, isUserCancel, tossErrorOf, tossFailReason } from './toss-codes.ts';
 
-describe('issue 5 §1 /payments/toss-fail: Toss codes → the reason told in Korean', () => {
+describe('decision 0025 /payments/toss-fail: Toss codes → the reason told in Korean', () => {
   it.each([
     ['PAY_PROCESS_CANCELED', 'canceled'],
     ['USER_CANCEL', 'canceled'],

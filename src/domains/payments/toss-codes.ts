@@ -1,5 +1,5 @@
 /**
- * Toss Payments failure codes → the reason a member is told (issue 5 §1 /payments/toss-fail). The
+ * Toss Payments failure codes → the reason a member is told (decision 0025 /payments/toss-fail). The
  * codes come from three places: the fail URL's `code` (PAY_PROCESS_CANCELED …), the SDK's rejected
  * promise (USER_CANCEL, INVALID_… parameters) and, through the server, Toss's confirm refusals
  * (REJECT_CARD_COMPANY, INVALID_CARD_EXPIRATION …). Unknown codes get null: the page then shows the

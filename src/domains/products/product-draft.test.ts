@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('issue 5 §3 "구매하기": the SPEC §3 payment draft of a product', () => {
+describe('decision 0026 "구매하기": the SPEC §3 payment draft of a product', () => {
   it('names the product as PRODUCT, comes back to its page, goes to the paid item, and keeps the quantity', async () => {
     const stored = await setPayment(productPaymentDraft(7, 3, member));
     expect(stored).toEqual({

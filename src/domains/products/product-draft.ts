@@ -1,5 +1,5 @@
 /**
- * "구매하기" starts a payment (SPEC §3 Payment draft, issue 5 §1/§3): the draft names the product,
+ * "구매하기" starts a payment (SPEC §3 Payment draft, decisions 0025, 0026): the draft names the product,
  * where to come back to and where to go once paid; /payments picks the delivery address.
  */
 import type { User } from '../../contract/user.ts';

@@ -12,7 +12,7 @@ import { ProductCard } from './product-card.tsx';
 import * as css from './products.css.ts';
 import './catalog.ts';
 
-/** /care-info/product: the child-care products on sale, newest first, a page at a time (issue 5 §3). */
+/** /care-info/product: the child-care products on sale, newest first, a page at a time (decision 0026). */
 export function ProductListPage() {
   const { t } = useLingui();
   const errorText = useErrorText();

@@ -37,7 +37,7 @@ function save(kind: ScheduleKind, childId: number, item: ScheduleItem, body: Sch
   return call(schedulesApi.recordHealthCheckup, { params: { id: childId, checkupId: item.id }, body });
 }
 
-/** The vaccination or checkup list of a child: next due, groups, and recording (issue 3 §3). */
+/** The vaccination or checkup list of a child: next due, groups, and recording (decision 0013). */
 export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: ScheduleKind }) {
   const { t } = useLingui();
   const text = useScheduleText();

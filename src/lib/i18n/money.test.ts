@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWon } from './money.ts';
 
-describe('prices in won (issue 5 §3: "12,000원")', () => {
+describe('prices in won (decision 0026: "12,000원")', () => {
   it('groups thousands with commas and ends in 원 in Korean', () => {
     expect(formatWon(12_000)).toBe('12,000원');
     expect(formatWon(0)).toBe('0원');

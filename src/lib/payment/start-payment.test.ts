@@ -20,7 +20,7 @@ const pdfPurchase = {
   nextUrl: '/my-page/payment-history/{orderItemId}/pdf-create',
 };
 
-describe('startPayment (issue 5 §1, SPEC §3 Payment draft)', () => {
+describe('startPayment (decision 0025, SPEC §3 Payment draft)', () => {
   it('saves the draft under `payment` with the customer still to fill in, then goes to /payments', async () => {
     const navigate = vi.fn();
     await startPayment(navigate, pdfPurchase);

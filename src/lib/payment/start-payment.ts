@@ -1,5 +1,5 @@
 /**
- * Starting a purchase from any page (issue 5 §1; SPEC §3 Payment draft): the draft is saved under
+ * Starting a purchase from any page (decision 0025; SPEC §3 Payment draft): the draft is saved under
  * `payment` and the member goes to /payments, which fills in the customer from the user. After the
  * Toss redirect, /payments/toss-success goes on to the draft's `nextUrl`, where the literal
  * `{orderItemId}` becomes the paid item's id (e.g. /my-page/payment-history/{orderItemId}/pdf-create).

@@ -1,4 +1,4 @@
-/** Expert comments (issue 5 §2): the member's status per entry, the expert's queue and entry, usable coupons. */
+/** Expert comments (decision 0027): the member's status per entry, the expert's queue and entry, usable coupons. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { couponsApi } from '../../contract/coupons-api.ts';
 import { expertCommentsApi } from '../../contract/expert-comments-api.ts';

@@ -1,7 +1,7 @@
 /**
  * The browser build resolves `temporal-polyfill` to this module (vite.config.ts): browsers with a
  * native Temporal use it, the others load the polyfill on demand. This keeps ~19 KiB gzip out of the
- * initial JS of /main (issue 2 §5 budget). Server and unit tests import the polyfill directly.
+ * initial JS of /main (decision 0016 budget). Server and unit tests import the polyfill directly.
  */
 import type { Temporal as PolyfillTemporal } from 'temporal-polyfill';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { flash } from './flash-store.ts';
 
-describe('flash message (issue 5 §1 success message after the payment redirect)', () => {
+describe('flash message (decision 0025 success message after the payment redirect)', () => {
   it('shows the latest message and tells subscribers', () => {
     const listener = vi.fn();
     const unsubscribe = flash.subscribe(listener);

@@ -38,7 +38,7 @@ beforeAll(async () => {
   fonts = await embeddedFonts(book.bytes);
 });
 
-describe('the diary book (issue 5 §4)', () => {
+describe('the diary book (decision 0028)', () => {
   it('is a valid PDF whose page count it reports, with the progress of every entry', async () => {
     expect(new TextDecoder().decode(book.bytes.slice(0, 5))).toBe('%PDF-');
     expect(pages).toHaveLength(book.pages);

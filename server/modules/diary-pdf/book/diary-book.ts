@@ -1,5 +1,5 @@
 /**
- * The diary book (issue 5 §4; decision 0028): a cover with the child's name, the period and
+ * The diary book (decision 0028): a cover with the child's name, the period and
  * "도담 육아일기", then one entry per page — its date with the weekday and the child's age that day,
  * the title, the care areas, the text and the photos — continuing onto the next pages when long,
  * with page numbers. The entries come in date order; the photos of an entry are read only when it

@@ -5,7 +5,7 @@ const text = (value: string, format = 0) => ({ type: 'text', text: value, format
 const root = (...children: unknown[]) => ({ root: { type: 'root', children } });
 const plain = { bold: false, italic: false, underline: false, strike: false };
 
-describe('the entry text of the book from Lexical JSON (issue 5 §4)', () => {
+describe('the entry text of the book from Lexical JSON (decision 0028)', () => {
   it('reads paragraphs with bold, italic, underline and strikethrough runs and line breaks', () => {
     const blocks = entryBlocks(root({ type: 'paragraph', children: [text('아주 '), text('굵게', 1), { type: 'linebreak' }, text('기울여', 2), text('밑줄', 8), text('취소', 4)] }), '');
     expect(blocks).toEqual([

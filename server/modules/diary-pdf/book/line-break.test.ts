@@ -6,7 +6,7 @@ const measure = (text: string) => [...text].reduce((sum, ch) => sum + (ch === ' 
 const wrap = (text: string, width: number, maxStretch = 0.5) => wrapText([{ text, style: 'body' }], width, measure, { maxStretch });
 const texts = (lines: Line<string>[]) => lines.map((line) => line.pieces.map((piece) => piece.text).join('|'));
 
-describe('Korean line breaking (issue 5 §4, decision 0028)', () => {
+describe('Korean line breaking (decision 0028)', () => {
   it('breaks between words and justifies every line of a paragraph but its last', () => {
     const lines = wrap('오늘은 공원에 갔어요 낙엽이 많았어요', 8, 2);
     expect(texts(lines)).toEqual(['오늘은|공원에', '갔어요|낙엽이', '많았어요']);

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { MainPage } from '../../../domains/home/main-page.tsx';
 import { meQuery } from '../../../lib/query/session-queries.ts';
 
-/** Experts only (issue 5 §2): the queue and its messages stay out of the members' /main. */
+/** Experts only (decision 0027): the queue and its messages stay out of the members' /main. */
 const ExpertQueue = lazy(() => import('../../../domains/expert-desk/expert-queue.tsx'));
 
 export const Route = createFileRoute('/_member/main/')({

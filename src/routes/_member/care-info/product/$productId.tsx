@@ -1,7 +1,7 @@
 import { Navigate, createFileRoute } from '@tanstack/react-router';
 import { ProductDetailPage } from '../../../../domains/products/product-detail-page.tsx';
 
-/** A product's page (issue 5 §3; not a SPEC §2 path of its own: the detail of /care-info/product). */
+/** A product's page (decision 0026; not a SPEC §2 path of its own: the detail of /care-info/product). */
 export const Route = createFileRoute('/_member/care-info/product/$productId')({
   component: function ProductRoute() {
     const { productId } = Route.useParams();
