@@ -27,12 +27,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, channel: undefined } }],
   webServer: [
-    { command: 'npx tsx e2e/fakes/start-fakes.ts', port: FAKES_PORT, reuseExistingServer: false, env: { FAKES_PORT: String(FAKES_PORT), E2E_PORT: String(E2E_PORT) }, stdout: 'pipe' },
-    { command: 'npx tsx server/main-cli.ts', url: `${BASE_URL}/api/health`, timeout: 120_000, reuseExistingServer: false, env: serverEnv(dataDir), stdout: 'pipe' },
+    {
+      command: 'npx tsx e2e/fakes/start-fakes.ts',
+      port: FAKES_PORT,
+      reuseExistingServer: false,
+      env: { FAKES_PORT: String(FAKES_PORT), E2E_PORT: String(E2E_PORT) },
+      stdout: 'pipe',
+    },
+    {
+      command: 'npx tsx server/main-cli.ts',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: serverEnv(dataDir),
+      stdout: 'pipe',
+    },
   ],
 });

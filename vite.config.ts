@@ -12,7 +12,9 @@ import { precompressDir } from './scripts/precompress.ts';
 /** Busts the persisted query cache on every new build (src/lib/query/persist.ts). */
 function buildId(): string {
   try {
-    const rev = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const rev = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return `${rev}-${Date.now().toString(36)}`;
   } catch {
     return Date.now().toString(36);
@@ -51,7 +53,9 @@ function precompress(): Plugin {
       order: 'post',
       handler() {
         const report = precompressDir(outDir);
-        this.info(`precompressed ${report.files} files: ${(report.raw / 1024).toFixed(0)} KiB → br ${(report.br / 1024).toFixed(0)} KiB, gzip ${(report.gzip / 1024).toFixed(0)} KiB`);
+        this.info(
+          `precompressed ${report.files} files: ${(report.raw / 1024).toFixed(0)} KiB → br ${(report.br / 1024).toFixed(0)} KiB, gzip ${(report.gzip / 1024).toFixed(0)} KiB`,
+        );
       },
     },
   };

@@ -4,7 +4,15 @@ import { signIn } from './server-process.ts';
 
 export type RouteJs = { route: string; files: number; raw: number; gzip: number; brotli: number };
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export const ENTRY_ROUTES = ['/auth/sign-in', '/main'] as const;
 
@@ -20,12 +28,15 @@ export async function loadInitialScripts(url: string, password: string, routes: 
     for (const route of routes) {
       const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
       if (route !== '/auth/sign-in') {
-        await context.addInitScript(([a, r]) => {
-          if (!window.localStorage.getItem('access_token')) {
-            window.localStorage.setItem('access_token', a ?? '');
-            window.localStorage.setItem('refresh_token', r ?? '');
-          }
-        }, [tokens.accessToken, tokens.refreshToken]);
+        await context.addInitScript(
+          ([a, r]) => {
+            if (!window.localStorage.getItem('access_token')) {
+              window.localStorage.setItem('access_token', a ?? '');
+              window.localStorage.setItem('refresh_token', r ?? '');
+            }
+          },
+          [tokens.accessToken, tokens.refreshToken],
+        );
       }
       const page = await context.newPage();
       const bodies = new Map<string, Buffer>();

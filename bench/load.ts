@@ -41,9 +41,11 @@ async function loop(): Promise<void> {
 
 // A short warm-up, then the measured run.
 const warm = Date.now() + 1000;
-await Promise.all(Array.from({ length: connections }, async () => {
-  while (Date.now() < warm) await once();
-}));
+await Promise.all(
+  Array.from({ length: connections }, async () => {
+    while (Date.now() < warm) await once();
+  }),
+);
 latencies.length = 0;
 errors = 0;
 const start = Date.now();

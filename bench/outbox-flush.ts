@@ -53,7 +53,15 @@ for (let i = 0; i < ENTRIES; i += 1) {
     target: { kind: 'new', clientId, childId, entryDate },
     draft: {
       title: `기록 ${i + 1}`,
-      areas: { water: { ml: 500, note: null }, sleep: { hours: 11, naps: 2, note: null }, childMeal: null, parentMeal: null, illness: null, mood: { mood: 'GOOD', note: null }, breastfeeding: null },
+      areas: {
+        water: { ml: 500, note: null },
+        sleep: { hours: 11, naps: 2, note: null },
+        childMeal: null,
+        parentMeal: null,
+        illness: null,
+        mood: { mood: 'GOOD', note: null },
+        breastfeeding: null,
+      },
       content: null,
       contentText: text,
     },
@@ -67,7 +75,10 @@ const started = performance.now();
 const result = await outbox.flush();
 const ms = performance.now() - started;
 if (rows.size !== 0 || result.sent.length !== ENTRIES) {
-  console.error(`outbox not empty after the flush: ${rows.size} left, ${result.rejected} rejected`, [...rows.values()].map((r) => r.reason));
+  console.error(
+    `outbox not empty after the flush: ${rows.size} left, ${result.rejected} rejected`,
+    [...rows.values()].map((r) => r.reason),
+  );
   process.exit(1);
 }
 console.log(JSON.stringify({ ms, sent: result.sent.length, rejected: result.rejected, perEntryMs: ms / ENTRIES }));

@@ -22,7 +22,9 @@ const DB = process.env.BENCH_DB ?? 'dodam_bench';
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function load(url: string, headers: Record<string, string> = {}): { rps: number; p99: number; p50: number; errors: number; requests: number } {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', url, String(CONNECTIONS), String(SECONDS), JSON.stringify(headers)], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', url, String(CONNECTIONS), String(SECONDS), JSON.stringify(headers)], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out.trim().split('\n').pop() ?? '{}');
 }
 
@@ -41,13 +43,22 @@ async function freshDatabase(): Promise<string> {
 async function selectedChildId(url: string, tokens: { accessToken: string; refreshToken: string }): Promise<number> {
   const res = await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken } });
   const body: unknown = await res.json();
-  const id = typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null && 'selectedChildId' in body.data ? body.data.selectedChildId : null;
+  const id =
+    typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null && 'selectedChildId' in body.data
+      ? body.data.selectedChildId
+      : null;
   if (typeof id !== 'number') throw new Error(`no selected child: ${JSON.stringify(body)}`);
   return id;
 }
 
-function outboxFlush(url: string, tokens: { accessToken: string; refreshToken: string }, childId: number): { ms: number; sent: number; rejected: number; perEntryMs: number } {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/outbox-flush.ts', url, tokens.accessToken, tokens.refreshToken, String(childId)], { encoding: 'utf8' });
+function outboxFlush(
+  url: string,
+  tokens: { accessToken: string; refreshToken: string },
+  childId: number,
+): { ms: number; sent: number; rejected: number; perEntryMs: number } {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/outbox-flush.ts', url, tokens.accessToken, tokens.refreshToken, String(childId)], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out.trim().split('\n').pop() ?? '{}');
 }
 
@@ -87,12 +98,25 @@ results.outboxFlush100 = flush;
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-for (const r of wire) console.log(`  first visit ${r.route}: ${kib(r.compressed)} on the wire with br/gzip (${kib(r.identity)} uncompressed) in ${r.requests} responses`);
+for (const r of wire)
+  console.log(`  first visit ${r.route}: ${kib(r.compressed)} on the wire with br/gzip (${kib(r.identity)} uncompressed) in ${r.requests} responses`);
 const checks = [
-  ...js.map((r) => ({ name: `initial JS ${r.route} ${(r.gzip / 1024).toFixed(1)} KiB gzip (${(r.brotli / 1024).toFixed(1)} KiB brotli)`, ok: r.files > 0 && r.gzip <= BUDGETS.initialJsGzipBytes })),
-  { name: `GET /api/members/children ${apiLoad.rps.toFixed(0)} req/s = ${(100 * apiLoad.rps / bareLoad.rps).toFixed(0)}% of bare ${bareLoad.rps.toFixed(0)} req/s`, ok: apiLoad.rps / bareLoad.rps >= BUDGETS.throughputShareOfBare },
-  { name: `flush 100 queued diary entries ${(flush.ms / 1000).toFixed(2)} s (${flush.perEntryMs.toFixed(1)} ms per entry, ${flush.sent} sent)`, ok: flush.sent === 100 && flush.ms <= BUDGETS.outboxFlush100Ms },
-  { name: `GET /api/members/children p99 ${apiLoad.p99.toFixed(1)} ms at ${CONNECTIONS} connections (errors ${apiLoad.errors})`, ok: apiLoad.p99 <= BUDGETS.p99Ms && apiLoad.errors === 0 },
+  ...js.map((r) => ({
+    name: `initial JS ${r.route} ${(r.gzip / 1024).toFixed(1)} KiB gzip (${(r.brotli / 1024).toFixed(1)} KiB brotli)`,
+    ok: r.files > 0 && r.gzip <= BUDGETS.initialJsGzipBytes,
+  })),
+  {
+    name: `GET /api/members/children ${apiLoad.rps.toFixed(0)} req/s = ${((100 * apiLoad.rps) / bareLoad.rps).toFixed(0)}% of bare ${bareLoad.rps.toFixed(0)} req/s`,
+    ok: apiLoad.rps / bareLoad.rps >= BUDGETS.throughputShareOfBare,
+  },
+  {
+    name: `flush 100 queued diary entries ${(flush.ms / 1000).toFixed(2)} s (${flush.perEntryMs.toFixed(1)} ms per entry, ${flush.sent} sent)`,
+    ok: flush.sent === 100 && flush.ms <= BUDGETS.outboxFlush100Ms,
+  },
+  {
+    name: `GET /api/members/children p99 ${apiLoad.p99.toFixed(1)} ms at ${CONNECTIONS} connections (errors ${apiLoad.errors})`,
+    ok: apiLoad.p99 <= BUDGETS.p99Ms && apiLoad.errors === 0,
+  },
 ];
 for (const c of checks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);
 process.exit(checks.every((c) => c.ok) ? 0 : 1);

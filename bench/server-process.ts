@@ -41,11 +41,22 @@ export async function startServer(port: number, env: Record<string, string> = {}
 }
 
 export async function signIn(url: string, userId: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
-  const res = await fetch(`${url}/api/open/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, password }) });
+  const res = await fetch(`${url}/api/open/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, password }),
+  });
   const body: unknown = await res.json();
   if (typeof body === 'object' && body !== null && 'data' in body) {
     const data = body.data;
-    if (typeof data === 'object' && data !== null && 'accessToken' in data && 'refreshToken' in data && typeof data.accessToken === 'string' && typeof data.refreshToken === 'string') {
+    if (
+      typeof data === 'object' &&
+      data !== null &&
+      'accessToken' in data &&
+      'refreshToken' in data &&
+      typeof data.accessToken === 'string' &&
+      typeof data.refreshToken === 'string'
+    ) {
       return { accessToken: data.accessToken, refreshToken: data.refreshToken };
     }
   }

@@ -6,7 +6,15 @@ export type RouteWire = { route: string; requests: number; compressed: number; i
 
 export const WIRE_ROUTES = ['/', '/main', '/auth/sign-in'] as const;
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * Bytes on the wire of a first visit (empty cache, service worker blocked so its precache does not
@@ -15,17 +23,25 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
  * before the build was precompressed, decision 0036). /auth/sign-in is visited signed out, the
  * others signed in as the demo parent.
  */
-async function visit(url: string, route: string, tokens: { accessToken: string; refreshToken: string } | null, encodings: string[]): Promise<{ requests: number; bytes: number; byType: Record<string, number> }> {
+async function visit(
+  url: string,
+  route: string,
+  tokens: { accessToken: string; refreshToken: string } | null,
+  encodings: string[],
+): Promise<{ requests: number; bytes: number; byType: Record<string, number> }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
     if (tokens) {
-      await context.addInitScript(([a, r]) => {
-        if (!window.localStorage.getItem('access_token')) {
-          window.localStorage.setItem('access_token', a ?? '');
-          window.localStorage.setItem('refresh_token', r ?? '');
-        }
-      }, [tokens.accessToken, tokens.refreshToken]);
+      await context.addInitScript(
+        ([a, r]) => {
+          if (!window.localStorage.getItem('access_token')) {
+            window.localStorage.setItem('access_token', a ?? '');
+            window.localStorage.setItem('refresh_token', r ?? '');
+          }
+        },
+        [tokens.accessToken, tokens.refreshToken],
+      );
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

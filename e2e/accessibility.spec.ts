@@ -16,7 +16,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   const rules = { 'label-content-name-mismatch': { enabled: true }, 'heading-order': { enabled: true } };
   const result = await new AxeBuilder({ page }).options({ rules }).withTags(TAGS).analyze();
   // Each failing node with axe's own explanation (colours and ratio for contrast, names for labels).
-  return result.violations.flatMap((v) => v.nodes.slice(0, 4).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.html.slice(0, 120)} — ${n.any.map((c) => c.message).join('; ')}`));
+  return result.violations.flatMap((v) =>
+    v.nodes.slice(0, 4).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.html.slice(0, 120)} — ${n.any.map((c) => c.message).join('; ')}`),
+  );
 }
 
 type Small = { what: string; width: number; height: number };
@@ -25,7 +27,9 @@ type Small = { what: string; width: number; height: number };
 async function smallTargets(page: Page): Promise<Small[]> {
   return page.evaluate(() => {
     const found: { what: string; width: number; height: number }[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=switch], [role=tab], [role=checkbox], [role=radio], summary');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=switch], [role=tab], [role=checkbox], [role=radio], summary',
+    );
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);

@@ -20,7 +20,13 @@ test('decision 0026: a parent adds, edits, makes default and deletes an address 
   await page.getByRole('link', { name: ko('Add a delivery address') }).click();
   await expect(page).toHaveURL(/\/my-page\/address-edit$/);
   await page.getByRole('button', { name: ko('Save') }).click();
-  for (const message of ['Please enter a name for this address.', 'Please enter who receives the delivery.', 'Please enter a mobile phone number.', 'Please enter the postal code.', 'Please enter the road address.']) {
+  for (const message of [
+    'Please enter a name for this address.',
+    'Please enter who receives the delivery.',
+    'Please enter a mobile phone number.',
+    'Please enter the postal code.',
+    'Please enter the road address.',
+  ]) {
     await expect(page.getByText(ko(message))).toBeVisible();
   }
   await page.getByLabel(ko('Address name')).fill('회사');

@@ -11,7 +11,8 @@ const routes = readFileSync(new URL('./spec-routes.txt', import.meta.url), 'utf8
 
 const who = (path: string): 'admin' | 'parent' | null => {
   if (path.startsWith('/admin')) return 'admin';
-  if (path.startsWith('/auth/sign-in') || ['/auth/find-id-pw', '/auth/delete-account', '/auth/privacy-policy', '/auth/terms-of-service'].includes(path)) return null;
+  if (path.startsWith('/auth/sign-in') || ['/auth/find-id-pw', '/auth/delete-account', '/auth/privacy-policy', '/auth/terms-of-service'].includes(path))
+    return null;
   return 'parent';
 };
 

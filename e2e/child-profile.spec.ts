@@ -12,7 +12,9 @@ async function completeMember(request: APIRequestContext): Promise<Tokens> {
   const { userId, nickname } = uniqueMember();
   const tokens = await apiJoin(request, userId, nickname);
   const headers = authHeaders(tokens);
-  expect((await request.put('/api/users/consents', { headers, data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } })).ok()).toBeTruthy();
+  expect(
+    (await request.put('/api/users/consents', { headers, data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } })).ok(),
+  ).toBeTruthy();
   expect((await request.patch('/api/users/personal', { headers, data: { name: '김도담', nickname, birthDate: null } })).ok()).toBeTruthy();
   const phone = `010${String(Date.now()).slice(-8)}`;
   expect((await request.post('/api/users/phone/auth', { headers, data: { value: phone } })).ok()).toBeTruthy();
@@ -24,7 +26,10 @@ async function addChildByApi(request: APIRequestContext, tokens: Tokens, body: R
   const res = await request.post('/api/members/children', { headers: authHeaders(tokens), data: body });
   expect(res.ok()).toBeTruthy();
   const json: unknown = await res.json();
-  const id = typeof json === 'object' && json !== null && 'data' in json && typeof json.data === 'object' && json.data !== null && 'id' in json.data ? json.data.id : null;
+  const id =
+    typeof json === 'object' && json !== null && 'data' in json && typeof json.data === 'object' && json.data !== null && 'id' in json.data
+      ? json.data.id
+      : null;
   if (typeof id !== 'number') throw new Error('no child id');
   return id;
 }
@@ -34,7 +39,14 @@ const header = (page: Page) => page.getByRole('region', { name: ko('Child'), exa
 test('a parent adds an unborn child, marks it born, adds a photo, renames it and deletes the selected child', async ({ page }) => {
   test.setTimeout(60_000);
   const tokens = await completeMember(page.request);
-  const firstId = await addChildByApi(page.request, tokens, { nickname: '첫째', sex: 'FEMALE', born: true, birthDateTime: '2025-06-01T01:00:00Z', height: null, weight: null });
+  const firstId = await addChildByApi(page.request, tokens, {
+    nickname: '첫째',
+    sex: 'FEMALE',
+    born: true,
+    birthDateTime: '2025-06-01T01:00:00Z',
+    height: null,
+    weight: null,
+  });
   await storeTokens(page, tokens);
 
   // Add an unborn child: its page opens on the survey tab with a welcome, and the D-day (SPEC §4).
@@ -74,7 +86,9 @@ test('a parent adds an unborn child, marks it born, adds a photo, renames it and
   await expect(page.getByRole('alert').filter({ hasText: ko('Profile images must be JPG, JPEG, PNG, GIF or WEBP.') })).toBeVisible();
 
   // Upload a real picture and see it.
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 180, b: 90 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 180, b: 90 } } })
+    .png()
+    .toBuffer();
   await photoInput.setInputFiles({ name: 'baby.png', mimeType: 'image/png', buffer: png });
   const photo = page.getByRole('img', { name: ko('Photo of {0}').replace('{0}', '둘째') });
   await expect(photo).toBeVisible();
@@ -99,7 +113,12 @@ test('a parent adds an unborn child, marks it born, adds a photo, renames it and
   await expect(page).toHaveURL(new RegExp(`/my-page/child-info/${firstId}`));
   await page.getByRole('button', { name: ko('Delete {nickname}').replace('{nickname}', '첫째') }).click();
   const dialog = page.getByRole('dialog', { name: ko('Delete {nickname}?').replace('{nickname}', '첫째') });
-  await expect(dialog).toContainText(ko('The growth records, vaccinations, checkups, child words and survey of {nickname} are deleted too. This cannot be undone.').replace('{nickname}', '첫째'));
+  await expect(dialog).toContainText(
+    ko('The growth records, vaccinations, checkups, child words and survey of {nickname} are deleted too. This cannot be undone.').replace(
+      '{nickname}',
+      '첫째',
+    ),
+  );
   await dialog.getByRole('button', { name: ko('Delete'), exact: true }).click();
   await expect(page).toHaveURL(/\/my-page\/child-list$/);
   await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -130,7 +149,14 @@ test('the child page falls back to the profile tab, moves between tabs by keyboa
 test("the child's page leads to its diary, selecting that child first (decision 0034); an unborn child has no diary link", async ({ page }) => {
   const tokens = await completeMember(page.request);
   await addChildByApi(page.request, tokens, { nickname: '첫째', sex: 'FEMALE', born: true, birthDateTime: '2025-06-01T01:00:00Z', height: null, weight: null });
-  const secondId = await addChildByApi(page.request, tokens, { nickname: '둘째', sex: 'MALE', born: true, birthDateTime: '2026-03-01T01:00:00Z', height: null, weight: null });
+  const secondId = await addChildByApi(page.request, tokens, {
+    nickname: '둘째',
+    sex: 'MALE',
+    born: true,
+    birthDateTime: '2026-03-01T01:00:00Z',
+    height: null,
+    weight: null,
+  });
   const unbornId = await addChildByApi(page.request, tokens, { nickname: '셋째', sex: 'MALE', born: false, birthDueDate: koreaDate(30) });
   await storeTokens(page, tokens);
   await page.goto(`/my-page/child-info/${unbornId}?tab=profile`);

@@ -52,7 +52,10 @@ test('a parent answers a child word, sees it under 답한 질문 and edits it', 
 
 test('right after adding a child the survey greets, checks answers, saves and goes home; it stays editable', async ({ page }) => {
   const tokens = await apiSignIn(page.request, 'parent');
-  const res = await page.request.post('/api/members/children', { headers: authHeaders(tokens), data: { nickname: '설문이', sex: 'MALE', born: true, birthDateTime: '2026-08-01T03:00:00Z', height: null, weight: null } });
+  const res = await page.request.post('/api/members/children', {
+    headers: authHeaders(tokens),
+    data: { nickname: '설문이', sex: 'MALE', born: true, birthDateTime: '2026-08-01T03:00:00Z', height: null, weight: null },
+  });
   const { data } = (await res.json()) as { data: { id: number } };
   await signInAs(page, 'parent');
   await page.goto(`/my-page/child-info/${data.id}?tab=survey&welcome=1`);

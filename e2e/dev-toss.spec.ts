@@ -7,7 +7,15 @@ import { CHECKOUT } from './toss.ts';
 
 test('the stand-in payments page opens with a trailing slash, and a virtual-account deposit lands back on it', async ({ page }) => {
   const orderId = `devtoss-${Date.now()}`;
-  const query = new URLSearchParams({ clientKey: E2E_TOSS_KEYS.clientKey, amount: '1000', orderId, orderName: '가상계좌 확인', customerName: '김여정', successUrl: `${FAKE_TOSS_URL}/`, failUrl: `${FAKE_TOSS_URL}/` });
+  const query = new URLSearchParams({
+    clientKey: E2E_TOSS_KEYS.clientKey,
+    amount: '1000',
+    orderId,
+    orderName: '가상계좌 확인',
+    customerName: '김여정',
+    successUrl: `${FAKE_TOSS_URL}/`,
+    failUrl: `${FAKE_TOSS_URL}/`,
+  });
   await page.goto(`${FAKE_TOSS_URL}/checkout?${query.toString()}`);
   await page.getByLabel(CHECKOUT.virtualAccount).check();
   await page.getByRole('button', { name: CHECKOUT.pay }).click();

@@ -95,7 +95,10 @@ test('diary flaps: offline/online flaps and same-day edits from two tabs lose an
       let left = (await outboxRows(first)).length;
       while (left > 0) {
         // The list re-renders from IndexedDB as the outbox changes, so progress is read from the outbox itself.
-        await refused.getByRole('button', { name: ko("Add to the day's entry") }).first().click();
+        await refused
+          .getByRole('button', { name: ko("Add to the day's entry") })
+          .first()
+          .click();
         await expect.poll(async () => (await outboxRows(first)).length, { timeout: 15_000 }).toBeLessThan(left);
         left = (await outboxRows(first)).length;
       }
@@ -104,7 +107,11 @@ test('diary flaps: offline/online flaps and same-day edits from two tabs lose an
     const text = (await dayEntryOnServer(parent, date))?.contentText ?? '';
     const lost = typed.filter((w) => !text.includes(w)).length;
     const duplicated = typed.filter((w) => text.split(w).length > 2).length;
-    if (lost > 0) console.log('lost words', typed.filter((w) => !text.includes(w)));
+    if (lost > 0)
+      console.log(
+        'lost words',
+        typed.filter((w) => !text.includes(w)),
+      );
     console.log(`diary flaps (seed ${seed}): ${flaps} flaps, ${typed.length} words written, ${lost} lost, ${duplicated} duplicated`);
     expect({ lost, duplicated }).toEqual({ lost: 0, duplicated: 0 });
   } finally {

@@ -11,13 +11,24 @@ const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illn
 test('the diary home keeps the month list and the PDF book reachable once today is written', async ({ page }) => {
   const { tokens, childId } = await parentWithChild(page, 200);
   await page.goto('/main');
-  await page.getByRole('navigation', { name: ko('Shortcuts') }).locator('a[href="/diary"]').click();
+  await page
+    .getByRole('navigation', { name: ko('Shortcuts') })
+    .locator('a[href="/diary"]')
+    .click();
   await expect(page).toHaveURL(/\/diary$/);
   await expect(page.getByRole('link', { name: ko("Write {name}'s diary for today").replace('{name}', '봄이') })).toHaveAttribute('href', '/diary/write');
 
   const res = await page.request.post('/api/members/diaries', {
     headers: { ...authHeaders(tokens), 'Idempotency-Key': crypto.randomUUID() },
-    data: { clientId: crypto.randomUUID(), childId, entryDate: koreaToday(), title: '오늘의 산책', areas: none, content: null, contentText: '공원에 다녀왔어요' },
+    data: {
+      clientId: crypto.randomUUID(),
+      childId,
+      entryDate: koreaToday(),
+      title: '오늘의 산책',
+      areas: none,
+      content: null,
+      contentText: '공원에 다녀왔어요',
+    },
   });
   expect(res.ok()).toBeTruthy();
   const diaryId = ((await res.json()) as { data: { id: number } }).data.id;
@@ -33,7 +44,9 @@ test('the diary home keeps the month list and the PDF book reachable once today 
   await page.getByTestId('child-diary-link').click();
   await expect(page).toHaveURL(/\/diary$/);
   await expect(page.getByRole('link', { name: ko("Open today's entry") })).toHaveAttribute('href', `/diary/read/${diaryId}`);
-  await expect(page.getByRole('list', { name: new RegExp(ko('Entries of {monthLabel}').replace('{monthLabel}', '.+')) }).getByRole('link')).toContainText(['오늘의 산책']);
+  await expect(page.getByRole('list', { name: new RegExp(ko('Entries of {monthLabel}').replace('{monthLabel}', '.+')) }).getByRole('link')).toContainText([
+    '오늘의 산책',
+  ]);
   await expect(page.getByRole('button', { name: ko('Make a diary PDF book') })).toBeVisible();
   await page.getByRole('button', { name: ko('Previous month') }).click();
   await expect(page.getByText(ko('No diary entries this month yet.'))).toBeVisible();
@@ -55,11 +68,20 @@ test('an unborn child is offered no diary: the home card and the diary home expl
 test('no PDF book is sold for a child without a diary entry: the offer explains and the server refuses', async ({ page }) => {
   const { tokens, childId } = await parentWithChild(page, 90);
   await page.goto('/diary');
-  await expect(page.getByRole('status').filter({ hasText: ko('There is no diary entry yet. A PDF book can be made once you have written one.') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: ko('There is no diary entry yet. A PDF book can be made once you have written one.') }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: ko('Make a diary PDF book') })).toHaveCount(0);
   const order = await page.request.post('/api/members/orders', {
     headers: authHeaders(tokens),
-    data: { customerName: '김여정', customerMobilePhone: '010-1234-5678', customerEmail: null, orderableType: 'DIARY_PDF', targetId: childId, expectedAmount: 10_000 },
+    data: {
+      customerName: '김여정',
+      customerMobilePhone: '010-1234-5678',
+      customerEmail: null,
+      orderableType: 'DIARY_PDF',
+      targetId: childId,
+      expectedAmount: 10_000,
+    },
   });
   expect(order.status()).toBe(409);
   expect(await order.json()).toEqual({ code: '409', message: 'EmptyDiaryBookException' });

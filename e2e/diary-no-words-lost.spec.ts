@@ -1,7 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { authHeaders } from './fixtures.ts';
-import { appendAndSave, dayEntryOnServer, deleteDay, demoParent, diaryForm, koreaDaysAgo, openAppOnline, outboxRows, type Parent } from './diary-outbox-helpers.ts';
+import {
+  appendAndSave,
+  dayEntryOnServer,
+  deleteDay,
+  demoParent,
+  diaryForm,
+  koreaDaysAgo,
+  openAppOnline,
+  outboxRows,
+  type Parent,
+} from './diary-outbox-helpers.ts';
 import { ko } from './ko.ts';
 
 /** No words lost offline (decision 0033, SPEC §4 one entry per child per day, SPEC §8 error copy). */
@@ -16,7 +26,11 @@ async function writeOnServer(parent: Parent, date: string, text: string): Promis
   expect(res.ok()).toBe(true);
 }
 
-test('cold offline: the write page opens from what is stored, and a second entry of the same day joins the queued one (one entry, both texts)', async ({ page, context, request }) => {
+test('cold offline: the write page opens from what is stored, and a second entry of the same day joins the queued one (one entry, both texts)', async ({
+  page,
+  context,
+  request,
+}) => {
   const parent = await demoParent(request);
   const date = koreaDaysAgo(20);
   await deleteDay(parent, date);
@@ -56,7 +70,11 @@ test('cold offline: the write page opens from what is stored, and a second entry
   }
 });
 
-test('a queued write the server refuses stays on its day with the reason: merge into the day, keep as a draft, or discard after a confirmation', async ({ page, context, request }) => {
+test('a queued write the server refuses stays on its day with the reason: merge into the day, keep as a draft, or discard after a confirmation', async ({
+  page,
+  context,
+  request,
+}) => {
   const parent = await demoParent(request);
   const [mergeDay, draftDay] = [koreaDaysAgo(22), koreaDaysAgo(23)] as const;
   const cleanup = async () => {
@@ -102,7 +120,10 @@ test('a queued write the server refuses stays on its day with the reason: merge 
 
     // The other one: kept as a draft of that day's entry, the write page restores it.
     await page.goto(`/diary/write?date=${draftDay}`);
-    await page.getByRole('region', { name: ko('Entries the server did not accept') }).getByRole('button', { name: ko('Keep as a draft') }).click();
+    await page
+      .getByRole('region', { name: ko('Entries the server did not accept') })
+      .getByRole('button', { name: ko('Keep as a draft') })
+      .click();
     await expect(page.getByText(ko('Restored what was saved on this device.'))).toBeVisible();
     await expect(diaryForm(page).getByTestId('diary-editor')).toContainText('다른 폰의 둘째 글');
     await expect(diaryForm(page).getByTestId('diary-editor')).toContainText('임시로 둘 글');
@@ -113,7 +134,11 @@ test('a queued write the server refuses stays on its day with the reason: merge 
   }
 });
 
-test("words typed offline stay on the page when the day's entry turns up as the phone comes back online; saved, they join that entry by the parent's choice", async ({ page, context, request }) => {
+test("words typed offline stay on the page when the day's entry turns up as the phone comes back online; saved, they join that entry by the parent's choice", async ({
+  page,
+  context,
+  request,
+}) => {
   const parent = await demoParent(request);
   // A day of an earlier month: its month list was never loaded on this phone, so offline it waits (paused).
   const day = koreaDaysAgo(45);
@@ -130,11 +155,17 @@ test("words typed offline stay on the page when the day's entry turns up as the 
     await writeOnServer(parent, day, '다른 폰에서 쓴 글');
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect(page.getByText(ko('This day already has an entry, saved from elsewhere. Save what you wrote here: it is kept on this device and you can add it to that entry.'))).toBeVisible();
+    await expect(
+      page.getByText(
+        ko('This day already has an entry, saved from elsewhere. Save what you wrote here: it is kept on this device and you can add it to that entry.'),
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/diary\/write\?date=/);
     await expect(editor).toContainText('버스에서 쓴 글');
 
-    await diaryForm(page).getByRole('button', { name: ko('Save') }).click();
+    await diaryForm(page)
+      .getByRole('button', { name: ko('Save') })
+      .click();
     await expect(page).toHaveURL(/\/diary\/write\/\d+$/);
     const refused = page.getByRole('region', { name: ko('Entries the server did not accept') });
     await expect(refused).toContainText('버스에서 쓴 글');

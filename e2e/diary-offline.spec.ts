@@ -17,14 +17,17 @@ async function entries(request: APIRequestContext, tokens: Tokens, childId: numb
 
 test('offline: two entries (one with a photo) and a draft survive an offline reload and arrive exactly once when online', async ({ page, context }) => {
   const tokens = await apiSignIn(page.request, 'parent');
-  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as { data: { children: { id: number; nickname: string }[] } };
+  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as {
+    data: { children: { id: number; nickname: string }[] };
+  };
   const dodam = children.data.children.find((c) => c.nickname === '도담이');
   if (!dodam) throw new Error('no 도담이');
   const dates = [koreaDaysAgo(12), koreaDaysAgo(11), koreaDaysAgo(10)] as const;
   const titles = ['오프라인 일기 하나', '오프라인 일기 둘'];
   const cleanup = async () => {
     for (const item of await entries(page.request, tokens, dodam.id)) {
-      if (dates.includes(item.entryDate as (typeof dates)[number])) await page.request.delete(`/api/members/diaries/${item.id}`, { headers: authHeaders(tokens) });
+      if (dates.includes(item.entryDate as (typeof dates)[number]))
+        await page.request.delete(`/api/members/diaries/${item.id}`, { headers: authHeaders(tokens) });
     }
   };
   await cleanup();
@@ -43,7 +46,9 @@ test('offline: two entries (one with a photo) and a draft survive an offline rel
     }
 
     await context.setOffline(true);
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5da0f0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5da0f0' } })
+      .png()
+      .toBuffer();
     for (const [index, title] of titles.entries()) {
       await page.goto(`/diary/write?date=${dates[index]}`);
       const form = page.getByRole('form', { name: ko('Diary') });
@@ -57,7 +62,10 @@ test('offline: two entries (one with a photo) and a draft survive an offline rel
     }
     // A third day only typed, not saved: its draft autosaves.
     await page.goto(`/diary/write?date=${dates[2]}`);
-    await page.getByRole('form', { name: ko('Diary') }).getByRole('textbox', { name: ko('Title'), exact: true }).fill('쓰다 만 일기');
+    await page
+      .getByRole('form', { name: ko('Diary') })
+      .getByRole('textbox', { name: ko('Title'), exact: true })
+      .fill('쓰다 만 일기');
     await page.waitForTimeout(800);
 
     await page.reload();
@@ -65,7 +73,9 @@ test('offline: two entries (one with a photo) and a draft survive an offline rel
     await expect(page.getByRole('form', { name: ko('Diary') }).getByRole('textbox', { name: ko('Title'), exact: true })).toHaveValue('쓰다 만 일기');
     const waiting = page.getByRole('list', { name: ko('Waiting to send') });
     for (const title of titles) await expect(waiting.getByRole('listitem').filter({ hasText: title })).toContainText(ko('Waiting to send'));
-    expect(await entries(page.request, tokens, dodam.id).then((list) => list.filter((d) => dates.includes(d.entryDate as (typeof dates)[number])))).toHaveLength(0);
+    expect(
+      await entries(page.request, tokens, dodam.id).then((list) => list.filter((d) => dates.includes(d.entryDate as (typeof dates)[number]))),
+    ).toHaveLength(0);
 
     // Flap the network while the flush runs: whatever reached the server is replayed, never duplicated.
     for (const pause of [40, 120, 250]) {
@@ -92,7 +102,9 @@ test('offline: two entries (one with a photo) and a draft survive an offline rel
 
 test('logging out with an entry still queued says it stays on this phone until this parent signs in again (decision 0023)', async ({ page, context }) => {
   const tokens = await apiSignIn(page.request, 'parent');
-  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as { data: { children: { id: number; nickname: string }[] } };
+  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as {
+    data: { children: { id: number; nickname: string }[] };
+  };
   const dodam = children.data.children.find((c) => c.nickname === '도담이');
   if (!dodam) throw new Error('no 도담이');
   const date = koreaDaysAgo(14);
@@ -118,7 +130,9 @@ test('logging out with an entry still queued says it stays on this phone until t
     await page.goto('/my-page/setting');
     await page.getByRole('button', { name: ko('Log out') }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(ko('{queued} diary entries are not sent yet. They stay on this phone and are sent when you sign in again.').replace('{queued}', '1'));
+    await expect(dialog).toContainText(
+      ko('{queued} diary entries are not sent yet. They stay on this phone and are sent when you sign in again.').replace('{queued}', '1'),
+    );
     await dialog.getByRole('button', { name: ko('Cancel') }).click();
 
     await page.unroute('**/api/members/diaries**');

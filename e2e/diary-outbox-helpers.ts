@@ -17,7 +17,9 @@ export type Parent = { tokens: Tokens; childId: number; request: APIRequestConte
 /** The demo parent and 도담이, through an API context of its own (the browser's offline switch does not touch it). */
 export async function demoParent(request: APIRequestContext): Promise<Parent> {
   const tokens = await apiSignIn(request, 'parent');
-  const children = (await (await request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as { data: { children: { id: number; nickname: string }[] } };
+  const children = (await (await request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as {
+    data: { children: { id: number; nickname: string }[] };
+  };
   const dodam = children.data.children.find((c) => c.nickname === '도담이');
   if (!dodam) throw new Error('no 도담이');
   return { tokens, childId: dodam.id, request };

@@ -23,7 +23,9 @@ function threeMonthsBefore(today: string): string {
 /** The demo parent, signed in, with a new paid book item for 도담이 (the seeded week of entries). */
 async function parentWithPaidBook(page: Page): Promise<{ tokens: Tokens; childId: number; itemId: number }> {
   const tokens = await apiSignIn(page.request, 'parent');
-  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as { data: { children: { id: number; nickname: string }[] } };
+  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as {
+    data: { children: { id: number; nickname: string }[] };
+  };
   const dodam = children.data.children.find((child) => child.nickname === '도담이');
   if (!dodam) throw new Error('no 도담이 in the demo data');
   const res = await page.request.post('/api/members/test-fixtures/paid-diary-pdf-item', { headers: authHeaders(tokens), data: { childId: dodam.id } });
@@ -101,7 +103,14 @@ test('the diary page offers the book: the payment draft for DIARY_PDF of the chi
   await offer.getByRole('button', { name: ko('Make a diary PDF book') }).click();
   await expect(page).toHaveURL(/\/payments$/);
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('payment') ?? 'null') as unknown);
-  expect(draft).toMatchObject({ orderableDtype: 'DIARY_PDF', targetId: childId, backUrl: `/diary/write?date=${day}`, nextUrl: '/my-page/payment-history/{orderItemId}/pdf-create', customerName: '이하늘', infoSet: false });
+  expect(draft).toMatchObject({
+    orderableDtype: 'DIARY_PDF',
+    targetId: childId,
+    backUrl: `/diary/write?date=${day}`,
+    nextUrl: '/my-page/payment-history/{orderItemId}/pdf-create',
+    customerName: '이하늘',
+    infoSet: false,
+  });
 });
 
 test('an unknown order item says so on the page (NoSuchOrderItemException), with the way to the payment history', async ({ page }) => {

@@ -58,7 +58,10 @@ test('writes an entry with areas, text and a photo, reads it, edits it the same 
   await openArea('sleep');
   await form.getByLabel(`${ko('Hours slept')} (${ko('h')})`).fill('11.5');
   await openArea('childMeal');
-  await form.getByLabel(`${ko('Meals')} (${ko('times')})`).first().fill('3');
+  await form
+    .getByLabel(`${ko('Meals')} (${ko('times')})`)
+    .first()
+    .fill('3');
   await form.getByText(ko('A lot'), { exact: true }).click();
   await openArea('mood');
   await form.locator('label', { hasText: ko('Very good') }).click();
@@ -79,7 +82,9 @@ test('writes an entry with areas, text and a photo, reads it, edits it the same 
   await form.getByRole('button', { name: ko('Bulleted list') }).click();
   await page.keyboard.type('잘 먹음');
 
-  const png = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#f08a5d' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#f08a5d' } })
+    .png()
+    .toBuffer();
   await form.locator('input[type=file]').setInputFiles({ name: 'carrot.png', mimeType: 'image/png', buffer: png });
   await expect(form.getByRole('img', { name: ko('New photo {n}').replace('{n}', '1') })).toBeVisible();
 
@@ -144,7 +149,15 @@ test('after the Korea-time day is over an entry opens read-only with an explanat
   const { tokens, childId } = await parentWithChild(page, 100);
   const res = await page.request.post('/api/members/diaries', {
     headers: { ...authHeaders(tokens), 'Idempotency-Key': crypto.randomUUID() },
-    data: { clientId: crypto.randomUUID(), childId, entryDate: koreaToday(), title: '어제의 일기', areas: { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: { mood: 'GOOD', note: null }, breastfeeding: null }, content: null, contentText: '잘 잤어요' },
+    data: {
+      clientId: crypto.randomUUID(),
+      childId,
+      entryDate: koreaToday(),
+      title: '어제의 일기',
+      areas: { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: { mood: 'GOOD', note: null }, breastfeeding: null },
+      content: null,
+      contentText: '잘 잤어요',
+    },
   });
   expect(res.ok()).toBeTruthy();
   const { data } = (await res.json()) as { data: { id: number } };
@@ -160,12 +173,16 @@ test('after the Korea-time day is over an entry opens read-only with an explanat
   await expect(page.getByText(ko('Entries can be edited only on the day they were written (Korea time).'))).toBeVisible();
 });
 
-test("a past entry of the demo week is read-only as the server says (written on an earlier Korea day)", async ({ page }) => {
+test('a past entry of the demo week is read-only as the server says (written on an earlier Korea day)', async ({ page }) => {
   const tokens = await apiSignIn(page.request, 'parent');
-  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as { data: { children: { id: number; nickname: string }[] } };
+  const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as {
+    data: { children: { id: number; nickname: string }[] };
+  };
   const dodam = children.data.children.find((c) => c.nickname === '도담이');
   if (!dodam) throw new Error('no 도담이');
-  const list = (await (await page.request.get(`/api/members/diaries?childId=${dodam.id}`, { headers: authHeaders(tokens) })).json()) as { data: { diaries: { id: number; title: string | null; editable: boolean }[] } };
+  const list = (await (await page.request.get(`/api/members/diaries?childId=${dodam.id}`, { headers: authHeaders(tokens) })).json()) as {
+    data: { diaries: { id: number; title: string | null; editable: boolean }[] };
+  };
   const past = list.data.diaries.find((d) => !d.editable);
   if (!past) throw new Error('no past entry in the demo week');
   await storeTokens(page, tokens);

@@ -26,11 +26,19 @@ test.describe('error pages (SPEC §2)', () => {
   test('404 sends a member home to /main and an admin to /admin', async ({ page }) => {
     await signInAs(page, 'parent');
     await page.goto('/error/404');
-    await page.getByRole('button', { name: /홈/ }).or(page.getByRole('link', { name: /홈/ })).first().click();
+    await page
+      .getByRole('button', { name: /홈/ })
+      .or(page.getByRole('link', { name: /홈/ }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/main$/);
     await signInAs(page, 'admin');
     await page.goto('/error/404');
-    await page.getByRole('button', { name: /홈/ }).or(page.getByRole('link', { name: /홈/ })).first().click();
+    await page
+      .getByRole('button', { name: /홈/ })
+      .or(page.getByRole('link', { name: /홈/ }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/admin$/);
   });
 });

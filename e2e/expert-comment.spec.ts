@@ -33,13 +33,24 @@ async function memberWithEntry(page: Page, title: string): Promise<{ tokens: Tok
   const headers = authHeaders(tokens);
   const birth = new Date(Date.now() - 305 * DAY);
   birth.setUTCHours(3, 0, 0, 0);
-  const child = await page.request.post('/api/members/children', { headers, data: { nickname: '솔이', sex: 'FEMALE', born: true, birthDateTime: birth.toISOString(), height: null, weight: null } });
+  const child = await page.request.post('/api/members/children', {
+    headers,
+    data: { nickname: '솔이', sex: 'FEMALE', born: true, birthDateTime: birth.toISOString(), height: null, weight: null },
+  });
   expect(child.ok()).toBeTruthy();
   const childId = ((await child.json()) as { data: { id: number } }).data.id;
   const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
   const diary = await page.request.post('/api/members/diaries', {
     headers,
-    data: { clientId: crypto.randomUUID(), childId, entryDate: koreaDay(1), title, areas: { ...none, sleep: { hours: 9, naps: 1, note: '밤에 세 번 깸' } }, content: null, contentText: '요즘 밤에 자주 깨서 울어요. 어떻게 도와주면 좋을까요?' },
+    data: {
+      clientId: crypto.randomUUID(),
+      childId,
+      entryDate: koreaDay(1),
+      title,
+      areas: { ...none, sleep: { hours: 9, naps: 1, note: '밤에 세 번 깸' } },
+      content: null,
+      contentText: '요즘 밤에 자주 깨서 울어요. 어떻게 도와주면 좋을까요?',
+    },
   });
   expect(diary.ok()).toBeTruthy();
   return { tokens, diaryId: ((await diary.json()) as { data: { id: number } }).data.id };
@@ -93,7 +104,10 @@ test('a member asks with the welcome coupon, the expert answers from the queue, 
   await page.getByRole('button', { name: ko('Save changes') }).click();
   await expect(page.getByText(ko('The expert comment has been edited.'))).toBeVisible();
 
-  await page.getByRole('region', { name: ko('Your comment') }).getByRole('button', { name: ko('Delete') }).click();
+  await page
+    .getByRole('region', { name: ko('Your comment') })
+    .getByRole('button', { name: ko('Delete') })
+    .click();
   const remove = page.getByRole('dialog', { name: ko('Delete this expert comment?') });
   await remove.getByRole('button', { name: ko('Delete') }).click();
   await expect(page.getByText(ko('The expert comment has been deleted.'))).toBeVisible();
@@ -117,7 +131,9 @@ test('a member asks with the welcome coupon, the expert answers from the queue, 
   await expect(comment).toContainText('잠들기 전 목욕과 책 읽기로 루틴을 만들어 주세요.');
 });
 
-test('a member without a usable coupon is offered the payment only, pays on /payments, the expert answers and the member reads it (decisions 0025, 0027)', async ({ page }) => {
+test('a member without a usable coupon is offered the payment only, pays on /payments, the expert answers and the member reads it (decisions 0025, 0027)', async ({
+  page,
+}) => {
   const { tokens, diaryId } = await memberWithEntry(page, '쿠폰 없는 날');
   // The welcome coupon goes on another entry first.
   const other = await memberWithEntryOfSameMember(page, tokens);
@@ -130,7 +146,13 @@ test('a member without a usable coupon is offered the payment only, pays on /pay
   await page.getByRole('button', { name: ko('Pay {price} won').replace('{price}', '10,000') }).click();
   await expect(page).toHaveURL(/\/payments$/);
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('payment') ?? 'null') as unknown);
-  expect(draft).toMatchObject({ targetId: diaryId, orderableDtype: 'DIARY_COMMENT', backUrl: `/diary/read/${diaryId}`, nextUrl: `/diary/read/${diaryId}/comments`, customerName: '김코멘' });
+  expect(draft).toMatchObject({
+    targetId: diaryId,
+    orderableDtype: 'DIARY_COMMENT',
+    backUrl: `/diary/read/${diaryId}`,
+    nextUrl: `/diary/read/${diaryId}/comments`,
+    customerName: '김코멘',
+  });
 
   // Decision 0025: paid on /payments through the (stubbed) Toss window, the member lands on the comments page.
   await stubTossSdk(page);
@@ -164,7 +186,10 @@ async function memberWithEntryOfSameMember(page: Page, tokens: Tokens): Promise<
   const list = await page.request.get('/api/members/children', { headers });
   const childId = ((await list.json()) as { data: { children: { id: number }[] } }).data.children[0]?.id;
   const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
-  const res = await page.request.post('/api/members/diaries', { headers, data: { clientId: crypto.randomUUID(), childId, entryDate: koreaDay(2), title: '다른 날', areas: none, content: null, contentText: '다른 날의 기록' } });
+  const res = await page.request.post('/api/members/diaries', {
+    headers,
+    data: { clientId: crypto.randomUUID(), childId, entryDate: koreaDay(2), title: '다른 날', areas: none, content: null, contentText: '다른 날의 기록' },
+  });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { data: { id: number } }).data.id;
 }

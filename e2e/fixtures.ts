@@ -9,7 +9,14 @@ function dataOf(body: unknown): unknown {
 }
 
 function asTokens(value: unknown): Tokens {
-  if (typeof value === 'object' && value !== null && 'accessToken' in value && 'refreshToken' in value && typeof value.accessToken === 'string' && typeof value.refreshToken === 'string') {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    'accessToken' in value &&
+    'refreshToken' in value &&
+    typeof value.accessToken === 'string' &&
+    typeof value.refreshToken === 'string'
+  ) {
     return { accessToken: value.accessToken, refreshToken: value.refreshToken };
   }
   throw new Error(`not a token pair: ${JSON.stringify(value)}`);
@@ -35,10 +42,13 @@ export function authHeaders(tokens: Tokens): Record<string, string> {
 /** Puts a token pair into localStorage before the app starts, as a signed-in browser has it. */
 export async function storeTokens(page: Page, tokens: Tokens): Promise<void> {
   await page.goto('/auth/privacy-policy');
-  await page.evaluate(([a, r]) => {
-    localStorage.setItem('access_token', a);
-    localStorage.setItem('refresh_token', r);
-  }, [tokens.accessToken, tokens.refreshToken] as const);
+  await page.evaluate(
+    ([a, r]) => {
+      localStorage.setItem('access_token', a);
+      localStorage.setItem('refresh_token', r);
+    },
+    [tokens.accessToken, tokens.refreshToken] as const,
+  );
 }
 
 export async function signInAs(page: Page, userId: string): Promise<void> {

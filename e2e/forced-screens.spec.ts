@@ -8,7 +8,10 @@ import { ko } from './ko.ts';
 
 async function logsOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: ko('Log out'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: ko('Log out'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: ko('Log out'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 }

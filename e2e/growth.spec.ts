@@ -52,7 +52,10 @@ test('records measurements and shows each percentile, the WHO chart and its lege
   // The same figures the server computes (girls, day 0).
   const expected = scoresOf({ heightCm: 50, weightKg: 3.3, headCm: 34 }, 'FEMALE', 0, whoLms);
   const list = page.getByRole('list', { name: ko('Measurements') });
-  const percentile = (p: number | null, z: number | null) => `${ko('percentile {p} (z {zText})').replace('{p}', (p ?? 0).toFixed(1)).replace('{zText}', (z ?? 0).toFixed(2))}`;
+  const percentile = (p: number | null, z: number | null) =>
+    `${ko('percentile {p} (z {zText})')
+      .replace('{p}', (p ?? 0).toFixed(1))
+      .replace('{zText}', (z ?? 0).toFixed(2))}`;
   await expect(list).toContainText(`${ko('Weight {weight}kg').replace('{weight}', '3.3')} · ${percentile(expected.weightPercentile, expected.weightZ)}`);
   await expect(list).toContainText(`${ko('Height {height}cm').replace('{height}', '50.0')} · ${percentile(expected.heightPercentile, expected.heightZ)}`);
   await expect(list).toContainText(ko('Head circumference {head}cm').replace('{head}', '34.0'));

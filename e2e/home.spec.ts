@@ -28,7 +28,12 @@ async function selectByApi(request: APIRequestContext, tokens: Tokens, id: numbe
 }
 
 /** A message with one placeholder, as the Korean catalogue has it, turned into a pattern. */
-const koPattern = (source: string, placeholder: string, value: string) => new RegExp(ko(source).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(`\\{${placeholder}\\}`, value));
+const koPattern = (source: string, placeholder: string, value: string) =>
+  new RegExp(
+    ko(source)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(`\\{${placeholder}\\}`, value),
+  );
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const selectedChild = (page: Page) => page.getByRole('region', { name: ko('Selected child') });
@@ -44,7 +49,10 @@ test('/main shows 도담이 with the next vaccination and checkup, the latest gr
   // The child's card: age display (about 13 months: months and days, SPEC §4) and a link to the child's page.
   await expect(selectedChild(page)).toContainText('도담이');
   await expect(page.getByTestId('home-child-age')).toHaveText(/^\d+개월 \d+일$/);
-  await expect(selectedChild(page).getByRole('link', { name: ko("{nickname}'s page").replace('{nickname}', '도담이') })).toHaveAttribute('href', `/my-page/child-info/${dodam}?tab=profile`);
+  await expect(selectedChild(page).getByRole('link', { name: ko("{nickname}'s page").replace('{nickname}', '도담이') })).toHaveAttribute(
+    'href',
+    `/my-page/child-info/${dodam}?tab=profile`,
+  );
   await expect(page.getByRole('button', { name: '도담이' })).toHaveAttribute('aria-pressed', 'true');
 
   // Today's diary (Korean date with the weekday): the demo seed wrote today's entry, so the card
@@ -73,7 +81,10 @@ test('/main shows 도담이 with the next vaccination and checkup, the latest gr
 
   // An unanswered child word with a button to answer it, and every word.
   const words = card(page, ko('Child words'));
-  await expect(words.getByRole('link', { name: ko('Write an answer') })).toHaveAttribute('href', new RegExp(`^/my-page/child-words/${dodam}/write\\?messageId=\\d+$`));
+  await expect(words.getByRole('link', { name: ko('Write an answer') })).toHaveAttribute(
+    'href',
+    new RegExp(`^/my-page/child-words/${dodam}/write\\?messageId=\\d+$`),
+  );
   await expect(words.getByRole('link', { name: ko('All child words') })).toHaveAttribute('href', `/my-page/child-words/${dodam}`);
   await words.getByRole('link', { name: ko('Write an answer') }).click();
   await expect(page).toHaveURL(new RegExp(`/my-page/child-words/${dodam}/write\\?messageId=\\d+$`));
@@ -102,12 +113,17 @@ test('switching to the unborn 튼튼이 on /main shows the D-day and the birth n
     await expect(page.getByTestId('home-child-age')).toHaveText(/^D - \d+$/);
     await expect(selectedChild(page)).toContainText(koPattern('Due on {0}', '0', '\\d{4}년 \\d{1,2}월 \\d{1,2}일'));
     const afterBirth = card(page, ko('After birth'));
-    await expect(afterBirth).toContainText(ko('The vaccination and health checkup schedules start at birth. Once the birth is recorded, the next ones appear here with their dates.'));
+    await expect(afterBirth).toContainText(
+      ko('The vaccination and health checkup schedules start at birth. Once the birth is recorded, the next ones appear here with their dates.'),
+    );
     await expect(afterBirth).toContainText(ko('Growth records start at birth too, with the WHO percentiles.'));
     await expect(afterBirth.getByRole('link', { name: ko('Record the birth') })).toHaveAttribute('href', `/my-page/child-info/${teunteun}?tab=profile`);
     await expect(card(page, ko('Next vaccination'))).toHaveCount(0);
     await expect(card(page, ko('Growth'))).toHaveCount(0);
-    await expect(card(page, ko('Child words')).getByRole('link', { name: ko('Write an answer') })).toHaveAttribute('href', new RegExp(`^/my-page/child-words/${teunteun}/write\\?messageId=\\d+$`));
+    await expect(card(page, ko('Child words')).getByRole('link', { name: ko('Write an answer') })).toHaveAttribute(
+      'href',
+      new RegExp(`^/my-page/child-words/${teunteun}/write\\?messageId=\\d+$`),
+    );
     // No diary is offered for an unborn child (SPEC §4, decision 0034): the card leads to the diary home, which explains.
     await expect(page.getByTestId('home-diary-card')).toHaveAttribute('href', '/diary');
     await expect(page.getByTestId('home-diary-card')).toContainText(ko('A diary for {nickname} starts at birth.').replace('{nickname}', '튼튼이'));

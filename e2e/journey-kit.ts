@@ -10,7 +10,10 @@ export const koreaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'As
 export async function memberWithConsents(page: Page): Promise<{ tokens: Tokens; nickname: string }> {
   const { userId, nickname } = uniqueMember();
   const tokens = await apiJoin(page.request, userId, nickname);
-  const res = await page.request.put('/api/users/consents', { headers: authHeaders(tokens), data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } });
+  const res = await page.request.put('/api/users/consents', {
+    headers: authHeaders(tokens),
+    data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false },
+  });
   expect(res.ok()).toBeTruthy();
   return { tokens, nickname };
 }

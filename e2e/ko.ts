@@ -6,7 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 const catalogue = new Map<string, string>();
 // Every catalogue: the core, errors, shared components and every domain (lingui.config.ts).
-const poFiles = (dir: URL) => readdirSync(dir).filter((name) => name.endsWith('.po')).map((name) => new URL(name, dir));
+const poFiles = (dir: URL) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => new URL(name, dir));
 const po = [...poFiles(new URL('../locales/ko/', import.meta.url)), ...poFiles(new URL('../locales/ko/domains/', import.meta.url))]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n\n');

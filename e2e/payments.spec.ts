@@ -26,7 +26,18 @@ async function signedInParent(page: Page): Promise<{ tokens: Tokens; childId: nu
 /** What a selling page does with startPayment: the draft under `payment`, the customer still to fill in. */
 async function saveDraft(page: Page, draft: Draft): Promise<void> {
   await page.evaluate((d) => {
-    localStorage.setItem('payment', JSON.stringify({ ...d, customerName: '', customerMobilePhone: '', customerEmail: null, consultationPhone: null, consultationContent: null, infoSet: false }));
+    localStorage.setItem(
+      'payment',
+      JSON.stringify({
+        ...d,
+        customerName: '',
+        customerMobilePhone: '',
+        customerEmail: null,
+        consultationPhone: null,
+        consultationContent: null,
+        infoSet: false,
+      }),
+    );
   }, draft);
 }
 
@@ -108,7 +119,7 @@ test('decision 0025: pay for a consultation, see it in the history, replay the s
   await expect(page.getByRole('button', { name: ko('Cancel this payment') })).toBeHidden();
 });
 
-test('decision 0025: a failed payment shows Toss\'s reason in Korean, pays again with what was typed, and goes back to backUrl', async ({ page }) => {
+test("decision 0025: a failed payment shows Toss's reason in Korean, pays again with what was typed, and goes back to backUrl", async ({ page }) => {
   const { tokens, childId } = await signedInParent(page);
   const before = await historyCount(page, tokens);
   await saveDraft(page, { orderableDtype: 'CONSULTATION', targetId: childId, backUrl: '/my-page/Coupon', nextUrl: '/my-page/payment-history/{orderItemId}' });
@@ -238,7 +249,10 @@ test('decisions 0025, 0028: buy a diary PDF book, land on its pdf-create page (n
   // Made with the default period (the demo week of 도담이), downloaded, and read back with pdfjs.
   const form = page.getByRole('form', { name: ko('Which diary goes into the book?') });
   await form.getByRole('button', { name: ko('Make the PDF') }).click();
-  await page.getByRole('dialog', { name: ko('Make the book with this period?') }).getByRole('button', { name: ko('Make it') }).click();
+  await page
+    .getByRole('dialog', { name: ko('Make the book with this period?') })
+    .getByRole('button', { name: ko('Make it') })
+    .click();
   await expect(page.getByRole('heading', { name: ko('{childName}’s diary book is ready').replace('{childName}', '도담이') })).toBeVisible({ timeout: 20_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: ko('Download the PDF') }).click()]);
   const pages = await pdfText(new Uint8Array(await readFile((await download.path()) ?? '')));

@@ -5,7 +5,12 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('').replace(/\s+/g, ''));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join('')
+        .replace(/\s+/g, ''),
+    );
   }
   await pdf.destroy();
   return pages;

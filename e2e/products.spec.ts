@@ -16,7 +16,11 @@ test('decision 0026: list → product → 구매하기 saves the SPEC §3 paymen
   const lotion = shelf.getByRole('link', { name: /무향 아기 보습 로션 250ml/ });
   await expect(lotion).toContainText('18,500원');
   // The thumbnails load through their signed links.
-  await expect.poll(() => shelf.locator('img').evaluateAll((imgs) => imgs.filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0).length)).toBe(6);
+  await expect
+    .poll(() =>
+      shelf.locator('img').evaluateAll((imgs) => imgs.filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0).length),
+    )
+    .toBe(6);
 
   await lotion.click();
   await expect(page).toHaveURL(/\/care-info\/product\/\d+$/);

@@ -17,7 +17,11 @@ test('a blocked permission keeps the switch off and says how to allow notificati
   const push = page.getByRole('switch', { name: ko('Push notifications') });
   await expect(push).toHaveAttribute('aria-checked', 'false');
   await push.click();
-  await expect(page.getByRole('alert')).toHaveText(ko("Notifications are blocked for this site. Allow them in the browser's site settings (the icon next to the address) or in the phone's app settings, then try again."));
+  await expect(page.getByRole('alert')).toHaveText(
+    ko(
+      "Notifications are blocked for this site. Allow them in the browser's site settings (the icon next to the address) or in the phone's app settings, then try again.",
+    ),
+  );
   await expect(push).toHaveAttribute('aria-checked', 'false');
 });
 
@@ -29,7 +33,11 @@ test('granted: subscribes this device through the service worker, and forgets it
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
       const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
-      const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      const b64 = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
       const keys = { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) };
       const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`;
       const key = options?.applicationServerKey;

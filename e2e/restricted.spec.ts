@@ -10,11 +10,17 @@ test('a restricted member lands on /error/032, sees the reason and logs out', as
   const tokens = await apiJoin(page.request, userId, nickname);
   const me = await page.request.get('/api/users/me', { headers: authHeaders(tokens) });
   const body: unknown = await me.json();
-  const id = typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null && 'id' in body.data ? body.data.id : null;
+  const id =
+    typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null && 'id' in body.data
+      ? body.data.id
+      : null;
   expect(typeof id).toBe('number');
 
   const admin = await apiSignIn(page.request, 'admin');
-  const restrict = await page.request.put(`/api/admin/moderation/members/${String(id)}/status`, { headers: authHeaders(admin), data: { status: 'RESTRICTED', reason: '반복된 광고 게시' } });
+  const restrict = await page.request.put(`/api/admin/moderation/members/${String(id)}/status`, {
+    headers: authHeaders(admin),
+    data: { status: 'RESTRICTED', reason: '반복된 광고 게시' },
+  });
   expect(restrict.ok()).toBeTruthy();
 
   await storeTokens(page, tokens);

@@ -23,7 +23,8 @@ async function itemOf(request: APIRequestContext, tokens: Tokens, path: string, 
 }
 
 /** The list row of a dose or round, found by its record/edit button's accessible name. */
-const rowOf = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(title.replace(/[()]/g, '\\$&')) }) });
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(title.replace(/[()]/g, '\\$&')) }) });
 
 test('records a vaccination date with a memo and sees it done; clearing asks first', async ({ page }) => {
   const tokens = await apiSignIn(page.request, 'parent');
@@ -58,8 +59,13 @@ test('records a vaccination date with a memo and sees it done; clearing asks fir
   await expect(rowOf(page, title)).toContainText(ko('Done'));
 
   // Clearing the record asks for confirmation, then the dose is due again.
-  await rowOf(page, title).getByRole('button', { name: `${title} 기록 수정` }).click();
-  await page.getByRole('dialog', { name: title }).getByRole('button', { name: ko('Clear record') }).click();
+  await rowOf(page, title)
+    .getByRole('button', { name: `${title} 기록 수정` })
+    .click();
+  await page
+    .getByRole('dialog', { name: title })
+    .getByRole('button', { name: ko('Clear record') })
+    .click();
   const confirm = page.getByRole('dialog', { name: ko('Clear this record?') });
   await confirm.getByRole('button', { name: ko('Clear'), exact: true }).click();
   await expect(rowOf(page, title)).toContainText(ko('Due now'));
@@ -74,7 +80,9 @@ test('records a health checkup', async ({ page }) => {
 
   await expect(page.getByRole('region', { name: ko('Next checkup') })).toContainText('영유아 건강검진 4차');
   const title = '영유아 건강검진 4차';
-  await rowOf(page, title).getByRole('button', { name: `${title} 기록하기` }).click();
+  await rowOf(page, title)
+    .getByRole('button', { name: `${title} 기록하기` })
+    .click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByLabel(ko('Memo (optional)')).fill('발달 정상, 다음 검진 안내받음');
   await dialog.getByRole('button', { name: ko('Save') }).click();

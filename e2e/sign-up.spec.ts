@@ -9,7 +9,11 @@ test('a new parent joins with an ID, consents, verifies a phone, adds a child an
   const phone = `010${String(Date.now()).slice(-8)}`;
 
   await page.goto('/auth/sign-in');
-  await page.getByRole('button', { name: ko('Sign up') }).or(page.getByRole('link', { name: ko('Sign up') })).first().click();
+  await page
+    .getByRole('button', { name: ko('Sign up') })
+    .or(page.getByRole('link', { name: ko('Sign up') }))
+    .first()
+    .click();
   const join = page.getByRole('form', { name: ko('Create an account') });
   await join.getByLabel(ko('ID'), { exact: true }).fill(userId);
   await join.getByLabel(ko('Nickname'), { exact: true }).fill(nickname);
@@ -33,7 +37,11 @@ test('a new parent joins with an ID, consents, verifies a phone, adds a child an
   await page.getByRole('button', { name: ko('Finish sign-up') }).click();
 
   await expect(page).toHaveURL(/\/auth\/sign-up\/done$/);
-  await page.getByRole('button', { name: ko('Get started') }).or(page.getByRole('link', { name: ko('Get started') })).first().click();
+  await page
+    .getByRole('button', { name: ko('Get started') })
+    .or(page.getByRole('link', { name: ko('Get started') }))
+    .first()
+    .click();
 
   await expect(page).toHaveURL(/\/my-page\/child-info$/);
   const form = page.getByRole('form', { name: ko('Add a child') });

@@ -16,7 +16,14 @@ async function order(request: APIRequestContext, tokens: Tokens): Promise<Create
   const childId: number = children.data.children[0].id;
   const res = await request.post('/api/members/orders', {
     headers: authHeaders(tokens),
-    data: { orderableType: 'CONSULTATION', targetId: childId, expectedAmount: 50_000, customerName: '이하늘', customerMobilePhone: '01012345678', customerEmail: null },
+    data: {
+      orderableType: 'CONSULTATION',
+      targetId: childId,
+      expectedAmount: 50_000,
+      customerName: '이하늘',
+      customerMobilePhone: '01012345678',
+      customerEmail: null,
+    },
   });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).data;
@@ -38,8 +45,17 @@ async function requestPayment(page: Page, created: CreatedOrder): Promise<void> 
   });
   await page.evaluate(
     ([clientKey, o, base]) => {
-      const sdk = (window as unknown as { TossPayments: (key: string) => { requestPayment: (method: string, params: Record<string, unknown>) => Promise<unknown> } }).TossPayments;
-      void sdk(clientKey).requestPayment('카드', { amount: o.amount, orderId: o.orderId, orderName: o.orderName, customerName: '이하늘', successUrl: `${base}/payments/toss-success`, failUrl: `${base}/payments/toss-fail` });
+      const sdk = (
+        window as unknown as { TossPayments: (key: string) => { requestPayment: (method: string, params: Record<string, unknown>) => Promise<unknown> } }
+      ).TossPayments;
+      void sdk(clientKey).requestPayment('카드', {
+        amount: o.amount,
+        orderId: o.orderId,
+        orderName: o.orderName,
+        customerName: '이하늘',
+        successUrl: `${base}/payments/toss-success`,
+        failUrl: `${base}/payments/toss-fail`,
+      });
     },
     [E2E_TOSS_KEYS.clientKey, created, BASE_URL] as const,
   );
@@ -66,7 +82,7 @@ test('decision 0024: paid on the test checkout, back at the success URL, confirm
   expect(item.receiptUrl).toContain(`${FAKE_TOSS_URL}/receipt/`);
 });
 
-test('decision 0024: 결제 실패시키기 comes back to the fail URL with the provider\'s code and message', async ({ page }) => {
+test("decision 0024: 결제 실패시키기 comes back to the fail URL with the provider's code and message", async ({ page }) => {
   const tokens = await apiSignIn(page.request, 'parent');
   const created = await order(page.request, tokens);
   await requestPayment(page, created);

@@ -36,6 +36,9 @@ export async function depositInto(orderId: string): Promise<number> {
 }
 
 /** The next confirm (or cancel, or look-up) is refused with this Toss code, or its connection drops. */
-export async function tossFailsNext(operation: 'confirm' | 'cancel' | 'lookup', failure: { code: string; status?: number; message?: string } | { drop: 'before' | 'after' }): Promise<void> {
+export async function tossFailsNext(
+  operation: 'confirm' | 'cancel' | 'lookup',
+  failure: { code: string; status?: number; message?: string } | { drop: 'before' | 'after' },
+): Promise<void> {
   await control('fail-next', { operation, ...failure });
 }

@@ -39,29 +39,48 @@ for (const file of [...walk('src'), ...walk('server')]) {
   for (const spec of specs) {
     const target = spec.startsWith('.') ? relative(root, resolve(dirname(file), spec)) : spec;
     if (spec.startsWith('.')) fileImports.push({ from: rel, to: target });
-    if (rel.startsWith('src/contract/') && !isTest && !(spec.startsWith('.') && target.startsWith('src/contract/')) && !['valibot', 'temporal-polyfill'].includes(spec)) breaches.push(`${rel}: src/contract may import only valibot, temporal-polyfill and itself (found ${spec})`);
+    if (
+      rel.startsWith('src/contract/') &&
+      !isTest &&
+      !(spec.startsWith('.') && target.startsWith('src/contract/')) &&
+      !['valibot', 'temporal-polyfill'].includes(spec)
+    )
+      breaches.push(`${rel}: src/contract may import only valibot, temporal-polyfill and itself (found ${spec})`);
     if (rel.startsWith('src/') && target.startsWith('server/')) breaches.push(`${rel}: the client never imports server/ (${spec})`);
-    if (rel.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/contract/')) breaches.push(`${rel}: the server imports only src/contract of src/ (${spec})`);
-    if (rel.startsWith('src/') && !rel.startsWith('src/contract/') && !isTest && target === 'src/contract/api.ts') breaches.push(`${rel}: the client imports the endpoint group it needs (src/contract/*-api.ts), not the aggregate api.ts, so each chunk carries only its own schemas`);
+    if (rel.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/contract/'))
+      breaches.push(`${rel}: the server imports only src/contract of src/ (${spec})`);
+    if (rel.startsWith('src/') && !rel.startsWith('src/contract/') && !isTest && target === 'src/contract/api.ts')
+      breaches.push(
+        `${rel}: the client imports the endpoint group it needs (src/contract/*-api.ts), not the aggregate api.ts, so each chunk carries only its own schemas`,
+      );
     // Decision 0039: a domain imports src/contract, src/components, src/lib and itself, never another
     // domain; src/components and src/lib never import a domain (SHARED_REGISTRY_IMPORTS names the exceptions).
     const domain = /^src\/domains\/([^/]+)\//.exec(rel)?.[1];
     const other = /^src\/domains\/([^/]+)\//.exec(target)?.[1];
     if (domain && other && domain !== other) breaches.push(`${rel}: domains never import each other (${spec})`);
-    if (/^src\/(components|lib)\//.test(rel) && other && !(SHARED_REGISTRY_IMPORTS[rel] ?? []).includes(target)) breaches.push(`${rel}: src/components and src/lib never import a domain (${spec})`);
-    if (rel.startsWith('src/') && !rel.startsWith('src/lib/') && (spec === 'ky' || spec === 'idb-keyval')) breaches.push(`${rel}: ${spec} is used only through its wrapper in src/lib`);
+    if (/^src\/(components|lib)\//.test(rel) && other && !(SHARED_REGISTRY_IMPORTS[rel] ?? []).includes(target))
+      breaches.push(`${rel}: src/components and src/lib never import a domain (${spec})`);
+    if (rel.startsWith('src/') && !rel.startsWith('src/lib/') && (spec === 'ky' || spec === 'idb-keyval'))
+      breaches.push(`${rel}: ${spec} is used only through its wrapper in src/lib`);
   }
-  if (rel.startsWith('src/') && !rel.startsWith('src/lib/storage/') && !isTest && /\blocalStorage\b/.test(text)) breaches.push(`${rel}: localStorage is used only through src/lib/storage`);
+  if (rel.startsWith('src/') && !rel.startsWith('src/lib/storage/') && !isTest && /\blocalStorage\b/.test(text))
+    breaches.push(`${rel}: localStorage is used only through src/lib/storage`);
   // A domain's strings live in its own catalogue, loaded by its catalog.ts (docs/decisions/0016-lean-initial-js.md).
-  if (/^src\/domains\/[^/]+\//.test(rel) && !isTest && /@lingui\/(react|core)\/macro/.test(text) && !text.includes("import './catalog.ts';")) breaches.push(`${rel}: a domain file with messages imports './catalog.ts' so that its catalogue is loaded first`);
+  if (/^src\/domains\/[^/]+\//.test(rel) && !isTest && /@lingui\/(react|core)\/macro/.test(text) && !text.includes("import './catalog.ts';"))
+    breaches.push(`${rel}: a domain file with messages imports './catalog.ts' so that its catalogue is loaded first`);
   // A shared component no first page shows has its strings in a catalogue of its own, which it loads first (lingui.config.ts).
   const component = /^src\/components\/(.+)$/.exec(rel)?.[1];
   if (component && !isTest && /@lingui\/(react|core)\/macro/.test(text)) {
-    const own = ON_DEMAND_COMPONENTS.includes(component) ? "import '../catalog.ts';" : component.startsWith(`${PENDING_PAGE_FOLDER}/`) ? "import './catalog.ts';" : undefined;
+    const own = ON_DEMAND_COMPONENTS.includes(component)
+      ? "import '../catalog.ts';"
+      : component.startsWith(`${PENDING_PAGE_FOLDER}/`)
+        ? "import './catalog.ts';"
+        : undefined;
     if (own && !text.includes(own)) breaches.push(`${rel}: a component outside the start-up catalogue has ${own} so that its strings are loaded first`);
   }
   const base = rel.split('/').pop() ?? '';
-  if (!rel.startsWith('src/routes/') && rel !== 'src/routeTree.gen.ts' && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.tsx?$/.test(base)) breaches.push(`${rel}: file names are kebab-case`);
+  if (!rel.startsWith('src/routes/') && rel !== 'src/routeTree.gen.ts' && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.tsx?$/.test(base))
+    breaches.push(`${rel}: file names are kebab-case`);
   if (/^index\.tsx?$/.test(base) && /^export \* from/m.test(text)) breaches.push(`${rel}: no barrel files`);
 }
 
@@ -72,7 +91,12 @@ const SRC_CYCLES_ARE_BREACHES = false;
 for (const cycle of findCycles(folderGraph(fileImports, serverModuleOf))) breaches.push(`import cycle between server modules: ${describeCycle(cycle)}`);
 const srcCycles = findCycles(folderGraph(fileImports, srcFolderOf)).map((cycle) => `import cycle between src folders: ${describeCycle(cycle)}`);
 if (SRC_CYCLES_ARE_BREACHES) breaches.push(...srcCycles);
-else if (process.argv.includes('--src-cycles')) console.warn(srcCycles.length === 0 ? 'No import cycles between src folders.' : `${srcCycles.map((line) => `warning: ${line}`).join('\n')}\n${srcCycles.length} src folder cycle(s).\n`);
+else if (process.argv.includes('--src-cycles'))
+  console.warn(
+    srcCycles.length === 0
+      ? 'No import cycles between src folders.'
+      : `${srcCycles.map((line) => `warning: ${line}`).join('\n')}\n${srcCycles.length} src folder cycle(s).\n`,
+  );
 
 if (breaches.length > 0) {
   console.error(breaches.join('\n'));

@@ -39,7 +39,10 @@ for (const file of walk('src')) {
   });
   const byFile = new Map([...used].map((g) => [g.file, g.name]));
   const rel = relative(dirname(file), contractDir);
-  const imports = [...byFile].sort().map(([f, name]) => `import { ${name} } from '${rel}/${f}';\n`).join('');
+  const imports = [...byFile]
+    .sort()
+    .map(([f, name]) => `import { ${name} } from '${rel}/${f}';\n`)
+    .join('');
   text = text.replace('\u0000', imports);
   writeFileSync(file, text);
   console.log(`${file}: ${[...byFile.values()].join(', ')}`);

@@ -86,7 +86,13 @@ function main(): void {
   const samples: string[] = [];
   for (const table of TABLES) {
     const rows = parseTable(readFileSync(`${SOURCE_DIR}/${table.file}`, 'utf8'));
-    const series = (['L', 'M', 'S'] as const).map((p) => `    ${p}: [${deltaEncode(rows.map((r) => r[p] ?? Number.NaN), SCALES[p]).join(',')}],`);
+    const series = (['L', 'M', 'S'] as const).map(
+      (p) =>
+        `    ${p}: [${deltaEncode(
+          rows.map((r) => r[p] ?? Number.NaN),
+          SCALES[p],
+        ).join(',')}],`,
+    );
     data.push(`  ${table.indicator}_${table.sex}: {\n${series.join('\n')}\n  },`);
     const days = rows.filter((r) => (r.day ?? 0) % SAMPLE_STEP === 0 || SAMPLE_DAYS.has(r.day ?? -1));
     const cells = days.map((r) => `[${[r.day, r.L, r.M, r.S, ...SAMPLE_COLUMNS.map((c) => r[c])].join(',')}]`);

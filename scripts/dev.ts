@@ -10,9 +10,10 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  if (code && code !== 0) {
-    stop();
-    process.exitCode = code;
-  }
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code && code !== 0) {
+      stop();
+      process.exitCode = code;
+    }
+  });

@@ -16,7 +16,11 @@ function poFiles(dir: string): string[] {
 
 const field = (block: string, key: string): string | undefined => {
   const match = new RegExp(`^${key} ((?:".*"\\n?)+)`, 'm').exec(block);
-  return match?.[1]?.trim().split('\n').map((line) => JSON.parse(line) as string).join('');
+  return match?.[1]
+    ?.trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as string)
+    .join('');
 };
 const keyOf = (block: string) => {
   const id = field(block, 'msgid');

@@ -57,8 +57,15 @@ function attribute(chunk: string, code: string): Row[] {
 
 /** npm:package or the source folder (two levels), for the summary. */
 function groupOf(module: string): string {
-  if (module.startsWith('npm:')) return module.split('/').slice(0, module.startsWith('npm:@') ? 2 : 1).join('/');
-  return module.split('/').slice(0, module.startsWith('src/') ? 3 : 2).join('/');
+  if (module.startsWith('npm:'))
+    return module
+      .split('/')
+      .slice(0, module.startsWith('npm:@') ? 2 : 1)
+      .join('/');
+  return module
+    .split('/')
+    .slice(0, module.startsWith('src/') ? 3 : 2)
+    .join('/');
 }
 
 function normalize(source: string): string {
@@ -85,7 +92,8 @@ try {
     const groups = new Map<string, number>();
     for (const r of rows) groups.set(groupOf(r.module), (groups.get(groupOf(r.module)) ?? 0) + r.gzip);
     console.log('  by package or folder:');
-    for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(bytes / 1024).toFixed(2).padStart(6)} KiB gz  ${group}`);
+    for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${(bytes / 1024).toFixed(2).padStart(6)} KiB gz  ${group}`);
     console.log('\n  by module:');
     rows.sort((a, b) => b.gzip - a.gzip);
     for (const r of rows.slice(0, top)) {

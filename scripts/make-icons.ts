@@ -53,7 +53,7 @@ function draw(size: number, safe: number, rounded: boolean): Buffer {
       const py = (y - o) / s;
       let color: Rgb = BACKGROUND;
       const r = 0.22;
-      const corner = rounded && ((x < size * r || x > size * (1 - r)) && (y < size * r || y > size * (1 - r)));
+      const corner = rounded && (x < size * r || x > size * (1 - r)) && (y < size * r || y > size * (1 - r));
       if (corner) {
         const cx = x < size / 2 ? size * r : size * (1 - r);
         const cy = y < size / 2 ? size * r : size * (1 - r);

@@ -28,7 +28,9 @@ export function precompressDir(dir: string): PrecompressReport {
   for (const path of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
     const raw = readFileSync(path);
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gzip = gzipSync(raw, { level: 9 });
     report.files += 1;
     report.raw += raw.length;

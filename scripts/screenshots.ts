@@ -77,7 +77,12 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
   { who: 'parent', path: '/payments', name: 'payments-diary-comment', prepare: withPaymentDraft('DIARY_COMMENT', 1) },
   { who: 'parent', path: '/payments', name: 'payments-product', full: true, prepare: withPaymentDraft('PRODUCT', 4) },
   { who: 'parent', path: '/payments', name: 'payments-empty' },
-  { who: 'parent', path: '/payments/toss-fail?code=REJECT_CARD_COMPANY&message=%EC%B9%B4%EB%93%9C%EC%82%AC%20%EA%B1%B0%EC%A0%88&orderId=dodam_x', name: 'payments-toss-fail', prepare: withPaymentDraft('DIARY_PDF', 1) },
+  {
+    who: 'parent',
+    path: '/payments/toss-fail?code=REJECT_CARD_COMPANY&message=%EC%B9%B4%EB%93%9C%EC%82%AC%20%EA%B1%B0%EC%A0%88&orderId=dodam_x',
+    name: 'payments-toss-fail',
+    prepare: withPaymentDraft('DIARY_PDF', 1),
+  },
   { who: 'parent', path: '/payments/toss-success?paymentKey=tdodam_unknown&orderId=dodam_unknown&amount=10000', name: 'payments-toss-success-refused' },
   { who: 'parent', path: '/my-page/payment-history' },
   { who: 'parent', path: '/my-page/payment-history/1', name: 'payment-detail-provided', full: true },
@@ -92,7 +97,18 @@ const pages: { who: string | null; path: string; select?: number; name?: string;
 /** The SPEC §3 payment draft a selling page saves (lib/payment/start-payment.ts), then the page again. */
 function withPaymentDraft(orderableDtype: string, targetId: number): Prepare {
   return async (page) => {
-    const draft = { orderableDtype, targetId, backUrl: '/main', nextUrl: '/my-page/payment-history/{orderItemId}', customerName: '', customerMobilePhone: '', customerEmail: null, consultationPhone: null, consultationContent: null, infoSet: false };
+    const draft = {
+      orderableDtype,
+      targetId,
+      backUrl: '/main',
+      nextUrl: '/my-page/payment-history/{orderItemId}',
+      customerName: '',
+      customerMobilePhone: '',
+      customerEmail: null,
+      consultationPhone: null,
+      consultationContent: null,
+      infoSet: false,
+    };
     await page.evaluate((d) => localStorage.setItem('payment', JSON.stringify(d)), draft);
     await page.reload({ waitUntil: 'networkidle' });
     return undefined;
@@ -114,7 +130,15 @@ function queueOffline(day: number, conflict: boolean): Prepare {
     await page.getByText('인터넷에 연결되면 자동으로 보내요').first().waitFor();
     if (conflict && tokens) {
       const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken, 'content-type': 'application/json' };
-      const body = { clientId: crypto.randomUUID(), childId: 1, entryDate: daysAgo(day), title: '다른 기기에서 쓴 일기', areas: { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null }, content: null, contentText: '' };
+      const body = {
+        clientId: crypto.randomUUID(),
+        childId: 1,
+        entryDate: daysAgo(day),
+        title: '다른 기기에서 쓴 일기',
+        areas: { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null },
+        content: null,
+        contentText: '',
+      };
       const res = await fetch(`${url}/api/members/diaries`, { method: 'POST', headers, body: JSON.stringify(body) });
       if (!res.ok) throw new Error(`conflicting entry: ${res.status}`);
       await context.setOffline(false);
@@ -125,7 +149,15 @@ function queueOffline(day: number, conflict: boolean): Prepare {
       await page.getByText('보내지 못했어요', { exact: false }).first().waitFor();
       // After the shot the other device's entry goes again, so that the next viewport's run finds the day free.
       const created: unknown = await res.json();
-      const id = typeof created === 'object' && created !== null && 'data' in created && typeof created.data === 'object' && created.data !== null && 'id' in created.data ? created.data.id : null;
+      const id =
+        typeof created === 'object' &&
+        created !== null &&
+        'data' in created &&
+        typeof created.data === 'object' &&
+        created.data !== null &&
+        'id' in created.data
+          ? created.data.id
+          : null;
       return async () => {
         if (typeof id === 'number') await fetch(`${url}/api/members/diaries/${id}`, { method: 'DELETE', headers });
       };
@@ -140,7 +172,10 @@ const only = process.env.SCREENSHOT_ONLY;
 const chosen = only ? pages.filter((p) => p.path.includes(only) || p.name?.includes(only)) : pages;
 
 async function selectChild(url: string, tokens: { accessToken: string; refreshToken: string }, id: number): Promise<void> {
-  const res = await fetch(`${url}/api/members/children/${id}/select`, { method: 'PUT', headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken } });
+  const res = await fetch(`${url}/api/members/children/${id}/select`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken },
+  });
   if (!res.ok) throw new Error(`select child ${id}: ${res.status}`);
 }
 
@@ -148,7 +183,9 @@ async function selectChild(url: string, tokens: { accessToken: string; refreshTo
 async function addDiaryPhoto(url: string): Promise<void> {
   const t = await signIn(url, 'parent', DEMO_PASSWORD);
   const { default: sharp } = await import('sharp');
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f7c59f' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f7c59f' } })
+    .jpeg()
+    .toBuffer();
   const headers = { authorization: `Bearer ${t.accessToken}`, 'x-refresh-token': t.refreshToken, 'content-type': 'image/jpeg' };
   const res = await fetch(`${url}/api/members/diaries/1/images`, { method: 'POST', headers, body: photo });
   if (!res.ok) throw new Error(`diary photo: ${res.status}`);
@@ -165,21 +202,30 @@ async function paidDiaryBook(url: string): Promise<void> {
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 8799));
 if (chosen.some((p) => p.path.startsWith('/diary'))) await addDiaryPhoto(server.url);
 if (chosen.some((p) => p.name === 'diary-pdf-create')) await paidDiaryBook(server.url);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
 try {
-  for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     for (const p of chosen) {
       const context = await browser.newContext({ viewport: { width: w, height: h }, locale: 'ko-KR', timezoneId: 'Asia/Seoul', serviceWorkers: 'block' });
       let t: { accessToken: string; refreshToken: string } | null = null;
       if (p.who) {
         t = await signIn(server.url, p.who, DEMO_PASSWORD);
         if (p.select) await selectChild(server.url, t, p.select);
-        await context.addInitScript(([a, r]) => {
-          if (!localStorage.getItem('access_token')) {
-            localStorage.setItem('access_token', a ?? '');
-            localStorage.setItem('refresh_token', r ?? '');
-          }
-        }, [t.accessToken, t.refreshToken]);
+        await context.addInitScript(
+          ([a, r]) => {
+            if (!localStorage.getItem('access_token')) {
+              localStorage.setItem('access_token', a ?? '');
+              localStorage.setItem('refresh_token', r ?? '');
+            }
+          },
+          [t.accessToken, t.refreshToken],
+        );
       }
       const page = await context.newPage();
       await page.goto(`${server.url}${p.path}`, { waitUntil: 'networkidle' });

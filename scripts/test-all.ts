@@ -1,5 +1,5 @@
 /**
- * npm test: every check in order (ARCHITECTURE §8) — lint, typecheck, catalogues, unit, server on
+ * npm test: every check in order (ARCHITECTURE §8) — lint, format, typecheck, catalogues, unit, server on
  * PGlite (and PostgreSQL when TEST_DATABASE_URL is set), production build, bundle budget, end-to-end.
  * Stops at the first failing step and ends with a "N passed, N failed" line.
  */
@@ -9,6 +9,7 @@ type Step = { name: string; cmd: string[]; env?: Record<string, string> };
 
 const steps: Step[] = [
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
   { name: 'catalogues', cmd: ['npx', 'lingui', 'compile', '--strict'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },

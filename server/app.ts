@@ -90,7 +90,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     // Development without Toss keys: the test checkout, and its webhooks delivered in-process.
     app.route(FAKE_TOSS_MOUNT, deps.fakeToss.app);
     const webhookPath = ordersApi.tossWebhook.path;
-    deps.fakeToss.deliverWebhooksTo(async (body) => (await app.request(webhookPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status);
+    deps.fakeToss.deliverWebhooksTo(
+      async (body) => (await app.request(webhookPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    );
   }
   addressesRoutes(app, deps);
   productsRoutes(app, deps);
@@ -118,4 +120,3 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   });
   return app;
 }
-

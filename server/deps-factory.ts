@@ -21,7 +21,11 @@ import { createUrlSigner } from './lib/signed-url.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 
 /** Wires the integrations: real adapters when keys are set, the local stand-ins otherwise. */
-export function buildDeps(env: Env, database: Database, options: { clock?: Clock; log?: Logger; jwtSecret?: string; storage?: FileStorage; push?: PushSender } = {}): Deps {
+export function buildDeps(
+  env: Env,
+  database: Database,
+  options: { clock?: Clock; log?: Logger; jwtSecret?: string; storage?: FileStorage; push?: PushSender } = {},
+): Deps {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? pino({ level: env.LOG_LEVEL });
   const secret = new TextEncoder().encode(options.jwtSecret ?? env.JWT_SECRET ?? developmentSecret(env.DATA_DIR));
@@ -78,7 +82,16 @@ function oauthFor(provider: Provider, env: Env): OAuthClient {
   }
   // No keys outside production (env.ts refuses that in production): the built-in stand-in.
   const base = `/api/open/dev-oauth/${provider.toLowerCase()}`;
-  return createOAuthClient({ provider, clientId: 'dev', clientSecret: 'dev', authUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userUrl: `${base}/me`, logoutUrl: `${base}/logout`, local: true });
+  return createOAuthClient({
+    provider,
+    clientId: 'dev',
+    clientSecret: 'dev',
+    authUrl: `${base}/authorize`,
+    tokenUrl: `${base}/token`,
+    userUrl: `${base}/me`,
+    logoutUrl: `${base}/logout`,
+    local: true,
+  });
 }
 
 /** STORAGE=disk (the default) keeps files in DATA_DIR/files; STORAGE=s3 (production) in the bucket. */
@@ -86,7 +99,8 @@ export function storageFor(env: Env): FileStorage {
   if (env.STORAGE === 'disk') return createDiskStorage(join(env.DATA_DIR, 'files'));
   const { S3_ENDPOINT: endpoint, S3_REGION: region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   // parseEnv already refuses STORAGE=s3 without these; the check narrows the types.
-  if (!endpoint || !region || !bucket || !accessKeyId || !secretAccessKey) throw new Error('STORAGE=s3 needs S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  if (!endpoint || !region || !bucket || !accessKeyId || !secretAccessKey)
+    throw new Error('STORAGE=s3 needs S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   return createS3Storage({ endpoint, region, bucket, accessKeyId, secretAccessKey });
 }
 
@@ -96,9 +110,13 @@ export function storageFor(env: Env): FileStorage {
  */
 function pushFor(env: Env): { sender: PushSender; publicKey: string } {
   if (env.NODE_ENV === 'test' && !env.VAPID_PUBLIC_KEY) return { sender: createRecordingPush(), publicKey: generateVapidKeys().publicKey };
-  const keys = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : developmentVapidKeys(env.DATA_DIR);
+  const keys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : developmentVapidKeys(env.DATA_DIR);
   const subject = env.VAPID_SUBJECT ?? (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL : 'mailto:dev@dodam.invalid');
-  return { sender: createWebPush({ ...keys, subject }, { isAllowed: pushEndpointCheck(parsePushServiceHosts(env.PUSH_SERVICE_HOSTS)) }), publicKey: keys.publicKey };
+  return {
+    sender: createWebPush({ ...keys, subject }, { isAllowed: pushEndpointCheck(parsePushServiceHosts(env.PUSH_SERVICE_HOSTS)) }),
+    publicKey: keys.publicKey,
+  };
 }
 
 function pushEndpointCheck(hosts: readonly string[]): (endpoint: string) => boolean {

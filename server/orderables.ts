@@ -9,4 +9,11 @@ import { productOrderable } from './modules/products/product-orderable.ts';
  * factory and is listed here, beside the app that hands the list to the orders module: orders never
  * imports the modules it sells for. The orders service refuses a type without one (InvalidOrderType).
  */
-export const orderableFactories: readonly OrderableFactory[] = [consultationOrderable, growthExaminationOrderable, reportAnalysisOrderable, productOrderable, diaryCommentOrderable, diaryPdfOrderable];
+export const orderableFactories: readonly OrderableFactory[] = [
+  consultationOrderable,
+  growthExaminationOrderable,
+  reportAnalysisOrderable,
+  productOrderable,
+  diaryCommentOrderable,
+  diaryPdfOrderable,
+];

@@ -61,7 +61,8 @@ function readPush(data: PushMessageData | null): PushPayload {
   try {
     const value: unknown = data?.json();
     if (!value || typeof value !== 'object') return fallback;
-    const text = (key: string) => (key in value && typeof (value as Record<string, unknown>)[key] === 'string' ? String((value as Record<string, unknown>)[key]) : undefined);
+    const text = (key: string) =>
+      key in value && typeof (value as Record<string, unknown>)[key] === 'string' ? String((value as Record<string, unknown>)[key]) : undefined;
     const url = text('url');
     return { title: text('title') ?? fallback.title, body: text('body') ?? '', url: url?.startsWith('/') ? url : fallback.url, tag: text('tag') };
   } catch {

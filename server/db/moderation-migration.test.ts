@@ -21,7 +21,9 @@ describe('migration 0007_moderation', () => {
     const client = new PGlite();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: dir });
-    await client.query(`insert into users (login_id, nickname, status, warning_count) values ('victim', '피해맘', 'RESTRICTED', 5), ('warned', '경고맘', 'ACTIVE', 2), ('calm', '평온맘', 'ACTIVE', 0)`);
+    await client.query(
+      `insert into users (login_id, nickname, status, warning_count) values ('victim', '피해맘', 'RESTRICTED', 5), ('warned', '경고맘', 'ACTIVE', 2), ('calm', '평온맘', 'ACTIVE', 0)`,
+    );
 
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const { rows } = await client.query<{ login_id: string; status: string; warning_count: number; on_review: boolean }>(

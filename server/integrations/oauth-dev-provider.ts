@@ -23,7 +23,10 @@ export function createDevOAuthProvider(): Hono {
     const label = provider === 'naver' ? '네이버' : '카카오';
     const people = [1, 2, 3].map((n) => ({ id: `${provider}-demo-${n}`, email: `${provider}${n}@example.com` }));
     const links = people
-      .map((p) => `<li><a data-testid="dev-login-${p.id}" href="${escapeHtml(withCode(redirect, state, { ...p, challenge }))}">${escapeHtml(p.email)} (으)로 로그인</a></li>`)
+      .map(
+        (p) =>
+          `<li><a data-testid="dev-login-${p.id}" href="${escapeHtml(withCode(redirect, state, { ...p, challenge }))}">${escapeHtml(p.email)} (으)로 로그인</a></li>`,
+      )
       .join('');
     return c.html(`<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>개발용 ${label} 로그인</title></head>
@@ -80,7 +83,14 @@ function withError(redirect: string, state: string): string {
 function decode(value: string): Person | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (typeof parsed === 'object' && parsed !== null && 'id' in parsed && 'email' in parsed && typeof parsed.id === 'string' && typeof parsed.email === 'string') {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'id' in parsed &&
+      'email' in parsed &&
+      typeof parsed.id === 'string' &&
+      typeof parsed.email === 'string'
+    ) {
       const challenge = 'challenge' in parsed && typeof parsed.challenge === 'string' && parsed.challenge ? parsed.challenge : undefined;
       return { id: parsed.id, email: parsed.email, ...(challenge ? { challenge } : {}) };
     }

@@ -15,7 +15,10 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
 ] as const;
 
 export function parsePushServiceHosts(value: string | undefined): readonly string[] {
-  const hosts = (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const hosts = (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   for (const host of hosts) {
     const name = host.startsWith('*.') ? host.slice(2) : host;
     if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(name) || isIP(name) !== 0) throw new Error(`PUSH_SERVICE_HOSTS: "${host}" is not a host name`);

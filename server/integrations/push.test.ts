@@ -71,7 +71,10 @@ function vapidClaims(header: string | undefined, publicKey: string): Record<stri
   if (!m?.[1] || !m[2]) return expect.unreachable(`not a VAPID authorization header: ${header}`);
   expect(m[2]).toBe(publicKey);
   const point = Buffer.from(m[2], 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
   const [head, payload, signature] = m[1].split('.') as [string, string, string];
   expect(JSON.parse(Buffer.from(head, 'base64url').toString())).toMatchObject({ alg: 'ES256', typ: 'JWT' });
   expect(verify('sha256', Buffer.from(`${head}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
@@ -93,7 +96,6 @@ describe('createWebPush (web-push) against a push service on 127.0.0.1', () => {
     expect(received.length).toBe(count);
   });
 
-
   it('POSTs an aes128gcm body only the subscriber can read, with a VAPID JWT signed by our key', async () => {
     const sub = subscriber('/push/device-1');
     const before = Math.floor(Date.now() / 1000);
@@ -101,7 +103,13 @@ describe('createWebPush (web-push) against a push service on 127.0.0.1', () => {
     const request = received.at(-1);
     if (!request) throw new Error('nothing arrived');
     expect(request).toMatchObject({ method: 'POST', url: '/push/device-1' });
-    expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream', ttl: String(6 * 3600), urgency: 'normal', topic: 'diary-reminder' });
+    expect(request.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+      ttl: String(6 * 3600),
+      urgency: 'normal',
+      topic: 'diary-reminder',
+    });
     const claims = vapidClaims(request.headers.authorization, keys.publicKey);
     expect(claims).toMatchObject({ aud: origin, sub: 'mailto:push@dodam.example' });
     expect(Number(claims.exp)).toBeGreaterThan(before);
@@ -129,7 +137,9 @@ describe('VAPID keys', () => {
       expect(developmentVapidKeys(join(dir, 'data'))).toEqual(first);
       expect(JSON.parse(readFileSync(join(dir, 'data', 'vapid-keys.json'), 'utf8'))).toEqual(first);
       // The keys parse as the environment would give them.
-      expect(parseEnv({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: first.privateKey, VAPID_SUBJECT: 'https://dodam.example' })).toMatchObject({ VAPID_PUBLIC_KEY: first.publicKey });
+      expect(
+        parseEnv({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: first.privateKey, VAPID_SUBJECT: 'https://dodam.example' }),
+      ).toMatchObject({ VAPID_PUBLIC_KEY: first.publicKey });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -145,6 +155,8 @@ describe('VAPID keys', () => {
     const production = productionWithout('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT');
     expect(() => parseEnv(production)).toThrow('Missing configuration for production: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT');
     expect(() => parseEnv({ ...production, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey })).toThrow('VAPID_SUBJECT');
-    expect(parseEnv({ ...production, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:push@dodam.example' })).toMatchObject({ VAPID_SUBJECT: 'mailto:push@dodam.example' });
+    expect(
+      parseEnv({ ...production, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:push@dodam.example' }),
+    ).toMatchObject({ VAPID_SUBJECT: 'mailto:push@dodam.example' });
   });
 });

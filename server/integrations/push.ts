@@ -20,20 +20,27 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
  * The real sender: web-push encrypts the payload (RFC 8291, aes128gcm) and signs the VAPID JWT
  * (RFC 8292); the POST itself goes through fetch with a timeout, like the other adapters.
  */
-export function createWebPush(vapid: VapidKeys, options: { ttlSeconds?: number; timeoutMs?: number; isAllowed?: (endpoint: string) => boolean } = {}): PushSender {
+export function createWebPush(
+  vapid: VapidKeys,
+  options: { ttlSeconds?: number; timeoutMs?: number; isAllowed?: (endpoint: string) => boolean } = {},
+): PushSender {
   return {
     async send(target, message) {
       // A row stored before the allow-list (decision 0032) is never contacted: it is dropped as gone.
       const allowed = options.isAllowed ?? ((endpoint: string) => isAllowedPushEndpoint(endpoint, DEFAULT_PUSH_SERVICE_HOSTS));
       if (!allowed(target.endpoint)) return 'gone';
-      const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
-        vapidDetails: vapid,
-        contentEncoding: 'aes128gcm',
-        // A reminder that arrives the next morning is noise: the push service may drop it after this.
-        TTL: options.ttlSeconds ?? 6 * 3600,
-        urgency: 'normal',
-        topic: message.tag,
-      });
+      const details = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: vapid,
+          contentEncoding: 'aes128gcm',
+          // A reminder that arrives the next morning is noise: the push service may drop it after this.
+          TTL: options.ttlSeconds ?? 6 * 3600,
+          urgency: 'normal',
+          topic: message.tag,
+        },
+      );
       const response = await fetch(details.endpoint, {
         method: details.method,
         headers: Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)])),
@@ -72,7 +79,14 @@ export function developmentVapidKeys(dataDir: string): { publicKey: string; priv
   const file = join(dataDir, 'vapid-keys.json');
   if (existsSync(file)) {
     const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (saved && typeof saved === 'object' && 'publicKey' in saved && 'privateKey' in saved && typeof saved.publicKey === 'string' && typeof saved.privateKey === 'string') {
+    if (
+      saved &&
+      typeof saved === 'object' &&
+      'publicKey' in saved &&
+      'privateKey' in saved &&
+      typeof saved.publicKey === 'string' &&
+      typeof saved.privateKey === 'string'
+    ) {
       return { publicKey: saved.publicKey, privateKey: saved.privateKey };
     }
   }

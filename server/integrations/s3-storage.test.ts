@@ -92,7 +92,10 @@ describe('createS3Storage against a fake S3 on 127.0.0.1', () => {
 
   it('is refused by the fake when signed with the wrong secret (the fake really checks)', async () => {
     const wrong = createS3Storage({ ...credentials, secretAccessKey: 'not-the-secret', endpoint: fake.url, bucket: 'dodam-files' });
-    await expect(wrong.put(newStorageKey('profile', 'webp'), { bytes: new Uint8Array([1]), contentType: 'image/webp' })).rejects.toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
+    await expect(wrong.put(newStorageKey('profile', 'webp'), { bytes: new Uint8Array([1]), contentType: 'image/webp' })).rejects.toMatchObject({
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+    });
   });
 
   it('treats a missing bucket as an error, not as a missing key', async () => {

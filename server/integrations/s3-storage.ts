@@ -43,7 +43,10 @@ function encodeRfc3986(value: string): string {
 
 /** `20130524T000000Z`: ISO 8601 basic format, whole seconds. */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** S3 signs each path segment encoded once (other services encode twice; S3 does not). */

@@ -62,12 +62,43 @@ export function createFakeState(now: () => Date, base: () => string) {
       requestedAt: kst(p.requestedAt),
       approvedAt: p.approvedAt ? kst(p.approvedAt) : null,
       useEscrow: false,
-      card: p.method === '카드' && p.status !== 'IN_PROGRESS' ? { issuerCode: '4V', acquirerCode: '21', number: '43301234****123*', installmentPlanMonths: 0, approveNo: '00000000', cardType: '신용', ownerType: '개인', amount: p.amount } : null,
+      card:
+        p.method === '카드' && p.status !== 'IN_PROGRESS'
+          ? {
+              issuerCode: '4V',
+              acquirerCode: '21',
+              number: '43301234****123*',
+              installmentPlanMonths: 0,
+              approveNo: '00000000',
+              cardType: '신용',
+              ownerType: '개인',
+              amount: p.amount,
+            }
+          : null,
       virtualAccount: p.virtualAccount
-        ? { accountType: '일반', accountNumber: p.virtualAccount.accountNumber, bankCode: p.virtualAccount.bankCode, customerName: p.virtualAccount.customerName, dueDate: kst(p.virtualAccount.dueDate), refundStatus: 'NONE', expired: p.status === 'EXPIRED', settlementStatus: 'INCOMPLETED', refundReceiveAccount: null }
+        ? {
+            accountType: '일반',
+            accountNumber: p.virtualAccount.accountNumber,
+            bankCode: p.virtualAccount.bankCode,
+            customerName: p.virtualAccount.customerName,
+            dueDate: kst(p.virtualAccount.dueDate),
+            refundStatus: 'NONE',
+            expired: p.status === 'EXPIRED',
+            settlementStatus: 'INCOMPLETED',
+            refundReceiveAccount: null,
+          }
         : null,
       secret: p.secret,
-      cancels: p.cancels.length === 0 ? null : p.cancels.map((c) => ({ transactionKey: transactionKey(), cancelReason: c.cancelReason, canceledAt: kst(c.canceledAt), cancelAmount: c.cancelAmount, cancelStatus: 'DONE' })),
+      cancels:
+        p.cancels.length === 0
+          ? null
+          : p.cancels.map((c) => ({
+              transactionKey: transactionKey(),
+              cancelReason: c.cancelReason,
+              canceledAt: kst(c.canceledAt),
+              cancelAmount: c.cancelAmount,
+              cancelStatus: 'DONE',
+            })),
       receipt: p.status === 'IN_PROGRESS' ? null : { url: `${base()}/receipt/${p.paymentKey}` },
       easyPay: null,
       failure: null,
@@ -82,7 +113,16 @@ export function createFakeState(now: () => Date, base: () => string) {
 
     /** 결제하기 on the checkout page: a payment waiting for the merchant's confirm. */
     start(input: { orderId: string; orderName: string; amount: number; method: FakeMethod; customerName: string }): FakePayment {
-      const payment: FakePayment = { ...input, paymentKey: randomKey('tdodam'), status: 'IN_PROGRESS', requestedAt: now(), approvedAt: null, virtualAccount: null, secret: null, cancels: [] };
+      const payment: FakePayment = {
+        ...input,
+        paymentKey: randomKey('tdodam'),
+        status: 'IN_PROGRESS',
+        requestedAt: now(),
+        approvedAt: null,
+        virtualAccount: null,
+        secret: null,
+        cancels: [],
+      };
       payments.set(payment.paymentKey, payment);
       return payment;
     },
@@ -107,7 +147,12 @@ export function createFakeState(now: () => Date, base: () => string) {
       }
       p.status = 'WAITING_FOR_DEPOSIT';
       p.secret = randomKey('ps_');
-      p.virtualAccount = { accountNumber: `X${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e4)).padStart(4, '0')}`, bankCode: '20', customerName: p.customerName, dueDate: new Date(now().getTime() + 7 * 24 * 3600_000) };
+      p.virtualAccount = {
+        accountNumber: `X${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e4)).padStart(4, '0')}`,
+        bankCode: '20',
+        customerName: p.customerName,
+        dueDate: new Date(now().getTime() + 7 * 24 * 3600_000),
+      };
     },
 
     /** Payments that confirm moved to DONE or WAITING_FOR_DEPOSIT; a replayed confirm does not count. */

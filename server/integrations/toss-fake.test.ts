@@ -7,7 +7,19 @@ const keys = { clientKey: 'test_ck_pages', secretKey: 'test_sk_pages' };
 const success = 'http://localhost:8080/payments/toss-success';
 const fail = 'http://localhost:8080/payments/toss-fail?from=test';
 const checkoutQuery = (extra: Record<string, string> = {}) =>
-  new URLSearchParams({ clientKey: keys.clientKey, method: '카드', amount: '10000', orderId: 'dodam_order_123', orderName: '전문가 댓글', customerName: '이하늘', customerEmail: '', customerMobilePhone: '01012345678', successUrl: success, failUrl: fail, ...extra });
+  new URLSearchParams({
+    clientKey: keys.clientKey,
+    method: '카드',
+    amount: '10000',
+    orderId: 'dodam_order_123',
+    orderName: '전문가 댓글',
+    customerName: '이하늘',
+    customerEmail: '',
+    customerMobilePhone: '01012345678',
+    successUrl: success,
+    failUrl: fail,
+    ...extra,
+  });
 
 function form(fields: Record<string, string>) {
   return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
@@ -50,7 +62,9 @@ describe('the test checkout page (decision 0024)', () => {
   });
 
   it('refuses a wrong client key and broken parameters with a Korean message', async () => {
-    expect(await (await fake.app.request(`/checkout?${checkoutQuery({ clientKey: 'test_ck_other' })}`)).text()).toContain('클라이언트 키가 이 테스트 결제창의 키와 다릅니다.');
+    expect(await (await fake.app.request(`/checkout?${checkoutQuery({ clientKey: 'test_ck_other' })}`)).text()).toContain(
+      '클라이언트 키가 이 테스트 결제창의 키와 다릅니다.',
+    );
     const bad = await fake.app.request(`/checkout?${checkoutQuery({ orderId: '1' })}`);
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('주문번호(orderId)가 올바르지 않습니다');
@@ -68,7 +82,10 @@ describe('the test checkout page (decision 0024)', () => {
   });
 
   it('결제 실패시키기 and 취소 redirect to the fail URL with PAY_PROCESS_ABORTED / PAY_PROCESS_CANCELED, keeping its own query', async () => {
-    for (const [action, code] of [['fail', 'PAY_PROCESS_ABORTED'], ['cancel', 'PAY_PROCESS_CANCELED']] as const) {
+    for (const [action, code] of [
+      ['fail', 'PAY_PROCESS_ABORTED'],
+      ['cancel', 'PAY_PROCESS_CANCELED'],
+    ] as const) {
       const res = await fake.app.request('/checkout', form({ ...Object.fromEntries(checkoutQuery()), action }));
       const to = new URL(res.headers.get('location') ?? '');
       expect(to.pathname).toBe('/payments/toss-fail');
@@ -78,7 +95,10 @@ describe('the test checkout page (decision 0024)', () => {
   });
 
   it('a virtual account chosen on the page is confirmed as WAITING_FOR_DEPOSIT', async () => {
-    const res = await fake.app.request('/checkout', form({ ...Object.fromEntries(checkoutQuery({ orderId: 'dodam_order_va' })), method: '가상계좌', action: 'pay' }));
+    const res = await fake.app.request(
+      '/checkout',
+      form({ ...Object.fromEntries(checkoutQuery({ orderId: 'dodam_order_va' })), method: '가상계좌', action: 'pay' }),
+    );
     const to = new URL(res.headers.get('location') ?? '');
     const auth = { authorization: `Basic ${Buffer.from(`${keys.secretKey}:`).toString('base64')}`, 'content-type': 'application/json' };
     const body = JSON.stringify({ paymentKey: to.searchParams.get('paymentKey'), orderId: 'dodam_order_va', amount: 10_000 });
@@ -90,7 +110,7 @@ describe('the test checkout page (decision 0024)', () => {
   });
 });
 
-describe('control calls (tests and the developers\' page)', () => {
+describe("control calls (tests and the developers' page)", () => {
   it('fail-next arms a refusal; deposit answers the webhook status; unknown orders are 404', async () => {
     const fake = createFakeToss(keys);
     const delivered: unknown[] = [];
@@ -98,7 +118,11 @@ describe('control calls (tests and the developers\' page)', () => {
       delivered.push(body);
       return 200;
     });
-    const armed = await fake.app.request('/__control/fail-next', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'confirm', code: 'REJECT_CARD_PAYMENT', status: 403 }) });
+    const armed = await fake.app.request('/__control/fail-next', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operation: 'confirm', code: 'REJECT_CARD_PAYMENT', status: 403 }),
+    });
     expect(await armed.json()).toEqual({ armed: 'confirm' });
     const auth = { authorization: `Basic ${Buffer.from(`${keys.secretKey}:`).toString('base64')}`, 'content-type': 'application/json' };
     const paid = fake.checkout({ orderId: 'dodam_order_ctl', orderName: '상담', amount: 50_000, method: '가상계좌' });

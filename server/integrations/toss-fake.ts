@@ -44,7 +44,13 @@ type FakeEnv = { Bindings: Partial<HttpBindings> };
 const ConfirmBody = v.object({ paymentKey: v.string(), orderId: v.string(), amount: v.number() });
 const CancelBody = v.object({
   cancelReason: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  refundReceiveAccount: v.optional(v.object({ bank: v.pipe(v.string(), v.minLength(1)), accountNumber: v.pipe(v.string(), v.regex(/^\d{6,20}$/)), holderName: v.pipe(v.string(), v.minLength(1)) })),
+  refundReceiveAccount: v.optional(
+    v.object({
+      bank: v.pipe(v.string(), v.minLength(1)),
+      accountNumber: v.pipe(v.string(), v.regex(/^\d{6,20}$/)),
+      holderName: v.pipe(v.string(), v.minLength(1)),
+    }),
+  ),
 });
 const FailureBody = v.object({
   operation: v.picklist(['confirm', 'cancel', 'lookup']),
@@ -75,7 +81,14 @@ export function createFakeToss(options: FakeTossOptions) {
   });
 
   const tossError = (c: Context, status: number, code: string, message: string) => c.json({ code, message }, status as ContentfulStatusCode);
-  const line = (p: FakePayment): PaymentLine => ({ paymentKey: p.paymentKey, orderId: p.orderId, orderName: p.orderName, amount: p.amount, method: p.method, status: p.status });
+  const line = (p: FakePayment): PaymentLine => ({
+    paymentKey: p.paymentKey,
+    orderId: p.orderId,
+    orderName: p.orderName,
+    amount: p.amount,
+    method: p.method,
+    status: p.status,
+  });
 
   /** Loses the connection: a real socket is destroyed; the in-process `fetch` turns the marker into a network error. */
   function drop(c: Context<FakeEnv>) {
@@ -101,12 +114,25 @@ export function createFakeToss(options: FakeTossOptions) {
     if (params.clientKey !== options.clientKey) return c.html(errorPage('클라이언트 키가 이 테스트 결제창의 키와 다릅니다.'), 400);
     const action = text('action');
     if (action === 'pay') {
-      if (state.liveOf(params.orderId)) return c.redirect(withQuery(params.failUrl, { code: 'DUPLICATED_ORDER_ID', message: '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.', orderId: params.orderId }), 303);
+      if (state.liveOf(params.orderId))
+        return c.redirect(
+          withQuery(params.failUrl, { code: 'DUPLICATED_ORDER_ID', message: '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.', orderId: params.orderId }),
+          303,
+        );
       const method: FakeMethod = text('method') === '가상계좌' ? '가상계좌' : '카드';
-      const p = state.start({ orderId: params.orderId, orderName: params.orderName, amount: params.amount, method, customerName: params.customerName || '고객' });
+      const p = state.start({
+        orderId: params.orderId,
+        orderName: params.orderName,
+        amount: params.amount,
+        method,
+        customerName: params.customerName || '고객',
+      });
       return c.redirect(withQuery(params.successUrl, { paymentKey: p.paymentKey, orderId: p.orderId, amount: String(p.amount) }), 303);
     }
-    const failure = action === 'fail' ? { code: 'PAY_PROCESS_ABORTED', message: '결제가 실패했습니다. (테스트 결제창에서 실패시킴)' } : { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' };
+    const failure =
+      action === 'fail'
+        ? { code: 'PAY_PROCESS_ABORTED', message: '결제가 실패했습니다. (테스트 결제창에서 실패시킴)' }
+        : { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' };
     return c.redirect(withQuery(params.failUrl, { ...failure, orderId: params.orderId }), 303);
   });
 
@@ -149,7 +175,8 @@ export function createFakeToss(options: FakeTossOptions) {
       const body = v.safeParse(ConfirmBody, await c.req.json().catch(() => null));
       if (!body.success) return refusal(400, 'INVALID_REQUEST', '잘못된 요청입니다.');
       const p = state.payments.get(body.output.paymentKey);
-      if (!p || p.orderId !== body.output.orderId) return refusal(404, 'NOT_FOUND_PAYMENT_SESSION', '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.');
+      if (!p || p.orderId !== body.output.orderId)
+        return refusal(404, 'NOT_FOUND_PAYMENT_SESSION', '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.');
       if (p.status !== 'IN_PROGRESS') return refusal(400, 'ALREADY_PROCESSED_PAYMENT', '이미 처리된 결제 입니다.');
       if (state.liveOf(p.orderId)) return refusal(400, 'DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.');
       if (body.output.amount !== p.amount) return refusal(400, 'INVALID_REQUEST', '결제 금액이 결제창에서 요청한 금액과 다릅니다.');
@@ -181,8 +208,14 @@ export function createFakeToss(options: FakeTossOptions) {
       const body = v.safeParse(CancelBody, await c.req.json().catch(() => null));
       if (!body.success) return refusal(400, 'INVALID_REQUEST', '잘못된 요청입니다.');
       const deposited = p.method === '가상계좌' && p.status === 'DONE';
-      if (deposited && !body.output.refundReceiveAccount) return refusal(400, 'INVALID_REFUND_ACCOUNT_INFO', '가상계좌 결제를 취소하려면 환불 받을 계좌 정보가 필요합니다.');
-      p.cancels.push({ cancelReason: body.output.cancelReason, canceledAt: now(), cancelAmount: p.amount, refundReceiveAccount: deposited ? body.output.refundReceiveAccount : null });
+      if (deposited && !body.output.refundReceiveAccount)
+        return refusal(400, 'INVALID_REFUND_ACCOUNT_INFO', '가상계좌 결제를 취소하려면 환불 받을 계좌 정보가 필요합니다.');
+      p.cancels.push({
+        cancelReason: body.output.cancelReason,
+        canceledAt: now(),
+        cancelAmount: p.amount,
+        refundReceiveAccount: deposited ? body.output.refundReceiveAccount : null,
+      });
       p.status = 'CANCELED';
       return { status: 200, body: state.toJson(p) };
     }),
@@ -268,7 +301,12 @@ export function createFakeToss(options: FakeTossOptions) {
 function postTo(url: string): WebhookDelivery {
   return async (body) => {
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
       return res.status;
     } catch {
       return 0;

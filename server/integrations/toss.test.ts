@@ -37,7 +37,11 @@ afterAll(() => close(server));
 
 let n = 0;
 const newOrder = (amount = 10_000) => ({ orderId: `order_adapter_${++n}`, orderName: '전문가 상담', amount });
-const errorOf = async (promise: Promise<unknown>) => promise.then(() => expect.unreachable('expected a failure'), (error: unknown) => error);
+const errorOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('expected a failure'),
+    (error: unknown) => error,
+  );
 
 describe('confirm (ARCHITECTURE §6: Basic auth, Idempotency-Key, the Payment object)', () => {
   it('confirms a card payment: DONE, the amount, method, receipt and approval time parsed', async () => {
@@ -77,7 +81,7 @@ describe('confirm (ARCHITECTURE §6: Basic auth, Idempotency-Key, the Payment ob
     expect(await errorOf(toss.confirm({ ...success, paymentKey: 'nope' }, 'key-unknown'))).toMatchObject({ status: 404, code: 'NOT_FOUND_PAYMENT_SESSION' });
   });
 
-  it('answers an armed refusal with Toss\'s code and Korean message', async () => {
+  it("answers an armed refusal with Toss's code and Korean message", async () => {
     const success = fake.checkout({ ...newOrder(), method: '카드' });
     fake.failNext('confirm', { status: 403, code: 'REJECT_CARD_PAYMENT', message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' });
     const error = await errorOf(toss.confirm(success, 'key-rejected'));
@@ -172,7 +176,10 @@ describe('configuration (server/env.ts: production requires the keys)', () => {
 
   it('refuses production without the Toss keys, and either key alone anywhere', () => {
     expect(() => parseEnv(production)).toThrow('Missing configuration for production: TOSS_CLIENT_KEY/TOSS_SECRET_KEY');
-    expect(parseEnv({ ...production, TOSS_CLIENT_KEY: 'live_ck_x', TOSS_SECRET_KEY: 'live_sk_x' })).toMatchObject({ TOSS_API_URL: 'https://api.tosspayments.com', TOSS_SDK_URL: 'https://js.tosspayments.com/v1' });
+    expect(parseEnv({ ...production, TOSS_CLIENT_KEY: 'live_ck_x', TOSS_SECRET_KEY: 'live_sk_x' })).toMatchObject({
+      TOSS_API_URL: 'https://api.tosspayments.com',
+      TOSS_SDK_URL: 'https://js.tosspayments.com/v1',
+    });
     expect(() => parseEnv({ NODE_ENV: 'development', TOSS_CLIENT_KEY: 'test_ck_x' })).toThrow('TOSS_CLIENT_KEY and TOSS_SECRET_KEY go together');
   });
 

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { signIn } = memberKit(() => t);
-const renewal = (res: { headers: Headers }): Pair => ({ accessToken: res.headers.get('x-access-renewal') ?? '', refreshToken: res.headers.get('x-refresh-renewal') ?? '' });
+const renewal = (res: { headers: Headers }): Pair => ({
+  accessToken: res.headers.get('x-access-renewal') ?? '',
+  refreshToken: res.headers.get('x-refresh-renewal') ?? '',
+});
 const expireAccess = () => clock.advance((TOKEN_POLICY.accessSeconds + 5) * 1000);
 
 describe('renewal on a failing call (ARCHITECTURE §4: the renewed pair must reach the client)', () => {

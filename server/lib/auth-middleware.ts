@@ -52,7 +52,11 @@ export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): 
   }
 
   async function roleOf(userId: number) {
-    const [row] = await db.select({ role: users.role }).from(users).where(and(eq(users.id, userId), isNull(users.withdrawnAt))).limit(1);
+    const [row] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.withdrawnAt)))
+      .limit(1);
     return row?.role ?? null;
   }
 
@@ -68,7 +72,13 @@ export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): 
     if (verified.kind === 'valid') {
       const row = await load(verified.claims.userId, verified.claims.familyId);
       if (!row || !row.live) throw new AppError('UserAuthenticationException');
-      user = { id: verified.claims.userId, role: row.role, status: row.status, registrationId: verified.claims.registrationId, familyId: verified.claims.familyId };
+      user = {
+        id: verified.claims.userId,
+        role: row.role,
+        status: row.status,
+        registrationId: verified.claims.registrationId,
+        familyId: verified.claims.familyId,
+      };
     } else if (verified.kind === 'expired' && refresh) {
       const renewed = await tokens.renew(refresh, roleOf);
       if (renewed.kind === 'expired') throw new AppError('JwtStatus');

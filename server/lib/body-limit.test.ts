@@ -34,7 +34,10 @@ function streamed(bytes: number): ReadableStream<Uint8Array> {
 describe('request bodies are capped before they are read (decision 0031)', () => {
   it('a JSON body over the cap with its length declared is a 413 envelope', async () => {
     const big = JSON.stringify({ userId: 'x'.repeat(JSON_BODY_LIMIT_BYTES), password: 'p' });
-    const res = await t.request('POST', '/api/open/auth/sign-in', { rawBody: big, headers: { 'content-type': 'application/json', 'content-length': String(big.length) } });
+    const res = await t.request('POST', '/api/open/auth/sign-in', {
+      rawBody: big,
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+    });
     expect(res.status).toBe(413);
     expect(res.json).toEqual(TOO_LARGE);
   });
@@ -42,7 +45,12 @@ describe('request bodies are capped before they are read (decision 0031)', () =>
   it('a streamed body without a length is cut at the cap, also on the diary (its own larger cap)', async () => {
     const parent = auth(await join('bodycap', '용량맘'));
     for (const path of ['/api/open/auth/sign-in', '/api/members/diaries']) {
-      const init: RequestInit & { duplex: 'half' } = { method: 'POST', headers: { ...parent, 'content-type': 'application/json' }, body: streamed(4 * 1024 * 1024), duplex: 'half' };
+      const init: RequestInit & { duplex: 'half' } = {
+        method: 'POST',
+        headers: { ...parent, 'content-type': 'application/json' },
+        body: streamed(4 * 1024 * 1024),
+        duplex: 'half',
+      };
       const res = await t.app.request(path, init);
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual(TOO_LARGE);
@@ -65,10 +73,19 @@ describe('request bodies are capped before they are read (decision 0031)', () =>
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
       const total = 100 * 1024 * 1024;
       const big = new Promise<number>((resolve) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/open/auth/sign-in', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/open/auth/sign-in',
+            headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
         req.on('error', () => resolve(-1));
         const chunk = Buffer.alloc(1024 * 1024, 0x20);
         let sent = 0;

@@ -26,17 +26,31 @@ describe('client address and TRUST_PROXY (decision 0032)', () => {
 
   it('ignores X-Forwarded-For when no proxy is trusted: a caller cannot pick its own address', async () => {
     // 61 calls from one socket under 61 invented addresses are still one address.
-    const checks = await Promise.all(Array.from({ length: 61 }, (_, i) => plain.request('GET', '/api/open/users/check-duplicate?userId=abcd', { remoteAddress: '203.0.113.10', headers: { 'x-forwarded-for': `198.51.100.${i}` } })));
+    const checks = await Promise.all(
+      Array.from({ length: 61 }, (_, i) =>
+        plain.request('GET', '/api/open/users/check-duplicate?userId=abcd', {
+          remoteAddress: '203.0.113.10',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        }),
+      ),
+    );
     expect(checks.filter((r) => r.status === 429)).toHaveLength(1);
   });
 
   it('with TRUST_PROXY takes the right-most untrusted hop, so clients behind the proxy are told apart', async () => {
-    const viaProxy = (client: string, spoofed = '1.2.3.4') => proxied.request('GET', '/api/open/users/check-duplicate?userId=abcd', { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `${spoofed}, ${client}, 192.168.1.1` } });
+    const viaProxy = (client: string, spoofed = '1.2.3.4') =>
+      proxied.request('GET', '/api/open/users/check-duplicate?userId=abcd', {
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${spoofed}, ${client}, 192.168.1.1` },
+      });
     const one = await Promise.all(Array.from({ length: 61 }, (_, i) => viaProxy('198.51.100.7', `9.9.9.${i}`)));
     expect(one.filter((r) => r.status === 429)).toHaveLength(1);
     expect((await viaProxy('198.51.100.8')).status).toBe(200);
     // A socket that is not a trusted proxy is the client, whatever it writes.
-    const direct = await proxied.request('GET', '/api/open/users/check-duplicate?userId=abcd', { remoteAddress: '198.51.100.20', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const direct = await proxied.request('GET', '/api/open/users/check-duplicate?userId=abcd', {
+      remoteAddress: '198.51.100.20',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(direct.status).toBe(200);
   });
 
@@ -55,9 +69,13 @@ describe('development helpers answer loopback clients only (decision 0032)', () 
       expect(remote.status, path).toBe(403);
       const forwarded = await t.request('GET', path, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.5' } });
       expect(forwarded.status, path).toBe(403);
-      for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await t.request('GET', path, { remoteAddress: local })).status, `${path} ${local}`).not.toBe(403);
+      for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+        expect((await t.request('GET', path, { remoteAddress: local })).status, `${path} ${local}`).not.toBe(403);
     }
-    expect((await t.request('GET', '/api/open/dev/sms-outbox?phone=01012345678', { remoteAddress: '203.0.113.5' })).json).toEqual({ code: '403', message: 'IllegalUserRoleException' });
+    expect((await t.request('GET', '/api/open/dev/sms-outbox?phone=01012345678', { remoteAddress: '203.0.113.5' })).json).toEqual({
+      code: '403',
+      message: 'IllegalUserRoleException',
+    });
   });
 });
 

@@ -12,7 +12,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 export type TrustedProxies = BlockList | null;
 
 export function parseTrustedProxies(value: string | undefined): TrustedProxies {
-  const entries = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (entries.length === 0) return null;
   const list = new BlockList();
   for (const entry of entries) {
@@ -48,7 +51,10 @@ export function clientAddress(c: Context, proxies: TrustedProxies): string {
   const socket = socketAddress(c);
   if (socket === null) return 'local';
   if (!proxies || !trusted(proxies, socket)) return socket;
-  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i] ?? '';
     if (isIP(hop) === 0) return socket; // a malformed chain: trust nothing in it

@@ -10,7 +10,8 @@ app.get('/big', (c) => c.json(big, 200, { 'x-access-renewal': 'a' }));
 app.get('/small', (c) => c.json({ code: '200', message: 'OK' }));
 app.get('/file', (c) => c.body('x'.repeat(5000), 200, { 'Content-Type': 'application/pdf' }));
 
-const get = (path: string, acceptEncoding?: string, method = 'GET') => app.request(path, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+  app.request(path, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
 
 describe('JSON answers compressed above a small size (decision 0036)', () => {
   it('br when accepted, else gzip, with the type, the other headers, Vary and the length kept right', async () => {

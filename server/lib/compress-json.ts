@@ -11,7 +11,9 @@ const gzipAsync = promisify(gzip);
 
 /** Per request, so fast settings: brotli 5 and gzip 6 get most of the gain at a fraction of the maximum's CPU. */
 function compress(coding: Coding, body: Uint8Array): Promise<Buffer> {
-  return coding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body, { level: 6 });
+  return coding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
 }
 
 /**

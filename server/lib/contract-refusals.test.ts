@@ -24,14 +24,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const noAreas = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
-const entry = (extra: Record<string, unknown> = {}) => ({ clientId: randomUUID(), childId, entryDate: '2026-11-21', title: null, areas: noAreas, content: null, contentText: '', ...extra });
+const entry = (extra: Record<string, unknown> = {}) => ({
+  clientId: randomUUID(),
+  childId,
+  entryDate: '2026-11-21',
+  title: null,
+  areas: noAreas,
+  content: null,
+  contentText: '',
+  ...extra,
+});
 /** A raw JSON body: JSON.stringify cannot write a lone surrogate other than as this escape either. */
-const raw = (method: string, path: string, body: string) => t.request(method, path, { tokens: mom, rawBody: body, headers: { 'content-type': 'application/json' } });
+const raw = (method: string, path: string, body: string) =>
+  t.request(method, path, { tokens: mom, rawBody: body, headers: { 'content-type': 'application/json' } });
 const answer = (res: { status: number; json: unknown }) => ({ status: res.status, json: res.json });
 
 describe('what answered 500 is a 400 envelope (decision 0031)', () => {
   it('a NUL in any text field', async () => {
-    expect(answer(await t.request('POST', '/api/members/addresses', { tokens: mom, body: addressBody({ detail: '3층\u0000' }) }))).toEqual({ status: 400, json: BAD });
+    expect(answer(await t.request('POST', '/api/members/addresses', { tokens: mom, body: addressBody({ detail: '3층\u0000' }) }))).toEqual({
+      status: 400,
+      json: BAD,
+    });
     expect(answer(await t.request('POST', '/api/members/diaries', { tokens: mom, body: entry({ title: '오늘\u0000' }) }))).toEqual({ status: 400, json: BAD });
     expect(answer(await t.request('GET', '/api/open/users/check-duplicate?userId=a%00b', {}))).toEqual({ status: 400, json: BAD });
   });
@@ -44,9 +57,18 @@ describe('what answered 500 is a 400 envelope (decision 0031)', () => {
   });
 
   it('ids beyond PostgreSQL integer in targetId, addressId, childId and path ids', async () => {
-    const order = { orderableType: 'DIARY_COMMENT', targetId: 2 ** 31, expectedAmount: 10_000, customerName: '김도담', customerMobilePhone: '01012345678', customerEmail: null };
+    const order = {
+      orderableType: 'DIARY_COMMENT',
+      targetId: 2 ** 31,
+      expectedAmount: 10_000,
+      customerName: '김도담',
+      customerMobilePhone: '01012345678',
+      customerEmail: null,
+    };
     expect(answer(await t.request('POST', '/api/members/orders', { tokens: mom, body: order }))).toEqual({ status: 400, json: BAD });
-    expect(answer(await t.request('POST', '/api/members/orders', { tokens: mom, body: { ...order, orderableType: 'PRODUCT', targetId: 1, addressId: 1e20 } }))).toEqual({ status: 400, json: BAD });
+    expect(
+      answer(await t.request('POST', '/api/members/orders', { tokens: mom, body: { ...order, orderableType: 'PRODUCT', targetId: 1, addressId: 1e20 } })),
+    ).toEqual({ status: 400, json: BAD });
     expect(answer(await t.request('POST', '/api/members/diaries', { tokens: mom, body: entry({ childId: 2 ** 31 }) }))).toEqual({ status: 400, json: BAD });
     for (const id of ['2147483648', '99999999999999999999']) {
       expect((await t.request('GET', `/api/members/children/${id}`, { tokens: mom })).status).toBe(400);

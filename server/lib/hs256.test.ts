@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { verifyHs256 } from './hs256.ts';
 
 const secret = new TextEncoder().encode('a-test-secret-a-test-secret-a-test');
-const sign = (exp: number, key = secret) => new SignJWT({ role: 'ROLE_MEMBER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime(exp).sign(key);
+const sign = (exp: number, key = secret) =>
+  new SignJWT({ role: 'ROLE_MEMBER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime(exp).sign(key);
 
 describe('HS256 verification (ARCHITECTURE §4 access token)', () => {
   it('accepts a jose-signed token before exp and answers expired from exp on', async () => {
@@ -32,7 +33,16 @@ describe('HS256 verification (ARCHITECTURE §4 access token)', () => {
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const sibling = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
     expect(Buffer.from(`${s.slice(0, -1)}${sibling}`, 'base64url').equals(Buffer.from(s, 'base64url'))).toBe(true);
-    for (const forged of [`${h}.${p}.${s}=`, `${h}.${p}.${s}==`, `${h}.${p}.${s.slice(0, -1)}${sibling}`, `${h}.${p}.${s}A`, `${h}=.${p}.${s}`, `${h}.${p}+.${s}`, `${h}.${p}.${s.replace(/_/g, '/')}`, ` ${h}.${p}.${s}`]) {
+    for (const forged of [
+      `${h}.${p}.${s}=`,
+      `${h}.${p}.${s}==`,
+      `${h}.${p}.${s.slice(0, -1)}${sibling}`,
+      `${h}.${p}.${s}A`,
+      `${h}=.${p}.${s}`,
+      `${h}.${p}+.${s}`,
+      `${h}.${p}.${s.replace(/_/g, '/')}`,
+      ` ${h}.${p}.${s}`,
+    ]) {
       expect(verifyHs256(forged, secret, 1), forged).toEqual({ kind: 'invalid' });
     }
   });

@@ -64,14 +64,26 @@ export async function storedAnswer<T>(db: Pick<Db, 'select'>, request: Idempoten
 }
 
 /** Runs `work` in a transaction, at most once per (user, key); a replay answers the stored response. */
-export async function runIdempotent<T>(db: Db, clock: Clock, request: IdempotentRequest, parse: (stored: unknown) => T, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function runIdempotent<T>(
+  db: Db,
+  clock: Clock,
+  request: IdempotentRequest,
+  parse: (stored: unknown) => T,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const { userId, key, hash } = request;
   if (key === undefined) return db.transaction(work);
   return db.transaction(async (tx) => {
     const now = clock.now();
     // Opportunistic purge of this member's old keys (the unique index starts with user_id).
-    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS))));
-    const claimed = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, createdAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS))));
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, requestHash: hash, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const stored = await storedAnswer(tx, request, parse, new Date(0));
       // The row is committed (the insert waited for its transaction), so it holds an answer.

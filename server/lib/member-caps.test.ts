@@ -26,12 +26,16 @@ afterAll(() => t.close());
 const device = () => {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 };
 
 describe('per-member caps (decision 0031)', () => {
   it(`addresses: the ${MEMBER_CAPS.addresses + 1}th is 422 TooManyAddressesException`, async () => {
-    for (let i = 0; i < MEMBER_CAPS.addresses; i++) expect((await t.request('POST', '/api/members/addresses', { tokens: mom, body: addressBody() })).status).toBe(200);
+    for (let i = 0; i < MEMBER_CAPS.addresses; i++)
+      expect((await t.request('POST', '/api/members/addresses', { tokens: mom, body: addressBody() })).status).toBe(200);
     const res = await t.request('POST', '/api/members/addresses', { tokens: mom, body: addressBody() });
     expect({ status: res.status, json: res.json }).toEqual({ status: 422, json: { code: '422', message: 'TooManyAddressesException' } });
   });
@@ -46,7 +50,12 @@ describe('per-member caps (decision 0031)', () => {
     const devices = Array.from({ length: MEMBER_CAPS.pushSubscriptions + 3 }, device);
     for (const d of devices) expect((await t.request('PUT', '/api/users/push-subscriptions', { tokens: mom, body: d })).status).toBe(200);
     const rows = await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, momId));
-    expect(rows.map((r) => r.endpoint).sort()).toEqual(devices.slice(-MEMBER_CAPS.pushSubscriptions).map((d) => d.endpoint).sort());
+    expect(rows.map((r) => r.endpoint).sort()).toEqual(
+      devices
+        .slice(-MEMBER_CAPS.pushSubscriptions)
+        .map((d) => d.endpoint)
+        .sort(),
+    );
   });
 
   it(`community comments: ${MEMBER_CAPS.commentsPerMinute} a minute, then 429 TooManyCommentsException until the minute has passed`, async () => {

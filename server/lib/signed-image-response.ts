@@ -9,7 +9,8 @@ import { AppError } from './app-error.ts';
  */
 export async function signedImageResponse(c: Context, deps: Deps, path: string, storageKey: string | null | undefined, filename: string): Promise<Response> {
   const now = deps.clock.now();
-  if (!storageKey || deps.urls.verify(path, storageKey, c.req.query('exp'), c.req.query('sig'), now) !== 'ok') throw new AppError('IllegalUserRoleException', 'image link invalid or expired');
+  if (!storageKey || deps.urls.verify(path, storageKey, c.req.query('exp'), c.req.query('sig'), now) !== 'ok')
+    throw new AppError('IllegalUserRoleException', 'image link invalid or expired');
   const file = await deps.storage.get(storageKey);
   if (!file) throw new AppError('NotFound');
   const maxAge = Math.max(0, Number(c.req.query('exp')) - Math.floor(now.getTime() / 1000));

@@ -28,7 +28,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const get = (path: string, acceptEncoding?: string, method = 'GET') => app.request(path, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
+const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+  app.request(path, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
 
 describe('precompressed static files (decision 0036)', () => {
   it('sends the brotli copy when br is accepted, with its length and Vary', async () => {

@@ -14,17 +14,47 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * demo week, downloadable on /my-page/payment-history/{id}/pdf-create; provided, so it cannot be
  * canceled (and, like the other demo orders, is never sent to Toss). Needs the file storage.
  */
-export async function seedDemoDiaryPdf(tx: Tx, storage: FileStorage, ids: { parentId: number; dodamId: number; birthDateTime: Date }, now: Date): Promise<void> {
+export async function seedDemoDiaryPdf(
+  tx: Tx,
+  storage: FileStorage,
+  ids: { parentId: number; dodamId: number; birthDateTime: Date },
+  now: Date,
+): Promise<void> {
   const paidAt = new Date(now.getTime() - 24 * 3600 * 1000);
   const name = '도담이의 육아일기 PDF 책';
   const [order] = await tx
     .insert(orders)
-    .values({ memberId: ids.parentId, tossOrderId: 'dodam_demo_diary_pdf', orderName: name, amount: PRICES.DIARY_PDF, status: 'DONE', customerName: '이하늘', customerEmail: 'parent@dodam.example', customerMobilePhone: '01012345678', paymentKey: 'tdodam_demo_diary_pdf', method: '카드', createdAt: paidAt, paidAt })
+    .values({
+      memberId: ids.parentId,
+      tossOrderId: 'dodam_demo_diary_pdf',
+      orderName: name,
+      amount: PRICES.DIARY_PDF,
+      status: 'DONE',
+      customerName: '이하늘',
+      customerEmail: 'parent@dodam.example',
+      customerMobilePhone: '01012345678',
+      paymentKey: 'tdodam_demo_diary_pdf',
+      method: '카드',
+      createdAt: paidAt,
+      paidAt,
+    })
     .returning({ id: orders.id });
   if (!order) return;
   const [item] = await tx
     .insert(orderItems)
-    .values({ orderId: order.id, memberId: ids.parentId, orderableType: 'DIARY_PDF', targetId: ids.dodamId, name, amount: PRICES.DIARY_PDF, status: 'PROVIDED', detail: { childName: '도담이' }, paidAt, providedAt: now, createdAt: paidAt })
+    .values({
+      orderId: order.id,
+      memberId: ids.parentId,
+      orderableType: 'DIARY_PDF',
+      targetId: ids.dodamId,
+      name,
+      amount: PRICES.DIARY_PDF,
+      status: 'PROVIDED',
+      detail: { childName: '도담이' },
+      paidAt,
+      providedAt: now,
+      createdAt: paidAt,
+    })
     .returning({ id: orderItems.id });
   if (!item) return;
   const today = koreaTodayIso(now);

@@ -25,7 +25,10 @@ const ANSWER = [
  * the expert's /main has something to answer. The demo parent keeps both usable coupons for trying.
  */
 export async function seedDemoExpertComments(tx: Tx, now: Date): Promise<void> {
-  const people = await tx.select({ id: users.id, loginId: users.loginId }).from(users).where(inArray(users.loginId, ['friend', 'expert']));
+  const people = await tx
+    .select({ id: users.id, loginId: users.loginId })
+    .from(users)
+    .where(inArray(users.loginId, ['friend', 'expert']));
   const friend = people.find((p) => p.loginId === 'friend');
   const expert = people.find((p) => p.loginId === 'expert');
   if (!friend || !expert) return;
@@ -41,12 +44,37 @@ export async function seedDemoExpertComments(tx: Tx, now: Date): Promise<void> {
   const spent = await tx
     .insert(coupons)
     .values([
-      { memberId: friend.id, kind: 'DIARY_COMMENT', name: '가입 축하 전문가 코멘트 쿠폰', issuedAt: at(30), expiresAt: couponExpiresAt(lastDay), usedAt: at(3, 1), usedForDiaryId: answered.id },
-      { memberId: friend.id, kind: 'DIARY_COMMENT', name: '이벤트 전문가 코멘트 쿠폰', issuedAt: at(20), expiresAt: couponExpiresAt(lastDay), usedAt: at(1, 1), usedForDiaryId: waiting.id },
+      {
+        memberId: friend.id,
+        kind: 'DIARY_COMMENT',
+        name: '가입 축하 전문가 코멘트 쿠폰',
+        issuedAt: at(30),
+        expiresAt: couponExpiresAt(lastDay),
+        usedAt: at(3, 1),
+        usedForDiaryId: answered.id,
+      },
+      {
+        memberId: friend.id,
+        kind: 'DIARY_COMMENT',
+        name: '이벤트 전문가 코멘트 쿠폰',
+        issuedAt: at(20),
+        expiresAt: couponExpiresAt(lastDay),
+        usedAt: at(1, 1),
+        usedForDiaryId: waiting.id,
+      },
     ])
     .returning({ id: coupons.id });
   await tx.insert(expertComments).values([
-    { diaryId: answered.id, via: 'COUPON', couponId: spent[0]?.id ?? null, requestedAt: at(3, 1), expertId: expert.id, content: ANSWER, writtenAt: at(2, 3), updatedAt: at(2, 3) },
+    {
+      diaryId: answered.id,
+      via: 'COUPON',
+      couponId: spent[0]?.id ?? null,
+      requestedAt: at(3, 1),
+      expertId: expert.id,
+      content: ANSWER,
+      writtenAt: at(2, 3),
+      updatedAt: at(2, 3),
+    },
     { diaryId: waiting.id, via: 'COUPON', couponId: spent[1]?.id ?? null, requestedAt: at(1, 1) },
   ]);
 }

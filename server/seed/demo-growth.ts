@@ -27,6 +27,8 @@ export async function seedDemoGrowth(tx: Tx, ids: { dodamId: number }, now: Date
     const { year, month, day: d } = civilOf(birthDay + day);
     return `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   };
-  await tx.insert(childMeasurements).values(SERIES.map(([day, heightCm, weightKg, headCm]) => ({ childId: ids.dodamId, measuredOn: iso(day), heightCm, weightKg, headCm })));
+  await tx
+    .insert(childMeasurements)
+    .values(SERIES.map(([day, heightCm, weightKg, headCm]) => ({ childId: ids.dodamId, measuredOn: iso(day), heightCm, weightKg, headCm })));
   await syncCurrentMeasures(tx, ids.dodamId);
 }

@@ -14,12 +14,36 @@ const DAY = 24 * 3600 * 1000;
  */
 export async function seedDemoOrders(tx: Tx, ids: { parentId: number; dodamId: number }, now: Date): Promise<void> {
   const at = (days: number) => new Date(now.getTime() - days * DAY);
-  const customer = { memberId: ids.parentId, customerName: '이하늘', customerEmail: 'parent@dodam.example', customerMobilePhone: '01012345678', method: '카드' };
+  const customer = {
+    memberId: ids.parentId,
+    customerName: '이하늘',
+    customerEmail: 'parent@dodam.example',
+    customerMobilePhone: '01012345678',
+    method: '카드',
+  };
   const [consultation, examination] = await tx
     .insert(orders)
     .values([
-      { ...customer, tossOrderId: 'dodam_demo_consultation', orderName: '전문가 상담 (도담이)', amount: PRICES.CONSULTATION, status: 'DONE', paymentKey: 'tdodam_demo_consultation', createdAt: at(20), paidAt: at(20) },
-      { ...customer, tossOrderId: 'dodam_demo_examination', orderName: '발달 검사 (도담이)', amount: PRICES.GROWTH_EXAMINATION, status: 'CANCELED', paymentKey: 'tdodam_demo_examination', createdAt: at(9), paidAt: at(9) },
+      {
+        ...customer,
+        tossOrderId: 'dodam_demo_consultation',
+        orderName: '전문가 상담 (도담이)',
+        amount: PRICES.CONSULTATION,
+        status: 'DONE',
+        paymentKey: 'tdodam_demo_consultation',
+        createdAt: at(20),
+        paidAt: at(20),
+      },
+      {
+        ...customer,
+        tossOrderId: 'dodam_demo_examination',
+        orderName: '발달 검사 (도담이)',
+        amount: PRICES.GROWTH_EXAMINATION,
+        status: 'CANCELED',
+        paymentKey: 'tdodam_demo_examination',
+        createdAt: at(9),
+        paidAt: at(9),
+      },
     ])
     .returning({ id: orders.id });
   if (!consultation || !examination) return;

@@ -81,5 +81,9 @@ export function pictureSvg({ from, to, art }: Picture): string {
 /** The drawing as a 640×640 WEBP. */
 export async function renderPicture(picture: Picture): Promise<Uint8Array> {
   const { default: sharp } = await import('sharp');
-  return new Uint8Array(await sharp(Buffer.from(pictureSvg(picture))).webp({ quality: 82 }).toBuffer());
+  return new Uint8Array(
+    await sharp(Buffer.from(pictureSvg(picture)))
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
 }

@@ -7,7 +7,29 @@ import { birthDayOf, windowDays } from '../../src/contract/schedules/schedule-ru
 import { isoOfDay, koreaDayNumber } from '../../src/contract/calendar/days.ts';
 import { ensureRows, SCHEDULES, writeRow, type Queryable, type ScheduleKind } from '../modules/schedules/schedule-rows.ts';
 
-const VACCINATED = ['BCG-1', 'HepB-1', 'HepB-2', 'HepB-3', 'DTaP-1', 'DTaP-2', 'DTaP-3', 'IPV-1', 'IPV-2', 'IPV-3', 'Hib-1', 'Hib-2', 'Hib-3', 'PCV-1', 'PCV-2', 'PCV-3', 'RV1-1', 'RV1-2', 'IIV-1', 'IIV-2', 'MMR-1'];
+const VACCINATED = [
+  'BCG-1',
+  'HepB-1',
+  'HepB-2',
+  'HepB-3',
+  'DTaP-1',
+  'DTaP-2',
+  'DTaP-3',
+  'IPV-1',
+  'IPV-2',
+  'IPV-3',
+  'Hib-1',
+  'Hib-2',
+  'Hib-3',
+  'PCV-1',
+  'PCV-2',
+  'PCV-3',
+  'RV1-1',
+  'RV1-2',
+  'IIV-1',
+  'IIV-2',
+  'MMR-1',
+];
 const CHECKED = ['CHECKUP-1', 'CHECKUP-2', 'CHECKUP-3'];
 const MEMOS: Record<string, string> = {
   'BCG-1': '산부인과에서 접종',
@@ -15,7 +37,13 @@ const MEMOS: Record<string, string> = {
   'CHECKUP-2': '키·몸무게 모두 정상 범위',
 };
 
-async function mark(tx: Queryable, kind: ScheduleKind, child: { id: number; sex: 'MALE' | 'FEMALE'; birthDateTime: Date }, keys: readonly string[], now: Date): Promise<void> {
+async function mark(
+  tx: Queryable,
+  kind: ScheduleKind,
+  child: { id: number; sex: 'MALE' | 'FEMALE'; birthDateTime: Date },
+  keys: readonly string[],
+  now: Date,
+): Promise<void> {
   const rows = await ensureRows(tx, kind, child);
   const birthDay = birthDayOf(child.birthDateTime.toISOString());
   const today = koreaDayNumber(now.getTime());

@@ -43,7 +43,15 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
     await tx.insert(users).values([
       { loginId: 'admin', passwordHash, role: 'ROLE_ADMIN', email: 'admin@dodam.example', ...complete('관리자', '도담관리자', '01000000001') },
       { loginId: 'expert', passwordHash, role: 'ROLE_EXPERT', email: 'expert@dodam.example', ...complete('김전문', '육아전문가', '01000000002') },
-      { loginId: 'parent', passwordHash, role: 'ROLE_MEMBER', email: 'parent@dodam.example', ...complete('이하늘', '하늘맘', '01012345678'), diaryNotiTime: '21:00', pushNotiEnabled: true },
+      {
+        loginId: 'parent',
+        passwordHash,
+        role: 'ROLE_MEMBER',
+        email: 'parent@dodam.example',
+        ...complete('이하늘', '하늘맘', '01012345678'),
+        diaryNotiTime: '21:00',
+        pushNotiEnabled: true,
+      },
       { loginId: 'newparent', passwordHash, role: 'ROLE_MEMBER', ...complete('박새롬', '새롬아빠', '01023456789') },
       { loginId: 'incomplete', passwordHash, role: 'ROLE_MEMBER', nickname: '미완성', ...agreed },
     ]);
@@ -66,8 +74,14 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
     if (first) await seedDemoOrders(tx, { parentId: parent.id, dodamId: first.id }, now);
     await seedDemoAddresses(tx, { parentId: parent.id }, now);
     if (options.storage) await seedDemoProducts(tx, options.storage, now);
-    if (first && options.storage) await seedDemoDiaryPdf(tx, options.storage, { parentId: parent.id, dodamId: first.id, birthDateTime: new Date(now.getTime() - 400 * day) }, now);
-    await seedDemoCommunity(tx, { parentId: parent.id }, { loginId: 'friend', passwordHash, role: 'ROLE_MEMBER', ...complete('최새싹', '새싹맘', '01034567890') }, now);
+    if (first && options.storage)
+      await seedDemoDiaryPdf(tx, options.storage, { parentId: parent.id, dodamId: first.id, birthDateTime: new Date(now.getTime() - 400 * day) }, now);
+    await seedDemoCommunity(
+      tx,
+      { parentId: parent.id },
+      { loginId: 'friend', passwordHash, role: 'ROLE_MEMBER', ...complete('최새싹', '새싹맘', '01034567890') },
+      now,
+    );
     await seedDemoExpertComments(tx, now);
   });
   return true;

@@ -8,7 +8,16 @@ import { diaries, diaryComments, diaryImages } from '../db/schema/diaries.ts';
 
 const NO_AREAS = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
 
-export type EntrySeed = { memberId: number; childId: number; entryDate: string; sharedAt?: Date | null; text?: string; title?: string | null; images?: number; areas?: Record<string, unknown> };
+export type EntrySeed = {
+  memberId: number;
+  childId: number;
+  entryDate: string;
+  sharedAt?: Date | null;
+  text?: string;
+  title?: string | null;
+  images?: number;
+  areas?: Record<string, unknown>;
+};
 
 /** One entry, shared at `sharedAt` (null: not shared); answers its id. */
 export async function insertEntry(db: Db, seed: EntrySeed): Promise<number> {
@@ -31,7 +40,8 @@ export async function insertEntry(db: Db, seed: EntrySeed): Promise<number> {
     })
     .returning({ id: diaries.id });
   if (!row) throw new Error('insert failed');
-  for (let i = 0; i < (seed.images ?? 0); i++) await db.insert(diaryImages).values({ diaryId: row.id, storageKey: `diary/${randomUUID()}.webp`, position: i, width: 800, height: 600 });
+  for (let i = 0; i < (seed.images ?? 0); i++)
+    await db.insert(diaryImages).values({ diaryId: row.id, storageKey: `diary/${randomUUID()}.webp`, position: i, width: 800, height: 600 });
   return row.id;
 }
 

@@ -14,7 +14,9 @@ export function diaryPdfKit(context: () => TestContext) {
     count: (tokens: Pair, query: string) => request('GET', `/api/members/diary-pdf/entry-count?${query}`, { tokens }),
     /** The file, read as bytes (not through `request`, which reads text). */
     async download(tokens: Pair, itemId: number | string) {
-      const res = await context().app.request(`/api/members/order-items/${itemId}/diary-pdf/file`, { headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken } });
+      const res = await context().app.request(`/api/members/order-items/${itemId}/diary-pdf/file`, {
+        headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken },
+      });
       const bytes = new Uint8Array(await res.arrayBuffer());
       const json: unknown = res.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(new TextDecoder().decode(bytes)) : null;
       return { status: res.status, headers: res.headers, bytes, json };

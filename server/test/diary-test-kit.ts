@@ -25,7 +25,8 @@ export function diaryKit(context: () => TestContext) {
   return {
     create: (tokens: Pair, body: unknown, key?: string) => request('POST', '/api/members/diaries', { tokens, body, headers: withKey(key) }),
     edit: (tokens: Pair, id: number, body: unknown, key?: string) => request('PATCH', `/api/members/diaries/${id}`, { tokens, body, headers: withKey(key) }),
-    share: (tokens: Pair, id: number, shared: boolean, key?: string) => request('PUT', `/api/members/diaries/${id}/share`, { tokens, body: { shared }, headers: withKey(key) }),
+    share: (tokens: Pair, id: number, shared: boolean, key?: string) =>
+      request('PUT', `/api/members/diaries/${id}/share`, { tokens, body: { shared }, headers: withKey(key) }),
     read: (tokens: Pair, id: number) => request('GET', `/api/members/diaries/${id}`, { tokens }),
     remove: (tokens: Pair, id: number) => request('DELETE', `/api/members/diaries/${id}`, { tokens }),
     list: (tokens: Pair, query: string) => request('GET', `/api/members/diaries?${query}`, { tokens }),

@@ -45,8 +45,10 @@ export function expertCommentKit(context: () => TestContext) {
       request('POST', `/api/members/diaries/${diaryId}/expert-comment/coupon`, { tokens, ...(key ? { headers: { 'idempotency-key': key } } : {}) }),
     queue: (tokens: Pair) => request('GET', '/api/experts/expert-comments/queue', { tokens }),
     readAsExpert: (tokens: Pair, diaryId: number | string) => request('GET', `/api/experts/diaries/${diaryId}`, { tokens }),
-    write: (tokens: Pair, diaryId: number | string, content: unknown) => request('POST', `/api/experts/diaries/${diaryId}/expert-comment`, { tokens, body: { content } }),
-    edit: (tokens: Pair, diaryId: number | string, content: unknown) => request('PATCH', `/api/experts/diaries/${diaryId}/expert-comment`, { tokens, body: { content } }),
+    write: (tokens: Pair, diaryId: number | string, content: unknown) =>
+      request('POST', `/api/experts/diaries/${diaryId}/expert-comment`, { tokens, body: { content } }),
+    edit: (tokens: Pair, diaryId: number | string, content: unknown) =>
+      request('PATCH', `/api/experts/diaries/${diaryId}/expert-comment`, { tokens, body: { content } }),
     remove: (tokens: Pair, diaryId: number | string) => request('DELETE', `/api/experts/diaries/${diaryId}/expert-comment`, { tokens }),
 
     /** Requests a comment with a coupon: expects 200 and answers the status. */

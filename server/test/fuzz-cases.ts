@@ -5,8 +5,28 @@
  * type, invalid JSON — in the body, the query and the path. Not a test file: fuzz.test.ts runs it.
  */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: Json[]; const?: Json; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[]; format?: string; minimum?: number; minLength?: number; pattern?: string };
-export type Operation = { operationId: string; security?: unknown[]; parameters?: { name: string; in: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; 'x-roles'?: string[] };
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: Json[];
+  const?: Json;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  format?: string;
+  minimum?: number;
+  minLength?: number;
+  pattern?: string;
+};
+export type Operation = {
+  operationId: string;
+  security?: unknown[];
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  'x-roles'?: string[];
+};
 
 /** One request: path with its params filled, query string, body as sent and its content type. */
 export type FuzzCase = { label: string; path: string; query: string; body?: string; contentType?: string };
@@ -20,10 +40,26 @@ const DEEP_OBJECT_JSON = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
 
 /** Values that fit a field, so that a case fails on its one change, not on another field. */
 const BY_NAME: Record<string, Json> = {
-  userId: 'fuzzparent', password: 'goodpass1', nickname: '퍼즈맘', name: '김퍼즈', phone: '01012345678', value: '01012345678',
-  receiverMobilePhone: '01012345678', customerMobilePhone: '01012345678', postalCode: '06236', clientId: '6f1c1a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f',
-  entryDate: '2026-11-20', date: '2026-11-20', birthDate: '2020-01-01', from: '2026-11-01', month: '2026-11', childId: 1, diaryNotiTime: '21:00',
-  endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', code: '123456', orderId: 'fuzz-order-1',
+  userId: 'fuzzparent',
+  password: 'goodpass1',
+  nickname: '퍼즈맘',
+  name: '김퍼즈',
+  phone: '01012345678',
+  value: '01012345678',
+  receiverMobilePhone: '01012345678',
+  customerMobilePhone: '01012345678',
+  postalCode: '06236',
+  clientId: '6f1c1a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f',
+  entryDate: '2026-11-20',
+  date: '2026-11-20',
+  birthDate: '2020-01-01',
+  from: '2026-11-01',
+  month: '2026-11',
+  childId: 1,
+  diaryNotiTime: '21:00',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+  code: '123456',
+  orderId: 'fuzz-order-1',
 };
 
 function first(schema: JsonSchema): JsonSchema {
@@ -100,7 +136,11 @@ function bodyCases(schema: JsonSchema | undefined): { label: string; body: strin
     const rest = JSON.stringify(Object.fromEntries(Object.entries(o).filter(([k]) => k !== key)));
     return rest === '{}' ? `{${JSON.stringify(key)}:${raw}}` : `{${JSON.stringify(key)}:${raw},${rest.slice(1)}`;
   };
-  const cases = [...whole, { label: 'plausible', body: JSON.stringify(base), contentType: json }, { label: 'extra field', body: JSON.stringify({ ...base, extra: NUL }), contentType: json }];
+  const cases = [
+    ...whole,
+    { label: 'plausible', body: JSON.stringify(base), contentType: json },
+    { label: 'extra field', body: JSON.stringify({ ...base, extra: NUL }), contentType: json },
+  ];
   for (const key of Object.keys(base)) {
     const { [key]: _removed, ...without } = base;
     cases.push({ label: `${key}: missing`, body: JSON.stringify(without), contentType: json });
@@ -111,7 +151,11 @@ function bodyCases(schema: JsonSchema | undefined): { label: string; body: strin
       for (const innerKey of Object.keys(inner)) {
         cases.push({ label: `${key}.${innerKey}: NUL`, body: JSON.stringify({ ...base, [key]: { ...inner, [innerKey]: NUL } }), contentType: json });
         cases.push({ label: `${key}.${innerKey}: lone surrogate`, body: text(base, key, text(inner, innerKey, LONE_SURROGATE_JSON)), contentType: json });
-        cases.push({ label: `${key}.${innerKey}: int overflow`, body: JSON.stringify({ ...base, [key]: { ...inner, [innerKey]: 2 ** 31 } }), contentType: json });
+        cases.push({
+          label: `${key}.${innerKey}: int overflow`,
+          body: JSON.stringify({ ...base, [key]: { ...inner, [innerKey]: 2 ** 31 } }),
+          contentType: json,
+        });
       }
     }
   }
@@ -131,8 +175,15 @@ const BAD_QUERY: readonly [string, string][] = [
 ];
 /** Path values: every one must be a 400 or 404, never a 500. */
 const BAD_PATH: readonly [string, string][] = [
-  ['zero', '0'], ['negative', '-1'], ['int overflow', '2147483648'], ['bigint overflow', '99999999999999999999'],
-  ['text', 'abc'], ['NUL', '%00'], ['fraction', '1.5'], ['huge', '9'.repeat(2_000)], ['invalid UTF-8', '%ED%A0%80'],
+  ['zero', '0'],
+  ['negative', '-1'],
+  ['int overflow', '2147483648'],
+  ['bigint overflow', '99999999999999999999'],
+  ['text', 'abc'],
+  ['NUL', '%00'],
+  ['fraction', '1.5'],
+  ['huge', '9'.repeat(2_000)],
+  ['invalid UTF-8', '%ED%A0%80'],
 ];
 
 /** Every case of one operation; `ids` fills path params with a real row id for the body and query cases. */

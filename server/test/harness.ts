@@ -55,14 +55,31 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestContext = Awaited<ReturnType<typeof startTestApp>>;
 
-export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; storage?: FileStorage; orderables?: readonly OrderableFactory[] } = {}) {
+export async function startTestApp(
+  options: { clock?: Clock; env?: Record<string, string>; storage?: FileStorage; orderables?: readonly OrderableFactory[] } = {},
+) {
   const database = await openTestDatabase();
   // Tests change rows behind the server's back, so every call asks the database (AUTH_CACHE_MS=0).
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_CACHE_MS: '0', ...options.env });
-  const deps: Deps = buildDeps(env, database, { clock: options.clock, log: pino({ level: 'silent' }), jwtSecret: 'test-secret-test-secret-test-secret-0123', storage: options.storage ?? createMemoryStorage() });
+  const deps: Deps = buildDeps(env, database, {
+    clock: options.clock,
+    log: pino({ level: 'silent' }),
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    storage: options.storage ?? createMemoryStorage(),
+  });
   const app = createApp(deps, { orderables: options.orderables });
 
-  async function request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; tokens?: { accessToken: string; refreshToken: string }; remoteAddress?: string } = {}) {
+  async function request(
+    method: string,
+    path: string,
+    init: {
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+      tokens?: { accessToken: string; refreshToken: string };
+      remoteAddress?: string;
+    } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.tokens) {
       headers.authorization = `Bearer ${init.tokens.accessToken}`;

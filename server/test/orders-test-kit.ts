@@ -64,7 +64,8 @@ export function ordersKit(context: () => TestContext) {
     confirm: (tokens: Pair, body: unknown) => request('POST', '/api/members/payments/confirm', { tokens, body }),
     history: (tokens: Pair) => request('GET', '/api/members/order-items', { tokens }),
     item: (tokens: Pair, id: number | string) => request('GET', `/api/members/order-items/${id}`, { tokens }),
-    cancel: (tokens: Pair, id: number | string, body: unknown, key?: string) => request('POST', `/api/members/order-items/${id}/cancel`, { tokens, body, headers: withKey(key) }),
+    cancel: (tokens: Pair, id: number | string, body: unknown, key?: string) =>
+      request('POST', `/api/members/order-items/${id}/cancel`, { tokens, body, headers: withKey(key) }),
     webhook: (body: unknown) => request('POST', '/api/open/payments/toss-webhook', { body }),
 
     /** POST an order for the SPEC §9 price (or `expectedAmount`): expects 200. */
@@ -78,7 +79,8 @@ export function ordersKit(context: () => TestContext) {
     },
 
     /** 결제하기 on the test checkout: the query Toss appends to the success URL. */
-    checkout: (order: Order, method: PayMethod = '카드') => fake().checkout({ orderId: order.orderId, orderName: order.orderName, amount: order.amount, method, customerName: order.customerName }),
+    checkout: (order: Order, method: PayMethod = '카드') =>
+      fake().checkout({ orderId: order.orderId, orderName: order.orderName, amount: order.amount, method, customerName: order.customerName }),
 
     /** GET the member's history item: expects 200. */
     async detail(tokens: Pair, id: number): Promise<OrderItemDetail> {

@@ -13,8 +13,18 @@ import { socialAccounts } from '../db/schema/users.ts';
 
 export type OwnedIds = {
   member: number;
-  child?: number; measurement?: number; vaccination?: number; checkup?: number; message?: number;
-  diary?: number; image?: number; comment?: number; address?: number; orderItem?: number; socialAccount?: number; product?: number;
+  child?: number;
+  measurement?: number;
+  vaccination?: number;
+  checkup?: number;
+  message?: number;
+  diary?: number;
+  image?: number;
+  comment?: number;
+  address?: number;
+  orderItem?: number;
+  socialAccount?: number;
+  product?: number;
 };
 
 const firstId = (rows: { id: number }[]) => rows[0]?.id;
@@ -28,9 +38,15 @@ export async function ownedIds(db: Db, memberId: number): Promise<OwnedIds> {
   return {
     member: memberId,
     child: firstId(kids),
-    measurement: ofChildren ? firstId(await db.select({ id: childMeasurements.id }).from(childMeasurements).where(inArray(childMeasurements.childId, childIds))) : undefined,
-    vaccination: ofChildren ? firstId(await db.select({ id: childVaccinations.id }).from(childVaccinations).where(inArray(childVaccinations.childId, childIds))) : undefined,
-    checkup: ofChildren ? firstId(await db.select({ id: childHealthCheckups.id }).from(childHealthCheckups).where(inArray(childHealthCheckups.childId, childIds))) : undefined,
+    measurement: ofChildren
+      ? firstId(await db.select({ id: childMeasurements.id }).from(childMeasurements).where(inArray(childMeasurements.childId, childIds)))
+      : undefined,
+    vaccination: ofChildren
+      ? firstId(await db.select({ id: childVaccinations.id }).from(childVaccinations).where(inArray(childVaccinations.childId, childIds)))
+      : undefined,
+    checkup: ofChildren
+      ? firstId(await db.select({ id: childHealthCheckups.id }).from(childHealthCheckups).where(inArray(childHealthCheckups.childId, childIds)))
+      : undefined,
     message: ofChildren ? firstId(await db.select({ id: childMessages.id }).from(childMessages).where(inArray(childMessages.childId, childIds))) : undefined,
     diary: firstId(entries),
     image: diaryIds.length > 0 ? firstId(await db.select({ id: diaryImages.id }).from(diaryImages).where(inArray(diaryImages.diaryId, diaryIds))) : undefined,
@@ -48,15 +64,26 @@ export async function ownedIds(db: Db, memberId: number): Promise<OwnedIds> {
  */
 export function pathIdOf(path: string, name: string, ids: OwnedIds): { value: number | undefined; owned: boolean } {
   const byName: Record<string, keyof OwnedIds> = {
-    measurementId: 'measurement', vaccinationId: 'vaccination', checkupId: 'checkup', messageId: 'message',
-    imageId: 'image', commentId: 'comment', memberId: 'member',
+    measurementId: 'measurement',
+    vaccinationId: 'vaccination',
+    checkupId: 'checkup',
+    messageId: 'message',
+    imageId: 'image',
+    commentId: 'comment',
+    memberId: 'member',
   };
   const named = byName[name];
   if (named) return { value: ids[named], owned: true };
   const resource = path.match(/\/([a-z-]+)\/\{id\}/)?.[1] ?? '';
   const byResource: Record<string, keyof OwnedIds> = {
-    children: 'child', diaries: 'diary', 'shared-diary': 'diary', addresses: 'address', 'order-items': 'orderItem',
-    'social-account': 'socialAccount', members: 'member', products: 'product',
+    children: 'child',
+    diaries: 'diary',
+    'shared-diary': 'diary',
+    addresses: 'address',
+    'order-items': 'orderItem',
+    'social-account': 'socialAccount',
+    members: 'member',
+    products: 'product',
   };
   const key = byResource[resource];
   return { value: key ? ids[key] : undefined, owned: key !== undefined && key !== 'product' };

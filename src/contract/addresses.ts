@@ -14,7 +14,14 @@ export const AddressBody = v.object({
   recipientName: Text(1, 20),
   receiverMobilePhone: MemberPhone,
   /** A landline with area code (02-123-4567 …), optional. */
-  receiverHomePhone: v.nullable(v.pipe(Str, v.trim(), v.transform((s) => s.replace(/-/g, '')), v.regex(/^0\d{8,10}$/))),
+  receiverHomePhone: v.nullable(
+    v.pipe(
+      Str,
+      v.trim(),
+      v.transform((s) => s.replace(/-/g, '')),
+      v.regex(/^0\d{8,10}$/),
+    ),
+  ),
   /** The road-name address (도로명 주소). */
   street: Text(1, 200),
   /** Building, floor, unit; may be empty. */

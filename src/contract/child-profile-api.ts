@@ -13,8 +13,34 @@ export const PROFILE_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gi
 
 /** Child profile: edit, delete, profile image (decisions 0011, 0012). Spread into childRecordsApi. */
 export const childProfileApi = {
-  editChild: endpoint({ method: 'PATCH', path: '/api/members/children/:id', access: ['ROLE_MEMBER'], summary: 'Edit a child (only the fields sent); `version` must be the current one, else 409 ChildEditConflictException', body: ChildEdit, response: ChildSummaryData }),
-  deleteChild: endpoint({ method: 'DELETE', path: '/api/members/children/:id', access: ['ROLE_MEMBER'], summary: 'Delete a child and all its records; the selection moves to another child or none', response: ChildDeleted }),
-  uploadChildImage: endpoint({ method: 'PUT', path: PROFILE_IMAGE_PATH, access: ['ROLE_MEMBER'], summary: 'Upload or replace the profile image: the raw bytes of a JPG, PNG, GIF or WEBP as the request body (checked by content), at most PROFILE_IMAGE_LIMIT_BYTES', response: ChildSummaryData }),
-  deleteChildImage: endpoint({ method: 'DELETE', path: PROFILE_IMAGE_PATH, access: ['ROLE_MEMBER'], summary: 'Remove the profile image', response: ChildSummaryData }),
+  editChild: endpoint({
+    method: 'PATCH',
+    path: '/api/members/children/:id',
+    access: ['ROLE_MEMBER'],
+    summary: 'Edit a child (only the fields sent); `version` must be the current one, else 409 ChildEditConflictException',
+    body: ChildEdit,
+    response: ChildSummaryData,
+  }),
+  deleteChild: endpoint({
+    method: 'DELETE',
+    path: '/api/members/children/:id',
+    access: ['ROLE_MEMBER'],
+    summary: 'Delete a child and all its records; the selection moves to another child or none',
+    response: ChildDeleted,
+  }),
+  uploadChildImage: endpoint({
+    method: 'PUT',
+    path: PROFILE_IMAGE_PATH,
+    access: ['ROLE_MEMBER'],
+    summary:
+      'Upload or replace the profile image: the raw bytes of a JPG, PNG, GIF or WEBP as the request body (checked by content), at most PROFILE_IMAGE_LIMIT_BYTES',
+    response: ChildSummaryData,
+  }),
+  deleteChildImage: endpoint({
+    method: 'DELETE',
+    path: PROFILE_IMAGE_PATH,
+    access: ['ROLE_MEMBER'],
+    summary: 'Remove the profile image',
+    response: ChildSummaryData,
+  }),
 };

@@ -6,6 +6,19 @@ import { endpoint } from './endpoint.ts';
  * /main, which reads the words, does not carry the survey's schemas.
  */
 export const childSurveyApi = {
-  childSurvey: endpoint({ method: 'GET', path: '/api/members/children/:id/surveys', access: ['ROLE_MEMBER'], summary: 'The child survey (childSurveys null before it is filled in)', response: ChildSurveyData }),
-  saveChildSurvey: endpoint({ method: 'PATCH', path: '/api/members/children/:id/surveys', access: ['ROLE_MEMBER'], summary: 'Save the child survey (feeding, sleep, temperament, concerns)', body: ChildSurveyBody, response: ChildSurveyData }),
+  childSurvey: endpoint({
+    method: 'GET',
+    path: '/api/members/children/:id/surveys',
+    access: ['ROLE_MEMBER'],
+    summary: 'The child survey (childSurveys null before it is filled in)',
+    response: ChildSurveyData,
+  }),
+  saveChildSurvey: endpoint({
+    method: 'PATCH',
+    path: '/api/members/children/:id/surveys',
+    access: ['ROLE_MEMBER'],
+    summary: 'Save the child survey (feeding, sleep, temperament, concerns)',
+    body: ChildSurveyBody,
+    response: ChildSurveyData,
+  }),
 } as const;

@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ChildSurveyAnswers, ChildSurveyBody } from './child-survey.ts';
 
-const base = { feeding: 'BREAST_MILK', sleepHours: 15, nightWakings: 3, temperament: 'SENSITIVE', concerns: ['GROWTH', 'HEALTH'], concernNote: '잘 먹는지 걱정돼요' };
+const base = {
+  feeding: 'BREAST_MILK',
+  sleepHours: 15,
+  nightWakings: 3,
+  temperament: 'SENSITIVE',
+  concerns: ['GROWTH', 'HEALTH'],
+  concernNote: '잘 먹는지 걱정돼요',
+};
 const issue = (value: unknown) => {
   const result = v.safeParse(ChildSurveyAnswers, value);
   return result.success ? null : result.issues[0]?.message;

@@ -26,8 +26,18 @@ export type FeedingKind = (typeof FEEDING_KINDS)[number];
 export type Temperament = (typeof TEMPERAMENTS)[number];
 export type Concern = (typeof CONCERNS)[number];
 
-const SleepHours = v.pipe(v.number(), v.minValue(0, 'InvalidSleepHours'), v.maxValue(SLEEP_HOURS_MAX, 'InvalidSleepHours'), v.multipleOf(0.5, 'InvalidSleepHours'));
-const NightWakings = v.pipe(v.number(), v.integer('InvalidNightWakings'), v.minValue(0, 'InvalidNightWakings'), v.maxValue(NIGHT_WAKINGS_MAX, 'InvalidNightWakings'));
+const SleepHours = v.pipe(
+  v.number(),
+  v.minValue(0, 'InvalidSleepHours'),
+  v.maxValue(SLEEP_HOURS_MAX, 'InvalidSleepHours'),
+  v.multipleOf(0.5, 'InvalidSleepHours'),
+);
+const NightWakings = v.pipe(
+  v.number(),
+  v.integer('InvalidNightWakings'),
+  v.minValue(0, 'InvalidNightWakings'),
+  v.maxValue(NIGHT_WAKINGS_MAX, 'InvalidNightWakings'),
+);
 const ConcernNote = v.pipe(
   Str,
   v.trim(),
@@ -52,8 +62,22 @@ export const ChildSurveyAnswers = v.pipe(
 export type ChildSurveyAnswers = v.InferOutput<typeof ChildSurveyAnswers>;
 
 /** At least one question answered. */
-export function isAnswered(a: { feeding: unknown; sleepHours: unknown; nightWakings: unknown; temperament: unknown; concerns: readonly unknown[]; concernNote: unknown }): boolean {
-  return a.feeding !== null || a.sleepHours !== null || a.nightWakings !== null || a.temperament !== null || a.concerns.length > 0 || (a.concernNote !== null && a.concernNote !== '');
+export function isAnswered(a: {
+  feeding: unknown;
+  sleepHours: unknown;
+  nightWakings: unknown;
+  temperament: unknown;
+  concerns: readonly unknown[];
+  concernNote: unknown;
+}): boolean {
+  return (
+    a.feeding !== null ||
+    a.sleepHours !== null ||
+    a.nightWakings !== null ||
+    a.temperament !== null ||
+    a.concerns.length > 0 ||
+    (a.concernNote !== null && a.concernNote !== '')
+  );
 }
 
 export const ChildSurveyBody = v.object({ childSurveys: ChildSurveyAnswers });

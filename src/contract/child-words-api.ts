@@ -4,12 +4,7 @@ import { endpoint } from './endpoint.ts';
 
 /** A parent's answer to a child-word prompt: trimmed, 1-1000 characters. */
 export const CHILD_WORD_ANSWER_MAX = 1000;
-export const ChildWordAnswer = v.pipe(
-  Str,
-  v.trim(),
-  v.minLength(1, 'ChildWordAnswerRequired'),
-  v.maxLength(CHILD_WORD_ANSWER_MAX, 'ChildWordAnswerTooLong'),
-);
+export const ChildWordAnswer = v.pipe(Str, v.trim(), v.minLength(1, 'ChildWordAnswerRequired'), v.maxLength(CHILD_WORD_ANSWER_MAX, 'ChildWordAnswerTooLong'));
 export const ChildMessageBody = v.object({ answer: ChildWordAnswer });
 
 /**
@@ -31,6 +26,19 @@ export const ChildMessageListData = v.object({ messages: v.array(ChildMessage) }
 
 /** Child words (decision 0014); the survey and the coupons are child-survey-api.ts and coupons-api.ts. Spread into childRecordsApi. */
 export const childWordsApi = {
-  childMessages: endpoint({ method: 'GET', path: '/api/members/children/:id/messages', access: ['ROLE_MEMBER'], summary: 'The child\u2019s word prompts for its age (created on first read) with their answers', response: ChildMessageListData }),
-  answerChildMessage: endpoint({ method: 'PATCH', path: '/api/members/children/:id/messages/:messageId', access: ['ROLE_MEMBER'], summary: 'Answer or edit the answer to one child-word prompt', body: ChildMessageBody, response: ChildMessage }),
+  childMessages: endpoint({
+    method: 'GET',
+    path: '/api/members/children/:id/messages',
+    access: ['ROLE_MEMBER'],
+    summary: 'The child\u2019s word prompts for its age (created on first read) with their answers',
+    response: ChildMessageListData,
+  }),
+  answerChildMessage: endpoint({
+    method: 'PATCH',
+    path: '/api/members/children/:id/messages/:messageId',
+    access: ['ROLE_MEMBER'],
+    summary: 'Answer or edit the answer to one child-word prompt',
+    body: ChildMessageBody,
+    response: ChildMessage,
+  }),
 } as const;

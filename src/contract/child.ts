@@ -77,7 +77,10 @@ export const ChildEdit = v.pipe(
     height: v.optional(Height),
     weight: v.optional(Weight),
   }),
-  v.check((edit) => edit.born !== false || (edit.birthDateTime === undefined && edit.height === undefined && edit.weight === undefined), 'UnbornChildHasNoBirth'),
+  v.check(
+    (edit) => edit.born !== false || (edit.birthDateTime === undefined && edit.height === undefined && edit.weight === undefined),
+    'UnbornChildHasNoBirth',
+  ),
 );
 export type ChildEdit = v.InferOutput<typeof ChildEdit>;
 

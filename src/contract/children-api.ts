@@ -7,8 +7,28 @@ const Created = v.object({ id: v.number() });
 
 /** SPEC §7 child list, summary, add and select. Spread into `api` in api.ts. */
 export const childrenApi = {
-  children: endpoint({ method: 'GET', path: '/api/members/children', access: ['ROLE_MEMBER'], summary: 'The member\u2019s children (data.children)', response: ChildListData }),
-  addChild: endpoint({ method: 'POST', path: '/api/members/children', access: ['ROLE_MEMBER'], summary: 'Add a child; the first child becomes selected', body: ChildDetails, response: Created }),
-  child: endpoint({ method: 'GET', path: '/api/members/children/:id', access: ['ROLE_MEMBER'], summary: 'Child summary (data.summary); select=true also selects it', query: SelectQuery, response: ChildSummaryData }),
+  children: endpoint({
+    method: 'GET',
+    path: '/api/members/children',
+    access: ['ROLE_MEMBER'],
+    summary: 'The member\u2019s children (data.children)',
+    response: ChildListData,
+  }),
+  addChild: endpoint({
+    method: 'POST',
+    path: '/api/members/children',
+    access: ['ROLE_MEMBER'],
+    summary: 'Add a child; the first child becomes selected',
+    body: ChildDetails,
+    response: Created,
+  }),
+  child: endpoint({
+    method: 'GET',
+    path: '/api/members/children/:id',
+    access: ['ROLE_MEMBER'],
+    summary: 'Child summary (data.summary); select=true also selects it',
+    query: SelectQuery,
+    response: ChildSummaryData,
+  }),
   selectChild: endpoint({ method: 'PUT', path: '/api/members/children/:id/select', access: ['ROLE_MEMBER'], summary: 'Select a child', response: Empty }),
 } as const;

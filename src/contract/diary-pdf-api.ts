@@ -9,7 +9,27 @@ export const DIARY_PDF_FILE_PATH = '/api/members/order-items/:id/diary-pdf/file'
 
 /** The diary PDF book (decision 0028). Spread into `api` in api.ts; the client imports this group. */
 export const diaryPdfApi = {
-  diaryPdf: endpoint({ method: 'GET', path: '/api/members/order-items/:id/diary-pdf', access: ['ROLE_MEMBER'], summary: 'A DIARY_PDF order item and its book: the valid one with its build progress, else the last failed one, else none', response: DiaryPdfState }),
-  createDiaryPdf: endpoint({ method: 'POST', path: '/api/members/order-items/:id/diary-pdf', access: ['ROLE_MEMBER'], summary: 'Start building the book of a child and a period for a paid DIARY_PDF item (one valid book per item); the build runs in the background', body: DiaryPdfCreateBody, response: DiaryPdf }),
-  diaryPdfEntryCount: endpoint({ method: 'GET', path: '/api/members/diary-pdf/entry-count', access: ['ROLE_MEMBER'], summary: 'How many entries and photos of a child a period holds', query: DiaryPdfEntryCountQuery, response: DiaryPdfEntryCount }),
+  diaryPdf: endpoint({
+    method: 'GET',
+    path: '/api/members/order-items/:id/diary-pdf',
+    access: ['ROLE_MEMBER'],
+    summary: 'A DIARY_PDF order item and its book: the valid one with its build progress, else the last failed one, else none',
+    response: DiaryPdfState,
+  }),
+  createDiaryPdf: endpoint({
+    method: 'POST',
+    path: '/api/members/order-items/:id/diary-pdf',
+    access: ['ROLE_MEMBER'],
+    summary: 'Start building the book of a child and a period for a paid DIARY_PDF item (one valid book per item); the build runs in the background',
+    body: DiaryPdfCreateBody,
+    response: DiaryPdf,
+  }),
+  diaryPdfEntryCount: endpoint({
+    method: 'GET',
+    path: '/api/members/diary-pdf/entry-count',
+    access: ['ROLE_MEMBER'],
+    summary: 'How many entries and photos of a child a period holds',
+    query: DiaryPdfEntryCountQuery,
+    response: DiaryPdfEntryCount,
+  }),
 } as const;

@@ -32,7 +32,13 @@ export const DiaryAreas = v.object({
   /** Only for a child over 6 months (SPEC §4 eatsMeals); the server refuses it for a younger one. */
   childMeal: v.nullable(v.object({ times: count(10), amount: v.picklist(MEAL_AMOUNTS), note })),
   parentMeal: v.nullable(v.object({ times: count(6), note })),
-  illness: v.nullable(v.object({ symptoms: v.pipe(v.array(v.picklist(SYMPTOMS)), v.maxLength(SYMPTOMS.length)), temperature: v.nullable(v.pipe(v.number(), v.minValue(34), v.maxValue(43))), note })),
+  illness: v.nullable(
+    v.object({
+      symptoms: v.pipe(v.array(v.picklist(SYMPTOMS)), v.maxLength(SYMPTOMS.length)),
+      temperature: v.nullable(v.pipe(v.number(), v.minValue(34), v.maxValue(43))),
+      note,
+    }),
+  ),
   mood: v.nullable(v.object({ mood: v.picklist(MOODS), note })),
   breastfeeding: v.nullable(v.object({ times: count(30), minutes: v.nullable(count(600)), formulaMl: v.nullable(count(3000)), note })),
 });

@@ -42,8 +42,34 @@ const member = ['ROLE_MEMBER'] as const;
 
 /** Growth measurements and WHO percentiles (decision 0015). Spread into `api` in api.ts. */
 export const growthApi = {
-  measurements: endpoint({ method: 'GET', path: '/api/members/children/:id/measurements', access: member, summary: 'Measurements, newest first, with WHO z and percentile', response: MeasurementList }),
-  addMeasurement: endpoint({ method: 'POST', path: '/api/members/children/:id/measurements', access: member, summary: 'Record a measurement (one a day, else 409)', body: MeasurementBody, response: Measurement }),
-  editMeasurement: endpoint({ method: 'PATCH', path: '/api/members/children/:id/measurements/:measurementId', access: member, summary: 'Replace a measurement', body: MeasurementBody, response: Measurement }),
-  deleteMeasurement: endpoint({ method: 'DELETE', path: '/api/members/children/:id/measurements/:measurementId', access: member, summary: 'Delete a measurement', response: v.null() }),
+  measurements: endpoint({
+    method: 'GET',
+    path: '/api/members/children/:id/measurements',
+    access: member,
+    summary: 'Measurements, newest first, with WHO z and percentile',
+    response: MeasurementList,
+  }),
+  addMeasurement: endpoint({
+    method: 'POST',
+    path: '/api/members/children/:id/measurements',
+    access: member,
+    summary: 'Record a measurement (one a day, else 409)',
+    body: MeasurementBody,
+    response: Measurement,
+  }),
+  editMeasurement: endpoint({
+    method: 'PATCH',
+    path: '/api/members/children/:id/measurements/:measurementId',
+    access: member,
+    summary: 'Replace a measurement',
+    body: MeasurementBody,
+    response: Measurement,
+  }),
+  deleteMeasurement: endpoint({
+    method: 'DELETE',
+    path: '/api/members/children/:id/measurements/:measurementId',
+    access: member,
+    summary: 'Delete a measurement',
+    response: v.null(),
+  }),
 } satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -21,14 +21,7 @@ export const REPORT_HIDE_THRESHOLD = 3;
 /** New reports one member may file in 24 hours (a per-member cap: ReportLimitExceededException). */
 export const REPORTS_PER_DAY = 20;
 
-export const ORDERABLE_TYPES = [
-  'DIARY_COMMENT',
-  'DIARY_PDF',
-  'CONSULTATION',
-  'GROWTH_EXAMINATION',
-  'REPORT_ANALYSIS',
-  'PRODUCT',
-] as const;
+export const ORDERABLE_TYPES = ['DIARY_COMMENT', 'DIARY_PDF', 'CONSULTATION', 'GROWTH_EXAMINATION', 'REPORT_ANALYSIS', 'PRODUCT'] as const;
 export type OrderableType = (typeof ORDERABLE_TYPES)[number];
 
 /** SPEC §9 prices in won; PRODUCT is priced by its own row. */

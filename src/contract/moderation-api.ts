@@ -48,9 +48,18 @@ export const ReviewListData = v.object({ members: v.array(ReportedMember) });
 export const MemberStatusBody = v.object({ status: v.picklist(['ACTIVE', 'RESTRICTED']), reason: Reason });
 export const WarningCountBody = v.object({
   /** Added to the warning count (negative lowers it); the result never goes below 0 (WarningCountBelowZeroException). */
-  change: v.pipe(Int(-1000, 1000), v.check((n) => n !== 0, 'change must not be 0')),
+  change: v.pipe(
+    Int(-1000, 1000),
+    v.check((n) => n !== 0, 'change must not be 0'),
+  ),
 });
-export const ModerationMember = v.object({ id: v.number(), status: v.picklist(['ACTIVE', 'RESTRICTED']), warningCount: v.number(), restrictionReason: v.nullable(v.string()), restrictedAt: v.nullable(v.string()) });
+export const ModerationMember = v.object({
+  id: v.number(),
+  status: v.picklist(['ACTIVE', 'RESTRICTED']),
+  warningCount: v.number(),
+  restrictionReason: v.nullable(v.string()),
+  restrictedAt: v.nullable(v.string()),
+});
 export const RestoreBody = v.object({ targetKind: v.picklist(['DIARY', 'COMMENT']), targetId: Id });
 export const RestoreData = v.object({ restored: v.boolean() });
 
@@ -61,12 +70,50 @@ export type RestrictionData = v.InferOutput<typeof RestrictionData>;
 const admin = ['ROLE_ADMIN'] as const;
 
 export const moderationApi = {
-  myRestriction: endpoint({ method: 'GET', path: '/api/users/me/restriction', access: 'user', summary: 'Why and since when I am restricted (callable while restricted, decision 0030)', response: RestrictionData }),
-  reviewList: endpoint({ method: 'GET', path: '/api/admin/moderation/members', access: admin, summary: `Reported members with their unhandled reports, newest first (at most ${REVIEW_LIST_MAX}, ${REVIEW_REPORTS_MAX} reports each)`, query: ReviewQuery, response: ReviewListData }),
-  memberStatus: endpoint({ method: 'PUT', path: '/api/admin/moderation/members/:memberId/status', access: admin, summary: 'Restrict a member or make them active again, with a reason; marks their reports handled', body: MemberStatusBody, response: ModerationMember }),
-  liftRestriction: endpoint({ method: 'DELETE', path: '/api/admin/moderation/members/:memberId/restriction', access: admin, summary: 'Lift a restriction (idempotent)', response: ModerationMember }),
-  warningCount: endpoint({ method: 'PATCH', path: '/api/admin/moderation/members/:memberId/warning-count', access: admin, summary: 'Change a warning count (never below 0; answers WarningCountChanged)', body: WarningCountBody, response: ModerationMember }),
-  restoreContent: endpoint({ method: 'POST', path: '/api/admin/moderation/restore', access: admin, summary: 'Review decision: show a hidden entry or comment again and mark its reports handled', body: RestoreBody, response: RestoreData }),
+  myRestriction: endpoint({
+    method: 'GET',
+    path: '/api/users/me/restriction',
+    access: 'user',
+    summary: 'Why and since when I am restricted (callable while restricted, decision 0030)',
+    response: RestrictionData,
+  }),
+  reviewList: endpoint({
+    method: 'GET',
+    path: '/api/admin/moderation/members',
+    access: admin,
+    summary: `Reported members with their unhandled reports, newest first (at most ${REVIEW_LIST_MAX}, ${REVIEW_REPORTS_MAX} reports each)`,
+    query: ReviewQuery,
+    response: ReviewListData,
+  }),
+  memberStatus: endpoint({
+    method: 'PUT',
+    path: '/api/admin/moderation/members/:memberId/status',
+    access: admin,
+    summary: 'Restrict a member or make them active again, with a reason; marks their reports handled',
+    body: MemberStatusBody,
+    response: ModerationMember,
+  }),
+  liftRestriction: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/moderation/members/:memberId/restriction',
+    access: admin,
+    summary: 'Lift a restriction (idempotent)',
+    response: ModerationMember,
+  }),
+  warningCount: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/moderation/members/:memberId/warning-count',
+    access: admin,
+    summary: 'Change a warning count (never below 0; answers WarningCountChanged)',
+    body: WarningCountBody,
+    response: ModerationMember,
+  }),
+  restoreContent: endpoint({
+    method: 'POST',
+    path: '/api/admin/moderation/restore',
+    access: admin,
+    summary: 'Review decision: show a hidden entry or comment again and mark its reports handled',
+    body: RestoreBody,
+    response: RestoreData,
+  }),
 } as const;
-
-

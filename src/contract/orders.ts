@@ -118,7 +118,9 @@ export const OrderItemDetail = v.object({
   /** A virtual-account payment: a cancel needs the refund account (VirtualAccountInfoRequiredException). */
   refundAccountRequired: v.boolean(),
   /** A virtual account waiting for the deposit. */
-  virtualAccount: v.nullable(v.object({ bankCode: v.string(), accountNumber: v.string(), holderName: v.nullable(v.string()), dueDate: v.nullable(v.string()) })),
+  virtualAccount: v.nullable(
+    v.object({ bankCode: v.string(), accountNumber: v.string(), holderName: v.nullable(v.string()), dueDate: v.nullable(v.string()) }),
+  ),
   shippingAddress: v.nullable(ShippingAddress),
   consultationPhone: v.nullable(v.string()),
   consultationContent: v.nullable(v.string()),
@@ -143,12 +145,15 @@ export const BankCode = v.object({ code: v.string(), name: v.string() });
 export const BankCodeListData = v.object({ banks: v.array(BankCode) });
 
 /** A Toss webhook body (PAYMENT_STATUS_CHANGED, DEPOSIT_CALLBACK …): only checked loosely; the server re-fetches. */
-export const TossWebhookBody = v.pipe(v.looseObject({
-  eventType: v.optional(Identifier()),
-  createdAt: v.optional(Identifier()),
-  data: v.optional(v.looseObject({ paymentKey: v.optional(Identifier()), orderId: v.optional(Identifier()), status: v.optional(Identifier()) })),
-  // DEPOSIT_CALLBACK carries these at the top level.
-  orderId: v.optional(Identifier()),
-  status: v.optional(Identifier()),
-  secret: v.optional(Identifier()),
-}), storableJson()); // unknown keys are kept (and stored as jsonb): decision 0031
+export const TossWebhookBody = v.pipe(
+  v.looseObject({
+    eventType: v.optional(Identifier()),
+    createdAt: v.optional(Identifier()),
+    data: v.optional(v.looseObject({ paymentKey: v.optional(Identifier()), orderId: v.optional(Identifier()), status: v.optional(Identifier()) })),
+    // DEPOSIT_CALLBACK carries these at the top level.
+    orderId: v.optional(Identifier()),
+    status: v.optional(Identifier()),
+    secret: v.optional(Identifier()),
+  }),
+  storableJson(),
+); // unknown keys are kept (and stored as jsonb): decision 0031

@@ -10,7 +10,19 @@ function nested(depth: number): Record<string, unknown> {
   return node;
 }
 
-type Node = { type?: string; pipe?: readonly Node[]; entries?: Record<string, Node>; item?: Node; items?: readonly Node[]; wrapped?: Node; options?: readonly Node[]; key?: Node; value?: Node; rest?: Node; getter?: () => Node };
+type Node = {
+  type?: string;
+  pipe?: readonly Node[];
+  entries?: Record<string, Node>;
+  item?: Node;
+  items?: readonly Node[];
+  wrapped?: Node;
+  options?: readonly Node[];
+  key?: Node;
+  value?: Node;
+  rest?: Node;
+  getter?: () => Node;
+};
 
 /**
  * Every string and number a request carries must come from the primitives (decision 0031): a raw

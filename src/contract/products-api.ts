@@ -9,6 +9,19 @@ export const PRODUCT_THUMBNAIL_PATH = '/api/files/product-thumbnails/:productId'
  * buy; experts may look. Admin writes come with product management (a later issue).
  */
 export const productsApi = {
-  products: endpoint({ method: 'GET', path: '/api/members/products', access: ['ROLE_MEMBER', 'ROLE_EXPERT'], summary: 'The products on sale, newest first; one page with `page` and `size`, every product without', query: ProductListQuery, response: ProductListData }),
-  product: endpoint({ method: 'GET', path: '/api/members/products/:id', access: ['ROLE_MEMBER', 'ROLE_EXPERT'], summary: 'One product with its Lexical content (404 NotFound when there is none on sale)', response: Product }),
+  products: endpoint({
+    method: 'GET',
+    path: '/api/members/products',
+    access: ['ROLE_MEMBER', 'ROLE_EXPERT'],
+    summary: 'The products on sale, newest first; one page with `page` and `size`, every product without',
+    query: ProductListQuery,
+    response: ProductListData,
+  }),
+  product: endpoint({
+    method: 'GET',
+    path: '/api/members/products/:id',
+    access: ['ROLE_MEMBER', 'ROLE_EXPERT'],
+    summary: 'One product with its Lexical content (404 NotFound when there is none on sale)',
+    response: Product,
+  }),
 } as const;

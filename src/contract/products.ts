@@ -25,9 +25,19 @@ const LexicalState = v.record(v.string(), v.unknown());
  */
 export const ProductWriteBody = v.object({
   title: v.pipe(v.string('InvalidProductTitle'), v.trim(), v.minLength(1, 'InvalidProductTitle'), v.maxLength(PRODUCT_TITLE_MAX, 'InvalidProductTitle')),
-  price: v.pipe(v.number('InvalidProductPrice'), v.integer('InvalidProductPrice'), v.minValue(0, 'InvalidProductPrice'), v.maxValue(PRODUCT_PRICE_MAX, 'InvalidProductPrice')),
+  price: v.pipe(
+    v.number('InvalidProductPrice'),
+    v.integer('InvalidProductPrice'),
+    v.minValue(0, 'InvalidProductPrice'),
+    v.maxValue(PRODUCT_PRICE_MAX, 'InvalidProductPrice'),
+  ),
   content: LexicalState,
-  contentText: v.pipe(v.string('InvalidProductContent'), v.trim(), v.minLength(1, 'InvalidProductContent'), v.maxLength(PRODUCT_TEXT_MAX, 'InvalidProductContent')),
+  contentText: v.pipe(
+    v.string('InvalidProductContent'),
+    v.trim(),
+    v.minLength(1, 'InvalidProductContent'),
+    v.maxLength(PRODUCT_TEXT_MAX, 'InvalidProductContent'),
+  ),
 });
 export type ProductWriteBody = v.InferOutput<typeof ProductWriteBody>;
 

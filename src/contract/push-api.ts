@@ -26,7 +26,27 @@ const Empty = v.null();
 
 /** Web Push for the diary reminder (decision 0019). Spread into `api` in api.ts. */
 export const pushApi = {
-  vapidPublicKey: endpoint({ method: 'GET', path: '/api/open/push/vapid-public-key', access: 'open', summary: 'The VAPID public key to subscribe with', response: VapidPublicKey }),
-  pushSubscribe: endpoint({ method: 'PUT', path: '/api/users/push-subscriptions', access: 'user', summary: "Store this device's push subscription (upsert by endpoint: it moves with the device to the signed-in account)", body: PushSubscriptionBody, response: Empty }),
-  pushUnsubscribe: endpoint({ method: 'DELETE', path: '/api/users/push-subscriptions', access: 'user', summary: "Forget this device's push subscription", body: PushUnsubscribeBody, response: Empty }),
+  vapidPublicKey: endpoint({
+    method: 'GET',
+    path: '/api/open/push/vapid-public-key',
+    access: 'open',
+    summary: 'The VAPID public key to subscribe with',
+    response: VapidPublicKey,
+  }),
+  pushSubscribe: endpoint({
+    method: 'PUT',
+    path: '/api/users/push-subscriptions',
+    access: 'user',
+    summary: "Store this device's push subscription (upsert by endpoint: it moves with the device to the signed-in account)",
+    body: PushSubscriptionBody,
+    response: Empty,
+  }),
+  pushUnsubscribe: endpoint({
+    method: 'DELETE',
+    path: '/api/users/push-subscriptions',
+    access: 'user',
+    summary: "Forget this device's push subscription",
+    body: PushUnsubscribeBody,
+    response: Empty,
+  }),
 } as const;

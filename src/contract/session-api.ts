@@ -8,5 +8,11 @@ import { LogoutResult, User } from './user.ts';
  */
 export const sessionApi = {
   me: endpoint({ method: 'GET', path: '/api/users/me', access: 'user', summary: 'The current user (SPEC §3 User)', response: User }),
-  logout: endpoint({ method: 'POST', path: '/api/users/logout', access: 'user', summary: 'Revoke this session; answers the provider logout URL', response: LogoutResult }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/users/logout',
+    access: 'user',
+    summary: 'Revoke this session; answers the provider logout URL',
+    response: LogoutResult,
+  }),
 } as const;

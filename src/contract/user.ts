@@ -7,7 +7,13 @@ export const KoreanName = v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(20),
 export const KoreanNickname = v.pipe(Str, v.trim(), v.minLength(2), v.maxLength(12), v.check(isKoreanName, 'InvalidMemberNickname'));
 export const MemberPhone = v.pipe(Str, v.trim(), v.check(isMemberPhone, 'InvalidMemberPhone'), v.transform(normalizePhone));
 export const LoginId = v.pipe(Str, v.trim(), v.regex(/^[a-z][a-z0-9_]{3,19}$/, 'InvalidUserId'));
-export const Password = v.pipe(Str, v.minLength(8, 'InvalidPassword'), v.maxLength(64, 'InvalidPassword'), v.regex(/[A-Za-z]/, 'InvalidPassword'), v.regex(/\d/, 'InvalidPassword'));
+export const Password = v.pipe(
+  Str,
+  v.minLength(8, 'InvalidPassword'),
+  v.maxLength(64, 'InvalidPassword'),
+  v.regex(/[A-Za-z]/, 'InvalidPassword'),
+  v.regex(/\d/, 'InvalidPassword'),
+);
 export const IsoDate = v.pipe(Str, v.isoDate());
 export const DiaryNotiTime = v.pipe(Str, v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 

@@ -19,7 +19,9 @@ const SPEC_ROUTES = `
 /admin/parent-diary/component/diary-detail /admin/parent-diary/TableModal /admin/payment /admin/product
 /admin/product/write /admin/report /admin/report/pdf-create /admin/report/report-detail /test/chart-test
 /test/css-test /test/file-upload-test /test/pdf-test /test/pdf-test-2 /test/pdf-test-3 /test/quill-test
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 const routesDir = new URL('.', import.meta.url).pathname;
 const tree = readFileSync(new URL('../routeTree.gen.ts', import.meta.url), 'utf8');

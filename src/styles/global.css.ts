@@ -53,6 +53,5 @@ globalStyle('.visually-hidden', {
   border: 0,
 });
 
-
 /** Headings focused programmatically after navigation are not controls: no ring. */
 globalStyle('h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus', { outline: 'none' });

@@ -16,7 +16,19 @@ export const card = { ...frame, borderRadius: vars.radius.lg, background: vars.c
 export const tile = { ...frame, borderRadius: vars.radius.md, background: vars.color.surface } as const;
 
 /** An empty state: a dashed box with muted, centred text ("nothing here yet"). */
-export const emptyState = { borderRadius: vars.radius.lg, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, textAlign: 'center' } as const;
+export const emptyState = {
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+} as const;
 
 /** A small soft label beside a title (a count, "new", "shared"). */
-export const badge = { padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.xs, fontWeight: 600 } as const;
+export const badge = {
+  padding: `1px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+} as const;

@@ -10,7 +10,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     addressName: text('address_name').notNull(),
     recipientName: text('recipient_name').notNull(),
     /** Digits only (the contract's MemberPhone normalizes). */
@@ -25,6 +27,8 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_member_idx').on(t.memberId, t.createdAt),
-    uniqueIndex('addresses_one_default_key').on(t.memberId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
   ],
 );

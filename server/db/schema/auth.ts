@@ -9,7 +9,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** Provider the session was opened with (SPEC §3 currentRegistrationId), null for ID/password. */
@@ -26,7 +28,9 @@ export const refreshTokens = pgTable(
 /** One-time codes that /auth/sign-in/loading exchanges for tokens, so tokens never travel in a URL. */
 export const loginCodes = pgTable('login_codes', {
   codeHash: text('code_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   registrationId: text('registration_id', { enum: ['KAKAO', 'NAVER'] }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -5,7 +5,9 @@ export const children = pgTable(
   'children',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     nickname: text('nickname').notNull(),
     sex: text('sex', { enum: ['MALE', 'FEMALE'] }).notNull(),
     born: boolean('born').notNull(),
@@ -27,7 +29,9 @@ export const childMeasurements = pgTable(
   'child_measurements',
   {
     id: serial('id').primaryKey(),
-    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
     measuredOn: date('measured_on').notNull(),
     heightCm: numeric('height_cm', { precision: 5, scale: 1, mode: 'number' }),
     weightKg: numeric('weight_kg', { precision: 5, scale: 2, mode: 'number' }),
@@ -42,7 +46,9 @@ export const childVaccinations = pgTable(
   'child_vaccinations',
   {
     id: serial('id').primaryKey(),
-    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
     /** Key of the dose in the schedule data, e.g. 'DTaP-2'. */
     scheduleKey: text('schedule_key').notNull(),
     vaccinatedOn: date('vaccinated_on'),
@@ -57,7 +63,9 @@ export const childHealthCheckups = pgTable(
   'child_health_checkups',
   {
     id: serial('id').primaryKey(),
-    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
     scheduleKey: text('schedule_key').notNull(),
     checkedOn: date('checked_on'),
     memo: text('memo'),
@@ -71,7 +79,9 @@ export const childMessages = pgTable(
   'child_messages',
   {
     id: serial('id').primaryKey(),
-    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
     promptKey: text('prompt_key').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -9,7 +9,9 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['DIARY_COMMENT'] }).notNull(),
     name: text('name').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,8 +12,12 @@ export const diaries = pgTable(
   'diaries',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').notNull(),
     entryDate: date('entry_date').notNull(),
     /** The Korea-time day of the first save: the only day the entry can be edited. */
@@ -37,7 +41,9 @@ export const diaries = pgTable(
     uniqueIndex('diaries_child_day_key').on(t.childId, t.entryDate),
     uniqueIndex('diaries_client_id_key').on(t.memberId, t.clientId),
     index('diaries_member_idx').on(t.memberId, t.entryDate),
-    index('diaries_shared_idx').on(t.sharedAt).where(sql`${t.shared}`),
+    index('diaries_shared_idx')
+      .on(t.sharedAt)
+      .where(sql`${t.shared}`),
   ],
 );
 
@@ -46,7 +52,9 @@ export const diaryImages = pgTable(
   'diary_images',
   {
     id: serial('id').primaryKey(),
-    diaryId: integer('diary_id').notNull().references(() => diaries.id, { onDelete: 'cascade' }),
+    diaryId: integer('diary_id')
+      .notNull()
+      .references(() => diaries.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     position: integer('position').notNull(),
     width: integer('width'),
@@ -61,9 +69,15 @@ export const diaryComments = pgTable(
   'diary_comments',
   {
     id: serial('id').primaryKey(),
-    diaryId: integer('diary_id').notNull().references(() => diaries.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['MEMBER', 'EXPERT'] }).notNull().default('MEMBER'),
+    diaryId: integer('diary_id')
+      .notNull()
+      .references(() => diaries.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['MEMBER', 'EXPERT'] })
+      .notNull()
+      .default('MEMBER'),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,24 +96,36 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetKind: text('target_kind', { enum: ['DIARY', 'COMMENT', 'MEMBER'] }).notNull(),
     targetId: integer('target_id').notNull(),
     /** The member the report is about (the author of the entry or comment). */
-    reportedMemberId: integer('reported_member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reportedMemberId: integer('reported_member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('reports_once_key').on(t.reporterId, t.targetKind, t.targetId), index('reports_member_idx').on(t.reportedMemberId), index('reports_reporter_idx').on(t.reporterId, t.createdAt)],
+  (t) => [
+    uniqueIndex('reports_once_key').on(t.reporterId, t.targetKind, t.targetId),
+    index('reports_member_idx').on(t.reportedMemberId),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+  ],
 );
 
 /** A member hides another member's entries and comments (decision 0018). */
 export const memberBlocks = pgTable(
   'member_blocks',
   {
-    blockerId: integer('blocker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('member_blocks_key').on(t.blockerId, t.blockedId), index('member_blocks_blocked_idx').on(t.blockedId)],
@@ -112,7 +138,9 @@ export const memberBlocks = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     status: integer('status'),
@@ -127,7 +155,9 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -140,7 +170,9 @@ export const pushSubscriptions = pgTable(
 export const diaryReminders = pgTable(
   'diary_reminders',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

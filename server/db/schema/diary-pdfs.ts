@@ -16,8 +16,12 @@ export const diaryPdfs = pgTable(
   'diary_pdfs',
   {
     id: serial('id').primaryKey(),
-    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Null once the child is deleted: a made book stays the member's (they paid for it). */
     childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
     /** The child's name as printed on the cover (kept if the child is renamed or deleted later). */
@@ -39,7 +43,9 @@ export const diaryPdfs = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('diary_pdfs_valid_key').on(t.orderItemId).where(sql`${t.status} in ('BUILDING', 'READY')`),
+    uniqueIndex('diary_pdfs_valid_key')
+      .on(t.orderItemId)
+      .where(sql`${t.status} in ('BUILDING', 'READY')`),
     index('diary_pdfs_item_idx').on(t.orderItemId, t.createdAt),
   ],
 );

@@ -16,7 +16,9 @@ export const expertComments = pgTable(
   'expert_comments',
   {
     id: serial('id').primaryKey(),
-    diaryId: integer('diary_id').notNull().references(() => diaries.id, { onDelete: 'cascade' }),
+    diaryId: integer('diary_id')
+      .notNull()
+      .references(() => diaries.id, { onDelete: 'cascade' }),
     via: text('via', { enum: EXPERT_COMMENT_VIA }).notNull(),
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -31,7 +33,9 @@ export const expertComments = pgTable(
     uniqueIndex('expert_comments_diary_key').on(t.diaryId),
     uniqueIndex('expert_comments_order_item_key').on(t.orderItemId),
     // The queue: unanswered requests, oldest first.
-    index('expert_comments_queue_idx').on(t.requestedAt, t.id).where(sql`${t.content} is null`),
+    index('expert_comments_queue_idx')
+      .on(t.requestedAt, t.id)
+      .where(sql`${t.content} is null`),
     check('expert_comments_via_check', sql`(${t.via} = 'ORDER' and ${t.orderItemId} is not null) or (${t.via} = 'COUPON' and ${t.orderItemId} is null)`),
     check('expert_comments_written_check', sql`(${t.content} is null) = (${t.writtenAt} is null)`),
   ],

@@ -12,7 +12,9 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tossOrderId: text('toss_order_id').notNull(),
     orderName: text('order_name').notNull(),
     amount: integer('amount').notNull(),
@@ -48,8 +50,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     orderableType: text('orderable_type', { enum: ORDERABLE_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     name: text('name').notNull(),

@@ -21,5 +21,10 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('products_on_sale_idx').on(t.createdAt).where(sql`${t.deletedAt} is null`), check('products_price_not_negative', sql`${t.price} >= 0`)],
+  (t) => [
+    index('products_on_sale_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    check('products_price_not_negative', sql`${t.price} >= 0`),
+  ],
 );

@@ -8,8 +8,12 @@ export const users = pgTable(
     /** Login ID for ID/password accounts; null for social-only accounts. */
     loginId: text('login_id'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['ROLE_MEMBER', 'ROLE_EXPERT', 'ROLE_ADMIN'] }).notNull().default('ROLE_MEMBER'),
-    status: text('status', { enum: ['ACTIVE', 'RESTRICTED', 'WITHDRAWN'] }).notNull().default('ACTIVE'),
+    role: text('role', { enum: ['ROLE_MEMBER', 'ROLE_EXPERT', 'ROLE_ADMIN'] })
+      .notNull()
+      .default('ROLE_MEMBER'),
+    status: text('status', { enum: ['ACTIVE', 'RESTRICTED', 'WITHDRAWN'] })
+      .notNull()
+      .default('ACTIVE'),
     warningCount: integer('warning_count').notNull().default(0),
     /** Why and since when an admin restricted the member (SPEC §4; decision 0030): shown on /error/032. */
     restrictionReason: text('restriction_reason'),
@@ -36,9 +40,13 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_login_id_key').on(t.loginId),
-    uniqueIndex('users_nickname_key').on(t.nickname).where(sql`${t.status} <> 'WITHDRAWN'`),
+    uniqueIndex('users_nickname_key')
+      .on(t.nickname)
+      .where(sql`${t.status} <> 'WITHDRAWN'`),
     index('users_phone_idx').on(t.phone),
-    index('users_review_idx').on(t.reviewRequestedAt).where(sql`${t.reviewRequestedAt} is not null`),
+    index('users_review_idx')
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.reviewRequestedAt} is not null`),
   ],
 );
 
@@ -46,7 +54,9 @@ export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['KAKAO', 'NAVER'] }).notNull(),
     providerUserId: text('provider_user_id').notNull(),
     email: text('email'),

@@ -30,7 +30,10 @@ export function createAddressService(deps: Deps) {
 
   /** Clears the member's default; the caller sets the new one in the same transaction. */
   async function clearDefault(tx: Tx, memberId: number): Promise<void> {
-    await tx.update(addresses).set({ isDefault: false, updatedAt: clock.now() }).where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
+    await tx
+      .update(addresses)
+      .set({ isDefault: false, updatedAt: clock.now() })
+      .where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
   }
 
   const fieldsOf = (body: AddressBody) => ({
@@ -45,7 +48,11 @@ export function createAddressService(deps: Deps) {
 
   return {
     async list(memberId: number): Promise<MemberAddress[]> {
-      const rows = await db.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(...listOrder);
+      const rows = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.memberId, memberId))
+        .orderBy(...listOrder);
       return rows.map(addressView);
     },
 
@@ -61,7 +68,10 @@ export function createAddressService(deps: Deps) {
       const isDefault = existing.length === 0 || body.isDefault;
       if (isDefault) await clearDefault(tx, memberId);
       const now = clock.now();
-      const [row] = await tx.insert(addresses).values({ memberId, ...fieldsOf(body), isDefault, createdAt: now, updatedAt: now }).returning();
+      const [row] = await tx
+        .insert(addresses)
+        .values({ memberId, ...fieldsOf(body), isDefault, createdAt: now, updatedAt: now })
+        .returning();
       if (!row) throw new AppError('UnknownErrorOccurred', 'address insert returned nothing');
       return addressView(row);
     },
@@ -75,7 +85,11 @@ export function createAddressService(deps: Deps) {
       const row = await ownAddress(tx, memberId, id, { lock: true });
       const isDefault = row.isDefault || body.isDefault;
       if (isDefault && !row.isDefault) await clearDefault(tx, memberId);
-      const [updated] = await tx.update(addresses).set({ ...fieldsOf(body), isDefault, updatedAt: clock.now() }).where(eq(addresses.id, row.id)).returning();
+      const [updated] = await tx
+        .update(addresses)
+        .set({ ...fieldsOf(body), isDefault, updatedAt: clock.now() })
+        .where(eq(addresses.id, row.id))
+        .returning();
       return addressView(updated ?? row);
     },
 
@@ -86,7 +100,12 @@ export function createAddressService(deps: Deps) {
         const row = await ownAddress(tx, memberId, id, { lock: true });
         await tx.delete(addresses).where(eq(addresses.id, row.id));
         if (!row.isDefault) return;
-        const [newest] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.memberId, memberId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+        const [newest] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(eq(addresses.memberId, memberId))
+          .orderBy(desc(addresses.createdAt), desc(addresses.id))
+          .limit(1);
         if (newest) await tx.update(addresses).set({ isDefault: true, updatedAt: clock.now() }).where(eq(addresses.id, newest.id));
       });
       return null;

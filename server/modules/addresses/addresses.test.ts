@@ -17,9 +17,11 @@ let mom: Pair;
 let other: Pair;
 let momId: number;
 
-const expectError = (res: { status: number; json: unknown }, status: number, message: string) => expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
+const expectError = (res: { status: number; json: unknown }, status: number, message: string) =>
+  expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
 const rowsOf = async (memberId: number) => (await t.db.select({ n: count() }).from(addresses).where(eq(addresses.memberId, memberId)))[0]?.n;
-const defaultsOf = async (memberId: number) => (await t.db.select().from(addresses).where(eq(addresses.memberId, memberId))).filter((row) => row.isDefault).map((row) => row.id);
+const defaultsOf = async (memberId: number) =>
+  (await t.db.select().from(addresses).where(eq(addresses.memberId, memberId))).filter((row) => row.isDefault).map((row) => row.id);
 /** Each address a minute newer than the one before, so "newest" is never a tie. */
 const tick = () => clock.advance(60_000);
 
@@ -37,7 +39,15 @@ describe('decision 0026: one default address (SPEC §3 defaultAddress)', () => {
     expect((await k.me(mom)).defaultAddress).toBeNull();
     const first = await a.add(mom, { isDefault: false, receiverHomePhone: '02-123-4567' });
     expect(first).toMatchObject({ addressName: '우리집', receiverMobilePhone: '01012345678', receiverHomePhone: '021234567', isDefault: true });
-    expect((await k.me(mom)).defaultAddress).toEqual({ addressName: '우리집', recipientName: '김도담', receiverMobilePhone: '01012345678', receiverHomePhone: '021234567', street: '서울특별시 마포구 월드컵북로 396', detail: '3층 302호', postalCode: '03925' });
+    expect((await k.me(mom)).defaultAddress).toEqual({
+      addressName: '우리집',
+      recipientName: '김도담',
+      receiverMobilePhone: '01012345678',
+      receiverHomePhone: '021234567',
+      street: '서울특별시 마포구 월드컵북로 396',
+      detail: '3층 302호',
+      postalCode: '03925',
+    });
   });
 
   it('a later address is not the default unless asked; asked, it takes the default from the other one', async () => {
@@ -90,8 +100,19 @@ describe('decision 0026: one default address (SPEC §3 defaultAddress)', () => {
   it('the database itself refuses a second default of one member (partial unique index)', async () => {
     const error = await t.db
       .insert(addresses)
-      .values({ memberId: momId, addressName: '몰래', recipientName: '김도담', receiverMobilePhone: '01012345678', street: '어딘가', postalCode: '12345', isDefault: true })
-      .then(() => null, (e: unknown) => e);
+      .values({
+        memberId: momId,
+        addressName: '몰래',
+        recipientName: '김도담',
+        receiverMobilePhone: '01012345678',
+        street: '어딘가',
+        postalCode: '12345',
+        isDefault: true,
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error)).toBe(true);
   });
 
@@ -108,7 +129,12 @@ describe('decision 0026: one default address (SPEC §3 defaultAddress)', () => {
 describe('decision 0026: NoSuchAddressException (SPEC §8) for another member\u2019s address', () => {
   it('GET, PUT and DELETE of another member\u2019s or a missing address are 404 and change nothing', async () => {
     const mine = await a.add(other, { addressName: '옆집' });
-    for (const res of [await a.read(mom, mine.id), await a.edit(mom, mine.id, addressBody({ isDefault: true })), await a.remove(mom, mine.id), await a.read(mom, 999_999)]) {
+    for (const res of [
+      await a.read(mom, mine.id),
+      await a.edit(mom, mine.id, addressBody({ isDefault: true })),
+      await a.remove(mom, mine.id),
+      await a.read(mom, 999_999),
+    ]) {
       expectError(res, 404, 'NoSuchAddressException');
     }
     expect(dataOf(await a.read(other, mine.id), addressesApi.address.response)).toMatchObject({ addressName: '옆집', isDefault: true });
@@ -135,8 +161,20 @@ describe('decision 0026: bad input is a 400, never a 500, and writes nothing', (
   });
 
   it('a malformed body, a non-JSON body and a bad id', async () => {
-    expectError(await t.request('POST', '/api/members/addresses', { tokens: mom, rawBody: '{"addressName":', headers: { 'content-type': 'application/json' } }), 400, 'BadRequest');
-    expectError(await t.request('POST', '/api/members/addresses', { tokens: mom, rawBody: 'addressName=집', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'UnsupportedMediaType');
+    expectError(
+      await t.request('POST', '/api/members/addresses', { tokens: mom, rawBody: '{"addressName":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'BadRequest',
+    );
+    expectError(
+      await t.request('POST', '/api/members/addresses', {
+        tokens: mom,
+        rawBody: 'addressName=집',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+      'UnsupportedMediaType',
+    );
     expectError(await a.read(mom, 'abc'), 400, 'BadRequest');
     expectError(await a.edit(mom, '1.5', addressBody()), 400, 'BadRequest');
   });
@@ -151,6 +189,9 @@ describe('decision 0026: members only (SPEC §6)', () => {
 
   it('the demo parent has two addresses, 우리집 the default', async () => {
     const list = await a.list(await k.signIn('parent'));
-    expect(list.map((x) => [x.addressName, x.isDefault])).toEqual([['우리집', true], ['친정', false]]);
+    expect(list.map((x) => [x.addressName, x.isDefault])).toEqual([
+      ['우리집', true],
+      ['친정', false],
+    ]);
   });
 });

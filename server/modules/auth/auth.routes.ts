@@ -61,7 +61,13 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
     const client = deps.oauth[provider];
     const { state, browserNonce, codeVerifier } = await auth.newState(provider, client.supportsPkce);
     // Binds the sign-in to this browser (login CSRF, decision 0032): the callback needs this cookie.
-    setCookie(c, OAUTH_BROWSER_COOKIE, browserNonce, { path: OAUTH_PATH, httpOnly: true, sameSite: 'Lax', secure: originOf(deps, c.req.url).startsWith('https://'), maxAge: 600 });
+    setCookie(c, OAUTH_BROWSER_COOKIE, browserNonce, {
+      path: OAUTH_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: originOf(deps, c.req.url).startsWith('https://'),
+      maxAge: 600,
+    });
     return c.redirect(client.authorizeUrl(state, callbackUrl(deps, c.req.url, provider), codeVerifier));
   });
 
@@ -75,7 +81,13 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
     if (!started) return fail('state');
     if (!code) return fail(c.req.query('error') ?? 'cancelled');
     try {
-      const profile = await deps.oauth[provider].fetchProfile(code, state, callbackUrl(deps, c.req.url, provider), originOf(deps, c.req.url), started.codeVerifier);
+      const profile = await deps.oauth[provider].fetchProfile(
+        code,
+        state,
+        callbackUrl(deps, c.req.url, provider),
+        originOf(deps, c.req.url),
+        started.codeVerifier,
+      );
       const userId = await auth.socialUser(provider, profile);
       const loginCode = await auth.newLoginCode(userId, provider);
       return c.redirect(`/auth/sign-in/loading?code=${encodeURIComponent(loginCode)}`);

@@ -44,7 +44,11 @@ export function createAuthService({ database: { db }, tokens, clock }: Deps) {
     },
 
     async signIn(loginId: string, password: string): Promise<TokenPair> {
-      const [row] = await db.select().from(users).where(and(eq(users.loginId, loginId), isNull(users.withdrawnAt))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.loginId, loginId), isNull(users.withdrawnAt)))
+        .limit(1);
       const good = await checkPassword(row?.passwordHash ?? null, password);
       if (!row || !good) throw new AppError('LoginFailException');
       return tokens.issue(row.id, row.role, null);
@@ -106,7 +110,11 @@ export function createAuthService({ database: { db }, tokens, clock }: Deps) {
         .where(and(eq(loginCodes.codeHash, sha256(code)), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, clock.now())))
         .returning({ userId: loginCodes.userId, registrationId: loginCodes.registrationId });
       if (!used) throw new AppError('UserAuthenticationException');
-      const [row] = await db.select({ role: users.role }).from(users).where(and(eq(users.id, used.userId), isNull(users.withdrawnAt))).limit(1);
+      const [row] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(and(eq(users.id, used.userId), isNull(users.withdrawnAt)))
+        .limit(1);
       if (!row) throw new AppError('UserAuthenticationException');
       return tokens.issue(used.userId, row.role, used.registrationId);
     },

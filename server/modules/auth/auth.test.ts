@@ -29,7 +29,10 @@ describe('sign-in with ID and password (SPEC §4, §8 LoginFailException)', () =
   });
 
   it('answers LoginFailException (422) for a wrong password and for an unknown user', async () => {
-    for (const body of [{ userId: 'parent', password: 'wrong-pass1' }, { userId: 'nobody', password: 'whatever1' }]) {
+    for (const body of [
+      { userId: 'parent', password: 'wrong-pass1' },
+      { userId: 'nobody', password: 'whatever1' },
+    ]) {
       const res = await t.request('POST', '/api/open/auth/sign-in', { body });
       expect(res.status).toBe(422);
       expect(res.json).toEqual({ code: '422', message: 'LoginFailException' });
@@ -61,7 +64,8 @@ describe('sign-in with ID and password (SPEC §4, §8 LoginFailException)', () =
 });
 
 describe('sign-in throttling by account (SPEC §8 TooManyRequestsException, decision 0032)', () => {
-  const attempt = (password: string, remoteAddress: string) => t.request('POST', '/api/open/auth/sign-in', { body: { userId: 'slowmom', password }, remoteAddress });
+  const attempt = (password: string, remoteAddress: string) =>
+    t.request('POST', '/api/open/auth/sign-in', { body: { userId: 'slowmom', password }, remoteAddress });
 
   it('slows an account down with growing waits from many addresses, answers Retry-After, and always lets the owner in after the wait', async () => {
     expect((await t.request('POST', '/api/open/users/join', { body: { userId: 'slowmom', password: DEMO_PASSWORD, nickname: '느린맘' } })).status).toBe(200);
@@ -153,7 +157,10 @@ describe('tokens (ARCHITECTURE §4)', () => {
     const accesses = new Set(answers.map((a) => a.headers.get('x-access-renewal')));
     expect(refreshes.size).toBe(1);
     expect(accesses.size).toBe(1);
-    const [row] = await t.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(pair.refreshToken)));
+    const [row] = await t.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(pair.refreshToken)));
     const live = await t.db
       .select({ id: refreshTokens.id })
       .from(refreshTokens)

@@ -149,7 +149,11 @@ describe('Kakao sign-in (decision 0004: authorization code with state, account l
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     const link = await providerLink(url, 'dev-login-kakao-demo-1');
     const code = link.searchParams.get('code') ?? '';
-    const token = (verifier?: string) => fetch(`${base}/kakao/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', code, ...(verifier === undefined ? {} : { code_verifier: verifier }) }) });
+    const token = (verifier?: string) =>
+      fetch(`${base}/kakao/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, ...(verifier === undefined ? {} : { code_verifier: verifier }) }),
+      });
     expect((await token()).status).toBe(400);
     expect((await token('x'.repeat(43))).status).toBe(400);
     expect(await callback(link)).toMatch(/^\/auth\/sign-in\/loading\?code=/);

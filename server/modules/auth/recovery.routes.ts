@@ -38,7 +38,9 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps, phone: PhoneServic
     const userIds = (await accountsOf(verifiedPhone)).flatMap((a) => (a.loginId ? [a.loginId] : []));
     if (userIds.length === 0) return { userIds, resetToken: null };
     const token = randomToken();
-    await db.insert(passwordResets).values({ tokenHash: sha256(token), phone: verifiedPhone, expiresAt: new Date(clock.now().getTime() + RESET_SECONDS * 1000) });
+    await db
+      .insert(passwordResets)
+      .values({ tokenHash: sha256(token), phone: verifiedPhone, expiresAt: new Date(clock.now().getTime() + RESET_SECONDS * 1000) });
     return { userIds, resetToken: token };
   });
 
@@ -51,7 +53,10 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps, phone: PhoneServic
     if (!owner) throw new AppError('NoSuchUserException');
     const claimed = await db.update(passwordResets).set({ usedAt: clock.now() }).where(live).returning({ phone: passwordResets.phone });
     if (claimed.length === 0) throw new AppError('VerificationNumberExpiredException');
-    await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: clock.now() }).where(eq(users.id, owner.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password), updatedAt: clock.now() })
+      .where(eq(users.id, owner.id));
     await deps.tokens.revokeUser(owner.id);
     return null;
   });

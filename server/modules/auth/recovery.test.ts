@@ -16,7 +16,8 @@ afterAll(() => t.close());
 const { outbox } = memberKit(() => t);
 const requestCode = (phone: string) => t.request('POST', '/api/open/recovery/phone', { body: { phone } });
 const verify = (phone: string, code: string) => t.request('POST', '/api/open/recovery/verify', { body: { phone, code } });
-const reset = (resetToken: string, userId: string, password: string) => t.request('POST', '/api/open/recovery/password', { body: { resetToken, userId, password } });
+const reset = (resetToken: string, userId: string, password: string) =>
+  t.request('POST', '/api/open/recovery/password', { body: { resetToken, userId, password } });
 const signIn = (userId: string, password: string) => t.request('POST', '/api/open/auth/sign-in', { body: { userId, password } });
 async function verified(phone: string) {
   expect((await requestCode(phone)).status).toBe(200);
@@ -30,7 +31,10 @@ describe('POST /api/open/recovery/phone and /verify (SPEC §2 /auth/find-id-pw, 
     const sent = await requestCode('010-2345-6789');
     expect(sent.json).toEqual({ code: '200', message: 'OK', data: { expiresInSeconds: 180 } });
     const code = await outbox('01023456789');
-    expect(await verify('010-2345-6789', wrong(code))).toMatchObject({ status: 422, json: { code: '422', message: 'VerificationCodeNumberIncorrectException' } });
+    expect(await verify('010-2345-6789', wrong(code))).toMatchObject({
+      status: 422,
+      json: { code: '422', message: 'VerificationCodeNumberIncorrectException' },
+    });
     const ok = await verify('010-2345-6789', code);
     expect(ok.status).toBe(200);
     expect(ok.json?.data).toEqual({ userIds: ['newparent'], resetToken: expect.any(String) });
@@ -78,7 +82,10 @@ describe('POST /api/open/recovery/password (reset with the token)', () => {
     expect((await signIn('parent', 'newpass123')).status).toBe(200);
     expect((await t.request('GET', '/api/users/me', { tokens: session })).status).toBe(401);
     // Single use.
-    expect(await reset(resetToken ?? '', 'parent', 'another123')).toMatchObject({ status: 410, json: { code: '410', message: 'VerificationNumberExpiredException' } });
+    expect(await reset(resetToken ?? '', 'parent', 'another123')).toMatchObject({
+      status: 410,
+      json: { code: '410', message: 'VerificationNumberExpiredException' },
+    });
     expect((await signIn('parent', 'another123')).status).toBe(422);
   });
 

@@ -23,7 +23,11 @@ export function createSignInThrottle(db: Db, clock: Clock) {
   return {
     /** Seconds until the account may try again (0: now). */
     async waitSeconds(loginId: string): Promise<number> {
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyOf(loginId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, keyOf(loginId)))
+        .limit(1);
       if (!row) return 0;
       const since = (clock.now().getTime() - row.windowStart.getTime()) / 1000;
       if (since >= SIGN_IN_THROTTLE.forgetSeconds) return 0;

@@ -23,5 +23,4 @@ describe('the welcome coupon of a first social sign-in', () => {
     const rows = await t.db.select().from(coupons).where(eq(coupons.memberId, id));
     expect(rows.map((r) => r.name)).toEqual(['가입 축하 전문가 코멘트 쿠폰']);
   });
-
 });

@@ -28,7 +28,11 @@ const Claims = v.object({
 export type AccessClaims = { userId: number; role: Role; familyId: string; registrationId: Provider | null };
 
 export type TokenPair = { accessToken: string; refreshToken: string };
-export type RenewResult = { kind: 'renewed'; pair: TokenPair; userId: number; familyId: string; registrationId: Provider | null } | { kind: 'expired' } | { kind: 'reused' } | { kind: 'invalid' };
+export type RenewResult =
+  | { kind: 'renewed'; pair: TokenPair; userId: number; familyId: string; registrationId: Provider | null }
+  | { kind: 'expired' }
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
 
 export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cache?: AuthCache) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
@@ -43,18 +47,24 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cac
       .sign(secret);
   }
 
-  async function insertRefresh(userId: number, familyId: string, registrationId: Provider | null, familyExpiresAt: Date, token = randomToken()): Promise<string> {
+  async function insertRefresh(
+    userId: number,
+    familyId: string,
+    registrationId: Provider | null,
+    familyExpiresAt: Date,
+    token = randomToken(),
+  ): Promise<string> {
     const idle = later(TOKEN_POLICY.refreshIdleSeconds);
     await db
       .insert(refreshTokens)
       .values({
-      userId,
-      familyId,
-      tokenHash: sha256(token),
-      registrationId,
-      createdAt: clock.now(),
-      expiresAt: idle < familyExpiresAt ? idle : familyExpiresAt,
-      familyExpiresAt,
+        userId,
+        familyId,
+        tokenHash: sha256(token),
+        registrationId,
+        createdAt: clock.now(),
+        expiresAt: idle < familyExpiresAt ? idle : familyExpiresAt,
+        familyExpiresAt,
       })
       .onConflictDoNothing({ target: refreshTokens.tokenHash });
     return token;
@@ -82,7 +92,11 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cac
 
     /** Rotate a refresh token; role is read fresh by the caller, so it is passed in afterwards. */
     async renew(refreshToken: string, roleOf: (userId: number) => Promise<Role | null>): Promise<RenewResult> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken))).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+        .limit(1);
       if (!row || row.revokedAt) return { kind: 'invalid' };
       const now = clock.now();
       if (now >= row.expiresAt || now >= row.familyExpiresAt) return { kind: 'expired' };
@@ -117,12 +131,18 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cac
 
     async revokeFamily(familyId: string): Promise<void> {
       cache?.forgetFamily(familyId);
-      await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
     async revokeUser(userId: number): Promise<void> {
       cache?.forgetUser(userId);
-      await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
   };
 }

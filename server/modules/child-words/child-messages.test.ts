@@ -18,7 +18,8 @@ const BAD = { code: '400', message: 'BadRequest' };
 const NO_CHILD = { status: 404, json: { code: '404', message: 'NoSuchChildException' } };
 const NO_MESSAGE = { status: 404, json: { code: '404', message: 'NoSuchChildMessageException' } };
 
-const addBorn = (tokens: Pair, nickname: string, birthDateTime: string) => addChild(tokens, { nickname, sex: 'MALE', born: true, birthDateTime, height: null, weight: null });
+const addBorn = (tokens: Pair, nickname: string, birthDateTime: string) =>
+  addChild(tokens, { nickname, sex: 'MALE', born: true, birthDateTime, height: null, weight: null });
 async function messages(tokens: Pair, childId: number | string) {
   return t.request('GET', `/api/members/children/${childId}/messages`, { tokens });
 }
@@ -106,7 +107,10 @@ describe('PATCH /api/members/children/:id/messages/:messageId (SPEC §7 body ans
 
   it('answers once (trimmed), then edits keep answeredAt', async () => {
     const first = await answer(tokens, childId, open.id, { answer: '  처음 웃던 날, 온 가족이 웃었어요.  ' });
-    expect(first.json).toMatchObject({ code: '200', data: { id: open.id, promptKey: open.promptKey, answer: '처음 웃던 날, 온 가족이 웃었어요.', answeredAt: NOON.toISOString() } });
+    expect(first.json).toMatchObject({
+      code: '200',
+      data: { id: open.id, promptKey: open.promptKey, answer: '처음 웃던 날, 온 가족이 웃었어요.', answeredAt: NOON.toISOString() },
+    });
     clock.advance(3600_000);
     const edit = await answer(tokens, childId, open.id, { answer: '고쳐 쓴 답이에요.' });
     clock.set(NOON);
@@ -120,11 +124,24 @@ describe('PATCH /api/members/children/:id/messages/:messageId (SPEC §7 body ans
     for (const body of [{ answer: '' }, { answer: '   \n ' }, { answer: '가'.repeat(1001) }, {}, { answer: 42 }, { answer: null }, []]) {
       expect((await answer(tokens, childId, open.id, body)).json, JSON.stringify(body).slice(0, 40)).toEqual(BAD);
     }
-    const malformed = await t.request('PATCH', `/api/members/children/${childId}/messages/${open.id}`, { tokens, rawBody: '{"answer":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.request('PATCH', `/api/members/children/${childId}/messages/${open.id}`, {
+      tokens,
+      rawBody: '{"answer":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.json).toEqual(BAD);
-    const notJson = await t.request('PATCH', `/api/members/children/${childId}/messages/${open.id}`, { tokens, rawBody: 'answer=hi', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const notJson = await t.request('PATCH', `/api/members/children/${childId}/messages/${open.id}`, {
+      tokens,
+      rawBody: 'answer=hi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(notJson).toMatchObject({ status: 415, json: { code: '415', message: 'UnsupportedMediaType' } });
-    for (const [child, message] of [['abc', open.id], [childId, 'x'], [childId, '-1'], ['1.5', open.id]] as const) {
+    for (const [child, message] of [
+      ['abc', open.id],
+      [childId, 'x'],
+      [childId, '-1'],
+      ['1.5', open.id],
+    ] as const) {
       expect((await answer(tokens, child, message, { answer: '안녕' })).json).toEqual(BAD);
     }
     expect((await messages(tokens, 'abc')).json).toEqual(BAD);

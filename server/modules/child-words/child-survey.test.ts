@@ -20,10 +20,19 @@ async function firstChild(tokens: Pair): Promise<ChildListItem> {
   const [first] = await members.children(tokens);
   return first ?? expect.unreachable('the member has no child');
 }
-const addChild = (tokens: Pair) => members.addChild(tokens, { nickname: '설문이', sex: 'FEMALE', born: true, birthDateTime: '2026-06-01T00:00:00Z', height: null, weight: null });
+const addChild = (tokens: Pair) =>
+  members.addChild(tokens, { nickname: '설문이', sex: 'FEMALE', born: true, birthDateTime: '2026-06-01T00:00:00Z', height: null, weight: null });
 const getSurvey = (tokens: Pair, id: number | string) => t.request('GET', `/api/members/children/${id}/surveys`, { tokens });
 const patchSurvey = (tokens: Pair, id: number | string, body: unknown) => t.request('PATCH', `/api/members/children/${id}/surveys`, { tokens, body });
-const answers = (over: Partial<Record<keyof ChildSurveyAnswers, unknown>> = {}) => ({ feeding: 'MIXED', sleepHours: 14.5, nightWakings: 2, temperament: 'EASYGOING', concerns: ['SLEEP'], concernNote: null, ...over });
+const answers = (over: Partial<Record<keyof ChildSurveyAnswers, unknown>> = {}) => ({
+  feeding: 'MIXED',
+  sleepHours: 14.5,
+  nightWakings: 2,
+  temperament: 'EASYGOING',
+  concerns: ['SLEEP'],
+  concernNote: null,
+  ...over,
+});
 
 beforeAll(async () => {
   t = await startTestApp({ clock });
@@ -48,7 +57,11 @@ describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSu
 
   it('saves (note trimmed, blank note → null), reads it back, and a second save replaces it', async () => {
     const saved = await patchSurvey(tokens, childId, { childSurveys: answers({ concernNote: '  밤잠이 짧아요  ' }) });
-    expect(saved.json).toEqual({ code: '200', message: 'OK', data: { childSurveys: answers({ concernNote: '밤잠이 짧아요' }), updatedAt: NOON.toISOString() } });
+    expect(saved.json).toEqual({
+      code: '200',
+      message: 'OK',
+      data: { childSurveys: answers({ concernNote: '밤잠이 짧아요' }), updatedAt: NOON.toISOString() },
+    });
     expect((await getSurvey(tokens, childId)).json?.data).toEqual(saved.json?.data);
     const edit = await patchSurvey(tokens, childId, { childSurveys: answers({ feeding: null, sleepHours: null, concerns: [], concernNote: '   ' }) });
     expect(dataOf(edit, ChildSurveyData).childSurveys).toEqual(answers({ feeding: null, sleepHours: null, concerns: [], concernNote: null }));
@@ -76,7 +89,11 @@ describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSu
       { childSurveys: answers({ feeding: null, sleepHours: null, nightWakings: null, temperament: null, concerns: [], concernNote: '  ' }) },
     ];
     for (const body of bodies) expect((await patchSurvey(tokens, childId, body)).json, JSON.stringify(body).slice(0, 80)).toEqual(BAD);
-    const malformed = await t.request('PATCH', `/api/members/children/${childId}/surveys`, { tokens, rawBody: '{', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.request('PATCH', `/api/members/children/${childId}/surveys`, {
+      tokens,
+      rawBody: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.json).toEqual(BAD);
     expect((await getSurvey(tokens, childId)).json?.data).toEqual(before);
     expect((await getSurvey(tokens, 'x')).json).toEqual(BAD);
@@ -94,7 +111,10 @@ describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSu
 
   it('two parallel first saves leave one survey row', async () => {
     const id = await addChild(tokens);
-    const results = await Promise.all([patchSurvey(tokens, id, { childSurveys: answers({ nightWakings: 0 }) }), patchSurvey(tokens, id, { childSurveys: answers({ nightWakings: 5 }) })]);
+    const results = await Promise.all([
+      patchSurvey(tokens, id, { childSurveys: answers({ nightWakings: 0 }) }),
+      patchSurvey(tokens, id, { childSurveys: answers({ nightWakings: 5 }) }),
+    ]);
     for (const res of results) expect(res.status).toBe(200);
     const [rows] = await t.db.select({ n: count() }).from(childSurveys).where(eq(childSurveys.childId, id));
     expect(rows?.n).toBe(1);

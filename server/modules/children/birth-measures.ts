@@ -10,7 +10,13 @@ type Queryable = Pick<Db, 'select' | 'update' | 'insert'>;
  * child's first growth measurement, dated the birth day in Korea time; the summary's current
  * measures follow from it (decision 0015). Nothing is recorded when neither is given.
  */
-export async function recordBirthMeasures(tx: Queryable, childId: number, birthDateTime: string, height: number | null | undefined, weight: number | null | undefined): Promise<void> {
+export async function recordBirthMeasures(
+  tx: Queryable,
+  childId: number,
+  birthDateTime: string,
+  height: number | null | undefined,
+  weight: number | null | undefined,
+): Promise<void> {
   if (height == null && weight == null) return;
   const measuredOn = koreaDayOf(birthDateTime);
   await tx

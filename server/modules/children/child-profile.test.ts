@@ -50,7 +50,10 @@ describe('PATCH /api/members/children/:id (decision 0011, SPEC §7)', () => {
   it('edits the due date of an unborn child (SPEC §4 countdown follows it)', async () => {
     const id = await k.addChild(tokens, unbornChild('콩이'));
     const res = await k.patchChild(tokens, id, { version: 1, birthDueDate: '2027-02-01', nickname: '콩콩이' });
-    expect(dataOf(res)).toEqual({ version: 2, summary: expect.objectContaining({ nickname: '콩콩이', born: false, birthDueDate: '2027-02-01', birthDateTime: null }) });
+    expect(dataOf(res)).toEqual({
+      version: 2,
+      summary: expect.objectContaining({ nickname: '콩콩이', born: false, birthDueDate: '2027-02-01', birthDateTime: null }),
+    });
   });
 
   it('refuses a born child becoming unborn: 409 BornChildCannotBeUnbornException, nothing changed (SPEC §4)', async () => {
@@ -71,7 +74,14 @@ describe('PATCH /api/members/children/:id (decision 0011, SPEC §7)', () => {
     expect(res.status).toBe(200);
     expect(dataOf(res)).toEqual({
       version: 2,
-      summary: expect.objectContaining({ born: true, birthDateTime: '2026-01-31T15:30:00.000Z', birthDueDate: null, currentHeight: 49.5, currentWeight: 3.25, ageInMonths: 9 }),
+      summary: expect.objectContaining({
+        born: true,
+        birthDateTime: '2026-01-31T15:30:00.000Z',
+        birthDueDate: null,
+        currentHeight: 49.5,
+        currentWeight: 3.25,
+        ageInMonths: 9,
+      }),
     });
     expect(await measurementsOf(id)).toEqual([expect.objectContaining({ measuredOn: '2026-02-01', heightCm: 49.5, weightKg: 3.25, headCm: null })]);
   });
@@ -158,7 +168,11 @@ describe('ownership (SPEC §6: another member\u2019s child answers 404)', () => 
       expect(await k.patchChild(stranger, target, { version: 1, nickname: '가로채기' })).toMatchObject(notFound);
       expect(await k.removeChild(stranger, target)).toMatchObject(notFound);
       expect(await t.request('DELETE', `/api/members/children/${target}/profile-image`, { tokens: stranger })).toMatchObject(notFound);
-      const put = await t.app.request(`/api/members/children/${target}/profile-image`, { method: 'PUT', headers: { ...k.auth(stranger), 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50]) });
+      const put = await t.app.request(`/api/members/children/${target}/profile-image`, {
+        method: 'PUT',
+        headers: { ...k.auth(stranger), 'content-type': 'image/png' },
+        body: new Uint8Array([0x89, 0x50]),
+      });
       expect({ status: put.status, json: await put.json() }).toEqual(notFound);
     }
     expect(await k.child(parent, id)).toMatchObject({ version: 1, summary: { nickname: theirs?.nickname } });
@@ -168,7 +182,10 @@ describe('ownership (SPEC §6: another member\u2019s child answers 404)', () => 
   it('refuses admins and experts (403)', async () => {
     const [child] = await k.children(await k.signIn('parent'));
     const admin = await k.signIn('admin');
-    expect(await k.patchChild(admin, child?.id ?? 0, { version: 1, nickname: '관리' })).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+    expect(await k.patchChild(admin, child?.id ?? 0, { version: 1, nickname: '관리' })).toMatchObject({
+      status: 403,
+      json: { message: 'IllegalUserRoleException' },
+    });
     expect(await k.removeChild(admin, child?.id ?? 0)).toMatchObject({ status: 403 });
   });
 });

@@ -56,7 +56,15 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .insert(children)
         .values(
           body.born
-            ? { memberId: user.id, nickname: body.nickname, sex: body.sex, born: true, birthDateTime: new Date(body.birthDateTime), height: body.height, weight: body.weight }
+            ? {
+                memberId: user.id,
+                nickname: body.nickname,
+                sex: body.sex,
+                born: true,
+                birthDateTime: new Date(body.birthDateTime),
+                height: body.height,
+                weight: body.weight,
+              }
             : { memberId: user.id, nickname: body.nickname, sex: body.sex, born: false, birthDueDate: body.birthDueDate },
         )
         .returning({ id: children.id });

@@ -77,8 +77,21 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
     // data.summary (SPEC §7) and the version an edit is based on (decision 0011).
     expect(Object.keys(data).sort()).toEqual(['summary', 'version']);
     expect(data.version).toBe(1);
-    expect(Object.keys(data.summary).sort()).toEqual(['ageInMonths', 'birthDateTime', 'birthDueDate', 'born', 'currentHeight', 'currentWeight', 'id', 'nickname', 'profileImageURL', 'sex'].sort());
-    expect(data.summary).toEqual({ id, profileImageURL: null, nickname: '하나', sex: 'FEMALE', born: true, birthDateTime: '2026-09-22T14:59:59.000Z', birthDueDate: null, currentHeight: 50.5, currentWeight: 3.4, ageInMonths: 2 });
+    expect(Object.keys(data.summary).sort()).toEqual(
+      ['ageInMonths', 'birthDateTime', 'birthDueDate', 'born', 'currentHeight', 'currentWeight', 'id', 'nickname', 'profileImageURL', 'sex'].sort(),
+    );
+    expect(data.summary).toEqual({
+      id,
+      profileImageURL: null,
+      nickname: '하나',
+      sex: 'FEMALE',
+      born: true,
+      birthDateTime: '2026-09-22T14:59:59.000Z',
+      birthDueDate: null,
+      currentHeight: 50.5,
+      currentWeight: 3.4,
+      ageInMonths: 2,
+    });
   });
 
   it('computes ageInMonths from the Korea-time birth date, not the UTC one', async () => {
@@ -97,7 +110,9 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
     expect(await months(after)).toBe(2);
     clock.set(new Date('2026-11-22T03:00:00Z'));
     const unbornId = await add(tokens, unborn('넷'));
-    expect((await summary(tokens, unbornId)).json?.data).toMatchObject({ summary: { born: false, birthDateTime: null, birthDueDate: '2027-01-10', ageInMonths: null } });
+    expect((await summary(tokens, unbornId)).json?.data).toMatchObject({
+      summary: { born: false, birthDateTime: null, birthDueDate: '2027-01-10', ageInMonths: null },
+    });
   });
 
   it('selects with ?select=true and with PUT /:id/select', async () => {

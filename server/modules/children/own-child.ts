@@ -12,7 +12,11 @@ type Queryable = Pick<Db, 'select'>;
  * checks made on the row hold until the write (decision 0011).
  */
 export async function ownChild(db: Queryable, memberId: number, childId: number, options: { lock?: boolean } = {}) {
-  const query = db.select().from(children).where(and(eq(children.id, childId), eq(children.memberId, memberId))).limit(1);
+  const query = db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.memberId, memberId)))
+    .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NoSuchChildException');
   return row;

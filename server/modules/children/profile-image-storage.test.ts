@@ -37,8 +37,14 @@ afterAll(() => t.close());
 
 describe('profile image when the file storage fails (SPEC §8 temporary failures)', () => {
   it('an upload answers 503 FileUploadException and leaves the child without a photo', async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
-    const res = await t.app.request(`/api/members/children/${childId}/profile-image`, { method: 'PUT', headers: { ...k.auth(tokens), 'content-type': 'image/png' }, body: new Blob([new Uint8Array(png)]) });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
+    const res = await t.app.request(`/api/members/children/${childId}/profile-image`, {
+      method: 'PUT',
+      headers: { ...k.auth(tokens), 'content-type': 'image/png' },
+      body: new Blob([new Uint8Array(png)]),
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: '503', message: 'FileUploadException' });
     const summary = await t.request('GET', `/api/members/children/${childId}`, { tokens });
@@ -47,8 +53,14 @@ describe('profile image when the file storage fails (SPEC §8 temporary failures
 
   it('serving a stored photo answers 503 FileDownloadException', async () => {
     down = false;
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
-    const res = await t.app.request(`/api/members/children/${childId}/profile-image`, { method: 'PUT', headers: { ...k.auth(tokens), 'content-type': 'image/png' }, body: new Blob([new Uint8Array(png)]) });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
+    const res = await t.app.request(`/api/members/children/${childId}/profile-image`, {
+      method: 'PUT',
+      headers: { ...k.auth(tokens), 'content-type': 'image/png' },
+      body: new Blob([new Uint8Array(png)]),
+    });
     expect(res.status).toBe(200);
     const url = v.parse(v.object({ data: ChildSummaryData }), await res.json()).data.summary.profileImageURL;
     expect(url).toMatch(/^\/api\/members\/children\/\d+\/profile-image\?/);

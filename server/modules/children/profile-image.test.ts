@@ -30,7 +30,13 @@ afterAll(() => t.close());
 async function picture(format: 'png' | 'jpeg' | 'gif' | 'webp'): Promise<Uint8Array> {
   const base = sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 240, g: 138, b: 93 } } });
   const encoded =
-    format === 'jpeg' ? base.jpeg().withExif({ IFD0: { Copyright: 'secret-location 37.56N 126.97E' } }) : format === 'png' ? base.png() : format === 'gif' ? base.gif() : base.webp();
+    format === 'jpeg'
+      ? base.jpeg().withExif({ IFD0: { Copyright: 'secret-location 37.56N 126.97E' } })
+      : format === 'png'
+        ? base.png()
+        : format === 'gif'
+          ? base.gif()
+          : base.webp();
   return new Uint8Array(await encoded.toBuffer());
 }
 
@@ -39,7 +45,10 @@ async function upload(bytes: Uint8Array | ReadableStream<Uint8Array>, contentTyp
   const path = `/api/members/children/${id}/profile-image`;
   // A stream body needs duplex 'half' (undici); plain bytes are sent as they are.
   const streamed: RequestInit & { duplex: 'half' } = { method: 'PUT', headers, body: bytes instanceof ReadableStream ? bytes : null, duplex: 'half' };
-  const res = bytes instanceof ReadableStream ? await t.app.request(path, streamed) : await t.app.request(path, { method: 'PUT', headers, body: new Blob([bytes.slice()]) });
+  const res =
+    bytes instanceof ReadableStream
+      ? await t.app.request(path, streamed)
+      : await t.app.request(path, { method: 'PUT', headers, body: new Blob([bytes.slice()]) });
   const json: unknown = await res.json();
   return { status: res.status, json: v.parse(v.object({ code: v.string(), message: v.string(), data: v.optional(ChildSummaryData) }), json) };
 }
@@ -105,7 +114,9 @@ describe('profile image upload (decision 0012; SPEC §5 images: JPG, JPEG, PNG, 
     const big = new Uint8Array(PROFILE_IMAGE_LIMIT_BYTES + 1);
     big.set(await picture('png'));
     expect((await upload(big, 'image/png')).json).toEqual({ code: '413', message: 'ProfileImageTooLargeException' });
-    expect((await upload(new Uint8Array(10), 'image/png', childId, { 'content-length': String(PROFILE_IMAGE_LIMIT_BYTES + 1) })).json).toMatchObject({ code: '413' });
+    expect((await upload(new Uint8Array(10), 'image/png', childId, { 'content-length': String(PROFILE_IMAGE_LIMIT_BYTES + 1) })).json).toMatchObject({
+      code: '413',
+    });
     // Without a length the count stops the read at the limit (chunks of 1 MiB).
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({

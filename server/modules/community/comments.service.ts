@@ -45,7 +45,10 @@ export async function addComment(db: Db, viewerId: number, diaryId: number, cont
     .where(and(eq(diaryComments.authorId, viewerId), gt(diaryComments.createdAt, new Date(now.getTime() - 60_000))))
     .limit(MEMBER_CAPS.commentsPerMinute);
   if (recent.length >= MEMBER_CAPS.commentsPerMinute) throw new AppError('TooManyCommentsException');
-  const [row] = await db.insert(diaryComments).values({ diaryId: diary.id, authorId: viewerId, kind: 'MEMBER', content, createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(diaryComments)
+    .values({ diaryId: diary.id, authorId: viewerId, kind: 'MEMBER', content, createdAt: now, updatedAt: now })
+    .returning();
   if (!row) throw new AppError('UnknownErrorOccurred');
   return view(row, await nicknameOf(db, viewerId), viewerId);
 }
@@ -77,7 +80,11 @@ export async function editComment(db: Db, viewerId: number, commentId: number, c
 /** Soft-delete one's own comment (kept for the admin's comment management). */
 export async function deleteComment(db: Db, viewerId: number, commentId: number, now: Date): Promise<void> {
   const comment = await ownComment(db, viewerId, commentId);
-  const gone = await db.update(diaryComments).set({ deletedAt: now }).where(and(eq(diaryComments.id, comment.id), isNull(diaryComments.deletedAt))).returning({ id: diaryComments.id });
+  const gone = await db
+    .update(diaryComments)
+    .set({ deletedAt: now })
+    .where(and(eq(diaryComments.id, comment.id), isNull(diaryComments.deletedAt)))
+    .returning({ id: diaryComments.id });
   if (gone.length === 0) throw new AppError('NoSuchCommentException');
 }
 

@@ -15,7 +15,8 @@ let shared: number;
 let unshared: number;
 
 const comments = (tokens: Pair, diaryId: number | string) => t.request('GET', `/api/members/community/shared-diary/${diaryId}/comments`, { tokens });
-const add = (tokens: Pair, diaryId: number | string, body: unknown) => t.request('POST', `/api/members/community/shared-diary/${diaryId}/comments`, { tokens, body });
+const add = (tokens: Pair, diaryId: number | string, body: unknown) =>
+  t.request('POST', `/api/members/community/shared-diary/${diaryId}/comments`, { tokens, body });
 const edit = (tokens: Pair, id: number | string, body: unknown) => t.request('PATCH', `/api/members/community/comments/${id}`, { tokens, body });
 const remove = (tokens: Pair, id: number | string) => t.request('DELETE', `/api/members/community/comments/${id}`, { tokens });
 async function list(tokens: Pair, diaryId: number) {
@@ -44,7 +45,10 @@ describe('comments on a shared entry', () => {
     clock.advance(1000);
     await add(writer.tokens, shared, { content: '감사합니다' });
     const seen = await list(other, shared);
-    expect(seen.map((c) => [c.content, c.mine])).toEqual([['축하해요!', true], ['감사합니다', false]]);
+    expect(seen.map((c) => [c.content, c.mine])).toEqual([
+      ['축하해요!', true],
+      ['감사합니다', false],
+    ]);
     const feed = dataOf(await t.request('GET', '/api/members/community/shared-diaries', { tokens: other }), FeedData);
     expect(feed.diaries.find((d) => d.id === shared)?.commentCount).toBe(2);
   });
@@ -55,7 +59,11 @@ describe('comments on a shared entry', () => {
       expect(res).toMatchObject({ status: 400, json: { code: '400', message: 'BadRequest' } });
     }
     expect((await add(other, shared, { content: 'x'.repeat(COMMENT_MAX) })).status).toBe(200);
-    const raw = await t.request('POST', `/api/members/community/shared-diary/${shared}/comments`, { tokens: other, rawBody: '{oops', headers: { 'content-type': 'application/json' } });
+    const raw = await t.request('POST', `/api/members/community/shared-diary/${shared}/comments`, {
+      tokens: other,
+      rawBody: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.status).toBe(400);
   });
 

@@ -22,12 +22,24 @@ const sharedMicros = sql<string>`(extract(epoch from ${diaries.sharedAt}) * 1000
 
 /** Live member comments of active authors the viewer did not block; a hidden one (decision 0030) only for its author. */
 function visibleComments(viewerId: number) {
-  return and(eq(diaryComments.kind, 'MEMBER'), sql`${diaryComments.deletedAt} is null`, sql`(${diaryComments.hiddenAt} is null or ${diaryComments.authorId} = ${viewerId})`, sql`not ${blockedBy(viewerId, diaryComments.authorId)}`, sql`exists (select 1 from ${users} u where u.id = ${diaryComments.authorId} and u.status = 'ACTIVE')`);
+  return and(
+    eq(diaryComments.kind, 'MEMBER'),
+    sql`${diaryComments.deletedAt} is null`,
+    sql`(${diaryComments.hiddenAt} is null or ${diaryComments.authorId} = ${viewerId})`,
+    sql`not ${blockedBy(viewerId, diaryComments.authorId)}`,
+    sql`exists (select 1 from ${users} u where u.id = ${diaryComments.authorId} and u.status = 'ACTIVE')`,
+  );
 }
 
 /** The feed: shared entries of active, unblocked authors, newest first by (sharedAt, id), after the cursor; a hidden entry (decision 0030) only for its author. */
 export async function feed(db: Db, viewerId: number, query: { ageLevel?: string; cursor?: string }, urls: UrlSigner, now: Date): Promise<FeedData> {
-  const conditions: SQL[] = [eq(diaries.shared, true), isNotNull(diaries.sharedAt), eq(users.status, 'ACTIVE'), sql`(${diaries.hiddenAt} is null or ${diaries.memberId} = ${viewerId})`, sql`not ${blockedBy(viewerId, diaries.memberId)}`];
+  const conditions: SQL[] = [
+    eq(diaries.shared, true),
+    isNotNull(diaries.sharedAt),
+    eq(users.status, 'ACTIVE'),
+    sql`(${diaries.hiddenAt} is null or ${diaries.memberId} = ${viewerId})`,
+    sql`not ${blockedBy(viewerId, diaries.memberId)}`,
+  ];
   if (query.ageLevel !== undefined) conditions.push(sql`${levelAtEntry} = ${Number(query.ageLevel)}`);
   if (query.cursor) {
     const [micros, id] = query.cursor.split('_');
@@ -48,7 +60,9 @@ export async function feed(db: Db, viewerId: number, query: { ageLevel?: string;
       birth: children.birthDateTime,
       commentCount,
       imageCount: db.$count(diaryImages, eq(diaryImages.diaryId, diaries.id)),
-      firstImage: sql<string | null>`(select ${diaryImages.id} || ':' || ${diaryImages.storageKey} from ${diaryImages} where ${diaryImages.diaryId} = ${diaries.id} order by ${diaryImages.position}, ${diaryImages.id} limit 1)`,
+      firstImage: sql<
+        string | null
+      >`(select ${diaryImages.id} || ':' || ${diaryImages.storageKey} from ${diaryImages} where ${diaryImages.diaryId} = ${diaries.id} order by ${diaryImages.position}, ${diaryImages.id} limit 1)`,
     })
     .from(diaries)
     .innerJoin(users, eq(users.id, diaries.memberId))

@@ -91,7 +91,8 @@ describe('the feed', () => {
 
   it('filters by the age level of the child on the entry\u2019s day (thresholds 7, 13, 25 months)', async () => {
     // Born 2025-03-15 (Korea): 7 months complete on 2025-10-15, 13 on 2026-04-15, 25 on 2027-04-15.
-    const at = (entryDate: string) => insertEntry(t.db, { memberId: writer.id, childId: writer.childId, entryDate, sharedAt: new Date('2026-11-21T00:00:00Z') });
+    const at = (entryDate: string) =>
+      insertEntry(t.db, { memberId: writer.id, childId: writer.childId, entryDate, sharedAt: new Date('2026-11-21T00:00:00Z') });
     const l0 = await at('2025-10-14');
     const l1a = await at('2025-10-15');
     const l1b = await at('2026-04-14');
@@ -107,7 +108,14 @@ describe('the feed', () => {
 
   it('agrees with the client’s month arithmetic at the end of a month and around Korea midnight', async () => {
     // Born 2025-01-31 23:30 Korea time (14:30 UTC): the 31st never comes in short months.
-    const childId = await addChild(writer.tokens, { nickname: '말일이', sex: 'MALE', born: true, birthDateTime: '2025-01-31T14:30:00Z', height: null, weight: null });
+    const childId = await addChild(writer.tokens, {
+      nickname: '말일이',
+      sex: 'MALE',
+      born: true,
+      birthDateTime: '2025-01-31T14:30:00Z',
+      height: null,
+      weight: null,
+    });
     const at = (entryDate: string) => insertEntry(t.db, { memberId: writer.id, childId, entryDate, sharedAt: new Date('2026-11-21T01:00:00Z') });
     const six = await at('2025-08-30');
     const seven = await at('2025-08-31');
@@ -134,7 +142,14 @@ describe('the feed', () => {
 
 describe('one shared entry', () => {
   it('answers a shared entry with its areas, text and signed photo URLs', async () => {
-    const id = await insertEntry(t.db, { memberId: writer.id, childId: writer.childId, entryDate: '2026-11-02', text: '첫 문단\n\n둘째 문단', images: 1, areas: { sleep: { hours: 11.5, naps: 2, note: '낮잠 잘 잠' } } });
+    const id = await insertEntry(t.db, {
+      memberId: writer.id,
+      childId: writer.childId,
+      entryDate: '2026-11-02',
+      text: '첫 문단\n\n둘째 문단',
+      images: 1,
+      areas: { sleep: { hours: 11.5, naps: 2, note: '낮잠 잘 잠' } },
+    });
     const res = await t.request('GET', `/api/members/community/shared-diary/${id}`, { tokens: reader.tokens });
     const diary = dataOf(res, SharedDiary);
     expect(diary).toMatchObject({ id, shared: true, mine: false, contentText: '첫 문단\n\n둘째 문단', author: { nickname: '글쓴맘' } });

@@ -9,7 +9,11 @@ import { visibleDiary } from './visibility.ts';
 
 /** A member that can be reported or blocked: exists, not withdrawn, not an admin (SPEC §6), not the caller. */
 async function targetMember(db: Db, callerId: number, memberId: number) {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.id, memberId), isNull(users.withdrawnAt))).limit(1);
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, memberId), isNull(users.withdrawnAt)))
+    .limit(1);
   if (!row) throw new AppError('NoSuchMemberException');
   if (row.id === callerId) throw new AppError('BadRequest', 'cannot report or block yourself');
   if (row.role === 'ROLE_ADMIN') throw new AppError('IllegalUserRoleException', 'admins cannot be reported or blocked');
@@ -71,12 +75,23 @@ export async function report(db: Db, reporterId: number, body: ReportBody, now: 
     if (body.targetKind !== 'MEMBER') {
       const reporters = await distinctReporters(tx, and(open, eq(reports.targetKind, body.targetKind), eq(reports.targetId, body.targetId)));
       if (reporters >= REPORT_HIDE_THRESHOLD) {
-        if (body.targetKind === 'DIARY') await tx.update(diaries).set({ hiddenAt: now }).where(and(eq(diaries.id, body.targetId), isNull(diaries.hiddenAt)));
-        else await tx.update(diaryComments).set({ hiddenAt: now }).where(and(eq(diaryComments.id, body.targetId), isNull(diaryComments.hiddenAt)));
+        if (body.targetKind === 'DIARY')
+          await tx
+            .update(diaries)
+            .set({ hiddenAt: now })
+            .where(and(eq(diaries.id, body.targetId), isNull(diaries.hiddenAt)));
+        else
+          await tx
+            .update(diaryComments)
+            .set({ hiddenAt: now })
+            .where(and(eq(diaryComments.id, body.targetId), isNull(diaryComments.hiddenAt)));
       }
     }
     if ((await distinctReporters(tx, and(open, eq(reports.reportedMemberId, member.id)))) >= REPORT_HIDE_THRESHOLD) {
-      await tx.update(users).set({ reviewRequestedAt: now }).where(and(eq(users.id, member.id), isNull(users.reviewRequestedAt)));
+      await tx
+        .update(users)
+        .set({ reviewRequestedAt: now })
+        .where(and(eq(users.id, member.id), isNull(users.reviewRequestedAt)));
     }
     return { reportId: created.id, alreadyReported: false };
   });
@@ -85,14 +100,20 @@ export async function report(db: Db, reporterId: number, body: ReportBody, now: 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function distinctReporters(db: Pick<Db, 'select'>, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(distinct ${reports.reporterId})::int` }).from(reports).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${reports.reporterId})::int` })
+    .from(reports)
+    .where(where);
   return row?.n ?? 0;
 }
 
 /** Block a member (idempotent). */
 export async function block(db: Db, blockerId: number, memberId: number, now: Date): Promise<void> {
   const member = await targetMember(db, blockerId, memberId);
-  await db.insert(memberBlocks).values({ blockerId, blockedId: member.id, createdAt: now }).onConflictDoNothing({ target: [memberBlocks.blockerId, memberBlocks.blockedId] });
+  await db
+    .insert(memberBlocks)
+    .values({ blockerId, blockedId: member.id, createdAt: now })
+    .onConflictDoNothing({ target: [memberBlocks.blockerId, memberBlocks.blockedId] });
 }
 
 /** Unblock (idempotent: unblocking someone not blocked changes nothing). */

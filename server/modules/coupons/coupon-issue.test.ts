@@ -29,7 +29,13 @@ describe('the welcome coupon of sign-up (decision 0027)', () => {
     const tokens = await k.join('welcomemom', '환영맘');
     const [coupon, ...more] = await available(tokens);
     expect(more).toEqual([]);
-    expect(coupon).toMatchObject({ kind: 'DIARY_COMMENT', name: '가입 축하 전문가 코멘트 쿠폰', status: 'AVAILABLE', usedAt: null, issuedAt: clock.now().toISOString() });
+    expect(coupon).toMatchObject({
+      kind: 'DIARY_COMMENT',
+      name: '가입 축하 전문가 코멘트 쿠폰',
+      status: 'AVAILABLE',
+      usedAt: null,
+      issuedAt: clock.now().toISOString(),
+    });
     // 2026-11-22 + 90 days = 2027-02-20, expiring at the Korea midnight after it.
     expect(couponLastDay(coupon?.expiresAt ?? '')).toBe('2027-02-20');
     expect(coupon?.expiresAt).toBe('2027-02-20T15:00:00.000Z');
@@ -62,7 +68,8 @@ describe('POST /api/admin/members/:id/coupons (decision 0027)', () => {
   it('answers NoSuchMemberException for an unknown id, an expert or an admin (coupons are for members)', async () => {
     const expert = await k.me(await k.signIn('expert'));
     const self = await k.me(admin);
-    for (const id of [999_999, expert.id, self.id]) expect(await issue(admin, id, { lastDay: '2026-12-31' })).toMatchObject(failure(404, 'NoSuchMemberException'));
+    for (const id of [999_999, expert.id, self.id])
+      expect(await issue(admin, id, { lastDay: '2026-12-31' })).toMatchObject(failure(404, 'NoSuchMemberException'));
   });
 
   it('refuses a last day before today, an impossible date and a missing one with 400, storing nothing', async () => {
@@ -75,7 +82,8 @@ describe('POST /api/admin/members/:id/coupons (decision 0027)', () => {
 
   it('is for admins only (SPEC §6)', async () => {
     const member = await k.me(await k.signIn('parent'));
-    for (const role of ['parent', 'expert']) expect(await issue(await k.signIn(role), member.id, { lastDay: '2026-12-31' })).toMatchObject(failure(403, 'IllegalUserRoleException'));
+    for (const role of ['parent', 'expert'])
+      expect(await issue(await k.signIn(role), member.id, { lastDay: '2026-12-31' })).toMatchObject(failure(403, 'IllegalUserRoleException'));
     expect((await t.request('POST', `/api/admin/members/${member.id}/coupons`, { body: { lastDay: '2026-12-31' } })).status).toBe(401);
   });
 });

@@ -48,7 +48,10 @@ describe('GET /api/members/children/coupons and /coupons/available (SPEC §7)', 
     const res = await t.request('GET', '/api/members/children/coupons', { tokens: parent });
     expect(res.json).toMatchObject({ code: '200', data: { coupons: expect.any(Array) } });
     const dodam = await firstChild(parent);
-    expect((await t.request('GET', `/api/members/children/${dodam.id}`, { tokens: parent })).json).toMatchObject({ code: '200', data: { summary: { nickname: '도담이' } } });
+    expect((await t.request('GET', `/api/members/children/${dodam.id}`, { tokens: parent })).json).toMatchObject({
+      code: '200',
+      data: { summary: { nickname: '도담이' } },
+    });
     expect((await t.request('GET', '/api/members/children/coupon', { tokens: parent })).json).toEqual(BAD);
   });
 
@@ -83,7 +86,10 @@ describe('GET /api/members/children/coupons and /coupons/available (SPEC §7)', 
     for (const role of ['expert', 'admin']) {
       const tokens = await signIn(role);
       expect(await t.request('GET', '/api/members/children/coupons', { tokens })).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
-      expect(await t.request('GET', '/api/members/children/coupons/available', { tokens })).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+      expect(await t.request('GET', '/api/members/children/coupons/available', { tokens })).toMatchObject({
+        status: 403,
+        json: { message: 'IllegalUserRoleException' },
+      });
     }
     expect((await t.request('GET', '/api/members/children/coupons')).json).toEqual({ code: '401', message: 'UserAuthenticationException' });
   });

@@ -20,5 +20,7 @@ export function couponsRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(app, couponsApi.coupons, async ({ user }) => ({ coupons: await listCoupons(db, user.id, clock.now()) }));
   mount(app, couponsApi.availableCoupons, async ({ user }) => ({ coupons: await listAvailableCoupons(db, user.id, clock.now()) }));
-  mount(app, expertCommentsApi.issueCoupon, async ({ params, body }) => couponView(await issueCouponByAdmin(db, idParam(params), body, clock.now()), clock.now()));
+  mount(app, expertCommentsApi.issueCoupon, async ({ params, body }) =>
+    couponView(await issueCouponByAdmin(db, idParam(params), body, clock.now()), clock.now()),
+  );
 }

@@ -35,17 +35,25 @@ export function createDiaryService(deps: Deps) {
 
   /** The member's entry, or 404 NoSuchDiaryException (another member's entry looks like none). */
   async function ownDiary(q: Queryable, memberId: number, id: number, options: { lock?: boolean } = {}): Promise<DiaryRow> {
-    const query = q.select().from(diaries).where(and(eq(diaries.id, id), eq(diaries.memberId, memberId))).limit(1);
+    const query = q
+      .select()
+      .from(diaries)
+      .where(and(eq(diaries.id, id), eq(diaries.memberId, memberId)))
+      .limit(1);
     const [row] = options.lock ? await query.for('update') : await query;
     if (!row) throw new AppError('NoSuchDiaryException');
     return row;
   }
 
-  const imagesOf = (q: Queryable, diaryId: number) => q.select().from(diaryImages).where(eq(diaryImages.diaryId, diaryId)).orderBy(asc(diaryImages.position), asc(diaryImages.id));
+  const imagesOf = (q: Queryable, diaryId: number) =>
+    q.select().from(diaryImages).where(eq(diaryImages.diaryId, diaryId)).orderBy(asc(diaryImages.position), asc(diaryImages.id));
 
   async function render(q: Queryable, row: DiaryRow): Promise<Diary> {
     const images = await imagesOf(q, row.id);
-    const [comments] = await q.select({ n: count() }).from(diaryComments).where(and(eq(diaryComments.diaryId, row.id), isNull(diaryComments.deletedAt)));
+    const [comments] = await q
+      .select({ n: count() })
+      .from(diaryComments)
+      .where(and(eq(diaryComments.diaryId, row.id), isNull(diaryComments.deletedAt)));
     return diaryView(row, images, comments?.n ?? 0, clock.now(), urls);
   }
 
@@ -63,7 +71,11 @@ export function createDiaryService(deps: Deps) {
   }
 
   const byClientId = (q: Queryable, memberId: number, clientId: string) =>
-    q.select().from(diaries).where(and(eq(diaries.memberId, memberId), eq(diaries.clientId, clientId))).limit(1);
+    q
+      .select()
+      .from(diaries)
+      .where(and(eq(diaries.memberId, memberId), eq(diaries.clientId, clientId)))
+      .limit(1);
 
   return {
     ownDiary,
@@ -86,8 +98,25 @@ export function createDiaryService(deps: Deps) {
         const match = or(ilike(diaries.title, pattern), ilike(diaries.contentText, pattern));
         if (match) conditions.push(match);
       }
-      const rows = await db.select().from(diaries).where(and(...conditions)).orderBy(desc(diaries.entryDate)).limit(DIARY_LIST_LIMIT);
-      const images = rows.length === 0 ? [] : await db.select().from(diaryImages).where(inArray(diaryImages.diaryId, rows.map((r) => r.id))).orderBy(asc(diaryImages.position), asc(diaryImages.id));
+      const rows = await db
+        .select()
+        .from(diaries)
+        .where(and(...conditions))
+        .orderBy(desc(diaries.entryDate))
+        .limit(DIARY_LIST_LIMIT);
+      const images =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(diaryImages)
+              .where(
+                inArray(
+                  diaryImages.diaryId,
+                  rows.map((r) => r.id),
+                ),
+              )
+              .orderBy(asc(diaryImages.position), asc(diaryImages.id));
       const byDiary = new Map<number, DiaryImageRow[]>();
       for (const image of images) byDiary.set(image.diaryId, [...(byDiary.get(image.diaryId) ?? []), image]);
       const now = clock.now();
@@ -117,7 +146,19 @@ export function createDiaryService(deps: Deps) {
       // ON CONFLICT DO NOTHING covers both unique keys and waits for a concurrent insert to finish.
       const [row] = await tx
         .insert(diaries)
-        .values({ memberId, childId: child.id, clientId: body.clientId, entryDate: body.entryDate, writtenOn: today, title: body.title || null, areas: body.areas, content: body.content, contentText: body.contentText, createdAt: now, updatedAt: now })
+        .values({
+          memberId,
+          childId: child.id,
+          clientId: body.clientId,
+          entryDate: body.entryDate,
+          writtenOn: today,
+          title: body.title || null,
+          areas: body.areas,
+          content: body.content,
+          contentText: body.contentText,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning();
       if (row) return render(tx, row);
@@ -179,7 +220,14 @@ export function createDiaryService(deps: Deps) {
         .from(diaryImages)
         .where(eq(diaryImages.diaryId, row.id));
       if ((stats?.n ?? 0) >= DIARY_IMAGE_MAX) throw new AppError('TooManyDiaryContentImageException');
-      await tx.insert(diaryImages).values({ diaryId: row.id, storageKey: file.key, position: Number(stats?.last ?? 0) + 1, width: file.width, height: file.height, createdAt: clock.now() });
+      await tx.insert(diaryImages).values({
+        diaryId: row.id,
+        storageKey: file.key,
+        position: Number(stats?.last ?? 0) + 1,
+        width: file.width,
+        height: file.height,
+        createdAt: clock.now(),
+      });
       const [updated] = await tx.update(diaries).set({ updatedAt: clock.now() }).where(eq(diaries.id, row.id)).returning();
       return render(tx, updated ?? row);
     },
@@ -189,7 +237,10 @@ export function createDiaryService(deps: Deps) {
       const { diary, key } = await db.transaction(async (tx) => {
         const row = await ownDiary(tx, memberId, id, { lock: true });
         checkEditable(row);
-        const [image] = await tx.delete(diaryImages).where(and(eq(diaryImages.id, imageId), eq(diaryImages.diaryId, row.id))).returning();
+        const [image] = await tx
+          .delete(diaryImages)
+          .where(and(eq(diaryImages.id, imageId), eq(diaryImages.diaryId, row.id)))
+          .returning();
         if (!image) throw new AppError('NotFound');
         const [updated] = await tx.update(diaries).set({ updatedAt: clock.now() }).where(eq(diaries.id, row.id)).returning();
         return { diary: await render(tx, updated ?? row), key: image.storageKey };

@@ -29,7 +29,8 @@ async function travel(iso: string) {
 }
 
 const rowsOf = async (childId: number) => (await t.db.select({ n: count() }).from(diaries).where(eq(diaries.childId, childId)))[0]?.n;
-const expectStatus = (res: { status: number; json: unknown }, status: number, message: string) => expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
+const expectStatus = (res: { status: number; json: unknown }, status: number, message: string) =>
+  expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
 
 beforeAll(async () => {
   t = await startTestApp({ clock });
@@ -50,7 +51,18 @@ describe('create (decision 0017)', () => {
     const res = await d.create(mom, body);
     expect(res.status).toBe(200);
     const diary = dataOf(res, diaryApi.createDiary.response);
-    expect(diary).toMatchObject({ clientId: body.clientId, childId: older, entryDate: '2026-11-20', writtenOn: '2026-11-22', editable: true, version: 1, shared: false, images: [], commentCount: 0, title: '오늘의 기록' });
+    expect(diary).toMatchObject({
+      clientId: body.clientId,
+      childId: older,
+      entryDate: '2026-11-20',
+      writtenOn: '2026-11-22',
+      editable: true,
+      version: 1,
+      shared: false,
+      images: [],
+      commentCount: 0,
+      title: '오늘의 기록',
+    });
     expect(diary.areas.childMeal).toEqual({ times: 3, amount: 'NORMAL', note: null });
     expect(diary.content).toEqual(body.content);
   });
@@ -62,7 +74,10 @@ describe('create (decision 0017)', () => {
     expect(again.id).toBe(first.id);
     expect(again.title).toBe('오늘의 기록');
     expectStatus(await d.create(mom, entry(older, '2026-11-19')), 409, 'DiaryAlreadyWrittenException');
-    const rows = await t.db.select().from(diaries).where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-19')));
+    const rows = await t.db
+      .select()
+      .from(diaries)
+      .where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-19')));
     expect(rows).toHaveLength(1);
   });
 
@@ -103,7 +118,12 @@ describe('create (decision 0017)', () => {
     const huge = { root: { type: 'root', children: Array.from({ length: 20_000 }, () => ({ type: 'text', text: '가나다라마바사아자차' })) } };
     // Over DIARY_JSON_LIMIT_BYTES: refused by the body cap before it is parsed (decision 0031).
     expectStatus(await d.create(mom, entry(older, '2026-11-18', { content: huge })), 413, 'RequestBodyTooLargeException');
-    expect(await t.db.select().from(diaries).where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-18')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(diaries)
+        .where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-18'))),
+    ).toEqual([]);
   });
 });
 
@@ -120,11 +140,24 @@ describe('read and list', () => {
     await d.write(mom, entry(older, '2026-10-31', { title: '할로윈 100% 즐거움', contentText: '호박 옷을 입었어요' }));
     await d.write(mom, entry(older, '2026-10-05', { title: null, contentText: `이유식 ${'아주 '.repeat(40)}잘 먹음` }));
     const all = dataOf(await d.list(mom, `childId=${older}`), diaryApi.diaries.response).diaries;
-    expect(all.map((x) => x.entryDate)).toEqual(all.map((x) => x.entryDate).toSorted().toReversed());
+    expect(all.map((x) => x.entryDate)).toEqual(
+      all
+        .map((x) => x.entryDate)
+        .toSorted()
+        .toReversed(),
+    );
     const october = dataOf(await d.list(mom, `childId=${older}&month=2026-10`), diaryApi.diaries.response).diaries;
     expect(october.map((x) => x.entryDate)).toEqual(['2026-10-31', '2026-10-05']);
     expect(october[1]?.excerpt.endsWith('…')).toBe(true);
-    expect(october[0]).toMatchObject({ title: '할로윈 100% 즐거움', excerpt: '호박 옷을 입었어요', areas: ['water', 'mood'], imageCount: 0, thumbnailUrl: null, editable: true, shared: false });
+    expect(october[0]).toMatchObject({
+      title: '할로윈 100% 즐거움',
+      excerpt: '호박 옷을 입었어요',
+      areas: ['water', 'mood'],
+      imageCount: 0,
+      thumbnailUrl: null,
+      editable: true,
+      shared: false,
+    });
     const percent = dataOf(await d.list(mom, `childId=${older}&q=${encodeURIComponent('100%')}`), diaryApi.diaries.response).diaries;
     expect(percent.map((x) => x.entryDate)).toEqual(['2026-10-31']);
     expect(dataOf(await d.list(mom, `childId=${older}&q=${encodeURIComponent('%')}`), diaryApi.diaries.response).diaries).toHaveLength(1);
@@ -168,7 +201,11 @@ describe('edit: the same Korea-time day only (SPEC §4), on the stored version',
   it('refuses another member\u2019s entry (404) and the child-meal area for a young child (422)', async () => {
     const written = await d.write(mom, entry(baby, '2026-11-20'));
     expectStatus(await d.edit(other, written.id, { version: 1, title: '남의 일기' }), 404, 'NoSuchDiaryException');
-    expectStatus(await d.edit(mom, written.id, { version: 1, areas: { ...noAreas, childMeal: { times: 2, amount: 'MUCH', note: null } } }), 422, 'ChildMealTooYoungException');
+    expectStatus(
+      await d.edit(mom, written.id, { version: 1, areas: { ...noAreas, childMeal: { times: 2, amount: 'MUCH', note: null } } }),
+      422,
+      'ChildMealTooYoungException',
+    );
     expect(dataOf(await d.read(mom, written.id), diaryApi.diary.response).version).toBe(1);
   });
 });
@@ -247,7 +284,14 @@ describe('Idempotency-Key (ARCHITECTURE §5)', () => {
     const [a, b] = await Promise.all([d.create(mom, body, key), d.create(mom, body, key)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.text).toBe(b.text);
-    expect((await t.db.select().from(diaries).where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-07')))).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(diaries)
+          .where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-07')))
+      ).length,
+    ).toBe(1);
   });
 
   it('forgets keys after 7 days', async () => {

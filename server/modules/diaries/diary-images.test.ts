@@ -40,7 +40,11 @@ async function picture(format: 'png' | 'jpeg', width = 2400, height = 1200): Pro
 const Answer = v.object({ code: v.string(), message: v.string(), data: v.optional(Diary) });
 
 async function upload(id: number, bytes: Uint8Array, contentType: string, extra: Record<string, string> = {}, tokens = mom) {
-  const res = await t.app.request(`/api/members/diaries/${id}/images`, { method: 'POST', headers: { ...k.auth(tokens), 'content-type': contentType, ...extra }, body: new Blob([bytes.slice()]) });
+  const res = await t.app.request(`/api/members/diaries/${id}/images`, {
+    method: 'POST',
+    headers: { ...k.auth(tokens), 'content-type': contentType, ...extra },
+    body: new Blob([bytes.slice()]),
+  });
   const text = await res.text();
   return { status: res.status, text, json: v.parse(Answer, JSON.parse(text)) };
 }
@@ -112,7 +116,10 @@ describe('diary photos (decision 0017; SPEC §5 image types)', () => {
     expect(await t.db.select().from(diaryImages).where(eq(diaryImages.diaryId, id))).toHaveLength(1);
     const stored = (await t.db.select().from(diaryImages)).map((row) => row.storageKey);
     expect(storage.keys().toSorted()).toEqual(stored.toSorted());
-    expect((await upload(id, await picture('png', 60, 60), 'image/png', { 'idempotency-key': key })).json).toEqual({ code: '409', message: 'IdempotencyKeyReusedException' });
+    expect((await upload(id, await picture('png', 60, 60), 'image/png', { 'idempotency-key': key })).json).toEqual({
+      code: '409',
+      message: 'IdempotencyKeyReusedException',
+    });
   });
 
   it('removes a photo and its file; photos change only while the entry is editable; others get 404', async () => {
@@ -120,7 +127,10 @@ describe('diary photos (decision 0017; SPEC §5 image types)', () => {
     const added = await upload(id, await picture('png', 50, 50), 'image/png');
     const imageId = added.json.data?.images[0]?.id ?? 0;
     expect((await upload(id, await picture('png', 50, 50), 'image/png', {}, other)).json).toEqual({ code: '404', message: 'NoSuchDiaryException' });
-    expect((await t.request('DELETE', `/api/members/diaries/${id}/images/${imageId}`, { tokens: other })).json).toEqual({ code: '404', message: 'NoSuchDiaryException' });
+    expect((await t.request('DELETE', `/api/members/diaries/${id}/images/${imageId}`, { tokens: other })).json).toEqual({
+      code: '404',
+      message: 'NoSuchDiaryException',
+    });
     const before = storage.keys().length;
     const removed = await t.request('DELETE', `/api/members/diaries/${id}/images/${imageId}`, { tokens: mom });
     expect(dataOf(removed, diaryApi.deleteDiaryImage.response).images).toEqual([]);

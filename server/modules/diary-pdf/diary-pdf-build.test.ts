@@ -22,7 +22,10 @@ const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const memory = createMemoryStorage();
 /** The bucket can be made to fail reading diary photos (a storage outage during a build). */
 let photosUnreadable = false;
-const storage: FileStorage = { ...memory, get: (key) => (photosUnreadable && key.startsWith('diary/') ? Promise.reject(new Error('bucket unreachable')) : memory.get(key)) };
+const storage: FileStorage = {
+  ...memory,
+  get: (key) => (photosUnreadable && key.startsWith('diary/') ? Promise.reject(new Error('bucket unreachable')) : memory.get(key)),
+};
 let t: TestContext;
 const k = memberKit(() => t);
 const d = diaryKit(() => t);
@@ -34,7 +37,8 @@ let child: number;
 let unborn: number;
 const period = { from: '2026-11-01', to: '2026-11-22' };
 
-const expectError = (res: { status: number; json: unknown }, status: number, message: string) => expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
+const expectError = (res: { status: number; json: unknown }, status: number, message: string) =>
+  expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
 const pdfFiles = () => memory.keys().filter((key) => key.startsWith('diary-pdf/'));
 const newItem = () => insertPaidDiaryPdfItem(t.db, momId, child, { now: clock.now() });
 
@@ -46,8 +50,16 @@ beforeAll(async () => {
   child = await k.addChild(mom, bornChild('별이', '2026-03-01T03:00:00Z'));
   unborn = await k.addChild(mom, unbornChild('콩이'));
   const diary = await d.write(mom, entry(child, '2026-11-20'));
-  const photo = new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer());
-  const upload = await t.app.request(`/api/members/diaries/${diary.id}/images`, { method: 'POST', headers: { ...k.auth(mom), 'content-type': 'image/jpeg' }, body: new Blob([photo]) });
+  const photo = new Uint8Array(
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d8f' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  const upload = await t.app.request(`/api/members/diaries/${diary.id}/images`, {
+    method: 'POST',
+    headers: { ...k.auth(mom), 'content-type': 'image/jpeg' },
+    body: new Blob([photo]),
+  });
   expect(upload.status).toBe(200);
 });
 afterAll(() => t.close());
@@ -56,7 +68,17 @@ describe('building in the background (decision 0028)', () => {
   it('shows a build whose server stopped (no heartbeat) as FAILED and lets the member make the book again', async () => {
     const item = await newItem();
     // What a restart leaves: a BUILDING row nobody is building any more.
-    await t.db.insert(diaryPdfs).values({ orderItemId: item, memberId: momId, childId: child, childName: '별이', periodFrom: period.from, periodTo: period.to, entriesTotal: 1, entriesDone: 0, heartbeatAt: new Date(clock.now().getTime() - 10_000) });
+    await t.db.insert(diaryPdfs).values({
+      orderItemId: item,
+      memberId: momId,
+      childId: child,
+      childName: '별이',
+      periodFrom: period.from,
+      periodTo: period.to,
+      entriesTotal: 1,
+      entriesDone: 0,
+      heartbeatAt: new Date(clock.now().getTime() - 10_000),
+    });
     // Still within the heartbeat window: it counts as building.
     expect((await p.read(mom, item)).pdf?.status).toBe('BUILDING');
     expectError(await p.create(mom, item, { childId: child, ...period }), 409, 'ValidPdfAlreadyExistException');
@@ -117,7 +139,14 @@ describe('building in the background (decision 0028)', () => {
 describe('bought through the payment flow (decisions 0024, 0028; SPEC §4 no cancel once provided)', () => {
   it('pays DIARY_PDF for the child (10,000 won), can be canceled until the book is made, not after', async () => {
     const bought = await pay.payFor(mom, { orderableType: 'DIARY_PDF', targetId: child });
-    expect(bought).toMatchObject({ orderableType: 'DIARY_PDF', targetId: child, amount: 10_000, status: 'PAID', name: '별이의 육아일기 PDF 책', cancelable: true });
+    expect(bought).toMatchObject({
+      orderableType: 'DIARY_PDF',
+      targetId: child,
+      amount: 10_000,
+      status: 'PAID',
+      name: '별이의 육아일기 PDF 책',
+      cancelable: true,
+    });
     expect((await p.read(mom, bought.id)).orderItem).toMatchObject({ status: 'PAID', childId: child });
     expect((await p.create(mom, bought.id, { childId: child, ...period })).status).toBe(200);
     await p.built();
@@ -133,16 +162,41 @@ describe('bought through the payment flow (decisions 0024, 0028; SPEC §4 no can
   });
 
   it('refuses to sell a book of an unborn child', async () => {
-    const res = await pay.createOrder(mom, { customerName: '빌드맘', customerMobilePhone: '010-1234-5678', customerEmail: null, orderableType: 'DIARY_PDF', targetId: unborn, expectedAmount: 10_000 });
+    const res = await pay.createOrder(mom, {
+      customerName: '빌드맘',
+      customerMobilePhone: '010-1234-5678',
+      customerEmail: null,
+      orderableType: 'DIARY_PDF',
+      targetId: unborn,
+      expectedAmount: 10_000,
+    });
     expectError(res, 409, 'UnbornChildDiaryException');
   });
 
   it('refuses to sell a book of a born child with no diary entry yet (decision 0034): nothing to print', async () => {
     const empty = await k.addChild(mom, bornChild('새싹이', '2026-09-01T03:00:00Z'));
-    const res = await pay.createOrder(mom, { customerName: '빌드맘', customerMobilePhone: '010-1234-5678', customerEmail: null, orderableType: 'DIARY_PDF', targetId: empty, expectedAmount: 10_000 });
+    const res = await pay.createOrder(mom, {
+      customerName: '빌드맘',
+      customerMobilePhone: '010-1234-5678',
+      customerEmail: null,
+      orderableType: 'DIARY_PDF',
+      targetId: empty,
+      expectedAmount: 10_000,
+    });
     expectError(res, 409, 'EmptyDiaryBookException');
     await d.write(mom, entry(empty, '2026-11-21'));
-    expect((await pay.createOrder(mom, { customerName: '빌드맘', customerMobilePhone: '010-1234-5678', customerEmail: null, orderableType: 'DIARY_PDF', targetId: empty, expectedAmount: 10_000 })).status).toBe(200);
+    expect(
+      (
+        await pay.createOrder(mom, {
+          customerName: '빌드맘',
+          customerMobilePhone: '010-1234-5678',
+          customerEmail: null,
+          orderableType: 'DIARY_PDF',
+          targetId: empty,
+          expectedAmount: 10_000,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -162,7 +216,18 @@ describe('demo data', () => {
 describe('the DIARY_PDF orderable (decisions 0022, 0028; SPEC §9 price)', () => {
   const price = (targetId: number, memberId = momId) =>
     t.db.transaction((tx) =>
-      diaryPdfOrderable(t.deps).price({ tx, memberId, now: clock.now() }, { orderableType: 'DIARY_PDF', targetId, expectedAmount: 10_000, customerName: '빌드맘', customerMobilePhone: '01012345678', customerEmail: null, quantity: 1 }),
+      diaryPdfOrderable(t.deps).price(
+        { tx, memberId, now: clock.now() },
+        {
+          orderableType: 'DIARY_PDF',
+          targetId,
+          expectedAmount: 10_000,
+          customerName: '빌드맘',
+          customerMobilePhone: '01012345678',
+          customerEmail: null,
+          quantity: 1,
+        },
+      ),
     );
 
   it('prices a book of the member\u2019s born child at 10,000 won, named after the child', async () => {

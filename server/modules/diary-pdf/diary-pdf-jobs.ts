@@ -93,17 +93,34 @@ async function fail(deps: Deps, id: number, err: unknown): Promise<void> {
 
 async function build(deps: Deps, id: number): Promise<void> {
   const { db } = deps.database;
-  const [row] = await db.select().from(diaryPdfs).where(and(eq(diaryPdfs.id, id), eq(diaryPdfs.status, 'BUILDING'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(diaryPdfs)
+    .where(and(eq(diaryPdfs.id, id), eq(diaryPdfs.status, 'BUILDING')))
+    .limit(1);
   if (!row) return;
-  const [child] = row.childId === null ? [] : await db.select({ birthDateTime: children.birthDateTime }).from(children).where(eq(children.id, row.childId)).limit(1);
+  const [child] =
+    row.childId === null ? [] : await db.select({ birthDateTime: children.birthDateTime }).from(children).where(eq(children.id, row.childId)).limit(1);
   if (!child || row.childId === null) throw new Error('the child is gone');
 
-  const progress = (done: number, total: number) => db.update(diaryPdfs).set({ entriesDone: done, entriesTotal: total, heartbeatAt: deps.clock.now() }).where(and(eq(diaryPdfs.id, id), eq(diaryPdfs.status, 'BUILDING')));
+  const progress = (done: number, total: number) =>
+    db
+      .update(diaryPdfs)
+      .set({ entriesDone: done, entriesTotal: total, heartbeatAt: deps.clock.now() })
+      .where(and(eq(diaryPdfs.id, id), eq(diaryPdfs.status, 'BUILDING')));
   let written = 0;
   const book = await renderPeriodBook(
     db,
     deps.storage,
-    { memberId: row.memberId, childId: row.childId, from: row.periodFrom, to: row.periodTo, childName: row.childName, birthDateTime: child.birthDateTime, madeOn: koreaTodayIso(deps.clock.now()) },
+    {
+      memberId: row.memberId,
+      childId: row.childId,
+      from: row.periodFrom,
+      to: row.periodTo,
+      childName: row.childName,
+      birthDateTime: child.birthDateTime,
+      madeOn: koreaTodayIso(deps.clock.now()),
+    },
     async (done, total) => {
       if (done > 0 && done < total && performance.now() - written < PROGRESS_EVERY_MS) return;
       written = performance.now();
@@ -126,7 +143,16 @@ async function build(deps: Deps, id: number): Promise<void> {
     }
     await tx
       .update(diaryPdfs)
-      .set({ status: 'READY', storageKey: key, pages: book.pages, sizeBytes: book.bytes.length, entriesDone: book.entries, entriesTotal: book.entries, readyAt: now, heartbeatAt: now })
+      .set({
+        status: 'READY',
+        storageKey: key,
+        pages: book.pages,
+        sizeBytes: book.bytes.length,
+        entriesDone: book.entries,
+        entriesTotal: book.entries,
+        readyAt: now,
+        heartbeatAt: now,
+      })
       .where(eq(diaryPdfs.id, id));
     return true;
   });

@@ -19,7 +19,11 @@ export const diaryPdfOrderable: OrderableFactory = () => ({
     // A diary starts at birth: a book of an unborn child would be empty.
     if (!child.born) throw new AppError('UnbornChildDiaryException');
     // Nor is a book sold before the first entry: it would have nothing to print (decision 0034).
-    const [first] = await tx.select({ id: diaries.id }).from(diaries).where(and(eq(diaries.memberId, memberId), eq(diaries.childId, child.id))).limit(1);
+    const [first] = await tx
+      .select({ id: diaries.id })
+      .from(diaries)
+      .where(and(eq(diaries.memberId, memberId), eq(diaries.childId, child.id)))
+      .limit(1);
     if (!first) throw new AppError('EmptyDiaryBookException');
     return { name: `${child.nickname}의 육아일기 PDF 책`, unitAmount: PRICES.DIARY_PDF, detail: { childName: child.nickname } };
   },

@@ -62,7 +62,13 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
     await q
       .update(diaryPdfs)
       .set({ status: 'FAILED', failure: 'the build stopped (server restarted)' })
-      .where(and(eq(diaryPdfs.orderItemId, orderItemId), eq(diaryPdfs.status, 'BUILDING'), lt(diaryPdfs.heartbeatAt, new Date(clock.now().getTime() - STALE_AFTER_MS))));
+      .where(
+        and(
+          eq(diaryPdfs.orderItemId, orderItemId),
+          eq(diaryPdfs.status, 'BUILDING'),
+          lt(diaryPdfs.heartbeatAt, new Date(clock.now().getTime() - STALE_AFTER_MS)),
+        ),
+      );
   }
 
   /** The valid book (BUILDING or READY), else the last failed one, else null. */
@@ -100,7 +106,11 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
         const child = await ownChild(tx, memberId, body.childId);
         checkPeriod(body);
         await giveUpLost(tx, item.id);
-        const valid = await tx.select({ id: diaryPdfs.id }).from(diaryPdfs).where(and(eq(diaryPdfs.orderItemId, item.id), inArray(diaryPdfs.status, ['BUILDING', 'READY']))).limit(1);
+        const valid = await tx
+          .select({ id: diaryPdfs.id })
+          .from(diaryPdfs)
+          .where(and(eq(diaryPdfs.orderItemId, item.id), inArray(diaryPdfs.status, ['BUILDING', 'READY'])))
+          .limit(1);
         if (valid.length > 0) throw new AppError('ValidPdfAlreadyExistException');
         const { entries } = await countPeriod(tx, { memberId, childId: child.id, from: body.from, to: body.to });
         if (entries === 0) throw new AppError('NoDiaryInPdfPeriodException');
@@ -108,7 +118,17 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
         // The partial unique index is the authority: a concurrent create of the same item inserts nothing.
         const [inserted] = await tx
           .insert(diaryPdfs)
-          .values({ orderItemId: item.id, memberId, childId: child.id, childName: child.nickname, periodFrom: body.from, periodTo: body.to, entriesTotal: entries, heartbeatAt: now, createdAt: now })
+          .values({
+            orderItemId: item.id,
+            memberId,
+            childId: child.id,
+            childName: child.nickname,
+            periodFrom: body.from,
+            periodTo: body.to,
+            entriesTotal: entries,
+            heartbeatAt: now,
+            createdAt: now,
+          })
           .onConflictDoNothing()
           .returning();
         if (!inserted) throw new AppError('ValidPdfAlreadyExistException');
@@ -132,7 +152,11 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
     async file(memberId: number, orderItemId: number): Promise<{ bytes: Uint8Array; filename: string }> {
       const item = await ownItem(db, memberId, orderItemId);
       if (item.status === 'CANCELED') throw new AppError('CannotDownloadPdfException', 'order item canceled');
-      const [book] = await db.select().from(diaryPdfs).where(and(eq(diaryPdfs.orderItemId, item.id), eq(diaryPdfs.status, 'READY'))).limit(1);
+      const [book] = await db
+        .select()
+        .from(diaryPdfs)
+        .where(and(eq(diaryPdfs.orderItemId, item.id), eq(diaryPdfs.status, 'READY')))
+        .limit(1);
       if (!book?.storageKey) throw new AppError('NoPdfDownloadableException');
       const file = await storage.get(book.storageKey);
       if (!file) {

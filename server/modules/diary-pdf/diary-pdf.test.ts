@@ -29,7 +29,8 @@ let bada: number; // no entries
 let othersChild: number;
 let item: number;
 
-const expectError = (res: { status: number; json: unknown }, status: number, message: string) => expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
+const expectError = (res: { status: number; json: unknown }, status: number, message: string) =>
+  expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
 const period = (childId: number, from = '2026-09-01', to = '2026-11-22') => ({ childId, from, to });
 
 beforeAll(async () => {
@@ -41,14 +42,39 @@ beforeAll(async () => {
   haneul = await k.addChild(mom, bornChild('하늘이', '2025-10-17T15:30:00Z'));
   bada = await k.addChild(mom, bornChild('바다', '2026-10-01T03:00:00Z'));
   othersChild = await k.addChild(other, bornChild('옆집아이', '2026-01-01T03:00:00Z'));
-  const first = await d.write(mom, entry(haneul, '2026-11-20', {
-    title: '첫 발걸음',
-    areas: { ...noAreas, water: { ml: 600, note: null }, childMeal: { times: 3, amount: 'NORMAL', note: '소고기 진밥' } },
-    content: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: '소파를 잡지 않고 ', format: 0 }, { type: 'text', text: '세 걸음', format: 1 }, { type: 'text', text: '을 걸었어요!', format: 0 }] }] } },
-    contentText: '소파를 잡지 않고 세 걸음을 걸었어요!',
-  }));
-  const photo = new Uint8Array(await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f4a261' } }).jpeg().toBuffer());
-  const upload = await t.app.request(`/api/members/diaries/${first.id}/images`, { method: 'POST', headers: { ...k.auth(mom), 'content-type': 'image/jpeg' }, body: new Blob([photo]) });
+  const first = await d.write(
+    mom,
+    entry(haneul, '2026-11-20', {
+      title: '첫 발걸음',
+      areas: { ...noAreas, water: { ml: 600, note: null }, childMeal: { times: 3, amount: 'NORMAL', note: '소고기 진밥' } },
+      content: {
+        root: {
+          type: 'root',
+          children: [
+            {
+              type: 'paragraph',
+              children: [
+                { type: 'text', text: '소파를 잡지 않고 ', format: 0 },
+                { type: 'text', text: '세 걸음', format: 1 },
+                { type: 'text', text: '을 걸었어요!', format: 0 },
+              ],
+            },
+          ],
+        },
+      },
+      contentText: '소파를 잡지 않고 세 걸음을 걸었어요!',
+    }),
+  );
+  const photo = new Uint8Array(
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f4a261' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  const upload = await t.app.request(`/api/members/diaries/${first.id}/images`, {
+    method: 'POST',
+    headers: { ...k.auth(mom), 'content-type': 'image/jpeg' },
+    body: new Blob([photo]),
+  });
   expect(upload.status).toBe(200);
   await d.write(mom, entry(haneul, '2026-11-21', { title: '비 오는 날', content: null, contentText: '하루 종일 비가 와서 집에서 블록 놀이를 했어요.' }));
   await d.write(mom, entry(haneul, '2026-09-15', { title: '가을 소풍', content: null, contentText: '도시락을 싸서 공원에 갔어요.' }));
@@ -59,7 +85,10 @@ afterAll(() => t.close());
 
 describe('the diary PDF book of a paid DIARY_PDF item (decision 0028)', () => {
   it('shows the paid item with its child preselected and no book yet', async () => {
-    expect(await p.read(mom, item)).toEqual({ orderItem: { id: item, name: '육아일기 PDF 책', status: 'PAID', childId: haneul, paidAt: clock.now().toISOString() }, pdf: null });
+    expect(await p.read(mom, item)).toEqual({
+      orderItem: { id: item, name: '육아일기 PDF 책', status: 'PAID', childId: haneul, paidAt: clock.now().toISOString() },
+      pdf: null,
+    });
   });
 
   it('counts the entries and photos of a period (both ends included)', async () => {
@@ -74,7 +103,17 @@ describe('the diary PDF book of a paid DIARY_PDF item (decision 0028)', () => {
   it('builds the book in the background with its progress, then it is READY and the item PROVIDED', async () => {
     const res = await p.create(mom, item, period(haneul));
     expect(res.status).toBe(200);
-    expect(dataOf(res, diaryPdfApi.createDiaryPdf.response)).toMatchObject({ orderItemId: item, childId: haneul, childName: '하늘이', from: '2026-09-01', to: '2026-11-22', status: 'BUILDING', entriesTotal: 3, pages: null, readyAt: null });
+    expect(dataOf(res, diaryPdfApi.createDiaryPdf.response)).toMatchObject({
+      orderItemId: item,
+      childId: haneul,
+      childName: '하늘이',
+      from: '2026-09-01',
+      to: '2026-11-22',
+      status: 'BUILDING',
+      entriesTotal: 3,
+      pages: null,
+      readyAt: null,
+    });
     // One valid book per item: asking again while it builds is refused.
     expectError(await p.create(mom, item, period(haneul)), 409, 'ValidPdfAlreadyExistException');
     await p.built();
@@ -90,7 +129,9 @@ describe('the diary PDF book of a paid DIARY_PDF item (decision 0028)', () => {
     const res = await p.download(mom, item);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="dodam-diary.pdf"; filename*=UTF-8''${encodeURIComponent('하늘이 육아일기 2026-09-01~2026-11-22.pdf')}`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="dodam-diary.pdf"; filename*=UTF-8''${encodeURIComponent('하늘이 육아일기 2026-09-01~2026-11-22.pdf')}`,
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const pages = await pdfPages(res.bytes);
@@ -98,7 +139,11 @@ describe('the diary PDF book of a paid DIARY_PDF item (decision 0028)', () => {
     expect(squeezed(pages[0] ?? [])).toContain('하늘이의육아일기');
     expect(squeezed(pages[0] ?? [])).toContain('일기3편·사진1장');
     // In date order, one entry per page, numbered.
-    expect(pages.slice(1).map((items) => items.find((item) => /^\d{4}년/.test(item)))).toEqual(['2026년 9월 15일 화요일', '2026년 11월 20일 금요일', '2026년 11월 21일 토요일']);
+    expect(pages.slice(1).map((items) => items.find((item) => /^\d{4}년/.test(item)))).toEqual([
+      '2026년 9월 15일 화요일',
+      '2026년 11월 20일 금요일',
+      '2026년 11월 21일 토요일',
+    ]);
     expect(pages.slice(1).map((items) => items[0])).toEqual(['2', '3', '4']);
     const walk = squeezed(pages[2] ?? []);
     for (const part of ['첫발걸음', '물600ml', '아이식사3회·평소만큼·소고기진밥', '소파를잡지않고세걸음을걸었어요!', '13개월2일']) expect(walk).toContain(part);

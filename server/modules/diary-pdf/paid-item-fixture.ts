@@ -8,7 +8,12 @@ import { randomToken } from '../../lib/crypto.ts';
  * A DIARY_PDF item bought for `childId` as the payment flow leaves it (an order Toss confirmed and
  * its PAID item), written directly: for the server tests, the e2e fixture route and the demo data.
  */
-export async function insertPaidDiaryPdfItem(db: Pick<Db, 'insert'>, memberId: number, childId: number, options: { status?: OrderItemStatus; now?: Date } = {}): Promise<number> {
+export async function insertPaidDiaryPdfItem(
+  db: Pick<Db, 'insert'>,
+  memberId: number,
+  childId: number,
+  options: { status?: OrderItemStatus; now?: Date } = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   const status = options.status ?? 'PAID';
   const paid = status === 'PAID' || status === 'PROVIDED' || status === 'CANCELED';

@@ -8,7 +8,8 @@ import type { BookEntry } from './book/diary-book.ts';
 type Queryable = Pick<Db, 'select'>;
 export type Period = { memberId: number; childId: number; from: string; to: string };
 
-const inPeriod = (p: Period) => and(eq(diaries.memberId, p.memberId), eq(diaries.childId, p.childId), gte(diaries.entryDate, p.from), lte(diaries.entryDate, p.to));
+const inPeriod = (p: Period) =>
+  and(eq(diaries.memberId, p.memberId), eq(diaries.childId, p.childId), gte(diaries.entryDate, p.from), lte(diaries.entryDate, p.to));
 
 export async function countPeriod(q: Queryable, period: Period): Promise<{ entries: number; photos: number }> {
   const [row] = await q
@@ -22,7 +23,19 @@ export async function countPeriod(q: Queryable, period: Period): Promise<{ entri
 /** The entries in date order, each with its photos in their order, read from `photo` when laid out. */
 export async function loadPeriod(q: Queryable, period: Period, photo: (image: DiaryImageRow) => Promise<Uint8Array | null>): Promise<BookEntry[]> {
   const rows: DiaryRow[] = await q.select().from(diaries).where(inPeriod(period)).orderBy(asc(diaries.entryDate));
-  const images = rows.length === 0 ? [] : await q.select().from(diaryImages).where(inArray(diaryImages.diaryId, rows.map((row) => row.id))).orderBy(asc(diaryImages.position), asc(diaryImages.id));
+  const images =
+    rows.length === 0
+      ? []
+      : await q
+          .select()
+          .from(diaryImages)
+          .where(
+            inArray(
+              diaryImages.diaryId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(diaryImages.position), asc(diaryImages.id));
   const byDiary = new Map<number, DiaryImageRow[]>();
   for (const image of images) byDiary.set(image.diaryId, [...(byDiary.get(image.diaryId) ?? []), image]);
   return rows.map((row) => ({

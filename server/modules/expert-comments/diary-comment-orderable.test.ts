@@ -26,7 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (targetId: number): OrderCreateBody => ({ orderableType: 'DIARY_COMMENT', targetId, expectedAmount: 10_000, customerName: '김코멘', customerMobilePhone: '01012345678', customerEmail: null, quantity: 1 });
+const body = (targetId: number): OrderCreateBody => ({
+  orderableType: 'DIARY_COMMENT',
+  targetId,
+  expectedAmount: 10_000,
+  customerName: '김코멘',
+  customerMobilePhone: '01012345678',
+  customerEmail: null,
+  quantity: 1,
+});
 
 /** Runs `work` in a transaction that is always rolled back unless `keep`. */
 async function inTx<T>(work: (tx: Tx) => Promise<T>, keep = false): Promise<T> {
@@ -55,10 +63,31 @@ async function paidItem(writer: Writer, diaryId: number): Promise<OrderItemRow> 
   serial++;
   const [order] = await t.db
     .insert(orders)
-    .values({ memberId: writer.id, tossOrderId: `test-order-${serial}-${diaryId}`, orderName: '전문가 코멘트', amount: 10_000, status: 'DONE', customerName: '김코멘', customerMobilePhone: '01012345678', paidAt: clock.now() })
+    .values({
+      memberId: writer.id,
+      tossOrderId: `test-order-${serial}-${diaryId}`,
+      orderName: '전문가 코멘트',
+      amount: 10_000,
+      status: 'DONE',
+      customerName: '김코멘',
+      customerMobilePhone: '01012345678',
+      paidAt: clock.now(),
+    })
     .returning();
   if (!order) throw new Error('no order');
-  const [item] = await t.db.insert(orderItems).values({ orderId: order.id, memberId: writer.id, orderableType: 'DIARY_COMMENT', targetId: diaryId, name: '전문가 코멘트', amount: 10_000, status: 'PAID', paidAt: clock.now() }).returning();
+  const [item] = await t.db
+    .insert(orderItems)
+    .values({
+      orderId: order.id,
+      memberId: writer.id,
+      orderableType: 'DIARY_COMMENT',
+      targetId: diaryId,
+      name: '전문가 코멘트',
+      amount: 10_000,
+      status: 'PAID',
+      paidAt: clock.now(),
+    })
+    .returning();
   if (!item) throw new Error('no item');
   return item;
 }
@@ -74,7 +103,11 @@ describe('DIARY_COMMENT orderable (decisions 0022, 0027)', () => {
     const mom = await k.writer();
     const diaryId = await k.entryOf(mom, '2026-11-20');
     const priced = await inTx((tx) => orderable.price(ctx(tx, mom), body(diaryId)));
-    expect(priced).toEqual({ name: '전문가 코멘트 (11월 20일 육아일기)', unitAmount: 10_000, detail: { diaryId, entryDate: '2026-11-20', title: '오늘의 기록' } });
+    expect(priced).toEqual({
+      name: '전문가 코멘트 (11월 20일 육아일기)',
+      unitAmount: 10_000,
+      detail: { diaryId, entryDate: '2026-11-20', title: '오늘의 기록' },
+    });
   });
 
   it('refuses another member\u2019s entry (NoSuchDiaryException) and an entry already asked for (AlreadyOrderedDiaryCommentException)', async () => {

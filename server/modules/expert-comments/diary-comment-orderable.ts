@@ -41,7 +41,11 @@ export const diaryCommentOrderable: OrderableFactory = (deps): Orderable => {
       const existing = await requestOf(tx, diary.id);
       if (existing?.orderItemId === item.id) return;
       if (existing) throw new AppError('AlreadyOrderedDiaryCommentException');
-      const [created] = await tx.insert(expertComments).values({ diaryId: diary.id, via: 'ORDER', orderItemId: item.id, requestedAt: now }).onConflictDoNothing().returning({ id: expertComments.id });
+      const [created] = await tx
+        .insert(expertComments)
+        .values({ diaryId: diary.id, via: 'ORDER', orderItemId: item.id, requestedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: expertComments.id });
       if (!created) throw new AppError('AlreadyOrderedDiaryCommentException');
     },
 

@@ -17,7 +17,9 @@ export function expertCommentsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const desk = createExpertDesk({ db, clock: deps.clock, urls: deps.urls, diaries });
 
   mount(app, api.diaryExpertComment, ({ user, params }) => member.status(user.id, idParam(params)));
-  mountIdempotent(app, deps, api.requestExpertCommentWithCoupon, ({ tx, user, params }) => member.requestWithCoupon(tx, user.id, idParam(params), deps.clock.now()));
+  mountIdempotent(app, deps, api.requestExpertCommentWithCoupon, ({ tx, user, params }) =>
+    member.requestWithCoupon(tx, user.id, idParam(params), deps.clock.now()),
+  );
 
   mount(app, api.expertCommentQueue, () => desk.queue());
   mount(app, api.expertDiary, ({ params }) => desk.read(idParam(params)));
@@ -31,6 +33,11 @@ export function expertCommentsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     },
     'ExpertCommentSaved',
   );
-  mount(app, api.editExpertComment, ({ user, params, body }) => db.transaction((tx) => desk.edit(tx, user.id, idParam(params), body.content)), 'ExpertCommentEdited');
+  mount(
+    app,
+    api.editExpertComment,
+    ({ user, params, body }) => db.transaction((tx) => desk.edit(tx, user.id, idParam(params), body.content)),
+    'ExpertCommentEdited',
+  );
   mount(app, api.deleteExpertComment, ({ params }) => db.transaction((tx) => desk.remove(tx, idParam(params))), 'ExpertCommentDeleted');
 }

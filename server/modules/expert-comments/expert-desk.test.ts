@@ -59,7 +59,10 @@ describe('GET /api/experts/expert-comments/queue (decision 0027)', () => {
     const a = await k.writer();
     const b = await k.writer();
     // b's request comes first although a's entry was written first.
-    const later = await requestedEntry(a, '2026-11-21', '2026-11-22T03:20:00Z', { areas: { ...noAreas, sleep: { hours: 11, naps: 2, note: null } }, contentText: '밤에 두 번 깼어요.' });
+    const later = await requestedEntry(a, '2026-11-21', '2026-11-22T03:20:00Z', {
+      areas: { ...noAreas, sleep: { hours: 11, naps: 2, note: null } },
+      contentText: '밤에 두 번 깼어요.',
+    });
     const earlier = await requestedEntry(b, '2026-11-20', '2026-11-22T03:10:00Z');
     const queue = await queueOf();
     expect(queue.total).toBe(2);
@@ -102,7 +105,12 @@ describe('GET /api/experts/diaries/:id (decision 0027)', () => {
     const a = await k.writer();
     const diaryId = await requestedEntry(a, '2026-11-20');
     const data = dataOf(await k.readAsExpert(expert, diaryId), expertCommentsApi.expertDiary.response);
-    expect(data.diary).toMatchObject({ id: diaryId, entryDate: '2026-11-20', contentText: '오늘은 공원에 산책을 다녀왔어요.', areas: { water: { ml: 600, note: null } } });
+    expect(data.diary).toMatchObject({
+      id: diaryId,
+      entryDate: '2026-11-20',
+      contentText: '오늘은 공원에 산책을 다녀왔어요.',
+      areas: { water: { ml: 600, note: null } },
+    });
     expect(data.child).toEqual({ nickname: '코멘트아기', ageMonths: 8, ageLevel: 1 });
     expect(data.expertComment).toMatchObject({ diaryId, status: 'REQUESTED', via: 'COUPON', comment: null });
   });
@@ -123,9 +131,20 @@ describe('write, edit and delete the comment (decision 0027, SPEC §8 success me
     clock.set(new Date('2026-11-22T03:15:00Z'));
     const res = await k.write(expert, diaryId, '  산책은 정서 발달에 아주 좋아요. 꾸준히 해 주세요.  ');
     expect(res.json).toMatchObject({ code: '200', message: 'ExpertCommentSaved' });
-    const comment = { content: '산책은 정서 발달에 아주 좋아요. 꾸준히 해 주세요.', expertNickname: '육아전문가', writtenAt: '2026-11-22T03:15:00.000Z', updatedAt: '2026-11-22T03:15:00.000Z' };
+    const comment = {
+      content: '산책은 정서 발달에 아주 좋아요. 꾸준히 해 주세요.',
+      expertNickname: '육아전문가',
+      writtenAt: '2026-11-22T03:15:00.000Z',
+      updatedAt: '2026-11-22T03:15:00.000Z',
+    };
     expect(dataOf(res, expertCommentsApi.writeExpertComment.response)).toMatchObject({ status: 'WRITTEN', comment });
-    expect(dataOf(await k.status(a.tokens, diaryId), expertCommentsApi.diaryExpertComment.response)).toEqual({ diaryId, status: 'WRITTEN', via: 'COUPON', requestedAt: '2026-11-22T03:00:00.000Z', comment });
+    expect(dataOf(await k.status(a.tokens, diaryId), expertCommentsApi.diaryExpertComment.response)).toEqual({
+      diaryId,
+      status: 'WRITTEN',
+      via: 'COUPON',
+      requestedAt: '2026-11-22T03:00:00.000Z',
+      comment,
+    });
   });
 
   it('notifies the member by Web Push when push is on, with a link to the comments page', async () => {
@@ -134,7 +153,12 @@ describe('write, edit and delete the comment (decision 0027, SPEC §8 success me
     const diaryId = await requestedEntry(a, '2026-11-20');
     expect((await k.write(expert, diaryId, '좋은 기록이에요.')).status).toBe(200);
     expect(sent.filter((s) => s.target.endpoint === endpoint).map((s) => s.message)).toEqual([
-      { title: '전문가 코멘트가 도착했어요', body: '11월 20일 육아일기에 전문가가 코멘트를 남겼어요.', url: `/diary/read/${diaryId}/comments`, tag: `expert-comment-${diaryId}` },
+      {
+        title: '전문가 코멘트가 도착했어요',
+        body: '11월 20일 육아일기에 전문가가 코멘트를 남겼어요.',
+        url: `/diary/read/${diaryId}/comments`,
+        tag: `expert-comment-${diaryId}`,
+      },
     ]);
     // An edit is not a new comment: no second push.
     expect((await k.edit(expert, diaryId, '아주 좋은 기록이에요.')).status).toBe(200);
@@ -179,10 +203,20 @@ describe('write, edit and delete the comment (decision 0027, SPEC §8 success me
     clock.set(new Date('2026-11-22T03:25:00Z'));
     const edited = await k.edit(expert, diaryId, '고친 코멘트');
     expect(edited.json).toMatchObject({ code: '200', message: 'ExpertCommentEdited' });
-    expect(dataOf(edited, expertCommentsApi.editExpertComment.response).comment).toMatchObject({ content: '고친 코멘트', writtenAt: '2026-11-22T03:00:00.000Z', updatedAt: '2026-11-22T03:25:00.000Z' });
+    expect(dataOf(edited, expertCommentsApi.editExpertComment.response).comment).toMatchObject({
+      content: '고친 코멘트',
+      writtenAt: '2026-11-22T03:00:00.000Z',
+      updatedAt: '2026-11-22T03:25:00.000Z',
+    });
     const removed = await k.remove(expert, diaryId);
     expect(removed.json).toMatchObject({ code: '200', message: 'ExpertCommentDeleted' });
-    expect(dataOf(removed, expertCommentsApi.deleteExpertComment.response)).toEqual({ diaryId, status: 'REQUESTED', via: 'COUPON', requestedAt: '2026-11-22T03:00:00.000Z', comment: null });
+    expect(dataOf(removed, expertCommentsApi.deleteExpertComment.response)).toEqual({
+      diaryId,
+      status: 'REQUESTED',
+      via: 'COUPON',
+      requestedAt: '2026-11-22T03:00:00.000Z',
+      comment: null,
+    });
   });
 
   it('refuses an empty or too long comment with 400 and stores nothing', async () => {

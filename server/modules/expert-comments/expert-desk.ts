@@ -33,7 +33,11 @@ export function createExpertDesk(deps: { db: Db; clock: Clock; urls: UrlSigner; 
   }
 
   async function childOf(q: Queryable, diary: DiaryRow) {
-    const [child] = await q.select({ nickname: children.nickname, birthDateTime: children.birthDateTime }).from(children).where(eq(children.id, diary.childId)).limit(1);
+    const [child] = await q
+      .select({ nickname: children.nickname, birthDateTime: children.birthDateTime })
+      .from(children)
+      .where(eq(children.id, diary.childId))
+      .limit(1);
     return expertChild(child ?? { nickname: '', birthDateTime: null }, diary.entryDate);
   }
 
@@ -50,7 +54,10 @@ export function createExpertDesk(deps: { db: Db; clock: Clock; urls: UrlSigner; 
         .limit(EXPERT_QUEUE_LIMIT);
       const [total] = await db.select({ n: count() }).from(expertComments).where(waiting);
       const ids = rows.map((r) => r.diary.id);
-      const images = ids.length === 0 ? [] : await db.select().from(diaryImages).where(inArray(diaryImages.diaryId, ids)).orderBy(asc(diaryImages.position), asc(diaryImages.id));
+      const images =
+        ids.length === 0
+          ? []
+          : await db.select().from(diaryImages).where(inArray(diaryImages.diaryId, ids)).orderBy(asc(diaryImages.position), asc(diaryImages.id));
       const byDiary = new Map<number, DiaryImageRow[]>();
       for (const image of images) byDiary.set(image.diaryId, [...(byDiary.get(image.diaryId) ?? []), image]);
       const now = clock.now();

@@ -22,7 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const usedCoupons = async (memberId: number) => (await t.db.select({ n: count() }).from(coupons).where(and(eq(coupons.memberId, memberId), isNotNull(coupons.usedAt))))[0]?.n;
+const usedCoupons = async (memberId: number) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(coupons)
+      .where(and(eq(coupons.memberId, memberId), isNotNull(coupons.usedAt)))
+  )[0]?.n;
 const requestsOf = async (diaryId: number) => (await t.db.select({ n: count() }).from(expertComments).where(eq(expertComments.diaryId, diaryId)))[0]?.n;
 const give = (memberId: number, name: string, lastDay = '2026-12-31') => issueCoupon(t.db, memberId, { name, lastDay, now: clock.now() });
 
@@ -30,7 +36,13 @@ describe('GET /api/members/diaries/:id/expert-comment (decision 0027)', () => {
   it('answers NONE for an entry nobody asked a comment for', async () => {
     const mom = await k.writer();
     const diaryId = await k.entryOf(mom, '2026-11-20');
-    expect(dataOf(await k.status(mom.tokens, diaryId), expertCommentsApi.diaryExpertComment.response)).toEqual({ diaryId, status: 'NONE', via: null, requestedAt: null, comment: null });
+    expect(dataOf(await k.status(mom.tokens, diaryId), expertCommentsApi.diaryExpertComment.response)).toEqual({
+      diaryId,
+      status: 'NONE',
+      via: null,
+      requestedAt: null,
+      comment: null,
+    });
   });
 
   it('answers NoSuchDiaryException for another member\u2019s entry (SPEC §8)', async () => {
@@ -69,7 +81,10 @@ describe('POST /api/members/diaries/:id/expert-comment/coupon (decision 0027)', 
     const late = await give(mom.id, '늦게 끝나는 쿠폰', '2027-06-30');
     const soon = await give(mom.id, '곧 끝나는 쿠폰', '2026-11-25');
     await k.requested(mom.tokens, await k.entryOf(mom, '2026-11-20'));
-    const used = await t.db.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.memberId, mom.id), isNotNull(coupons.usedAt)));
+    const used = await t.db
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(and(eq(coupons.memberId, mom.id), isNotNull(coupons.usedAt)));
     expect(used.map((c) => c.id)).toEqual([soon.id]);
     expect(late.usedAt).toBeNull();
   });
@@ -150,7 +165,11 @@ describe('POST /api/members/diaries/:id/expert-comment/coupon (decision 0027)', 
 describe('demo data (server/seed/demo-expert-comments.ts)', () => {
   it('새싹맘 reads the expert\u2019s answer on her vaccination day; her baby-food question waits in the expert\u2019s queue', async () => {
     const friend = await k.signIn('friend');
-    const [vaccination, babyFood] = await Promise.all(['예방접종 다녀온 날', '이유식 거부 사흘째'].map(async (title) => (await t.db.select({ id: diaries.id }).from(diaries).where(eq(diaries.title, title)))[0]?.id ?? 0));
+    const [vaccination, babyFood] = await Promise.all(
+      ['예방접종 다녀온 날', '이유식 거부 사흘째'].map(
+        async (title) => (await t.db.select({ id: diaries.id }).from(diaries).where(eq(diaries.title, title)))[0]?.id ?? 0,
+      ),
+    );
     const answer = dataOf(await k.status(friend, vaccination ?? 0), expertCommentsApi.diaryExpertComment.response);
     expect(answer).toMatchObject({ status: 'WRITTEN', via: 'COUPON', comment: { expertNickname: '육아전문가' } });
     const queue = dataOf(await k.queue(await k.signIn('expert')), expertCommentsApi.expertCommentQueue.response);

@@ -31,7 +31,11 @@ export function createMemberRequests(deps: { db: Db; diaries: DiaryService }) {
       const diary = await diaries.ownDiary(tx, memberId, diaryId, { lock: true });
       if ((await requestOf(tx, diary.id)) || (await liveOrderItemOf(tx, diary.id)) !== undefined) throw new AppError('ExpertCommentAlreadyRequestedException');
       const couponId = await spendCommentCoupon(tx, memberId, diary.id, now);
-      const [created] = await tx.insert(expertComments).values({ diaryId: diary.id, via: 'COUPON', couponId, requestedAt: now }).onConflictDoNothing().returning({ id: expertComments.id });
+      const [created] = await tx
+        .insert(expertComments)
+        .values({ diaryId: diary.id, via: 'COUPON', couponId, requestedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: expertComments.id });
       // Only reachable when a writer skipped the entry's lock; the transaction (and the coupon) rolls back.
       if (!created) throw new AppError('ExpertCommentAlreadyRequestedException');
       return readExpertComment(tx, diary.id);

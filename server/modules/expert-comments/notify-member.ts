@@ -22,7 +22,11 @@ export function expertCommentMessage(diary: { id: number; entryDate: string }): 
   };
 }
 
-export async function notifyExpertComment(deps: { db: Db; push: PushSender; log: Logger }, memberId: number, diary: { id: number; entryDate: string }): Promise<number> {
+export async function notifyExpertComment(
+  deps: { db: Db; push: PushSender; log: Logger },
+  memberId: number,
+  diary: { id: number; entryDate: string },
+): Promise<number> {
   const { db, push, log } = deps;
   const targets = await db
     .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const statusOf = async (tokens: Parameters<typeof k.status>[0], diaryId: number) => dataOf(await k.status(tokens, diaryId), expertCommentsApi.diaryExpertComment.response);
+const statusOf = async (tokens: Parameters<typeof k.status>[0], diaryId: number) =>
+  dataOf(await k.status(tokens, diaryId), expertCommentsApi.diaryExpertComment.response);
 const order = (diaryId: number) => ({ ...customer, orderableType: 'DIARY_COMMENT', targetId: diaryId, expectedAmount: 10_000 });
 
 describe('paying DIARY_COMMENT (decisions 0022, 0027)', () => {

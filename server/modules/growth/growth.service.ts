@@ -67,13 +67,21 @@ export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   async function dayTaken(tx: Tx, childId: number, date: string, exceptId?: number): Promise<boolean> {
-    const same = and(eq(childMeasurements.childId, childId), eq(childMeasurements.measuredOn, date), exceptId === undefined ? undefined : ne(childMeasurements.id, exceptId));
+    const same = and(
+      eq(childMeasurements.childId, childId),
+      eq(childMeasurements.measuredOn, date),
+      exceptId === undefined ? undefined : ne(childMeasurements.id, exceptId),
+    );
     const [row] = await tx.select({ id: childMeasurements.id }).from(childMeasurements).where(same).limit(1);
     return row !== undefined;
   }
 
   async function ownMeasurement(tx: Tx, childId: number, measurementId: number): Promise<MeasurementRow> {
-    const [row] = await tx.select().from(childMeasurements).where(and(eq(childMeasurements.id, measurementId), eq(childMeasurements.childId, childId))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(childMeasurements)
+      .where(and(eq(childMeasurements.id, measurementId), eq(childMeasurements.childId, childId)))
+      .limit(1);
     if (!row) throw new AppError('NoSuchChildMeasurementException');
     return row;
   }
@@ -89,7 +97,10 @@ export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
       return write(memberId, childId, async (tx, child) => {
         const values = checked(child, body);
         if (await dayTaken(tx, child.id, values.measuredOn)) throw new AppError('AlreadyMeasuredOnDateException');
-        const [row] = await tx.insert(childMeasurements).values({ childId: child.id, ...values }).returning();
+        const [row] = await tx
+          .insert(childMeasurements)
+          .values({ childId: child.id, ...values })
+          .returning();
         if (!row) throw new AppError('UnknownErrorOccurred');
         return view(row, child);
       });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { signIn, join, addChild, children } = memberKit(() => t);
-const path = (childId: number | string, measurementId?: number | string) => `/api/members/children/${childId}/measurements${measurementId === undefined ? '' : `/${measurementId}`}`;
+const path = (childId: number | string, measurementId?: number | string) =>
+  `/api/members/children/${childId}/measurements${measurementId === undefined ? '' : `/${measurementId}`}`;
 async function list(tokens: Pair, childId: number): Promise<Measurement[]> {
   const res = await t.request('GET', path(childId), { tokens });
   expect(res.status).toBe(200);
@@ -47,9 +48,30 @@ describe('GET /api/members/children/:id/measurements (demo 도담이)', () => {
     expect(rows.map((r) => r.ageInDays)).toEqual([400, 365, 279, 186, 124, 61, 33, 0]);
     // Born 400 days before 2026-11-22 (Korea time): 2025-10-18.
     expect(rows.at(-1)).toMatchObject({ date: '2025-10-18', ageInDays: 0, heightCm: 50.2, weightKg: 3.39, headCm: 34.1 });
-    expect(rows[0]).toMatchObject({ date: '2026-11-22', heightCm: 78.5, weightKg: 10.2, headCm: null, heightZ: 1.18, heightPercentile: 88.1, weightZ: 0.83, weightPercentile: 79.7 });
+    expect(rows[0]).toMatchObject({
+      date: '2026-11-22',
+      heightCm: 78.5,
+      weightKg: 10.2,
+      headCm: null,
+      heightZ: 1.18,
+      heightPercentile: 88.1,
+      weightZ: 0.83,
+      weightPercentile: 79.7,
+    });
     expect([dodam.currentHeight, dodam.currentWeight]).toEqual([78.5, 10.2]);
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['ageInDays', 'date', 'headCm', 'heightCm', 'heightPercentile', 'heightZ', 'id', 'weightKg', 'weightPercentile', 'weightZ']);
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual([
+        'ageInDays',
+        'date',
+        'headCm',
+        'heightCm',
+        'heightPercentile',
+        'heightZ',
+        'id',
+        'weightKg',
+        'weightPercentile',
+        'weightZ',
+      ]);
   });
 });
 
@@ -65,7 +87,17 @@ describe('POST, PATCH, DELETE measurements and the summary (syncCurrentMeasures)
     const m = created(await add(tokens, childId, { date: '2026-05-01', heightCm: 49.15, weightKg: 3.2322, headCm: 33.9 }));
     // Stored as the database keeps them: height and head to 0.1 cm, weight to 0.01 kg. Height z:
     // (49.2/49.1477 − 1)/0.0379 = 0.028 (51.1th); weight 3.23 against M 3.2322: z −0.005 (49.8th).
-    expect(m).toMatchObject({ date: '2026-05-01', ageInDays: 0, heightCm: 49.2, weightKg: 3.23, headCm: 33.9, heightZ: 0.03, heightPercentile: 51.1, weightZ: 0, weightPercentile: 49.8 });
+    expect(m).toMatchObject({
+      date: '2026-05-01',
+      ageInDays: 0,
+      heightCm: 49.2,
+      weightKg: 3.23,
+      headCm: 33.9,
+      heightZ: 0.03,
+      heightPercentile: 51.1,
+      weightZ: 0,
+      weightPercentile: 49.8,
+    });
     expect(await current(tokens, childId)).toEqual([49.2, 3.23]);
   });
 
@@ -226,7 +258,11 @@ describe('ownership and roles (SPEC §6)', () => {
     const id = dodam?.id ?? 0;
     for (const role of ['admin', 'expert']) {
       const tokens = await signIn(role);
-      for (const res of [await t.request('GET', path(id), { tokens }), await add(tokens, id, { date: '2026-11-01', weightKg: 10 }), await remove(tokens, id, 1)]) {
+      for (const res of [
+        await t.request('GET', path(id), { tokens }),
+        await add(tokens, id, { date: '2026-11-01', weightKg: 10 }),
+        await remove(tokens, id, 1),
+      ]) {
         expect(res).toMatchObject(failure(403, 'IllegalUserRoleException'));
       }
     }
@@ -238,7 +274,10 @@ describe('concurrency (row lock on the child, unique day)', () => {
   it('two parallel POSTs on one day: one is recorded, the other is 409', async () => {
     const tokens = await join('racemom', '경주맘');
     const childId = await addChild(tokens, girl);
-    const results = await Promise.all([add(tokens, childId, { date: '2026-07-01', weightKg: 5.5 }), add(tokens, childId, { date: '2026-07-01', weightKg: 5.6 })]);
+    const results = await Promise.all([
+      add(tokens, childId, { date: '2026-07-01', weightKg: 5.5 }),
+      add(tokens, childId, { date: '2026-07-01', weightKg: 5.6 }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await list(tokens, childId)).toHaveLength(1);
   });

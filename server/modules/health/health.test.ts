@@ -55,7 +55,12 @@ describe('security headers (ARCHITECTURE §4 strict Content-Security-Policy)', (
     expect(answers.map((r) => r.status)).toEqual([200, 401, 400, 404]);
     for (const res of answers) {
       const csp = res.headers.get('content-security-policy') ?? '';
-      const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = new Map(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       // Only the app's own scripts and Toss Payments' SDK (ARCHITECTURE §6).
       expect(directives.get('script-src')).toEqual(["'self'", 'https://js.tosspayments.com']);
       expect(directives.get('object-src')).toEqual(["'none'"]);

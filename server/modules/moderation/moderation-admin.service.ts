@@ -41,7 +41,15 @@ export async function reviewList(db: Db, all: boolean): Promise<ReportedMember[]
   const answer: ReportedMember[] = [];
   for (const member of members) {
     const rows = await db
-      .select({ id: reports.id, reporterId: reports.reporterId, targetKind: reports.targetKind, targetId: reports.targetId, reason: reports.reason, createdAt: reports.createdAt, targetHidden: targetHidden.mapWith(Boolean) })
+      .select({
+        id: reports.id,
+        reporterId: reports.reporterId,
+        targetKind: reports.targetKind,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        createdAt: reports.createdAt,
+        targetHidden: targetHidden.mapWith(Boolean),
+      })
       .from(reports)
       .where(and(open, eq(reports.reportedMemberId, member.id)))
       .orderBy(desc(reports.createdAt), desc(reports.id))
@@ -63,17 +71,39 @@ export async function reviewList(db: Db, all: boolean): Promise<ReportedMember[]
 
 /** A member an admin may moderate: exists, not withdrawn, not an admin (SPEC §6). */
 async function moderated(db: Pick<Db, 'select'>, memberId: number) {
-  const [row] = await db.select({ role: users.role }).from(users).where(and(eq(users.id, memberId), isNull(users.withdrawnAt), ne(users.status, 'WITHDRAWN'))).limit(1);
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, memberId), isNull(users.withdrawnAt), ne(users.status, 'WITHDRAWN')))
+    .limit(1);
   if (!row) throw new AppError('NoSuchMemberException');
   if (row.role === 'ROLE_ADMIN') throw new AppError('IllegalUserRoleException', 'admins are not moderated');
 }
 
-const memberView = { id: users.id, status: users.status, warningCount: users.warningCount, restrictionReason: users.restrictionReason, restrictedAt: users.restrictedAt };
-type MemberRow = { id: number; status: 'ACTIVE' | 'RESTRICTED' | 'WITHDRAWN'; warningCount: number; restrictionReason: string | null; restrictedAt: Date | null };
+const memberView = {
+  id: users.id,
+  status: users.status,
+  warningCount: users.warningCount,
+  restrictionReason: users.restrictionReason,
+  restrictedAt: users.restrictedAt,
+};
+type MemberRow = {
+  id: number;
+  status: 'ACTIVE' | 'RESTRICTED' | 'WITHDRAWN';
+  warningCount: number;
+  restrictionReason: string | null;
+  restrictedAt: Date | null;
+};
 
 function view(row: MemberRow | undefined) {
   if (!row || row.status === 'WITHDRAWN') throw new AppError('NoSuchMemberException');
-  return { id: row.id, status: row.status, warningCount: row.warningCount, restrictionReason: row.restrictionReason, restrictedAt: row.restrictedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    status: row.status,
+    warningCount: row.warningCount,
+    restrictionReason: row.restrictionReason,
+    restrictedAt: row.restrictedAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -87,12 +117,21 @@ export async function setStatus(db: Db, cache: AuthCache, memberId: number, stat
       .update(users)
       .set(
         status === 'RESTRICTED'
-          ? { status, restrictionReason: reason, restrictedAt: sql`case when ${users.status} = 'RESTRICTED' then coalesce(${users.restrictedAt}, ${now}) else ${now} end`, reviewRequestedAt: null, updatedAt: now }
+          ? {
+              status,
+              restrictionReason: reason,
+              restrictedAt: sql`case when ${users.status} = 'RESTRICTED' then coalesce(${users.restrictedAt}, ${now}) else ${now} end`,
+              reviewRequestedAt: null,
+              updatedAt: now,
+            }
           : { status, restrictionReason: null, restrictedAt: null, reviewRequestedAt: null, updatedAt: now },
       )
       .where(and(eq(users.id, memberId), ne(users.status, 'WITHDRAWN')))
       .returning(memberView);
-    await tx.update(reports).set({ handledAt: now }).where(and(open, eq(reports.reportedMemberId, memberId)));
+    await tx
+      .update(reports)
+      .set({ handledAt: now })
+      .where(and(open, eq(reports.reportedMemberId, memberId)));
     return updated;
   });
   cache.forgetUser(memberId);
@@ -116,8 +155,16 @@ export async function restoreContent(db: Db, targetKind: 'DIARY' | 'COMMENT', ta
   return db.transaction(async (tx) => {
     const restored =
       targetKind === 'DIARY'
-        ? await tx.update(diaries).set({ hiddenAt: null }).where(and(eq(diaries.id, targetId), isNotNull(diaries.hiddenAt))).returning({ id: diaries.id })
-        : await tx.update(diaryComments).set({ hiddenAt: null }).where(and(eq(diaryComments.id, targetId), isNotNull(diaryComments.hiddenAt))).returning({ id: diaryComments.id });
+        ? await tx
+            .update(diaries)
+            .set({ hiddenAt: null })
+            .where(and(eq(diaries.id, targetId), isNotNull(diaries.hiddenAt)))
+            .returning({ id: diaries.id })
+        : await tx
+            .update(diaryComments)
+            .set({ hiddenAt: null })
+            .where(and(eq(diaryComments.id, targetId), isNotNull(diaryComments.hiddenAt)))
+            .returning({ id: diaryComments.id });
     if (restored.length === 0) {
       const exists =
         targetKind === 'DIARY'
@@ -125,14 +172,21 @@ export async function restoreContent(db: Db, targetKind: 'DIARY' | 'COMMENT', ta
           : await tx.select({ id: diaryComments.id }).from(diaryComments).where(eq(diaryComments.id, targetId)).limit(1);
       if (exists.length === 0) throw new AppError(targetKind === 'DIARY' ? 'NoSuchDiaryException' : 'NoSuchCommentException');
     }
-    await tx.update(reports).set({ handledAt: now }).where(and(open, eq(reports.targetKind, targetKind), eq(reports.targetId, targetId)));
+    await tx
+      .update(reports)
+      .set({ handledAt: now })
+      .where(and(open, eq(reports.targetKind, targetKind), eq(reports.targetId, targetId)));
     return { restored: restored.length > 0 };
   });
 }
 
 /** Why the caller is restricted: the one thing /error/032 asks (decision 0030). */
 export async function restrictionOf(db: Db, memberId: number): Promise<RestrictionData> {
-  const [row] = await db.select({ status: users.status, reason: users.restrictionReason, since: users.restrictedAt }).from(users).where(eq(users.id, memberId)).limit(1);
+  const [row] = await db
+    .select({ status: users.status, reason: users.restrictionReason, since: users.restrictedAt })
+    .from(users)
+    .where(eq(users.id, memberId))
+    .limit(1);
   if (!row || row.status !== 'RESTRICTED') return { restricted: false, reason: null, since: null };
   return { restricted: true, reason: row.reason, since: row.since?.toISOString() ?? null };
 }

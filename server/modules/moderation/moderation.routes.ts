@@ -14,6 +14,11 @@ export function moderationRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, api.reviewList, async ({ query }) => ({ members: await reviewList(db, query.all === 'true') }));
   mount(app, api.memberStatus, async ({ params, body }) => setStatus(db, authCache, idParam(params, 'memberId'), body.status, body.reason, clock.now()));
   mount(app, api.liftRestriction, async ({ params }) => setStatus(db, authCache, idParam(params, 'memberId'), 'ACTIVE', 'lifted', clock.now()));
-  mount(app, api.warningCount, async ({ params, body }) => changeWarningCount(db, idParam(params, 'memberId'), body.change, clock.now()), 'WarningCountChanged');
+  mount(
+    app,
+    api.warningCount,
+    async ({ params, body }) => changeWarningCount(db, idParam(params, 'memberId'), body.change, clock.now()),
+    'WarningCountChanged',
+  );
   mount(app, api.restoreContent, async ({ body }) => restoreContent(db, body.targetKind, body.targetId, clock.now()));
 }

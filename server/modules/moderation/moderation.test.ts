@@ -19,7 +19,8 @@ async function member(userId: string, nickname: string): Promise<Member> {
   return { tokens, id: (await me(tokens)).id };
 }
 const statusOf = (tokens: Pair, id: number, body: unknown) => t.request('PUT', `/api/admin/moderation/members/${id}/status`, { tokens, body });
-const warnOf = (tokens: Pair, id: number, change: unknown) => t.request('PATCH', `/api/admin/moderation/members/${id}/warning-count`, { tokens, body: { change } });
+const warnOf = (tokens: Pair, id: number, change: unknown) =>
+  t.request('PATCH', `/api/admin/moderation/members/${id}/warning-count`, { tokens, body: { change } });
 const liftOf = (tokens: Pair, id: number) => t.request('DELETE', `/api/admin/moderation/members/${id}/restriction`, { tokens });
 const BLOCKED = { status: 403, json: { code: '032', message: 'BlockedUser' } };
 
@@ -35,15 +36,30 @@ describe('admin restriction', () => {
     const m = await member('restrictee', '제한맘');
     const restricted = dataOf(await statusOf(admin, m.id, { status: 'RESTRICTED', reason: '욕설 반복' }), ModerationMember);
     expect(restricted).toEqual({ id: m.id, status: 'RESTRICTED', warningCount: 0, restrictionReason: '욕설 반복', restrictedAt: clock.now().toISOString() });
-    for (const [method, path] of [['GET', '/api/users/me'], ['GET', '/api/members/children'], ['GET', '/api/members/community/shared-diaries'], ['PUT', '/api/users/push-noti']] as const) {
-      expect(await t.request(method, path, { tokens: m.tokens, body: method === 'PUT' ? { value: true } : undefined }), `${method} ${path}`).toMatchObject(BLOCKED);
+    for (const [method, path] of [
+      ['GET', '/api/users/me'],
+      ['GET', '/api/members/children'],
+      ['GET', '/api/members/community/shared-diaries'],
+      ['PUT', '/api/users/push-noti'],
+    ] as const) {
+      expect(await t.request(method, path, { tokens: m.tokens, body: method === 'PUT' ? { value: true } : undefined }), `${method} ${path}`).toMatchObject(
+        BLOCKED,
+      );
     }
-    expect(dataOf(await t.request('GET', '/api/users/me/restriction', { tokens: m.tokens }), RestrictionData)).toEqual({ restricted: true, reason: '욕설 반복', since: clock.now().toISOString() });
+    expect(dataOf(await t.request('GET', '/api/users/me/restriction', { tokens: m.tokens }), RestrictionData)).toEqual({
+      restricted: true,
+      reason: '욕설 반복',
+      since: clock.now().toISOString(),
+    });
 
     clock.advance(60_000);
     expect(dataOf(await liftOf(admin, m.id), ModerationMember)).toMatchObject({ status: 'ACTIVE', restrictionReason: null, restrictedAt: null });
     expect((await t.request('GET', '/api/users/me', { tokens: m.tokens })).status).toBe(200);
-    expect(dataOf(await t.request('GET', '/api/users/me/restriction', { tokens: m.tokens }), RestrictionData)).toEqual({ restricted: false, reason: null, since: null });
+    expect(dataOf(await t.request('GET', '/api/users/me/restriction', { tokens: m.tokens }), RestrictionData)).toEqual({
+      restricted: false,
+      reason: null,
+      since: null,
+    });
     expect(dataOf(await liftOf(admin, m.id), ModerationMember).status).toBe('ACTIVE');
   });
 
@@ -67,7 +83,11 @@ describe('admin restriction', () => {
     const entry = await insertEntry(t.db, { memberId: m.id, childId: child, entryDate: '2026-11-20' });
     const reporters: Member[] = [];
     for (let i = 0; i < REPORT_HIDE_THRESHOLD; i++) reporters.push(await member(`reviewer${i}`, `검토신고${'가나다라마'[i] ?? '바'}`));
-    for (const r of reporters) dataOf(await t.request('POST', '/api/members/community/reports', { tokens: r.tokens, body: { targetKind: 'DIARY', targetId: entry, reason: 'SPAM' } }), ReportData);
+    for (const r of reporters)
+      dataOf(
+        await t.request('POST', '/api/members/community/reports', { tokens: r.tokens, body: { targetKind: 'DIARY', targetId: entry, reason: 'SPAM' } }),
+        ReportData,
+      );
     const listed = dataOf(await t.request('GET', '/api/admin/moderation/members', { tokens: admin }), ReviewListData).members;
     expect(listed[0]).toMatchObject({ id: m.id, status: 'ACTIVE', distinctReporters: REPORT_HIDE_THRESHOLD });
     expect(listed[0]?.reports).toHaveLength(REPORT_HIDE_THRESHOLD);
@@ -75,9 +95,14 @@ describe('admin restriction', () => {
     const sharedOf = (tokens: Pair) => t.request('GET', `/api/members/community/shared-diary/${entry}`, { tokens });
     expect((await sharedOf(reporters[0]?.tokens ?? admin)).status).toBe(404);
 
-    expect(dataOf(await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'DIARY', targetId: entry } }), RestoreData)).toEqual({ restored: true });
+    expect(
+      dataOf(await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'DIARY', targetId: entry } }), RestoreData),
+    ).toEqual({ restored: true });
     expect((await sharedOf(reporters[0]?.tokens ?? admin)).status).toBe(200);
-    expect(await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'COMMENT', targetId: 999_999 } })).toMatchObject({ status: 404, json: { message: 'NoSuchCommentException' } });
+    expect(await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'COMMENT', targetId: 999_999 } })).toMatchObject({
+      status: 404,
+      json: { message: 'NoSuchCommentException' },
+    });
 
     dataOf(await statusOf(admin, m.id, { status: 'ACTIVE', reason: '문제 없음' }), ModerationMember);
     const after = dataOf(await t.request('GET', '/api/admin/moderation/members?all=true', { tokens: admin }), ReviewListData).members;
@@ -86,8 +111,14 @@ describe('admin restriction', () => {
 
   it('refuses to moderate an admin or nobody, and malformed bodies', async () => {
     const adminId = (await me(admin)).id;
-    expect(await statusOf(admin, adminId, { status: 'RESTRICTED', reason: '테스트' })).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
-    expect(await statusOf(admin, 999_999, { status: 'RESTRICTED', reason: '테스트' })).toMatchObject({ status: 404, json: { message: 'NoSuchMemberException' } });
+    expect(await statusOf(admin, adminId, { status: 'RESTRICTED', reason: '테스트' })).toMatchObject({
+      status: 403,
+      json: { message: 'IllegalUserRoleException' },
+    });
+    expect(await statusOf(admin, 999_999, { status: 'RESTRICTED', reason: '테스트' })).toMatchObject({
+      status: 404,
+      json: { message: 'NoSuchMemberException' },
+    });
     for (const body of [{}, { status: 'WITHDRAWN', reason: 'x' }, { status: 'RESTRICTED', reason: '  ' }, { status: 'RESTRICTED' }]) {
       expect(await statusOf(admin, 1, body)).toMatchObject({ status: 400, json: { message: 'BadRequest' } });
     }
@@ -121,7 +152,11 @@ describe('admin calls are for admins only', () => {
       ['POST', '/api/admin/moderation/restore', { targetKind: 'DIARY', targetId: 1 }],
     ];
     for (const [method, path, body] of calls) {
-      for (const tokens of [parent, expert]) expect(await t.request(method, path, { tokens, body }), `${method} ${path}`).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+      for (const tokens of [parent, expert])
+        expect(await t.request(method, path, { tokens, body }), `${method} ${path}`).toMatchObject({
+          status: 403,
+          json: { message: 'IllegalUserRoleException' },
+        });
       expect((await t.request(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
     }
   });

@@ -51,11 +51,13 @@ function build(path: string, op: Operation): Built {
     if (owned && value !== undefined) ownedRef = true;
     return String(value ?? 1);
   });
-  const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => {
-    const owned = bodyIdOf(p.name, owner);
-    if (owned !== undefined) ownedRef = true;
-    return `${p.name}=${encodeURIComponent(String(owned ?? sample(p.schema ?? {}, p.name)))}`;
-  });
+  const query = (op.parameters ?? [])
+    .filter((p) => p.in === 'query')
+    .map((p) => {
+      const owned = bodyIdOf(p.name, owner);
+      if (owned !== undefined) ownedRef = true;
+      return `${p.name}=${encodeURIComponent(String(owned ?? sample(p.schema ?? {}, p.name)))}`;
+    });
   const schema = op.requestBody?.content?.['application/json']?.schema;
   let body: string | undefined;
   if (schema) {

@@ -36,7 +36,8 @@ describe('GET /api/openapi.json (ARCHITECTURE §3: generated from the contract)'
       expect(operation?.security.length === 0, `${name} open`).toBe(e.access === 'open');
       if (Array.isArray(e.access)) expect(operation?.['x-roles']).toEqual(e.access);
       if ('body' in e && e.body) expect(operation?.requestBody, `${name} body`).toBeDefined();
-      for (const [, param] of e.path.matchAll(/:([A-Za-z]+)/g)) expect(operation?.parameters).toContainEqual(expect.objectContaining({ name: param, in: 'path' }));
+      for (const [, param] of e.path.matchAll(/:([A-Za-z]+)/g))
+        expect(operation?.parameters).toContainEqual(expect.objectContaining({ name: param, in: 'path' }));
     }
   });
 
@@ -110,7 +111,8 @@ describe('every contract endpoint (ARCHITECTURE §3 envelope, SPEC §6 roles)', 
       const label = `${e.method} ${e.path}`;
       const malformed = await t.request(e.method, path, { tokens, rawBody: '{"a":', headers: { 'content-type': 'application/json' } });
       expect(malformed.json, label).toEqual({ code: '400', message: 'BadRequest' });
-      for (const body of [[], 'text', { unexpected: 1 }]) expect((await t.request(e.method, path, { tokens, body })).json, label).toEqual({ code: '400', message: 'BadRequest' });
+      for (const body of [[], 'text', { unexpected: 1 }])
+        expect((await t.request(e.method, path, { tokens, body })).json, label).toEqual({ code: '400', message: 'BadRequest' });
       const text = await t.request(e.method, path, { tokens, rawBody: 'a=1', headers: { 'content-type': 'text/plain' } });
       expect(text.json, label).toEqual({ code: '415', message: 'UnsupportedMediaType' });
     }

@@ -26,26 +26,61 @@ export function buildOpenApi(): JsonObject {
       security: e.access === 'open' ? [] : [{ bearer: [], refresh: [] }],
       parameters,
       responses: {
-        '200': { description: 'Success envelope', content: { 'application/json': { schema: { type: 'object', properties: { code: { const: '200' }, message: { type: 'string' }, data: schemaOf(e.response) } } } } },
+        '200': {
+          description: 'Success envelope',
+          content: {
+            'application/json': { schema: { type: 'object', properties: { code: { const: '200' }, message: { type: 'string' }, data: schemaOf(e.response) } } },
+          },
+        },
         default: { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
     };
     if (e.access !== 'open' && e.access !== 'user') operation['x-roles'] = e.access;
     if ('body' in e && e.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } };
-    if (name === 'uploadChildImage') operation.requestBody = { required: true, content: Object.fromEntries(PROFILE_IMAGE_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
+    if (name === 'uploadChildImage')
+      operation.requestBody = {
+        required: true,
+        content: Object.fromEntries(PROFILE_IMAGE_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      };
     (paths[path] ??= {})[e.method.toLowerCase()] = operation;
   }
-  paths['/api/open/oauth/{provider}/authorize'] = { get: { operationId: 'oauthAuthorize', summary: 'Start Kakao or Naver sign-in (redirect)', parameters: [{ name: 'provider', in: 'path', required: true, schema: { enum: ['kakao', 'naver'] } }], responses: { '302': { description: 'To the provider' } } } };
-  paths['/api/open/oauth/{provider}/callback'] = { get: { operationId: 'oauthCallback', summary: 'Provider redirect target; redirects to /auth/sign-in/loading?code=…', parameters: [{ name: 'provider', in: 'path', required: true, schema: { enum: ['kakao', 'naver'] } }], responses: { '302': { description: 'To the PWA' } } } };
+  paths['/api/open/oauth/{provider}/authorize'] = {
+    get: {
+      operationId: 'oauthAuthorize',
+      summary: 'Start Kakao or Naver sign-in (redirect)',
+      parameters: [{ name: 'provider', in: 'path', required: true, schema: { enum: ['kakao', 'naver'] } }],
+      responses: { '302': { description: 'To the provider' } },
+    },
+  };
+  paths['/api/open/oauth/{provider}/callback'] = {
+    get: {
+      operationId: 'oauthCallback',
+      summary: 'Provider redirect target; redirects to /auth/sign-in/loading?code=…',
+      parameters: [{ name: 'provider', in: 'path', required: true, schema: { enum: ['kakao', 'naver'] } }],
+      responses: { '302': { description: 'To the PWA' } },
+    },
+  };
   paths['/api/members/children/{id}/profile-image'] ??= {};
-  paths['/api/members/children/{id}/profile-image'].get = { operationId: 'childImage', summary: 'The profile image, authorised by the signed query of the summary\u2019s profileImageURL (decision 0012)', security: [], parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, { name: 'exp', in: 'query', required: true, schema: { type: 'string' } }, { name: 'sig', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'The image (image/webp)' }, '403': { description: 'Invalid or expired signature' } } };
+  paths['/api/members/children/{id}/profile-image'].get = {
+    operationId: 'childImage',
+    summary: 'The profile image, authorised by the signed query of the summary\u2019s profileImageURL (decision 0012)',
+    security: [],
+    parameters: [
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'exp', in: 'query', required: true, schema: { type: 'string' } },
+      { name: 'sig', in: 'query', required: true, schema: { type: 'string' } },
+    ],
+    responses: { '200': { description: 'The image (image/webp)' }, '403': { description: 'Invalid or expired signature' } },
+  };
   return {
     openapi: '3.1.0',
     info: { title: 'Dodam API', version: '1' },
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, refresh: { type: 'apiKey', in: 'header', name: 'x-refresh-token' } },
-      schemas: { Error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { enum: Object.keys(SERVER_ERRORS) } } } },
+      schemas: {
+        Error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { enum: Object.keys(SERVER_ERRORS) } } },
+      },
     },
   };
 }

@@ -23,9 +23,17 @@ describe('the development Toss stand-in under /dev/toss', () => {
     if (!fake) throw new Error('the test app runs without Toss keys');
     const { orderId, paymentKey, amount } = fake.checkout({ orderId: 'dev-toss-va-1', orderName: '가상계좌 테스트', amount: 1000, method: '가상계좌' });
     const authorization = `Basic ${Buffer.from(`${fake.secretKey}:`).toString('base64')}`;
-    const confirmed = await fake.fetch('http://localhost/v1/payments/confirm', { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ paymentKey, orderId, amount }) });
+    const confirmed = await fake.fetch('http://localhost/v1/payments/confirm', {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentKey, orderId, amount }),
+    });
     expect(fake.payment(paymentKey)?.status, await confirmed.text()).toBe('WAITING_FOR_DEPOSIT');
-    const res = await t.app.request(`http://localhost/dev/toss/__control/deposit/${orderId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const res = await t.app.request(`http://localhost/dev/toss/__control/deposit/${orderId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(res.status).toBe(303);
     const location = res.headers.get('location') ?? '';
     const landing = await t.app.request(location);

@@ -18,7 +18,8 @@ let mom: Pair;
 let other: Pair;
 let target = 700;
 
-const expectError = (res: { status: number; json: unknown }, status: number, key: string) => expect({ status: res.status, json: res.json }).toEqual(errorOf(status, key));
+const expectError = (res: { status: number; json: unknown }, status: number, key: string) =>
+  expect({ status: res.status, json: res.json }).toEqual(errorOf(status, key));
 const paymentKeyOf = async (item: OrderItemDetail) => (await t.db.select().from(orders).where(eq(orders.tossOrderId, item.orderId)))[0]?.paymentKey ?? '';
 const tossStatus = async (item: OrderItemDetail) => pay.fake().payment(await paymentKeyOf(item))?.status;
 const paid = (method: '카드' | '가상계좌' = '카드') => pay.payFor(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ++target, method });
@@ -36,7 +37,13 @@ describe('cancel before provision (decision 0024)', () => {
     const item = await paid();
     const res = await pay.cancel(mom, item.id, { reason: '단순 변심' });
     expect(res.status).toBe(200);
-    expect(dataOf(res, ordersApi.cancelOrderItem.response)).toMatchObject({ id: item.id, status: 'CANCELED', cancelReason: '단순 변심', canceledAt: clock.now().toISOString(), cancelable: false });
+    expect(dataOf(res, ordersApi.cancelOrderItem.response)).toMatchObject({
+      id: item.id,
+      status: 'CANCELED',
+      cancelReason: '단순 변심',
+      canceledAt: clock.now().toISOString(),
+      cancelable: false,
+    });
     expect(pay.fake().payment(await paymentKeyOf(item))).toMatchObject({ status: 'CANCELED', cancels: [{ cancelReason: '단순 변심', cancelAmount: 50_000 }] });
     expect(analysis.calls.revoked).toContain(item.id);
     const history = dataOf(await pay.history(mom), ordersApi.orderItems.response).orderItems;
@@ -58,7 +65,7 @@ describe('cancel before provision (decision 0024)', () => {
     expect(again.json).toEqual(first.json);
   });
 
-  it('refuses another member\'s item and an unpaid (PENDING) item with 404 NoSuchOrderItemException, a missing reason with 400', async () => {
+  it("refuses another member's item and an unpaid (PENDING) item with 404 NoSuchOrderItemException, a missing reason with 400", async () => {
     const item = await paid();
     expectError(await pay.cancel(other, item.id, { reason: '단순 변심' }), 404, 'NoSuchOrderItemException');
     const unpaid = await pay.order(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ++target });
@@ -134,7 +141,7 @@ describe('the item is never canceled here while Toss still holds the money', () 
     expect(dataOf(await pay.cancel(mom, item.id, { reason: '단순 변심' }), ordersApi.cancelOrderItem.response).status).toBe('CANCELED');
   });
 
-  it('Toss canceled but its answer was lost: 503, then the retry replays Toss\'s answer and the item is canceled', async () => {
+  it("Toss canceled but its answer was lost: 503, then the retry replays Toss's answer and the item is canceled", async () => {
     const item = await paid();
     pay.fake().failNext('cancel', { drop: 'after' });
     expectError(await pay.cancel(mom, item.id, { reason: '단순 변심' }), 503, 'PaymentUnavailableException');

@@ -19,7 +19,11 @@ import type { OrderableRegistry } from './orderable-registry.ts';
 import { tossFailure } from './toss-failure.ts';
 
 /** The same cancel request sends the same key; a corrected refund account is a new request. */
-const cancelKey = (tossOrderId: string, input: TossCancelInput) => `cancel-${createHash('sha256').update(`${tossOrderId}:${JSON.stringify(input)}`).digest('hex').slice(0, 40)}`;
+const cancelKey = (tossOrderId: string, input: TossCancelInput) =>
+  `cancel-${createHash('sha256')
+    .update(`${tossOrderId}:${JSON.stringify(input)}`)
+    .digest('hex')
+    .slice(0, 40)}`;
 
 export function createCancel(deps: Deps, registry: OrderableRegistry) {
   const { toss, log } = deps;
@@ -49,10 +53,15 @@ export function createCancel(deps: Deps, registry: OrderableRegistry) {
     const now = deps.clock.now();
     await registry.get(item.orderableType).revoke({ tx, memberId, now }, item);
     const input: TossCancelInput = { cancelReason: body.reason };
-    if (refund && needsRefundAccount(order, item)) input.refundReceiveAccount = { bank: refund.bankCode, accountNumber: refund.accountNumber, holderName: refund.holderName };
+    if (refund && needsRefundAccount(order, item))
+      input.refundReceiveAccount = { bank: refund.bankCode, accountNumber: refund.accountNumber, holderName: refund.holderName };
     const payment = await cancelAtToss(order.paymentKey, order.tossOrderId, input);
 
-    const [canceledItem] = await tx.update(orderItems).set({ status: 'CANCELED', canceledAt: now, cancelReason: body.reason }).where(eq(orderItems.id, item.id)).returning();
+    const [canceledItem] = await tx
+      .update(orderItems)
+      .set({ status: 'CANCELED', canceledAt: now, cancelReason: body.reason })
+      .where(eq(orderItems.id, item.id))
+      .returning();
     const [canceledOrder] = await tx.update(orders).set({ status: 'CANCELED', tossPayment: payment }).where(eq(orders.id, order.id)).returning();
     return detailView(canceledOrder ?? order, canceledItem ?? item);
   };

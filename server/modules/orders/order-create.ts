@@ -43,7 +43,17 @@ export async function createOrder(tx: Tx, registry: OrderableRegistry, memberId:
   if (!order) throw new Error('order insert returned nothing');
   const items = await tx
     .insert(orderItems)
-    .values({ orderId: order.id, memberId, orderableType: body.orderableType, targetId: body.targetId, name: priced.name, amount, quantity: body.quantity, detail: priced.detail, createdAt: now })
+    .values({
+      orderId: order.id,
+      memberId,
+      orderableType: body.orderableType,
+      targetId: body.targetId,
+      name: priced.name,
+      amount,
+      quantity: body.quantity,
+      detail: priced.detail,
+      createdAt: now,
+    })
     .returning();
   return orderView(order, items);
 }

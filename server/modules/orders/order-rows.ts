@@ -17,7 +17,12 @@ export const LIVE_ITEM_STATUSES = ['WAITING_FOR_DEPOSIT', 'PAID', 'PROVIDED'] as
  * run one after the other. Another member's order is indistinguishable from none.
  */
 export async function lockOwnOrder(q: Queryable, memberId: number, tossOrderId: string): Promise<OrderRow> {
-  const [row] = await q.select().from(orders).where(and(eq(orders.tossOrderId, tossOrderId), eq(orders.memberId, memberId))).limit(1).for('update');
+  const [row] = await q
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tossOrderId, tossOrderId), eq(orders.memberId, memberId)))
+    .limit(1)
+    .for('update');
   if (!row) throw new AppError('NoSuchOrderItemException');
   return row;
 }

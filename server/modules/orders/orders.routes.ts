@@ -44,7 +44,15 @@ export function ordersRoutes(app: Hono<AppEnv>, deps: Deps, factories: readonly 
   mountIdempotent(app, deps, ordersApi.cancelOrderItem, ({ tx, user, params, body }) => cancel(tx, user.id, idParam(params), body));
   mount(app, ordersApi.bankCodes, async () => ({ banks: BANK_CODES.map((bank) => ({ ...bank })) }));
 
-  app.post(ordersApi.tossWebhook.path, bodyLimit({ maxSize: WEBHOOK_LIMIT_BYTES, onError: () => { throw new AppError('BadRequest', 'webhook body too large'); } }));
+  app.post(
+    ordersApi.tossWebhook.path,
+    bodyLimit({
+      maxSize: WEBHOOK_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('BadRequest', 'webhook body too large');
+      },
+    }),
+  );
   mount(app, ordersApi.tossWebhook, async ({ c, body }) => {
     // Anonymous: limited per address (decision 0032); Toss retries a 429 later.
     await deps.rate(RATE_RULES.tossWebhook, clientIp(c));

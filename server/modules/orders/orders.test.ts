@@ -22,8 +22,15 @@ let other: Pair;
 let child: number;
 let othersChild: number;
 
-const expectError = (res: { status: number; json: unknown }, status: number, key: string) => expect({ status: res.status, json: res.json }).toEqual(errorOf(status, key));
-const consultation = (extra: Record<string, unknown> = {}) => ({ ...customer, orderableType: 'CONSULTATION' as const, targetId: child, expectedAmount: PRICES.CONSULTATION, ...extra });
+const expectError = (res: { status: number; json: unknown }, status: number, key: string) =>
+  expect({ status: res.status, json: res.json }).toEqual(errorOf(status, key));
+const consultation = (extra: Record<string, unknown> = {}) => ({
+  ...customer,
+  orderableType: 'CONSULTATION' as const,
+  targetId: child,
+  expectedAmount: PRICES.CONSULTATION,
+  ...extra,
+});
 const rowCount = async () => (await t.db.select({ n: count() }).from(orders))[0]?.n;
 
 beforeAll(async () => {
@@ -37,9 +44,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('payment config (decision 0024: in development without keys, a local test checkout)', () => {
-  it('answers the test-checkout mode with the stand-in\'s client key and SDK under /dev/toss', async () => {
+  it("answers the test-checkout mode with the stand-in's client key and SDK under /dev/toss", async () => {
     const res = await t.request('GET', '/api/members/payments/config', { tokens: mom });
-    expect(dataOf(res, ordersApi.paymentConfig.response)).toEqual({ mode: 'test-checkout', clientKey: 'test_ck_dodam_local_checkout', sdkUrl: '/dev/toss/sdk.js' });
+    expect(dataOf(res, ordersApi.paymentConfig.response)).toEqual({
+      mode: 'test-checkout',
+      clientKey: 'test_ck_dodam_local_checkout',
+      sdkUrl: '/dev/toss/sdk.js',
+    });
     const sdk = await t.app.request('/dev/toss/sdk.js');
     expect(await sdk.text()).toContain('window.TossPayments');
     const checkout = await t.app.request('/dev/toss/checkout?orderId=x');
@@ -62,15 +73,32 @@ describe('payment config (decision 0024: in development without keys, a local te
 });
 
 describe('create an order (decision 0024: the server prices every order)', () => {
-  it('prices a consultation at 50,000 won for the member\'s child: a READY order with one PENDING item and a Toss orderId', async () => {
+  it("prices a consultation at 50,000 won for the member's child: a READY order with one PENDING item and a Toss orderId", async () => {
     const res = await pay.createOrder(mom, consultation({ consultationContent: '밤에 자주 깨요' }));
     expect(res.status).toBe(200);
     const order = dataOf(res, ordersApi.createOrder.response);
-    expect(order).toMatchObject({ orderName: '전문가 상담 (하늘이)', amount: 50_000, status: 'READY', customerName: '이하늘', customerMobilePhone: '01012345678', customerEmail: 'parent@dodam.example' });
+    expect(order).toMatchObject({
+      orderName: '전문가 상담 (하늘이)',
+      amount: 50_000,
+      status: 'READY',
+      customerName: '이하늘',
+      customerMobilePhone: '01012345678',
+      customerEmail: 'parent@dodam.example',
+    });
     expect(order.orderId).toMatch(/^[A-Za-z0-9_-]{6,64}$/);
     expect(order.orderItemIds).toHaveLength(1);
-    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.id, order.orderItemIds[0] ?? 0));
-    expect(item).toMatchObject({ status: 'PENDING', orderableType: 'CONSULTATION', targetId: child, amount: 50_000, quantity: 1, detail: { consultationPhone: '01012345678', consultationContent: '밤에 자주 깨요' } });
+    const [item] = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.id, order.orderItemIds[0] ?? 0));
+    expect(item).toMatchObject({
+      status: 'PENDING',
+      orderableType: 'CONSULTATION',
+      targetId: child,
+      amount: 50_000,
+      quantity: 1,
+      detail: { consultationPhone: '01012345678', consultationContent: '밤에 자주 깨요' },
+    });
   });
 
   it('makes a new random orderId for every order', async () => {
@@ -78,13 +106,13 @@ describe('create an order (decision 0024: the server prices every order)', () =>
     expect(a?.orderId).not.toBe(b?.orderId);
   });
 
-  it('answers 409 PriceChanged when the amount the member saw is not the server\'s price, and stores nothing', async () => {
+  it("answers 409 PriceChanged when the amount the member saw is not the server's price, and stores nothing", async () => {
     const before = await rowCount();
     expectError(await pay.createOrder(mom, consultation({ expectedAmount: 100 })), 409, 'PriceChanged');
     expect(await rowCount()).toBe(before);
   });
 
-  it('refuses another member\'s child (404 NoSuchChildException) and a report analysis while reports do not exist (404 NoSuchReportException)', async () => {
+  it("refuses another member's child (404 NoSuchChildException) and a report analysis while reports do not exist (404 NoSuchReportException)", async () => {
     expectError(await pay.createOrder(mom, consultation({ targetId: othersChild })), 404, 'NoSuchChildException');
     expectError(await pay.createOrder(mom, consultation({ orderableType: 'GROWTH_EXAMINATION', targetId: othersChild })), 404, 'NoSuchChildException');
     expectError(await pay.createOrder(mom, consultation({ orderableType: 'REPORT_ANALYSIS', targetId: 1 })), 404, 'NoSuchReportException');
@@ -111,7 +139,10 @@ describe('a type no feature sells yet (decision 0022)', () => {
     try {
       await seedDemo(narrow.db, clock.now());
       const tokens = await memberKit(() => narrow).signIn('parent');
-      const res = await narrow.request('POST', '/api/members/orders', { tokens, body: { ...customer, orderableType: 'GROWTH_EXAMINATION', targetId: 1, expectedAmount: PRICES.GROWTH_EXAMINATION } });
+      const res = await narrow.request('POST', '/api/members/orders', {
+        tokens,
+        body: { ...customer, orderableType: 'GROWTH_EXAMINATION', targetId: 1, expectedAmount: PRICES.GROWTH_EXAMINATION },
+      });
       expectError(res, 400, 'InvalidOrderType');
     } finally {
       await narrow.close();
@@ -120,7 +151,7 @@ describe('a type no feature sells yet (decision 0022)', () => {
 });
 
 describe('bank codes (decision 0024)', () => {
-  it('lists Toss\'s bank codes with Korean names, without a login', async () => {
+  it("lists Toss's bank codes with Korean names, without a login", async () => {
     const res = await t.request('GET', '/api/open/bank-codes');
     const { banks } = dataOf(res, ordersApi.bankCodes.response);
     expect(banks).toEqual(BANK_CODES);
@@ -130,7 +161,7 @@ describe('bank codes (decision 0024)', () => {
 });
 
 describe('payment history (decision 0024: /my-page/payment-history)', () => {
-  it('lists paid items newest first, without the PENDING items of orders never paid, and only the member\'s own', async () => {
+  it("lists paid items newest first, without the PENDING items of orders never paid, and only the member's own", async () => {
     const fresh = await k.join('historymom', '내역맘');
     const kid = await k.addChild(fresh, bornChild('별이', '2025-03-01T03:00:00Z'));
     await pay.order(fresh, { orderableType: 'CONSULTATION', targetId: kid });
@@ -147,8 +178,13 @@ describe('payment history (decision 0024: /my-page/payment-history)', () => {
     expectError(await pay.item(fresh, 'abc'), 400, 'BadRequest');
   });
 
-  it('shows an item\'s method, receipt, status and consultation details', async () => {
-    const item = await pay.payFor(mom, { orderableType: 'CONSULTATION', targetId: child, consultationPhone: '010-9999-8888', consultationContent: '수면 상담' });
+  it("shows an item's method, receipt, status and consultation details", async () => {
+    const item = await pay.payFor(mom, {
+      orderableType: 'CONSULTATION',
+      targetId: child,
+      consultationPhone: '010-9999-8888',
+      consultationContent: '수면 상담',
+    });
     expect(item).toMatchObject({
       status: 'PAID',
       name: '전문가 상담 (하늘이)',

@@ -18,9 +18,14 @@ let mom: Pair;
 let other: Pair;
 let target = 100;
 
-const expectError = (res: { status: number; json: unknown }, status: number, key: string) => expect({ status: res.status, json: res.json }).toEqual(errorOf(status, key));
+const expectError = (res: { status: number; json: unknown }, status: number, key: string) =>
+  expect({ status: res.status, json: res.json }).toEqual(errorOf(status, key));
 const orderRow = async (order: Order) => (await t.db.select().from(orders).where(eq(orders.tossOrderId, order.orderId)))[0];
-const itemRows = async (order: Order) => t.db.select().from(orderItems).where(eq(orderItems.id, order.orderItemIds[0] ?? 0));
+const itemRows = async (order: Order) =>
+  t.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.id, order.orderItemIds[0] ?? 0));
 const newAnalysis = () => pay.order(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ++target });
 
 beforeAll(async () => {
@@ -98,7 +103,7 @@ describe('a Toss failure leaves the order unpaid and retryable (decision 0024)',
     expect(dataOf(retry, ordersApi.confirmPayment.response).status).toBe('DONE');
   });
 
-  it('a lost answer after Toss charged answers 503 PaymentUnavailableException; the retry replays Toss\'s answer and charges once', async () => {
+  it("a lost answer after Toss charged answers 503 PaymentUnavailableException; the retry replays Toss's answer and charges once", async () => {
     const order = await newAnalysis();
     const success = pay.checkout(order);
     const charges = pay.fake().charges();
@@ -111,7 +116,7 @@ describe('a Toss failure leaves the order unpaid and retryable (decision 0024)',
     expect(analysis.calls.fulfilled.filter((id) => id === order.orderItemIds[0])).toHaveLength(1);
   });
 
-  it('a failure on Toss\'s side (5xx) is 503 too, and a refusal of our keys is never blamed on the card', async () => {
+  it("a failure on Toss's side (5xx) is 503 too, and a refusal of our keys is never blamed on the card", async () => {
     const order = await newAnalysis();
     pay.fake().failNext('confirm', { status: 500, code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: '내부 시스템 처리 작업이 실패했습니다.' });
     expectError(await pay.confirm(mom, pay.checkout(order)), 503, 'PaymentUnavailableException');
@@ -133,13 +138,38 @@ describe('bought only once (SPEC §4): a unique index, not only a check', () => 
   it('a second order for a bought report answers 409 AlreadyOrderedReportException; for a diary comment AlreadyOrderedDiaryCommentException', async () => {
     const bought = await pay.payFor(mom, { orderableType: 'REPORT_ANALYSIS', targetId: 9001 });
     expect(bought.status).toBe('PAID');
-    expectError(await pay.createOrder(mom, { customerName: '이하늘', customerMobilePhone: '01012345678', customerEmail: null, orderableType: 'REPORT_ANALYSIS', targetId: 9001, expectedAmount: 50_000 }), 409, 'AlreadyOrderedReportException');
+    expectError(
+      await pay.createOrder(mom, {
+        customerName: '이하늘',
+        customerMobilePhone: '01012345678',
+        customerEmail: null,
+        orderableType: 'REPORT_ANALYSIS',
+        targetId: 9001,
+        expectedAmount: 50_000,
+      }),
+      409,
+      'AlreadyOrderedReportException',
+    );
     await pay.payFor(mom, { orderableType: 'DIARY_COMMENT', targetId: 9001 });
-    expectError(await pay.createOrder(mom, { customerName: '이하늘', customerMobilePhone: '01012345678', customerEmail: null, orderableType: 'DIARY_COMMENT', targetId: 9001, expectedAmount: 10_000 }), 409, 'AlreadyOrderedDiaryCommentException');
+    expectError(
+      await pay.createOrder(mom, {
+        customerName: '이하늘',
+        customerMobilePhone: '01012345678',
+        customerEmail: null,
+        orderableType: 'DIARY_COMMENT',
+        targetId: 9001,
+        expectedAmount: 10_000,
+      }),
+      409,
+      'AlreadyOrderedDiaryCommentException',
+    );
   });
 
   it('two tabs with two orders for one report, confirmed at once: one is paid, the other answers AlreadyOrderedReportException and keeps no charge', async () => {
-    const [a, b] = await Promise.all([pay.order(mom, { orderableType: 'REPORT_ANALYSIS', targetId: 9100 }), pay.order(mom, { orderableType: 'REPORT_ANALYSIS', targetId: 9100 })]);
+    const [a, b] = await Promise.all([
+      pay.order(mom, { orderableType: 'REPORT_ANALYSIS', targetId: 9100 }),
+      pay.order(mom, { orderableType: 'REPORT_ANALYSIS', targetId: 9100 }),
+    ]);
     if (!a || !b) throw new Error('two orders expected');
     const [sa, sb] = [pay.checkout(a), pay.checkout(b)];
     const answers = await Promise.all([pay.confirm(mom, sa), pay.confirm(mom, sb)]);
@@ -176,14 +206,31 @@ describe('virtual accounts', () => {
     const id = order.orderItemIds[0] ?? 0;
     expect(analysis.calls.fulfilled).not.toContain(id);
     const item = await pay.detail(mom, id);
-    expect(item).toMatchObject({ status: 'WAITING_FOR_DEPOSIT', method: '가상계좌', cancelable: true, refundAccountRequired: false, virtualAccount: { bankCode: '20', holderName: '이하늘' } });
+    expect(item).toMatchObject({
+      status: 'WAITING_FOR_DEPOSIT',
+      method: '가상계좌',
+      cancelable: true,
+      refundAccountRequired: false,
+      virtualAccount: { bankCode: '20', holderName: '이하늘' },
+    });
     expect(item.virtualAccount?.dueDate).toMatch(/\+09:00$/);
-    expectError(await pay.createOrder(mom, { customerName: '이하늘', customerMobilePhone: '01012345678', customerEmail: null, orderableType: 'REPORT_ANALYSIS', targetId: 9200, expectedAmount: 50_000 }), 409, 'AlreadyOrderedReportException');
+    expectError(
+      await pay.createOrder(mom, {
+        customerName: '이하늘',
+        customerMobilePhone: '01012345678',
+        customerEmail: null,
+        orderableType: 'REPORT_ANALYSIS',
+        targetId: 9200,
+        expectedAmount: 50_000,
+      }),
+      409,
+      'AlreadyOrderedReportException',
+    );
   });
 });
 
 describe('whose order', () => {
-  it('another member\'s order or an unknown orderId is 404 NoSuchOrderItemException; a malformed body is 400', async () => {
+  it("another member's order or an unknown orderId is 404 NoSuchOrderItemException; a malformed body is 400", async () => {
     const order = await newAnalysis();
     const success = pay.checkout(order);
     expectError(await pay.confirm(other, success), 404, 'NoSuchOrderItemException');

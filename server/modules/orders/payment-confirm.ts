@@ -18,7 +18,8 @@ import { belongsTo, cancelBack, settle } from './payment-settle.ts';
 import { tossFailure } from './toss-failure.ts';
 
 /** The same order and payment always send the same key: a retry after a lost answer is a replay at Toss. */
-export const confirmKey = (tossOrderId: string, paymentKey: string) => `confirm-${createHash('sha256').update(`${tossOrderId}:${paymentKey}`).digest('hex').slice(0, 40)}`;
+export const confirmKey = (tossOrderId: string, paymentKey: string) =>
+  `confirm-${createHash('sha256').update(`${tossOrderId}:${paymentKey}`).digest('hex').slice(0, 40)}`;
 
 export function createConfirm(deps: Deps, registry: OrderableRegistry) {
   const { db } = deps.database;

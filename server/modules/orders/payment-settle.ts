@@ -14,7 +14,12 @@ import type { OrderableRegistry } from './orderable-registry.ts';
 export type SettleContext = { tx: Tx; now: Date; registry: OrderableRegistry };
 
 /** Toss statuses after which nothing is owed (the items are given back), as the order records them. */
-const ENDED: Partial<Record<string, OrderRow['status']>> = { CANCELED: 'CANCELED', PARTIAL_CANCELED: 'PARTIAL_CANCELED', EXPIRED: 'EXPIRED', ABORTED: 'ABORTED' };
+const ENDED: Partial<Record<string, OrderRow['status']>> = {
+  CANCELED: 'CANCELED',
+  PARTIAL_CANCELED: 'PARTIAL_CANCELED',
+  EXPIRED: 'EXPIRED',
+  ABORTED: 'ABORTED',
+};
 
 /** The reason shown in the payment history when Toss ended a payment by itself. */
 const ENDED_REASON: Record<string, string> = { EXPIRED: '입금 기한이 지났어요', ABORTED: '결제가 승인되지 않았어요' };
@@ -54,20 +59,37 @@ export async function settle(ctx: SettleContext, order: OrderRow, payment: TossP
 
   if (payment.status === 'WAITING_FOR_DEPOSIT') {
     if (order.status !== 'READY') return order;
-    await tx.update(orderItems).set({ status: 'WAITING_FOR_DEPOSIT' }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.status, 'PENDING')));
+    await tx
+      .update(orderItems)
+      .set({ status: 'WAITING_FOR_DEPOSIT' })
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.status, 'PENDING')));
     const account = payment.virtualAccount;
-    const virtualAccount = account ? { bankCode: account.bankCode, accountNumber: account.accountNumber, holderName: account.customerName ?? null, dueDate: account.dueDate ?? null } : null;
+    const virtualAccount = account
+      ? { bankCode: account.bankCode, accountNumber: account.accountNumber, holderName: account.customerName ?? null, dueDate: account.dueDate ?? null }
+      : null;
     return update({ ...paymentFields(payment), status: 'WAITING_FOR_DEPOSIT', virtualAccount });
   }
 
   const ended = ENDED[payment.status];
   if (ended) {
     if (order.status === ended) return order;
-    const live = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), inArray(orderItems.status, [...LIVE_ITEM_STATUSES]))).for('update');
+    const live = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.status, [...LIVE_ITEM_STATUSES])))
+      .for('update');
     for (const item of live) await registry.get(item.orderableType).revoke({ tx, memberId: order.memberId, now }, item);
     const reason = payment.cancels?.at(-1)?.cancelReason ?? ENDED_REASON[payment.status] ?? '결제가 취소되었어요';
     if (live.length > 0) {
-      await tx.update(orderItems).set({ status: 'CANCELED', canceledAt: now, cancelReason: reason }).where(inArray(orderItems.id, live.map((item) => item.id)));
+      await tx
+        .update(orderItems)
+        .set({ status: 'CANCELED', canceledAt: now, cancelReason: reason })
+        .where(
+          inArray(
+            orderItems.id,
+            live.map((item) => item.id),
+          ),
+        );
     }
     return update({ tossPayment: payment, status: ended });
   }
@@ -87,12 +109,19 @@ export async function cancelBack(deps: Deps, order: OrderRow, payment: TossPayme
     const canceled = await deps.toss.cancel(payment.paymentKey, { cancelReason: reason }, `cancel-back-${order.tossOrderId}`);
     const now = deps.clock.now();
     await db.transaction(async (tx) => {
-      await tx.update(orders).set({ ...paymentFields(canceled), status: 'CANCELED' }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ ...paymentFields(canceled), status: 'CANCELED' })
+        .where(eq(orders.id, order.id));
       await tx.update(orderItems).set({ status: 'CANCELED', canceledAt: now, cancelReason: reason }).where(eq(orderItems.orderId, order.id));
     });
     deps.log.warn({ orderId: order.tossOrderId, why }, 'payment canceled back');
   } catch (error) {
     deps.log.error({ err: error, orderId: order.tossOrderId, paymentKey: payment.paymentKey, why }, 'charged but could not cancel back: refund by hand');
-    await db.update(orders).set(paymentFields(payment)).where(eq(orders.id, order.id)).catch(() => undefined);
+    await db
+      .update(orders)
+      .set(paymentFields(payment))
+      .where(eq(orders.id, order.id))
+      .catch(() => undefined);
   }
 }

@@ -18,7 +18,13 @@ const analysis = recordingOrderable('REPORT_ANALYSIS');
 let mom: Pair;
 let target = 500;
 
-const itemOf = async (order: Order) => (await t.db.select().from(orderItems).where(eq(orderItems.id, order.orderItemIds[0] ?? 0)))[0];
+const itemOf = async (order: Order) =>
+  (
+    await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.id, order.orderItemIds[0] ?? 0))
+  )[0];
 const orderOf = async (order: Order) => (await t.db.select().from(orders).where(eq(orders.tossOrderId, order.orderId)))[0];
 const events = async () => t.db.select().from(paymentWebhookEvents);
 const fulfilCount = (order: Order) => analysis.calls.fulfilled.filter((id) => id === order.orderItemIds[0]).length;
@@ -44,14 +50,25 @@ describe('DEPOSIT_CALLBACK (ARCHITECTURE §6: re-fetched from Toss before acting
     expect(await itemOf(order)).toMatchObject({ status: 'PAID', paidAt: clock.now() });
     expect(await orderOf(order)).toMatchObject({ status: 'DONE' });
     expect(fulfilCount(order)).toBe(1);
-    expect(await pay.detail(mom, order.orderItemIds[0] ?? 0)).toMatchObject({ status: 'PAID', virtualAccount: null, cancelable: true, refundAccountRequired: true });
+    expect(await pay.detail(mom, order.orderItemIds[0] ?? 0)).toMatchObject({
+      status: 'PAID',
+      virtualAccount: null,
+      cancelable: true,
+      refundAccountRequired: true,
+    });
   });
 
   it('a replayed delivery is harmless — acknowledged, stored once, nothing done twice (decision 0024)', async () => {
     const { order, success } = await waiting();
     await pay.fake().deposit(order.orderId);
     const before = (await events()).length;
-    const body = { createdAt: '2026-11-22T12:00:00.000000', secret: pay.fake().payment(success.paymentKey)?.secret, orderId: order.orderId, status: 'DONE', transactionKey: 'tx1' };
+    const body = {
+      createdAt: '2026-11-22T12:00:00.000000',
+      secret: pay.fake().payment(success.paymentKey)?.secret,
+      orderId: order.orderId,
+      status: 'DONE',
+      transactionKey: 'tx1',
+    };
     const answers = await Promise.all([pay.webhook(body), pay.webhook(body)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect(await pay.webhook(body)).toMatchObject({ status: 200, json: { code: '200', data: null } });
@@ -70,7 +87,11 @@ describe('DEPOSIT_CALLBACK (ARCHITECTURE §6: re-fetched from Toss before acting
   it('stores no delivery about a payment that is not ours, however many arrive (decision 0032)', async () => {
     const before = (await events()).length;
     for (let i = 0; i < 30; i++) {
-      const forged = await pay.webhook({ eventType: 'PAYMENT_STATUS_CHANGED', createdAt: `2026-11-22T12:00:${String(i).padStart(2, '0')}`, data: { paymentKey: `tdodam_forged_${i}`, orderId: `not_ours_${i}`, status: 'DONE' } });
+      const forged = await pay.webhook({
+        eventType: 'PAYMENT_STATUS_CHANGED',
+        createdAt: `2026-11-22T12:00:${String(i).padStart(2, '0')}`,
+        data: { paymentKey: `tdodam_forged_${i}`, orderId: `not_ours_${i}`, status: 'DONE' },
+      });
       expect(forged.status).toBe(200);
     }
     expect((await events()).length).toBe(before);
@@ -80,13 +101,26 @@ describe('DEPOSIT_CALLBACK (ARCHITECTURE §6: re-fetched from Toss before acting
     const { order } = await waiting();
     const before = (await events()).length;
     for (let i = 0; i < WEBHOOK_EVENTS_PER_PAYMENT + 10; i++) {
-      expect((await pay.webhook({ createdAt: `2026-11-22T13:${String(i).padStart(2, '0')}:00.000000`, secret: 'x', orderId: order.orderId, status: 'WAITING_FOR_DEPOSIT' })).status).toBe(200);
+      expect(
+        (
+          await pay.webhook({
+            createdAt: `2026-11-22T13:${String(i).padStart(2, '0')}:00.000000`,
+            secret: 'x',
+            orderId: order.orderId,
+            status: 'WAITING_FOR_DEPOSIT',
+          })
+        ).status,
+      ).toBe(200);
     }
     expect((await events()).length - before).toBe(WEBHOOK_EVENTS_PER_PAYMENT);
   });
 
   it('limits the anonymous webhook per address (TooManyRequestsException)', async () => {
-    const from = (remoteAddress: string) => t.request('POST', '/api/open/payments/toss-webhook', { body: { eventType: 'PAYMENT_STATUS_CHANGED', data: { orderId: 'nobody', status: 'DONE' } }, remoteAddress });
+    const from = (remoteAddress: string) =>
+      t.request('POST', '/api/open/payments/toss-webhook', {
+        body: { eventType: 'PAYMENT_STATUS_CHANGED', data: { orderId: 'nobody', status: 'DONE' } },
+        remoteAddress,
+      });
     const statuses: number[] = [];
     for (let i = 0; i < RATE_RULES.tossWebhook.limit + 1; i++) statuses.push((await from('203.0.113.77')).status);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
@@ -94,8 +128,12 @@ describe('DEPOSIT_CALLBACK (ARCHITECTURE §6: re-fetched from Toss before acting
   });
 
   it('acknowledges deliveries about payments that are not ours; a body naming no payment is 400', async () => {
-    expect((await pay.webhook({ eventType: 'PAYMENT_STATUS_CHANGED', createdAt: 'x', data: { paymentKey: 'tdodam_unknown', status: 'DONE' } })).status).toBe(200);
-    expect((await pay.webhook({ eventType: 'PAYMENT_STATUS_CHANGED', createdAt: 'x', data: { orderId: 'someone_elses_order', status: 'DONE' } })).status).toBe(200);
+    expect((await pay.webhook({ eventType: 'PAYMENT_STATUS_CHANGED', createdAt: 'x', data: { paymentKey: 'tdodam_unknown', status: 'DONE' } })).status).toBe(
+      200,
+    );
+    expect((await pay.webhook({ eventType: 'PAYMENT_STATUS_CHANGED', createdAt: 'x', data: { orderId: 'someone_elses_order', status: 'DONE' } })).status).toBe(
+      200,
+    );
     expect(await pay.webhook({ eventType: 'PAYMENT_STATUS_CHANGED' })).toEqual(expect.objectContaining(errorOf(400, 'BadRequest')));
     expect((await t.request('POST', '/api/open/payments/toss-webhook', { rawBody: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
   });

@@ -55,14 +55,23 @@ export function createWebhookHandler(deps: Deps, registry: OrderableRegistry) {
    * payment. Anything else is acknowledged (200, so Toss does not retry) and not written anywhere.
    */
   async function worthStoring(ref: ReturnType<typeof webhookRef>): Promise<boolean> {
-    const named = [ref.orderId ? eq(orders.tossOrderId, ref.orderId) : undefined, ref.paymentKey ? eq(orders.paymentKey, ref.paymentKey) : undefined].filter((c) => c !== undefined);
-    const [known] = await db.select({ id: orders.id }).from(orders).where(or(...named)).limit(1);
+    const named = [ref.orderId ? eq(orders.tossOrderId, ref.orderId) : undefined, ref.paymentKey ? eq(orders.paymentKey, ref.paymentKey) : undefined].filter(
+      (c) => c !== undefined,
+    );
+    const [known] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(or(...named))
+      .limit(1);
     if (!known) {
       log.info({ orderId: ref.orderId, eventType: ref.eventType }, 'webhook naming no order of ours: acknowledged, not stored');
       return false;
     }
     const id = (ref.paymentKey ?? ref.orderId ?? '').replace(/[\\%_]/g, '\\$&');
-    const [stored] = await db.select({ n: count() }).from(paymentWebhookEvents).where(like(paymentWebhookEvents.eventKey, `%|${id}|%`));
+    const [stored] = await db
+      .select({ n: count() })
+      .from(paymentWebhookEvents)
+      .where(like(paymentWebhookEvents.eventKey, `%|${id}|%`));
     if ((stored?.n ?? 0) >= WEBHOOK_EVENTS_PER_PAYMENT) {
       log.warn({ orderId: ref.orderId, eventType: ref.eventType }, 'too many webhook deliveries for one payment: acknowledged, not stored');
       return false;
@@ -79,7 +88,11 @@ export function createWebhookHandler(deps: Deps, registry: OrderableRegistry) {
       await db.transaction(async (tx) => {
         const now = deps.clock.now();
         // A delivery seen before waits here for the first one's transaction, then finds its row.
-        const [fresh] = await tx.insert(paymentWebhookEvents).values({ eventKey: ref.eventKey, eventType: ref.eventType, body, receivedAt: now }).onConflictDoNothing().returning({ id: paymentWebhookEvents.id });
+        const [fresh] = await tx
+          .insert(paymentWebhookEvents)
+          .values({ eventKey: ref.eventKey, eventType: ref.eventType, body, receivedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: paymentWebhookEvents.id });
         if (!fresh) return;
         const payment = await refetch(ref);
         const order = payment ? await lockOrderByTossId(tx, payment.orderId) : null;
@@ -98,7 +111,10 @@ export function createWebhookHandler(deps: Deps, registry: OrderableRegistry) {
       // A deposit for a second once-only purchase: the money goes back, and the delivery is done.
       if (charged.order && charged.payment && isBoughtOnceViolation(error)) {
         await cancelBack(deps, charged.order, charged.payment, 'bought once (webhook)');
-        await db.insert(paymentWebhookEvents).values({ eventKey: ref.eventKey, eventType: ref.eventType, body, receivedAt: deps.clock.now(), processedAt: deps.clock.now() }).onConflictDoNothing();
+        await db
+          .insert(paymentWebhookEvents)
+          .values({ eventKey: ref.eventKey, eventType: ref.eventType, body, receivedAt: deps.clock.now(), processedAt: deps.clock.now() })
+          .onConflictDoNothing();
         return null;
       }
       throw error;

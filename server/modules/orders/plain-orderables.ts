@@ -43,4 +43,3 @@ export const reportAnalysisOrderable: OrderableFactory = (): Orderable => ({
   fulfil: nothing,
   revoke: nothing,
 });
-

@@ -9,7 +9,11 @@ import type { ProductRow } from './product-view.ts';
  * sale (deletedAt) can no longer be read or bought (decision 0026).
  */
 export async function onSaleProduct(q: Pick<Db, 'select'>, id: number): Promise<ProductRow> {
-  const [row] = await q.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).limit(1);
+  const [row] = await q
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
   if (!row) throw new AppError('NotFound', 'no such product on sale');
   return row;
 }

@@ -23,11 +23,23 @@ let lotion: { id: number; price: number; title: string };
 
 /** The body /payments sends for a PRODUCT, through the contract (defaults applied). */
 const order = (extra: Record<string, unknown>) =>
-  v.parse(OrderCreateBody, { orderableType: 'PRODUCT', targetId: lotion.id, expectedAmount: lotion.price, customerName: '이하늘', customerMobilePhone: '01012345678', customerEmail: null, ...extra });
+  v.parse(OrderCreateBody, {
+    orderableType: 'PRODUCT',
+    targetId: lotion.id,
+    expectedAmount: lotion.price,
+    customerName: '이하늘',
+    customerMobilePhone: '01012345678',
+    customerEmail: null,
+    ...extra,
+  });
 
 /** price() inside a transaction, as the orders service calls it. */
 const price = (memberId: number, body: OrderCreateBody) => t.db.transaction((tx) => orderable.price({ tx, memberId, now: clock.now() }, body));
-const keyOf = (promise: Promise<unknown>) => promise.then(() => 'priced', (error: unknown) => (error instanceof AppError ? error.key : String(error)));
+const keyOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'priced',
+    (error: unknown) => (error instanceof AppError ? error.key : String(error)),
+  );
 
 beforeAll(async () => {
   t = await startTestApp({ clock });
@@ -54,7 +66,15 @@ describe('PRODUCT orderable (decision 0026; SPEC §3 Orderable types, §9 produc
     expect(item.name).toBe('무향 아기 보습 로션 250ml');
     expect(item.unitAmount).toBe(18_500);
     const shipping = v.parse(ShippingAddress, item.detail.shippingAddress);
-    expect(shipping).toEqual({ addressName: '우리집', recipientName: '김도담', receiverMobilePhone: '01012345678', receiverHomePhone: '0311234567', street: '서울특별시 마포구 월드컵북로 396', detail: '3층 302호', postalCode: '03925' });
+    expect(shipping).toEqual({
+      addressName: '우리집',
+      recipientName: '김도담',
+      receiverMobilePhone: '01012345678',
+      receiverHomePhone: '0311234567',
+      street: '서울특별시 마포구 월드컵북로 396',
+      detail: '3층 302호',
+      postalCode: '03925',
+    });
     expect(Object.keys(item.detail)).toEqual(['shippingAddress']);
 
     // The snapshot is the address as it is at order time: an order after an edit carries the edit.
@@ -77,7 +97,23 @@ describe('PRODUCT orderable (decision 0026; SPEC §3 Orderable types, §9 produc
   });
 
   it('fulfil and revoke do nothing (a product is provided when an admin ships it)', async () => {
-    const row = { id: 1, orderId: 1, memberId: buyerId, orderableType: 'PRODUCT' as const, targetId: lotion.id, name: lotion.title, amount: lotion.price, quantity: 1, status: 'PAID' as const, detail: {}, paidAt: clock.now(), providedAt: null, canceledAt: null, cancelReason: null, createdAt: clock.now() };
+    const row = {
+      id: 1,
+      orderId: 1,
+      memberId: buyerId,
+      orderableType: 'PRODUCT' as const,
+      targetId: lotion.id,
+      name: lotion.title,
+      amount: lotion.price,
+      quantity: 1,
+      status: 'PAID' as const,
+      detail: {},
+      paidAt: clock.now(),
+      providedAt: null,
+      canceledAt: null,
+      cancelReason: null,
+      createdAt: clock.now(),
+    };
     await t.db.transaction(async (tx) => {
       await expect(orderable.fulfil({ tx, memberId: buyerId, now: clock.now() }, row)).resolves.toBeUndefined();
       await expect(orderable.revoke({ tx, memberId: buyerId, now: clock.now() }, row)).resolves.toBeUndefined();

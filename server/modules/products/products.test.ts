@@ -12,7 +12,8 @@ let t: TestContext;
 const k = memberKit(() => t);
 let parent: Pair;
 
-const expectError = (res: { status: number; json: unknown }, status: number, message: string) => expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
+const expectError = (res: { status: number; json: unknown }, status: number, message: string) =>
+  expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
 const list = (tokens: Pair, query = '') => t.request('GET', `/api/members/products${query}`, { tokens });
 const detail = (tokens: Pair, id: number | string) => t.request('GET', `/api/members/products/${id}`, { tokens });
 
@@ -31,8 +32,20 @@ describe('decision 0026: the product list (/care-info/product)', () => {
     const data = dataOf(res, productsApi.products.response);
     expect(data.total).toBe(6);
     expect(data.hasNext).toBe(false);
-    expect(data.products.map((p) => p.title)).toEqual(['휴대용 젖병 소독 파우치 20매', '원목 딸랑이 치발기', '무향 아기 보습 로션 250ml', '오가닉 거즈 신생아 속싸개', '실리콘 이유식 스푼 3단계 세트', '유기농 순면 아기 손수건 10매']);
-    expect(data.products[0]).toEqual({ id: expect.any(Number), title: '휴대용 젖병 소독 파우치 20매', price: 7900, thumbnailUrl: expect.stringMatching(/^\/api\/files\/product-thumbnails\/\d+\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/) });
+    expect(data.products.map((p) => p.title)).toEqual([
+      '휴대용 젖병 소독 파우치 20매',
+      '원목 딸랑이 치발기',
+      '무향 아기 보습 로션 250ml',
+      '오가닉 거즈 신생아 속싸개',
+      '실리콘 이유식 스푼 3단계 세트',
+      '유기농 순면 아기 손수건 10매',
+    ]);
+    expect(data.products[0]).toEqual({
+      id: expect.any(Number),
+      title: '휴대용 젖병 소독 파우치 20매',
+      price: 7900,
+      thumbnailUrl: expect.stringMatching(/^\/api\/files\/product-thumbnails\/\d+\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/),
+    });
   });
 
   it('pages with `page` and `size`: hasNext while more remain', async () => {
@@ -40,7 +53,9 @@ describe('decision 0026: the product list (/care-info/product)', () => {
     const second = dataOf(await list(parent, '?page=2&size=4'), productsApi.products.response);
     const beyond = dataOf(await list(parent, '?page=3&size=4'), productsApi.products.response);
     expect([first.products.length, first.hasNext, second.products.length, second.hasNext, beyond.products.length]).toEqual([4, true, 2, false, 0]);
-    expect([...first.products, ...second.products].map((p) => p.id)).toEqual(dataOf(await list(parent), productsApi.products.response).products.map((p) => p.id));
+    expect([...first.products, ...second.products].map((p) => p.id)).toEqual(
+      dataOf(await list(parent), productsApi.products.response).products.map((p) => p.id),
+    );
   });
 
   it.each(['?page=0', '?page=abc', '?size=51', '?size=0', '?page=1.5'])('a bad query %s is 400 BadRequest', async (query) => {
@@ -48,7 +63,17 @@ describe('decision 0026: the product list (/care-info/product)', () => {
   });
 
   it('a product taken off sale leaves the list and its page answers 404', async () => {
-    const [row] = await t.db.insert(products).values({ title: '판매 종료 상품', price: 1000, thumbnailKey: 'product/abcdefghijklmnopqrstuvwx.webp', content: { root: { type: 'root', children: [] } }, contentText: '끝', deletedAt: clock.now() }).returning();
+    const [row] = await t.db
+      .insert(products)
+      .values({
+        title: '판매 종료 상품',
+        price: 1000,
+        thumbnailKey: 'product/abcdefghijklmnopqrstuvwx.webp',
+        content: { root: { type: 'root', children: [] } },
+        contentText: '끝',
+        deletedAt: clock.now(),
+      })
+      .returning();
     if (!row) throw new Error('inserted');
     const data = dataOf(await list(parent), productsApi.products.response);
     expect(data.total).toBe(6);

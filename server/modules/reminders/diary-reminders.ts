@@ -51,7 +51,10 @@ export async function runDiaryReminders(input: { db: Db; clock: Clock; push: Pus
     .select({ one: sql`1` })
     .from(diaries)
     .where(and(eq(diaries.memberId, users.id), or(eq(diaries.entryDate, day), eq(diaries.writtenOn, day))));
-  const hasDevice = db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id));
+  const hasDevice = db
+    .select({ one: sql`1` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, users.id));
   const claims = await db
     .insert(diaryReminders)
     .select((qb) =>

@@ -35,9 +35,17 @@ export function pushRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await db
       .insert(pushSubscriptions)
       .values(row)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: sql`excluded.user_id`, p256dh: sql`excluded.p256dh`, auth: sql`excluded.auth` } });
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId: sql`excluded.user_id`, p256dh: sql`excluded.p256dh`, auth: sql`excluded.auth` },
+      });
     // At most MEMBER_CAPS.pushSubscriptions devices: the newest replace the oldest (decision 0031).
-    const kept = db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)).orderBy(desc(pushSubscriptions.id)).limit(MEMBER_CAPS.pushSubscriptions);
+    const kept = db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id))
+      .orderBy(desc(pushSubscriptions.id))
+      .limit(MEMBER_CAPS.pushSubscriptions);
     await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, user.id), notInArray(pushSubscriptions.id, kept)));
     return null;
   });

@@ -29,7 +29,10 @@ const log = pino({ level: 'silent' });
 function device() {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 }
 type Device = ReturnType<typeof device>;
 
@@ -45,9 +48,18 @@ const syllable = (n: number) => String.fromCharCode(0xac00 + n * 28);
 async function member(options: { time?: string | null; push?: boolean; devices?: number; child?: string } = {}) {
   serial++;
   const tokens = await join(`remind${serial}`, `알림${syllable(serial)}`);
-  await addChild(tokens, { nickname: options.child ?? `아기${syllable(serial)}`, sex: 'FEMALE', born: true, birthDateTime: '2026-05-01T01:00:00Z', height: null, weight: null });
+  await addChild(tokens, {
+    nickname: options.child ?? `아기${syllable(serial)}`,
+    sex: 'FEMALE',
+    born: true,
+    birthDateTime: '2026-05-01T01:00:00Z',
+    height: null,
+    weight: null,
+  });
   expect((await t.request('PUT', '/api/users/push-noti', { tokens, body: { enabled: options.push ?? true } })).status).toBe(200);
-  expect((await t.request('PUT', '/api/members/diaries/noti-time', { tokens, body: { diaryNotiTime: options.time === undefined ? '21:00' : options.time } })).status).toBe(200);
+  expect(
+    (await t.request('PUT', '/api/members/diaries/noti-time', { tokens, body: { diaryNotiTime: options.time === undefined ? '21:00' : options.time } })).status,
+  ).toBe(200);
   const devices: Device[] = [];
   for (let i = 0; i < (options.devices ?? 1); i++) {
     const d = device();
@@ -122,14 +134,24 @@ describe('PUT and DELETE /api/users/push-subscriptions', () => {
     expect(await subscribe(tokens, { ...d, keys: { ...d.keys, p256dh: 'A'.repeat(87) } })).toMatchObject(failure(400, 'BadRequest'));
     expect(await subscribe(tokens, { ...d, keys: { ...d.keys, auth: 'A'.repeat(23) } })).toMatchObject(failure(400, 'BadRequest'));
     expect(await subscribe(tokens, { ...d, keys: { ...d.keys, auth: 'a+b/'.repeat(6) } })).toMatchObject(failure(400, 'BadRequest'));
-    const anonymous = await t.app.request('/api/users/push-subscriptions', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(d) });
+    const anonymous = await t.app.request('/api/users/push-subscriptions', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(d),
+    });
     expect(anonymous.status).toBe(401);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, d.endpoint))).toHaveLength(0);
   });
 
   it('accepts only https endpoints on the known Web Push services, on the default port, never an address (blind SSRF, decision 0032)', async () => {
     const tokens = await join('subs', '구독사');
-    const good = ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://db5p.notify.windows.com/w/?token=abc', 'https://web.push.apple.com/abc', 'https://FCM.googleapis.com:443/fcm/send/x'];
+    const good = [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://db5p.notify.windows.com/w/?token=abc',
+      'https://web.push.apple.com/abc',
+      'https://FCM.googleapis.com:443/fcm/send/x',
+    ];
     for (const endpoint of good) expect((await subscribe(tokens, { ...device(), endpoint })).status, endpoint).toBe(200);
     const bad = [
       'https://push.example/send/x',
@@ -189,7 +211,9 @@ describe('the diary reminder job', () => {
     clock.set(kst('2026-11-22', '21:00'));
     expect(await run()).toEqual({ claimed: 1, sent: 2, gone: 0, failed: 0 });
     for (const d of m.devices) {
-      expect(to(d).map((s) => s.message)).toEqual([{ title: '오늘의 육아일기를 남겨 보세요', body: '콩이의 오늘 하루를 기록해 두세요.', url: '/diary/write', tag: 'diary-reminder' }]);
+      expect(to(d).map((s) => s.message)).toEqual([
+        { title: '오늘의 육아일기를 남겨 보세요', body: '콩이의 오늘 하루를 기록해 두세요.', url: '/diary/write', tag: 'diary-reminder' },
+      ]);
       expect(to(d)[0]?.target).toEqual({ endpoint: d.endpoint, p256dh: d.keys.p256dh, auth: d.keys.auth });
     }
     clock.set(kst('2026-11-22', '21:01'));

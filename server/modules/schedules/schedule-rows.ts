@@ -36,9 +36,15 @@ async function insertKeys(db: Queryable, kind: ScheduleKind, childId: number, ke
   if (keys.length === 0) return;
   const values = keys.map((scheduleKey) => ({ childId, scheduleKey }));
   if (kind === 'vaccinations') {
-    await db.insert(childVaccinations).values(values).onConflictDoNothing({ target: [childVaccinations.childId, childVaccinations.scheduleKey] });
+    await db
+      .insert(childVaccinations)
+      .values(values)
+      .onConflictDoNothing({ target: [childVaccinations.childId, childVaccinations.scheduleKey] });
   } else {
-    await db.insert(childHealthCheckups).values(values).onConflictDoNothing({ target: [childHealthCheckups.childId, childHealthCheckups.scheduleKey] });
+    await db
+      .insert(childHealthCheckups)
+      .values(values)
+      .onConflictDoNothing({ target: [childHealthCheckups.childId, childHealthCheckups.scheduleKey] });
   }
 }
 
@@ -54,7 +60,15 @@ export async function ensureRows(db: Queryable, kind: ScheduleKind, child: { id:
 }
 
 /** Sets date and memo of one row of the child; the updated row, or null when there is none. */
-export async function writeRow(db: Queryable, kind: ScheduleKind, childId: number, rowId: number, date: string | null, memo: string | null, now: Date): Promise<StoredRow | null> {
+export async function writeRow(
+  db: Queryable,
+  kind: ScheduleKind,
+  childId: number,
+  rowId: number,
+  date: string | null,
+  memo: string | null,
+  now: Date,
+): Promise<StoredRow | null> {
   if (kind === 'vaccinations') {
     const t = childVaccinations;
     const [row] = await db

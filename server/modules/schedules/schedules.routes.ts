@@ -14,7 +14,5 @@ export function schedulesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, api.recordVaccination, ({ user, params, body }) =>
     schedules.record('vaccinations', user.id, idParam(params), idParam(params, 'vaccinationId'), body),
   );
-  mount(app, api.recordHealthCheckup, ({ user, params, body }) =>
-    schedules.record('checkups', user.id, idParam(params), idParam(params, 'checkupId'), body),
-  );
+  mount(app, api.recordHealthCheckup, ({ user, params, body }) => schedules.record('checkups', user.id, idParam(params), idParam(params, 'checkupId'), body));
 }

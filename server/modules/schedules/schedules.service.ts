@@ -9,7 +9,6 @@ import { isRealDate } from '../../lib/dates.ts';
 import { ownChild, type ChildRow } from '../children/own-child.ts';
 import { ensureRows, readRows, SCHEDULES, writeRow, type ScheduleKind, type StoredRow } from './schedule-rows.ts';
 
-
 const GROUP_NAMES: Readonly<Record<string, GroupName>> = { ...VACCINE_GROUPS, ...CHECKUP_GROUPS };
 const NOT_FOUND = { vaccinations: 'NoSuchChildVaccinationException', checkups: 'NoSuchChildHealthCheckupException' } as const;
 

@@ -57,9 +57,33 @@ describe('GET vaccinations and health checkups (decision 0013, SPEC §3, §4 Kor
     expect(window(byKey(items, 'HepB-2'))).toEqual(['2026-10-22', '2026-11-21', 'overdue']);
     expect(window(byKey(items, 'DTaP-1'))).toEqual(['2026-11-22', '2026-12-21', 'due']);
     expect(window(byKey(items, 'DTaP-5'))).toEqual(['2030-09-22', '2033-09-21', 'upcoming']);
-    expect(byKey(items, 'RV5-3')).toMatchObject({ group: 'RV', groupNameKo: '로타바이러스 (RV)', series: 'RV5', dose: 3, national: true, date: null, memo: null });
+    expect(byKey(items, 'RV5-3')).toMatchObject({
+      group: 'RV',
+      groupNameKo: '로타바이러스 (RV)',
+      series: 'RV5',
+      dose: 3,
+      national: true,
+      date: null,
+      memo: null,
+    });
     expect(Object.keys(byKey(items, 'DTaP-1')).sort()).toEqual(
-      ['id', 'key', 'group', 'groupNameKo', 'groupNameEn', 'series', 'nameKo', 'nameEn', 'dose', 'windowStart', 'windowEnd', 'status', 'national', 'date', 'memo'].sort(),
+      [
+        'id',
+        'key',
+        'group',
+        'groupNameKo',
+        'groupNameEn',
+        'series',
+        'nameKo',
+        'nameEn',
+        'dose',
+        'windowStart',
+        'windowEnd',
+        'status',
+        'national',
+        'date',
+        'memo',
+      ].sort(),
     );
     const girls = await list(tokens, paths.vaccinations(girl));
     expect(girls.items.filter((i) => i.group === 'HPV').map((i) => i.key)).toEqual(['HPV-1', 'HPV-2']);
@@ -68,7 +92,19 @@ describe('GET vaccinations and health checkups (decision 0013, SPEC §3, §4 Kor
   it('lists the 8 infant checkups and 3 dental checkups with inclusive window ends', async () => {
     const { items, reason } = await list(tokens, paths.checkups(boy));
     expect(reason).toBeNull();
-    expect(items.map((i) => i.key)).toEqual(['CHECKUP-1', 'CHECKUP-2', 'CHECKUP-3', 'CHECKUP-4', 'CHECKUP-5', 'CHECKUP-6', 'CHECKUP-7', 'CHECKUP-8', 'DENTAL-1', 'DENTAL-2', 'DENTAL-3']);
+    expect(items.map((i) => i.key)).toEqual([
+      'CHECKUP-1',
+      'CHECKUP-2',
+      'CHECKUP-3',
+      'CHECKUP-4',
+      'CHECKUP-5',
+      'CHECKUP-6',
+      'CHECKUP-7',
+      'CHECKUP-8',
+      'DENTAL-1',
+      'DENTAL-2',
+      'DENTAL-3',
+    ]);
     expect(window(byKey(items, 'CHECKUP-1'))).toEqual(['2026-10-06', '2026-10-27', 'overdue']);
     expect(window(byKey(items, 'CHECKUP-2'))).toEqual(['2027-01-22', '2027-04-21', 'upcoming']);
     expect(window(byKey(items, 'CHECKUP-8'))).toEqual(['2032-03-22', '2032-09-21', 'upcoming']);
@@ -112,7 +148,10 @@ describe('GET vaccinations and health checkups (decision 0013, SPEC §3, §4 Kor
   it('moves the windows when the birth date is edited (computed at read time)', async () => {
     const child = await addChild(tokens, { ...bornBoy, nickname: '이동' });
     expect(byKey((await list(tokens, paths.vaccinations(child))).items, 'DTaP-1').windowStart).toBe('2026-11-22');
-    await t.db.update(children).set({ birthDateTime: new Date('2026-09-01T03:00:00Z') }).where(eq(children.id, child));
+    await t.db
+      .update(children)
+      .set({ birthDateTime: new Date('2026-09-01T03:00:00Z') })
+      .where(eq(children.id, child));
     expect(window(byKey((await list(tokens, paths.vaccinations(child))).items, 'DTaP-1'))).toEqual(['2026-11-01', '2026-11-30', 'due']);
   });
 
@@ -147,7 +186,11 @@ describe('PATCH vaccinations/:vaccinationId and health-checkups/:checkupId (SPEC
     const bcg = byKey(vaccinations, 'BCG-1');
     const res = await patchV(bcg.id, { date: '2026-09-25', memo: '  소아과에서 접종  ' });
     expect(res.json).toMatchObject({ code: '200', data: { id: bcg.id, key: 'BCG-1', status: 'done', date: '2026-09-25', memo: '소아과에서 접종' } });
-    expect(byKey((await list(tokens, paths.vaccinations(child))).items, 'BCG-1')).toMatchObject({ status: 'done', date: '2026-09-25', memo: '소아과에서 접종' });
+    expect(byKey((await list(tokens, paths.vaccinations(child))).items, 'BCG-1')).toMatchObject({
+      status: 'done',
+      date: '2026-09-25',
+      memo: '소아과에서 접종',
+    });
   });
 
   it('clears a date with null (and an empty memo is stored as none)', async () => {
@@ -187,12 +230,24 @@ describe('PATCH vaccinations/:vaccinationId and health-checkups/:checkupId (SPEC
   it('answers a 400 envelope for malformed input', async () => {
     const id = byKey(vaccinations, 'HepB-1').id;
     const bad = { code: '400', message: 'BadRequest' };
-    for (const body of [{ date: '2026-02-30', memo: null }, { date: '22/11/2026', memo: null }, { date: '2026-11-01' }, { memo: null }, { date: '2026-11-01', memo: 'x'.repeat(201) }, { date: 20261101, memo: null }, []]) {
+    for (const body of [
+      { date: '2026-02-30', memo: null },
+      { date: '22/11/2026', memo: null },
+      { date: '2026-11-01' },
+      { memo: null },
+      { date: '2026-11-01', memo: 'x'.repeat(201) },
+      { date: 20261101, memo: null },
+      [],
+    ]) {
       expect((await patchV(id, body)).json, JSON.stringify(body)).toEqual(bad);
     }
     expect((await patchV(id, { date: '2026-11-01', memo: 'x'.repeat(200) })).status).toBe(200);
     expect((await patchV('abc', { date: null, memo: null })).json).toEqual(bad);
-    const raw = await t.request('PATCH', `${paths.checkups(child)}/${byKey(checkups, 'CHECKUP-1').id}`, { tokens, rawBody: '{"date":', headers: { 'content-type': 'application/json' } });
+    const raw = await t.request('PATCH', `${paths.checkups(child)}/${byKey(checkups, 'CHECKUP-1').id}`, {
+      tokens,
+      rawBody: '{"date":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.json).toEqual(bad);
   });
 

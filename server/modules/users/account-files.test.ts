@@ -28,8 +28,14 @@ describe('account deletion deletes the account\u2019s files', () => {
     const tokens = await k.signIn('parent');
     const me = await k.me(tokens);
     const [child] = await t.db.select({ id: children.id }).from(children).where(eq(children.memberId, me.id)).limit(1);
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 9, g: 8, b: 7 } } }).png().toBuffer();
-    const upload = await t.app.request(`/api/members/children/${child?.id ?? 0}/profile-image`, { method: 'PUT', headers: { ...k.auth(tokens), 'content-type': 'image/png' }, body: new Blob([new Uint8Array(png)]) });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 9, g: 8, b: 7 } } })
+      .png()
+      .toBuffer();
+    const upload = await t.app.request(`/api/members/children/${child?.id ?? 0}/profile-image`, {
+      method: 'PUT',
+      headers: { ...k.auth(tokens), 'content-type': 'image/png' },
+      body: new Blob([new Uint8Array(png)]),
+    });
     expect(upload.status).toBe(200);
     // A diary photo (stored as the upload route would).
     const [diary] = await t.db.select({ id: diaries.id }).from(diaries).where(eq(diaries.memberId, me.id)).limit(1);

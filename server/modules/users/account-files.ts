@@ -10,13 +10,19 @@ import type { Deps } from '../../deps.ts';
  * diary entries and the member's PDF books. Read before the rows go, deleted after they are gone.
  */
 export async function accountFileKeys(q: Pick<Db, 'select'>, userId: number): Promise<string[]> {
-  const profiles = await q.select({ key: children.profileImageKey }).from(children).where(and(eq(children.memberId, userId), isNotNull(children.profileImageKey)));
+  const profiles = await q
+    .select({ key: children.profileImageKey })
+    .from(children)
+    .where(and(eq(children.memberId, userId), isNotNull(children.profileImageKey)));
   const photos = await q
     .select({ key: diaryImages.storageKey })
     .from(diaryImages)
     .innerJoin(diaries, eq(diaries.id, diaryImages.diaryId))
     .where(eq(diaries.memberId, userId));
-  const books = await q.select({ key: diaryPdfs.storageKey }).from(diaryPdfs).where(and(eq(diaryPdfs.memberId, userId), isNotNull(diaryPdfs.storageKey)));
+  const books = await q
+    .select({ key: diaryPdfs.storageKey })
+    .from(diaryPdfs)
+    .where(and(eq(diaryPdfs.memberId, userId), isNotNull(diaryPdfs.storageKey)));
   return [...profiles, ...photos, ...books].map((r) => r.key).filter((k): k is string => typeof k === 'string' && k.length > 0);
 }
 

@@ -9,7 +9,11 @@ import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { accountFileKeys, deleteAccountFiles } from './account-files.ts';
 
 export function createAccountService(deps: Deps) {
-  const { database: { db }, clock, authCache } = deps;
+  const {
+    database: { db },
+    clock,
+    authCache,
+  } = deps;
   return {
     /** Unlinking the only way to sign in would lock the member out, so it is refused. */
     async unlinkSocial(userId: number, socialId: number): Promise<void> {

@@ -40,7 +40,12 @@ export function createPhoneService({ database: { db }, clock, sms }: Deps) {
     const conditions = [eq(phoneVerifications.purpose, purpose), isNull(phoneVerifications.verifiedAt)];
     if (match.userId !== undefined) conditions.push(eq(phoneVerifications.userId, match.userId));
     if (match.phone !== undefined) conditions.push(eq(phoneVerifications.phone, match.phone));
-    const [row] = await db.select().from(phoneVerifications).where(and(...conditions)).orderBy(desc(phoneVerifications.id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(phoneVerifications)
+      .where(and(...conditions))
+      .orderBy(desc(phoneVerifications.id))
+      .limit(1);
     // Recovery: a phone with no pending code answers like a wrong code, so that the open recovery
     // form cannot tell a member's phone from an unknown one (the request step hides it too).
     if (!row) throw new AppError(match.phone ? 'VerificationCodeNumberIncorrectException' : 'UserHasNoPhoneException');

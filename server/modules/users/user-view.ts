@@ -19,7 +19,10 @@ const STATUS_VALUES = { ACTIVE: '정상', RESTRICTED: '이용 제한', WITHDRAWN
 export async function userView(db: Db, caller: AuthUser): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
   if (!row) throw new AppError('NoSuchUserException');
-  const [linked, address] = await Promise.all([db.select().from(socialAccounts).where(eq(socialAccounts.userId, row.id)).orderBy(socialAccounts.id), defaultAddressRow(db, row.id)]);
+  const [linked, address] = await Promise.all([
+    db.select().from(socialAccounts).where(eq(socialAccounts.userId, row.id)).orderBy(socialAccounts.id),
+    defaultAddressRow(db, row.id),
+  ]);
   const kind = DTYPES[row.role];
   return {
     id: row.id,

@@ -21,10 +21,42 @@ const { signIn, join, me } = memberKit(() => t);
 describe('GET /api/users/me (SPEC §3 User)', () => {
   it('answers every User field', async () => {
     const data = await me(await signIn('parent'));
-    const fields = ['id', 'phone', 'phoneVerified', 'dtype', 'dtypeValue', 'status', 'statusValue', 'role', 'roleValue', 'email', 'nickname', 'name', 'birthDate', 'defaultAddress', 'pushNotiEnabled', 'phoneNotiEnabled', 'diaryNotiTime', 'selectedChildId', 'oauth2IdDetails', 'currentRegistrationId', 'userId'];
+    const fields = [
+      'id',
+      'phone',
+      'phoneVerified',
+      'dtype',
+      'dtypeValue',
+      'status',
+      'statusValue',
+      'role',
+      'roleValue',
+      'email',
+      'nickname',
+      'name',
+      'birthDate',
+      'defaultAddress',
+      'pushNotiEnabled',
+      'phoneNotiEnabled',
+      'diaryNotiTime',
+      'selectedChildId',
+      'oauth2IdDetails',
+      'currentRegistrationId',
+      'userId',
+    ];
     for (const field of fields) expect(data).toHaveProperty(field);
     expect(v.safeParse(User, data).success).toBe(true);
-    expect(data).toMatchObject({ userId: 'parent', phone: '01012345678', phoneVerified: true, dtype: 'MEMBER', status: 'ACTIVE', role: 'ROLE_MEMBER', diaryNotiTime: '21:00', currentRegistrationId: null, oauth2IdDetails: [] });
+    expect(data).toMatchObject({
+      userId: 'parent',
+      phone: '01012345678',
+      phoneVerified: true,
+      dtype: 'MEMBER',
+      status: 'ACTIVE',
+      role: 'ROLE_MEMBER',
+      diaryNotiTime: '21:00',
+      currentRegistrationId: null,
+      oauth2IdDetails: [],
+    });
     expect(data.selectedChildId).toEqual(expect.any(Number));
   });
 });
@@ -33,9 +65,16 @@ describe('PUT /api/users/consents (decision 0003: explicit guardian consent)', (
   it('records the consents; anything but literal true is 400', async () => {
     const tokens = await join('consenter', '동의맘');
     expect((await me(tokens)).consentsAgreed).toBe(false);
-    const bad = [{ termsOfService: true, privacyPolicy: true, guardianConsent: false, marketing: false }, { termsOfService: 'true', privacyPolicy: true, guardianConsent: true, marketing: false }, { termsOfService: true, privacyPolicy: true, marketing: true }];
+    const bad = [
+      { termsOfService: true, privacyPolicy: true, guardianConsent: false, marketing: false },
+      { termsOfService: 'true', privacyPolicy: true, guardianConsent: true, marketing: false },
+      { termsOfService: true, privacyPolicy: true, marketing: true },
+    ];
     for (const body of bad) expect((await t.request('PUT', '/api/users/consents', { tokens, body })).json).toEqual({ code: '400', message: 'BadRequest' });
-    const res = await t.request('PUT', '/api/users/consents', { tokens, body: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } });
+    const res = await t.request('PUT', '/api/users/consents', {
+      tokens,
+      body: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false },
+    });
     expect(res.json).toEqual({ code: '200', message: 'OK', data: null });
     expect((await me(tokens)).consentsAgreed).toBe(true);
   });
@@ -92,13 +131,17 @@ describe('notification settings (SPEC §7 phone-noti, push-noti, diaries/noti-ti
     for (const bad of ['25:00', '9:30', '21:60']) expect((await put(bad)).json).toEqual({ code: '400', message: 'BadRequest' });
     expect((await put(null)).status).toBe(200);
     expect((await me(tokens)).diaryNotiTime).toBeNull();
-    for (const role of ['admin', 'expert']) expect(await put('08:00', await signIn(role))).toMatchObject({ status: 403, json: { code: '403', message: 'IllegalUserRoleException' } });
+    for (const role of ['admin', 'expert'])
+      expect(await put('08:00', await signIn(role))).toMatchObject({ status: 403, json: { code: '403', message: 'IllegalUserRoleException' } });
   });
 });
 
 describe('DELETE /api/users/social-account/:id (SPEC §8 NoSuchSocialAccountException, LastSignInMethodException)', () => {
   async function link(userId: number, provider: 'KAKAO' | 'NAVER', providerUserId: string) {
-    const [row] = await t.db.insert(socialAccounts).values({ userId, provider, providerUserId, email: `${providerUserId}@example.com` }).returning({ id: socialAccounts.id });
+    const [row] = await t.db
+      .insert(socialAccounts)
+      .values({ userId, provider, providerUserId, email: `${providerUserId}@example.com` })
+      .returning({ id: socialAccounts.id });
     return row?.id ?? 0;
   }
 
@@ -108,7 +151,10 @@ describe('DELETE /api/users/social-account/:id (SPEC §8 NoSuchSocialAccountExce
     const [parent] = await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'parent'));
     const theirs = await link(parent?.id ?? 0, 'NAVER', 'naver-p');
     expect((await me(tokens)).oauth2IdDetails).toEqual([expect.objectContaining({ id: mine, provider: 'KAKAO', email: 'kakao-np@example.com' })]);
-    expect(await t.request('DELETE', `/api/users/social-account/${theirs}`, { tokens })).toMatchObject({ status: 404, json: { code: '404', message: 'NoSuchSocialAccountException' } });
+    expect(await t.request('DELETE', `/api/users/social-account/${theirs}`, { tokens })).toMatchObject({
+      status: 404,
+      json: { code: '404', message: 'NoSuchSocialAccountException' },
+    });
     expect((await t.request('DELETE', '/api/users/social-account/abc', { tokens })).json).toEqual({ code: '400', message: 'BadRequest' });
     expect((await t.request('DELETE', `/api/users/social-account/${mine}`, { tokens })).status).toBe(200);
     expect((await me(tokens)).oauth2IdDetails).toEqual([]);
@@ -121,7 +167,10 @@ describe('DELETE /api/users/social-account/:id (SPEC §8 NoSuchSocialAccountExce
     const naver = await link(id, 'NAVER', 'naver-only');
     const tokens = await t.deps.tokens.issue(id, 'ROLE_MEMBER', 'KAKAO');
     expect((await t.request('DELETE', `/api/users/social-account/${naver}`, { tokens })).status).toBe(200);
-    expect(await t.request('DELETE', `/api/users/social-account/${kakao}`, { tokens })).toMatchObject({ status: 409, json: { code: '409', message: 'LastSignInMethodException' } });
+    expect(await t.request('DELETE', `/api/users/social-account/${kakao}`, { tokens })).toMatchObject({
+      status: 409,
+      json: { code: '409', message: 'LastSignInMethodException' },
+    });
     expect((await me(tokens)).oauth2IdDetails).toHaveLength(1);
     // Two unlinks at once still leave one way in.
     const naver2 = await link(id, 'NAVER', 'naver-only-2');
@@ -137,8 +186,12 @@ describe('DELETE /api/users/me (decision 0032 account deletion)', () => {
     const second = await signIn('leaver', 'goodpass1');
     const res = await t.request('DELETE', '/api/users/me', { tokens: first });
     expect(res.json).toEqual({ code: '200', message: 'OK', data: { providerLogoutUrl: null } });
-    for (const tokens of [first, second]) expect(await t.request('GET', '/api/users/me', { tokens })).toMatchObject({ status: 401, json: { message: 'UserAuthenticationException' } });
-    expect((await t.request('POST', '/api/open/auth/sign-in', { body: { userId: 'leaver', password: 'goodpass1' } })).json).toEqual({ code: '422', message: 'LoginFailException' });
+    for (const tokens of [first, second])
+      expect(await t.request('GET', '/api/users/me', { tokens })).toMatchObject({ status: 401, json: { message: 'UserAuthenticationException' } });
+    expect((await t.request('POST', '/api/open/auth/sign-in', { body: { userId: 'leaver', password: 'goodpass1' } })).json).toEqual({
+      code: '422',
+      message: 'LoginFailException',
+    });
     const check = await t.request('GET', `/api/open/users/check-duplicate?nickname=${encodeURIComponent('떠날맘')}`);
     expect(check.json?.data).toEqual({ userIdAvailable: null, nicknameAvailable: true });
     expect((await me(await join('comeback', '떠날맘'))).nickname).toBe('떠날맘');
@@ -150,7 +203,12 @@ describe('restricted member (SPEC §8 code 032)', () => {
     const tokens = await join('blocked', '제한맘');
     const { id } = await me(tokens);
     await t.db.update(users).set({ status: 'RESTRICTED' }).where(eq(users.id, id));
-    const calls: [string, string, unknown?][] = [['GET', '/api/users/me'], ['GET', '/api/members/children'], ['PUT', '/api/users/push-noti', { enabled: true }], ['POST', '/api/users/phone/auth', { value: '01055550200' }]];
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/users/me'],
+      ['GET', '/api/members/children'],
+      ['PUT', '/api/users/push-noti', { enabled: true }],
+      ['POST', '/api/users/phone/auth', { value: '01055550200' }],
+    ];
     for (const [method, path, body] of calls) {
       const res = await t.request(method, path, { tokens, body });
       expect(res.status).toBe(403);

@@ -39,7 +39,9 @@ export function DeleteAccountDialog({ deletion }: { deletion: ReturnType<typeof 
       onCancel={deletion.cancel}
       onConfirm={() => deletion.remove.mutate()}
     >
-      <Trans>Your profile, your children's records and your diaries will be deleted and cannot be restored. Linked Kakao and Naver accounts will be disconnected.</Trans>
+      <Trans>
+        Your profile, your children's records and your diaries will be deleted and cannot be restored. Linked Kakao and Naver accounts will be disconnected.
+      </Trans>
     </ConfirmDialog>
   );
 }

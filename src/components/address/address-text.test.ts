@@ -17,7 +17,9 @@ describe('the address picker for a PRODUCT order (decision 0026)', () => {
     expect(addressToChoose([], 3)).toBeNull();
   });
   it('writes postal code, road address and detail on one line', () => {
-    expect(addressLine({ postalCode: '03925', street: '서울특별시 마포구 월드컵북로 396', detail: '3층' })).toBe('(03925) 서울특별시 마포구 월드컵북로 396 3층');
+    expect(addressLine({ postalCode: '03925', street: '서울특별시 마포구 월드컵북로 396', detail: '3층' })).toBe(
+      '(03925) 서울특별시 마포구 월드컵북로 396 3층',
+    );
     expect(addressLine({ postalCode: '03925', street: '서울특별시 마포구 월드컵북로 396', detail: '' })).toBe('(03925) 서울특별시 마포구 월드컵북로 396');
   });
 });

@@ -2,10 +2,7 @@
 import { ageDisplay, exactAge, type AgeDisplay } from '../../contract/calendar/age.ts';
 import { countdownLabel } from '../../contract/calendar/d-day.ts';
 
-export type ChildAge =
-  | { kind: 'born'; display: AgeDisplay }
-  | { kind: 'unborn'; countdown: string }
-  | { kind: 'unknown' };
+export type ChildAge = { kind: 'born'; display: AgeDisplay } | { kind: 'unborn'; countdown: string } | { kind: 'unknown' };
 
 export function childAge(child: { born?: boolean; birthDateTime: string | null; birthDueDate?: string | null }): ChildAge {
   if (child.born !== false && child.birthDateTime) return { kind: 'born', display: ageDisplay(exactAge(child.birthDateTime)) };

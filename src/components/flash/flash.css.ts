@@ -22,4 +22,12 @@ export const flash = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
-export const close = style({ border: 0, background: 'transparent', color: 'inherit', fontSize: vars.fontSize.md, cursor: 'pointer', minWidth: 32, minHeight: 32 });
+export const close = style({
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  minWidth: 32,
+  minHeight: 32,
+});

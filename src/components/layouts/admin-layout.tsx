@@ -11,10 +11,13 @@ export function AdminLayout() {
   const items = [
     { to: '/admin', label: t`Dashboard` },
     { to: '/admin/member', label: t`Member management` },
-    { label: t`Parenting diary`, children: [
-      { to: '/admin/parent-diary/diary', label: t`Diary management` },
-      { to: '/admin/parent-diary/comment', label: t`Comment management` },
-    ] },
+    {
+      label: t`Parenting diary`,
+      children: [
+        { to: '/admin/parent-diary/diary', label: t`Diary management` },
+        { to: '/admin/parent-diary/comment', label: t`Comment management` },
+      ],
+    },
     { to: '/admin/report', label: t`Monthly reports` },
     { to: '/admin/consultation', label: t`Consultation requests` },
     { to: '/admin/examination', label: t`Development tests` },

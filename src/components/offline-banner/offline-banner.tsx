@@ -13,7 +13,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the browser is online, following its online and offline events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Tells the user that what they see comes from the offline copy (ARCHITECTURE §5). */

@@ -32,12 +32,25 @@ export function PersonalFields({ form }: { form: Form }) {
   const { t } = useLingui();
   const text = useMessageText();
   const { values, setValues, issues, touched } = form;
-  const change = (key: keyof PersonalValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const change = (key: keyof PersonalValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
   return (
     <>
-      <TextField label={t`Name`} autoComplete="name" value={values.name} onChange={change('name')} error={touched ? text(issues.name) : null} hint={t`Korean letters only`} />
-      <TextField label={t`Nickname`} autoComplete="nickname" value={values.nickname} onChange={change('nickname')} error={touched ? text(issues.nickname) : null} hint={t`2-12 Korean letters`} />
+      <TextField
+        label={t`Name`}
+        autoComplete="name"
+        value={values.name}
+        onChange={change('name')}
+        error={touched ? text(issues.name) : null}
+        hint={t`Korean letters only`}
+      />
+      <TextField
+        label={t`Nickname`}
+        autoComplete="nickname"
+        value={values.nickname}
+        onChange={change('nickname')}
+        error={touched ? text(issues.nickname) : null}
+        hint={t`2-12 Korean letters`}
+      />
       <TextField label={t`Birth date (optional)`} type="date" max={koreaTodayIso()} min="1900-01-01" value={values.birthDate} onChange={change('birthDate')} />
     </>
   );

@@ -21,7 +21,9 @@ export type TextClasses = { bold: string; italic: string; underline: string; str
 function text(node: Node, key: number, css: TextClasses): ReactNode {
   const value = typeof node.text === 'string' ? node.text : '';
   const format = typeof node.format === 'number' ? node.format : 0;
-  const classes = [format & BOLD ? css.bold : '', format & ITALIC ? css.italic : '', format & UNDERLINE ? css.underline : '', format & STRIKE ? css.strike : ''].filter(Boolean).join(' ');
+  const classes = [format & BOLD ? css.bold : '', format & ITALIC ? css.italic : '', format & UNDERLINE ? css.underline : '', format & STRIKE ? css.strike : '']
+    .filter(Boolean)
+    .join(' ');
   return classes ? (
     <span key={key} className={classes}>
       {value}

@@ -37,7 +37,7 @@ describe('age rules (SPEC §4)', () => {
 
   it('agrees with Temporal on 2,000 pseudo-random birth and today pairs', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const base = Date.parse('2019-01-01T00:00:00Z');
     for (let i = 0; i < 2000; i++) {
       const birth = new Date(base + rand() * 6 * 365 * 86_400_000).toISOString();
@@ -55,7 +55,6 @@ describe('age rules (SPEC §4)', () => {
     expect(ageDisplay(exactAge('2024-01-10T03:00:00Z', at('2026-11-22T03:00:00Z')))).toEqual({ kind: 'monthsDays', months: 34, days: 12 });
     expect(ageDisplay(exactAge('2023-11-22T03:00:00Z', at('2026-11-22T03:00:00Z')))).toEqual({ kind: 'years', years: 3 });
   });
-
 });
 
 describe('age rules at every boundary (SPEC §4, §9)', () => {
@@ -63,7 +62,16 @@ describe('age rules at every boundary (SPEC §4, §9)', () => {
   const koreaNoon = (date: string) => at(`${date}T03:00:00Z`);
 
   it('age level: 0 → 0, 6 → 0, 7 → 1, 12 → 1, 13 → 2, 24 → 2, 25 → 3', () => {
-    const table: [number, number][] = [[0, 0], [6, 0], [7, 1], [12, 1], [13, 2], [24, 2], [25, 3], [36, 3]];
+    const table: [number, number][] = [
+      [0, 0],
+      [6, 0],
+      [7, 1],
+      [12, 1],
+      [13, 2],
+      [24, 2],
+      [25, 3],
+      [36, 3],
+    ];
     for (const [months, level] of table) expect(ageLevel(months), `${months} months`).toBe(level);
   });
 

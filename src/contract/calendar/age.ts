@@ -65,10 +65,7 @@ export function exactAge(birthDateTime: string, now?: Temporal.Instant | Date): 
   return ageBetweenDays(birthDayNumber(birthDateTime), koreaDayNumber(epochMsOf(now))) ?? { ...ZERO_AGE };
 }
 
-export type AgeDisplay =
-  | { kind: 'days'; days: number }
-  | { kind: 'monthsDays'; months: number; days: number }
-  | { kind: 'years'; years: number };
+export type AgeDisplay = { kind: 'days'; days: number } | { kind: 'monthsDays'; months: number; days: number } | { kind: 'years'; years: number };
 
 /** 0 months → days after birth; under 36 months → months and days; otherwise full years. */
 export function ageDisplay(age: ExactAge): AgeDisplay {

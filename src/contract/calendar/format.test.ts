@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatKoreanDate, formatKoreanDateRange, formatKoreanDateTime, formatKoreanMonthDayWeekday, koreanAgeOn, koreanDate, koreanDateWithWeekday, koreanPeriod } from './format.ts';
+import {
+  formatKoreanDate,
+  formatKoreanDateRange,
+  formatKoreanDateTime,
+  formatKoreanMonthDayWeekday,
+  koreanAgeOn,
+  koreanDate,
+  koreanDateWithWeekday,
+  koreanPeriod,
+} from './format.ts';
 import { koreaTodayIso } from './today.ts';
 
 describe('Korean dates for /main (SPEC §9: Korea time)', () => {

@@ -28,7 +28,7 @@ describe('today in Korea and the Korea day of an instant (SPEC §4)', () => {
     expect(koreaLocalParts('2026-03-05T14:59:00Z')).toEqual({ date: '2026-03-05', time: '23:59' });
   });
 
-  it("writes an instant with the Korean offset, as Toss does", () => {
+  it('writes an instant with the Korean offset, as Toss does', () => {
     expect(koreaOffsetTimestamp(new Date('2024-02-13T03:18:14.500Z'))).toBe('2024-02-13T12:18:14+09:00');
   });
 });

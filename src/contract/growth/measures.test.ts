@@ -14,8 +14,18 @@ describe('absolute ranges per unit', () => {
   });
   it('has inclusive bounds and refuses non-finite values', () => {
     expect([inRange('heightCm', 30), inRange('heightCm', 200), inRange('heightCm', 29.9), inRange('heightCm', 200.1)]).toEqual([true, true, false, false]);
-    expect([inRange('weightKg', 0.3), inRange('weightKg', 150), inRange('weightKg', 0.29), inRange('weightKg', Number.NaN)]).toEqual([true, true, false, false]);
-    expect([inRange('headCm', 20), inRange('headCm', 70), inRange('headCm', 19.9), inRange('headCm', Number.POSITIVE_INFINITY)]).toEqual([true, true, false, false]);
+    expect([inRange('weightKg', 0.3), inRange('weightKg', 150), inRange('weightKg', 0.29), inRange('weightKg', Number.NaN)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([inRange('headCm', 20), inRange('headCm', 70), inRange('headCm', 19.9), inRange('headCm', Number.POSITIVE_INFINITY)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
   it('rounds to the decimals the database keeps', () => {
     expect([roundMeasure('heightCm', 75.46), roundMeasure('weightKg', 9.456), roundMeasure('headCm', 45.04)]).toEqual([75.5, 9.46, 45]);
@@ -53,11 +63,21 @@ describe('WHO implausibility limits (weight z < −6 or > 5; height |z| > 6)', (
 describe('scores of a measurement', () => {
   it('gives z and percentile for height and weight, none for head or a missing value', () => {
     // Girls, day 365: height P85 is 76.673 cm; weight median 8.9462 kg.
-    expect(scoresOf({ heightCm: 76.7, weightKg: 8.95, headCm: 45 }, 'FEMALE', 365, whoLms)).toEqual({ heightZ: 1.05, heightPercentile: 85.2, weightZ: 0, weightPercentile: 50.1 });
+    expect(scoresOf({ heightCm: 76.7, weightKg: 8.95, headCm: 45 }, 'FEMALE', 365, whoLms)).toEqual({
+      heightZ: 1.05,
+      heightPercentile: 85.2,
+      weightZ: 0,
+      weightPercentile: 50.1,
+    });
     expect(scoresOf({ ...none, headCm: 45 }, 'FEMALE', 365, whoLms)).toEqual({ heightZ: null, heightPercentile: null, weightZ: null, weightPercentile: null });
   });
   it('gives none beyond 1856 days', () => {
     expect(scoresOf({ heightCm: 111, weightKg: 18.5, headCm: null }, 'MALE', WHO_LAST_DAY, whoLms).heightZ).not.toBeNull();
-    expect(scoresOf({ heightCm: 111, weightKg: 18.5, headCm: null }, 'MALE', WHO_LAST_DAY + 1, whoLms)).toEqual({ heightZ: null, heightPercentile: null, weightZ: null, weightPercentile: null });
+    expect(scoresOf({ heightCm: 111, weightKg: 18.5, headCm: null }, 'MALE', WHO_LAST_DAY + 1, whoLms)).toEqual({
+      heightZ: null,
+      heightPercentile: null,
+      weightZ: null,
+      weightPercentile: null,
+    });
   });
 });

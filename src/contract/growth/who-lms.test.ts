@@ -70,9 +70,16 @@ describe('P3, P15, P50, P85, P97 computed from L, M, S match the WHO columns wit
   // Every day of every table, when the source CSVs are beside the checkout (../shared/data).
   const dir = new URL('../../../../shared/data/who-growth/', import.meta.url);
   it.skipIf(!existsSync(dir))('every day of the source CSVs', () => {
-    const files = { weight_MALE: 'weight_percentile_boys', weight_FEMALE: 'weight_percentile_girls', height_MALE: 'height_percentile_boys', height_FEMALE: 'height_percentile_girls' } as const;
+    const files = {
+      weight_MALE: 'weight_percentile_boys',
+      weight_FEMALE: 'weight_percentile_girls',
+      height_MALE: 'height_percentile_boys',
+      height_FEMALE: 'height_percentile_girls',
+    } as const;
     for (const [indicator, sex] of TABLES) {
-      const [head = '', ...lines] = readFileSync(new URL(`${files[`${indicator}_${sex}`]}.csv`, dir), 'utf8').trim().split('\n');
+      const [head = '', ...lines] = readFileSync(new URL(`${files[`${indicator}_${sex}`]}.csv`, dir), 'utf8')
+        .trim()
+        .split('\n');
       const columns = head.split(',');
       expect(lines).toHaveLength(WHO_LAST_DAY + 1);
       for (const line of lines) {

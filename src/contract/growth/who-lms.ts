@@ -39,5 +39,3 @@ export function whoLms(indicator: GrowthIndicator, sex: Sex, ageInDays: number):
   const { L, M, S } = table(indicator, sex);
   return { L: L[ageInDays] ?? Number.NaN, M: M[ageInDays] ?? Number.NaN, S: S[ageInDays] ?? Number.NaN };
 }
-
-

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { exactAge } from '../calendar/age.ts';
 import { dayNumberOfIso, isoOfDay } from '../calendar/days.ts';
 import { CHECKUP_SCHEDULE } from './checkup-schedule.ts';
-import { buildSchedule, dayReached, dDayLabel, entriesFor, nextDue, recordDateIssue, statusOf, windowDays, type ScheduleRecord, type WindowedItem } from './schedule-rules.ts';
+import {
+  buildSchedule,
+  dayReached,
+  dDayLabel,
+  entriesFor,
+  nextDue,
+  recordDateIssue,
+  statusOf,
+  windowDays,
+  type ScheduleRecord,
+  type WindowedItem,
+} from './schedule-rules.ts';
 import { monthsWindow, type ScheduleEntry } from './schedule-types.ts';
 import { VACCINATION_SCHEDULE } from './vaccination-schedule.ts';
 
@@ -51,7 +62,7 @@ describe('windows from the birth date (decision 0013, SPEC §4 Korea time)', () 
 
   it('the day a month offset is reached is the first day exactAge shows that many months (2,000 births)', () => {
     let seed = 11;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let i = 0; i < 2000; i++) {
       const birthDay = day('2020-01-01') + Math.floor(rand() * 2200);
       const n = 1 + Math.floor(rand() * 84);
@@ -107,7 +118,26 @@ describe('the schedule of one child', () => {
   it('has the national doses with unique keys; HPV only for girls', () => {
     const keys = VACCINATION_SCHEDULE.map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(expect.arrayContaining(['BCG-1', 'HepB-3', 'DTaP-5', 'IPV-4', 'Hib-4', 'PCV-4', 'RV1-2', 'RV5-3', 'MMR-2', 'VAR-1', 'HepA-2', 'IJEV-5', 'LJEV-2', 'IIV-2', 'Tdap-6', 'HPV-1']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'BCG-1',
+        'HepB-3',
+        'DTaP-5',
+        'IPV-4',
+        'Hib-4',
+        'PCV-4',
+        'RV1-2',
+        'RV5-3',
+        'MMR-2',
+        'VAR-1',
+        'HepA-2',
+        'IJEV-5',
+        'LJEV-2',
+        'IIV-2',
+        'Tdap-6',
+        'HPV-1',
+      ]),
+    );
     expect(entriesFor(VACCINATION_SCHEDULE, 'MALE').some((e) => e.group === 'HPV')).toBe(false);
     expect(entries.some((e) => e.group === 'HPV')).toBe(true);
     const checkupKeys = CHECKUP_SCHEDULE.map((e) => e.key);

@@ -38,7 +38,10 @@ export function birthDayOf(birthDateTime: string): number {
 }
 
 /** done / skipped stay; otherwise judged by today's Korea date against the window. */
-export function statusOf(item: { windowStart: string; windowEnd: string; status?: ScheduleStatus; date: string | null }, now: Date = new Date()): ScheduleStatus {
+export function statusOf(
+  item: { windowStart: string; windowEnd: string; status?: ScheduleStatus; date: string | null },
+  now: Date = new Date(),
+): ScheduleStatus {
   if (item.date) return 'done';
   if (item.status === 'skipped') return 'skipped';
   const today = koreaDayNumber(now.getTime());

@@ -62,9 +62,23 @@ export function AddressEditPage({ id, returnTo }: Props) {
       <div className={page.body}>
         {loading ? <Spinner /> : null}
         <FormAlert message={errorText(list.error) ?? errorText(address.error)} />
-        {id === undefined && list.data ? <AddressForm initial={emptyAddressForm(first)} defaultLocked={first ? 'first' : null} saving={save.isPending} error={errorText(save.error)} onSave={save.mutateAsync} /> : null}
+        {id === undefined && list.data ? (
+          <AddressForm
+            initial={emptyAddressForm(first)}
+            defaultLocked={first ? 'first' : null}
+            saving={save.isPending}
+            error={errorText(save.error)}
+            onSave={save.mutateAsync}
+          />
+        ) : null}
         {id !== undefined && address.data ? (
-          <AddressForm initial={formOf(address.data)} defaultLocked={address.data.isDefault ? 'current' : null} saving={save.isPending} error={errorText(save.error)} onSave={save.mutateAsync} />
+          <AddressForm
+            initial={formOf(address.data)}
+            defaultLocked={address.data.isDefault ? 'current' : null}
+            saving={save.isPending}
+            error={errorText(save.error)}
+            onSave={save.mutateAsync}
+          />
         ) : null}
       </div>
     </>

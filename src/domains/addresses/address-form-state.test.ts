@@ -4,7 +4,16 @@ import { AddressBody } from '../../contract/addresses.ts';
 import { formatHomePhone } from '../../lib/forms/phone.ts';
 import { bodyOf, emptyAddressForm, fieldIssue, formIssues, formOf, sameForm, type AddressForm } from './address-form-state.ts';
 
-const filled: AddressForm = { addressName: '우리집', recipientName: '김도담', receiverMobilePhone: '010-1234-5678', receiverHomePhone: '', postalCode: '03925', street: '서울특별시 마포구 월드컵북로 396', detail: '', isDefault: false };
+const filled: AddressForm = {
+  addressName: '우리집',
+  recipientName: '김도담',
+  receiverMobilePhone: '010-1234-5678',
+  receiverHomePhone: '',
+  postalCode: '03925',
+  street: '서울특별시 마포구 월드컵북로 396',
+  detail: '',
+  isDefault: false,
+};
 
 describe('decision 0026 address form: every field judged by the contract', () => {
   it('a filled form has no issues and makes a body the contract accepts (an empty landline is null)', () => {
@@ -15,7 +24,13 @@ describe('decision 0026 address form: every field judged by the contract', () =>
   });
 
   it('an empty form asks for each needed field, never for the optional landline and detail', () => {
-    expect(formIssues(emptyAddressForm(true))).toEqual({ addressName: 'required', recipientName: 'required', receiverMobilePhone: 'required', postalCode: 'required', street: 'required' });
+    expect(formIssues(emptyAddressForm(true))).toEqual({
+      addressName: 'required',
+      recipientName: 'required',
+      receiverMobilePhone: 'required',
+      postalCode: 'required',
+      street: 'required',
+    });
     expect(fieldIssue({ ...filled, addressName: '   ' }, 'addressName')).toBe('required');
   });
 
@@ -30,7 +45,17 @@ describe('decision 0026 address form: every field judged by the contract', () =>
   });
 
   it('a stored address fills the inputs with readable phones; unchanged it is the same form', () => {
-    const stored = { id: 3, addressName: '친정', recipientName: '김정희', receiverMobilePhone: '01098765432', receiverHomePhone: '0517654321', street: '부산광역시 해운대구 해운대해변로 264', detail: '101동 1203호', postalCode: '48099', isDefault: false };
+    const stored = {
+      id: 3,
+      addressName: '친정',
+      recipientName: '김정희',
+      receiverMobilePhone: '01098765432',
+      receiverHomePhone: '0517654321',
+      street: '부산광역시 해운대구 해운대해변로 264',
+      detail: '101동 1203호',
+      postalCode: '48099',
+      isDefault: false,
+    };
     const form = formOf(stored);
     expect(form).toMatchObject({ receiverMobilePhone: '010-9876-5432', receiverHomePhone: '051-765-4321' });
     expect(sameForm(form, formOf(stored))).toBe(true);

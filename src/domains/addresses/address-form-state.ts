@@ -19,7 +19,15 @@ export type AddressForm = {
 };
 
 export type AddressField = Exclude<keyof AddressForm, 'isDefault'>;
-export const ADDRESS_FIELDS: readonly AddressField[] = ['addressName', 'recipientName', 'receiverMobilePhone', 'receiverHomePhone', 'postalCode', 'street', 'detail'];
+export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'addressName',
+  'recipientName',
+  'receiverMobilePhone',
+  'receiverHomePhone',
+  'postalCode',
+  'street',
+  'detail',
+];
 
 /** Empty where a value is needed, longer than allowed, or not the expected shape (a phone, five digits). */
 export type FieldIssue = 'required' | 'tooLong' | 'invalid';
@@ -27,7 +35,16 @@ export type FieldIssue = 'required' | 'tooLong' | 'invalid';
 /** Fields that may stay empty. */
 const OPTIONAL: ReadonlySet<AddressField> = new Set(['receiverHomePhone', 'detail']);
 
-export const emptyAddressForm = (isDefault: boolean): AddressForm => ({ addressName: '', recipientName: '', receiverMobilePhone: '', receiverHomePhone: '', postalCode: '', street: '', detail: '', isDefault });
+export const emptyAddressForm = (isDefault: boolean): AddressForm => ({
+  addressName: '',
+  recipientName: '',
+  receiverMobilePhone: '',
+  receiverHomePhone: '',
+  postalCode: '',
+  street: '',
+  detail: '',
+  isDefault,
+});
 
 /** A stored address in the inputs, phones written with dashes as people read them. */
 export const formOf = (address: MemberAddress): AddressForm => ({
@@ -42,7 +59,10 @@ export const formOf = (address: MemberAddress): AddressForm => ({
 });
 
 /** The body the contract expects: an empty landline is none. */
-export const bodyOf = (form: AddressForm): v.InferInput<typeof AddressBody> => ({ ...form, receiverHomePhone: form.receiverHomePhone.trim() === '' ? null : form.receiverHomePhone });
+export const bodyOf = (form: AddressForm): v.InferInput<typeof AddressBody> => ({
+  ...form,
+  receiverHomePhone: form.receiverHomePhone.trim() === '' ? null : form.receiverHomePhone,
+});
 
 /** What is wrong with one field, or null. */
 export function fieldIssue(form: AddressForm, field: AddressField): FieldIssue | null {

@@ -62,18 +62,60 @@ export function AddressForm({ initial, defaultLocked, saving, error, onSave }: P
       <div className={css.group}>
         <TextField label={t`Address name`} name="addressName" placeholder={t`e.g. Home, Office`} autoComplete="off" maxLength={40} {...input('addressName')} />
         <TextField label={t`Recipient`} name="recipientName" autoComplete="name" maxLength={40} {...input('recipientName')} />
-        <TextField label={t`Mobile phone`} name="receiverMobilePhone" type="tel" inputMode="tel" autoComplete="tel" placeholder="010-1234-5678" {...input('receiverMobilePhone', cleanPhoneInput)} />
-        <TextField label={t`Landline (optional)`} name="receiverHomePhone" type="tel" inputMode="tel" placeholder="02-123-4567" {...input('receiverHomePhone', cleanPhoneInput)} />
+        <TextField
+          label={t`Mobile phone`}
+          name="receiverMobilePhone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="010-1234-5678"
+          {...input('receiverMobilePhone', cleanPhoneInput)}
+        />
+        <TextField
+          label={t`Landline (optional)`}
+          name="receiverHomePhone"
+          type="tel"
+          inputMode="tel"
+          placeholder="02-123-4567"
+          {...input('receiverHomePhone', cleanPhoneInput)}
+        />
       </div>
       <div className={css.group}>
         <div className={css.postal}>
-          <TextField label={t`Postal code`} name="postalCode" inputMode="numeric" autoComplete="postal-code" placeholder="03925" maxLength={5} {...input('postalCode', (value) => value.replace(/\D/g, '').slice(0, 5))} />
+          <TextField
+            label={t`Postal code`}
+            name="postalCode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="03925"
+            maxLength={5}
+            {...input('postalCode', (value) => value.replace(/\D/g, '').slice(0, 5))}
+          />
         </div>
-        <TextField label={t`Road address`} name="street" autoComplete="address-line1" placeholder={t`e.g. 396 World Cup-buk-ro, Mapo-gu, Seoul`} maxLength={220} {...input('street')} />
-        <TextField label={t`Detailed address (optional)`} name="detail" autoComplete="address-line2" placeholder={t`Building, floor, unit`} maxLength={120} {...input('detail')} />
+        <TextField
+          label={t`Road address`}
+          name="street"
+          autoComplete="address-line1"
+          placeholder={t`e.g. 396 World Cup-buk-ro, Mapo-gu, Seoul`}
+          maxLength={220}
+          {...input('street')}
+        />
+        <TextField
+          label={t`Detailed address (optional)`}
+          name="detail"
+          autoComplete="address-line2"
+          placeholder={t`Building, floor, unit`}
+          maxLength={120}
+          {...input('detail')}
+        />
       </div>
       <div>
-        <Checkbox label={t`Use as my default address`} checked={form.isDefault} disabled={defaultLocked !== null} onChange={(event) => set('isDefault')(event.target.checked)} />
+        <Checkbox
+          label={t`Use as my default address`}
+          checked={form.isDefault}
+          disabled={defaultLocked !== null}
+          onChange={(event) => set('isDefault')(event.target.checked)}
+        />
         {defaultLocked === 'first' ? (
           <p className={css.hint}>
             <Trans>Your first address becomes your default address.</Trans>

@@ -120,5 +120,13 @@ export function AddressListPage() {
 /** What deleting does, including the default moving to the newest remaining address. */
 function DeleteNotice({ address, others }: { address: MemberAddress; others: number }) {
   const name = address.addressName;
-  return <p>{address.isDefault && others > 0 ? <Trans>{name} will be deleted. The most recently added address becomes your default address.</Trans> : <Trans>{name} will be deleted.</Trans>}</p>;
+  return (
+    <p>
+      {address.isDefault && others > 0 ? (
+        <Trans>{name} will be deleted. The most recently added address becomes your default address.</Trans>
+      ) : (
+        <Trans>{name} will be deleted.</Trans>
+      )}
+    </p>
+  );
 }

@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+});
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -24,7 +31,14 @@ export const empty = style({
 });
 export const emptyIcon = style({ color: vars.color.brand });
 export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.text });
-export const status = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.accentSoft, color: vars.color.success, fontSize: vars.fontSize.sm });
+export const status = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.success,
+  fontSize: vars.fontSize.sm,
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 560 });
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const postal = style({ maxWidth: 200 });

@@ -26,7 +26,15 @@ export const links = style({
   fontSize: vars.fontSize.sm,
 });
 globalStyle(`${links} > *`, { display: 'inline-flex', alignItems: 'center', minHeight: 44 });
-export const linkButton = style({ border: 0, background: 'none', padding: 0, color: vars.color.brandStrong, textDecoration: 'underline', cursor: 'pointer', fontSize: 'inherit' });
+export const linkButton = style({
+  border: 0,
+  background: 'none',
+  padding: 0,
+  color: vars.color.brandStrong,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: 'inherit',
+});
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const consentBox = style({
   display: 'flex',
@@ -38,7 +46,14 @@ export const consentBox = style({
 export const consentAll = style({ fontWeight: 700, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
 export const consentRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, paddingLeft: 30 });
-export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.lg, textAlign: 'center', paddingTop: vars.space.xxl });
+export const center = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  textAlign: 'center',
+  paddingTop: vars.space.xxl,
+});
 export const bigIcon = style({ color: vars.color.brand });
 export const small = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'center' });
 export const steps = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.sm });

@@ -18,7 +18,9 @@ export function DeleteAccountPage() {
             <Trans>Your account has been deleted</Trans>
           </h2>
           <p className={css.lead}>
-            <Trans>Thank you for using Dodam. Your personal data and your child's records have been deleted, and linked Kakao or Naver accounts were disconnected.</Trans>
+            <Trans>
+              Thank you for using Dodam. Your personal data and your child's records have been deleted, and linked Kakao or Naver accounts were disconnected.
+            </Trans>
           </p>
           <Link to="/auth/sign-in" replace>
             <Trans>Go to the sign-in page</Trans>

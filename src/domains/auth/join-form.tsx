@@ -40,7 +40,12 @@ export function JoinForm() {
   const check = useMutation({
     mutationFn: () => call(accountApi.checkDuplicate, { query: { userId: userId.trim(), nickname: nickname.trim() }, navigateOnError: false }),
     onSuccess: (result) =>
-      setChecked({ userId: userId.trim(), nickname: nickname.trim(), userIdFree: result.userIdAvailable === true, nicknameFree: result.nicknameAvailable === true }),
+      setChecked({
+        userId: userId.trim(),
+        nickname: nickname.trim(),
+        userIdFree: result.userIdAvailable === true,
+        nicknameFree: result.nicknameAvailable === true,
+      }),
   });
   const join = useMutation({
     mutationFn: () => call(accountApi.join, { body: { userId: userId.trim(), password, nickname: nickname.trim() }, navigateOnError: false }),
@@ -80,12 +85,7 @@ export function JoinForm() {
         error={show(issues.nickname) ?? duplicateMessage(checked?.nicknameFree, 'NicknameTaken')}
         success={upToDate && checked.nicknameFree ? t`This nickname is available.` : null}
       />
-      <Button
-        tone="secondary"
-        disabled={Boolean(issues.userId || issues.nickname)}
-        busy={check.isPending}
-        onClick={() => check.mutate()}
-      >
+      <Button tone="secondary" disabled={Boolean(issues.userId || issues.nickname)} busy={check.isPending} onClick={() => check.mutate()}>
         <Trans>Check ID and nickname</Trans>
       </Button>
       <TextField

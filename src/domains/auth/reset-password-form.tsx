@@ -58,8 +58,23 @@ export function ResetPasswordForm({ userIds, resetToken }: { userIds: readonly s
           </label>
         ))}
       </fieldset>
-      <TextField label={t`New password`} type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} error={touched ? text(issue) : null} hint={t`8-64 characters with letters and digits`} />
-      <TextField label={t`Confirm new password`} type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} error={touched && confirm !== password ? text('PasswordMismatch') : null} />
+      <TextField
+        label={t`New password`}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={touched ? text(issue) : null}
+        hint={t`8-64 characters with letters and digits`}
+      />
+      <TextField
+        label={t`Confirm new password`}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={touched && confirm !== password ? text('PasswordMismatch') : null}
+      />
       <FormAlert message={errorText(reset.error)} />
       <Button type="submit" block busy={reset.isPending}>
         <Trans>Change password</Trans>

@@ -65,16 +65,26 @@ export function SignUpPage() {
             className={css.consentAll}
             label={t`Agree to all (including optional)`}
             checked={all}
-            onChange={(event) => setConsents(event.target.checked ? { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: true } : NONE)}
+            onChange={(event) =>
+              setConsents(event.target.checked ? { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: true } : NONE)
+            }
           />
           <div className={css.consentRow}>
-            <Checkbox label={t`[Required] Terms of service`} checked={consents.termsOfService} onChange={(event) => set('termsOfService')(event.target.checked)} />
+            <Checkbox
+              label={t`[Required] Terms of service`}
+              checked={consents.termsOfService}
+              onChange={(event) => set('termsOfService')(event.target.checked)}
+            />
             <Link to="/auth/terms-of-service" target="_blank">
               <Trans>View</Trans>
             </Link>
           </div>
           <div className={css.consentRow}>
-            <Checkbox label={t`[Required] Collection and use of personal data`} checked={consents.privacyPolicy} onChange={(event) => set('privacyPolicy')(event.target.checked)} />
+            <Checkbox
+              label={t`[Required] Collection and use of personal data`}
+              checked={consents.privacyPolicy}
+              onChange={(event) => set('privacyPolicy')(event.target.checked)}
+            />
             <Link to="/auth/privacy-policy" target="_blank">
               <Trans>View</Trans>
             </Link>
@@ -85,9 +95,15 @@ export function SignUpPage() {
             onChange={(event) => set('guardianConsent')(event.target.checked)}
           />
           <p className={css.note}>
-            <Trans>Your child's name, birth date, sex, height, weight and development records are used only to provide growth records, reports and expert advice.</Trans>
+            <Trans>
+              Your child's name, birth date, sex, height, weight and development records are used only to provide growth records, reports and expert advice.
+            </Trans>
           </p>
-          <Checkbox label={t`[Optional] Receive news and event information`} checked={consents.marketing} onChange={(event) => set('marketing')(event.target.checked)} />
+          <Checkbox
+            label={t`[Optional] Receive news and event information`}
+            checked={consents.marketing}
+            onChange={(event) => set('marketing')(event.target.checked)}
+          />
         </fieldset>
         <FormAlert message={touched && !required ? text('ConsentRequired') : errorText(save.error)} />
         <Button type="submit" block busy={save.isPending}>

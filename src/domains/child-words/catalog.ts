@@ -1,4 +1,6 @@
 /** The child-words domain's own messages, loaded before any of its modules runs (lib/i18n/domain-catalogs.ts). */
 import { loadDomainCatalog } from '../../lib/i18n/domain-catalogs.ts';
 
-await loadDomainCatalog((locale) => (locale === 'en' ? import('../../../locales/en/domains/child-words.po') : import('../../../locales/ko/domains/child-words.po')));
+await loadDomainCatalog((locale) =>
+  locale === 'en' ? import('../../../locales/en/domains/child-words.po') : import('../../../locales/ko/domains/child-words.po'),
+);

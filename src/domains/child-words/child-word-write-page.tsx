@@ -58,7 +58,8 @@ function AnswerForm({ childId, message, text }: { childId: number; message: Chil
   const saved = useRef(false);
   const trimmed = draft.trim();
   const dirty = draft !== original && !(original === '' && trimmed === '');
-  const issue = trimmed.length === 0 ? t`Please write an answer.` : trimmed.length > CHILD_WORD_ANSWER_MAX ? t`Write at most ${CHILD_WORD_ANSWER_MAX} characters.` : null;
+  const issue =
+    trimmed.length === 0 ? t`Please write an answer.` : trimmed.length > CHILD_WORD_ANSWER_MAX ? t`Write at most ${CHILD_WORD_ANSWER_MAX} characters.` : null;
 
   const save = useMutation({
     mutationFn: (answer: string) => call(childWordsApi.answerChildMessage, { params: { id: childId, messageId: message.id }, body: { answer } }),

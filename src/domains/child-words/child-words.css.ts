@@ -7,7 +7,14 @@ export const introTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 })
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, fontSize: vars.fontSize.md, fontWeight: 700 });
 export const count = style({ color: vars.color.brandStrong, fontSize: vars.fontSize.sm, fontWeight: 700 });
-export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' });
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+});
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -17,7 +24,13 @@ export const card = style({
   boxShadow: vars.shadow.card,
   height: '100%',
 });
-export const openCard = style({ gap: vars.space.xs, padding: `${vars.space.md} ${vars.space.lg}`, color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { borderColor: vars.color.brand } } });
+export const openCard = style({
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.brand } },
+});
 export const chip = style({
   alignSelf: 'flex-start',
   padding: `2px ${vars.space.sm}`,
@@ -39,7 +52,15 @@ export const answer = style({
 });
 export const cardFoot = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginTop: 'auto' });
 // At least 24 px tall where it is a link of its own (WCAG 2.2 SC 2.5.8, decision 0035).
-export const action = style({ display: 'inline-flex', alignItems: 'center', minHeight: 24, color: vars.color.brandStrong, fontWeight: 600, fontSize: vars.fontSize.sm, textDecoration: 'none' });
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  color: vars.color.brandStrong,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+});
 export const empty = style({
   padding: vars.space.xl,
   ...recipe.emptyState,

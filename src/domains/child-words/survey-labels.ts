@@ -5,7 +5,13 @@ import './catalog.ts';
 /** Localized options of the child survey, in contract order. */
 export function useSurveyOptions() {
   const { t } = useLingui();
-  const feeding: Record<FeedingKind, string> = { BREAST_MILK: t`Breast milk`, FORMULA: t`Formula`, MIXED: t`Breast milk and formula`, BABY_FOOD: t`Baby food`, REGULAR_FOOD: t`Regular meals` };
+  const feeding: Record<FeedingKind, string> = {
+    BREAST_MILK: t`Breast milk`,
+    FORMULA: t`Formula`,
+    MIXED: t`Breast milk and formula`,
+    BABY_FOOD: t`Baby food`,
+    REGULAR_FOOD: t`Regular meals`,
+  };
   const temperament: Record<Temperament, string> = { EASYGOING: t`Easygoing`, ACTIVE: t`Active`, SENSITIVE: t`Sensitive`, CAUTIOUS: t`Slow to warm up` };
   const concerns: Record<Concern, string> = {
     SLEEP: t`Sleep`,

@@ -90,35 +90,84 @@ function SurveyForm({ child, welcome, data }: Props & { data: ChildSurveyData })
       ) : (
         <div>
           <h2 className={css.heading}>{t`About ${nickname}`}</h2>
-          <p className={page.muted}>{data.updatedAt ? t`Last saved ${formatKoreanDateTime(data.updatedAt)}` : <Trans>Not filled in yet. Every question is optional.</Trans>}</p>
+          <p className={page.muted}>
+            {data.updatedAt ? t`Last saved ${formatKoreanDateTime(data.updatedAt)}` : <Trans>Not filled in yet. Every question is optional.</Trans>}
+          </p>
         </div>
       )}
       <section className={`${page.card} ${fieldCss.formStack}`}>
         {child.born ? (
           <>
-            <ChoiceChips legend={t`What does your child eat now?`} name="feeding" options={options.feeding} value={values.feeding} onChange={(v) => set('feeding', v)} />
+            <ChoiceChips
+              legend={t`What does your child eat now?`}
+              name="feeding"
+              options={options.feeding}
+              value={values.feeding}
+              onChange={(v) => set('feeding', v)}
+            />
             <fieldset className={fieldCss.fieldset}>
               <legend className={fieldCss.legend}>
                 <Trans>Sleep</Trans>
               </legend>
               <div className={css.pair}>
-                <TextField label={t`Hours of sleep a day`} type="number" inputMode="decimal" step="0.5" min={0} max={SLEEP_HOURS_MAX} value={values.sleepHours} onChange={(e) => set('sleepHours', e.target.value)} error={shown('sleepHours')} />
-                <TextField label={t`Night wakings`} type="number" inputMode="numeric" step="1" min={0} max={NIGHT_WAKINGS_MAX} value={values.nightWakings} onChange={(e) => set('nightWakings', e.target.value)} error={shown('nightWakings')} />
+                <TextField
+                  label={t`Hours of sleep a day`}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.5"
+                  min={0}
+                  max={SLEEP_HOURS_MAX}
+                  value={values.sleepHours}
+                  onChange={(e) => set('sleepHours', e.target.value)}
+                  error={shown('sleepHours')}
+                />
+                <TextField
+                  label={t`Night wakings`}
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min={0}
+                  max={NIGHT_WAKINGS_MAX}
+                  value={values.nightWakings}
+                  onChange={(e) => set('nightWakings', e.target.value)}
+                  error={shown('nightWakings')}
+                />
               </div>
             </fieldset>
-            <ChoiceChips legend={t`Temperament`} name="temperament" options={options.temperament} value={values.temperament} onChange={(v) => set('temperament', v)} />
+            <ChoiceChips
+              legend={t`Temperament`}
+              name="temperament"
+              options={options.temperament}
+              value={values.temperament}
+              onChange={(v) => set('temperament', v)}
+            />
           </>
         ) : (
           <p className={page.muted}>
             <Trans>Questions about feeding, sleep and temperament open once your baby is born. For now, tell us what is on your mind.</Trans>
           </p>
         )}
-        <ChoiceChips multiple legend={t`Concerns`} hint={t`Choose all that apply.`} name="concerns" options={options.concerns} value={values.concerns} onToggle={(c) => set('concerns', toggleConcern(values.concerns, c))} />
+        <ChoiceChips
+          multiple
+          legend={t`Concerns`}
+          hint={t`Choose all that apply.`}
+          name="concerns"
+          options={options.concerns}
+          value={values.concerns}
+          onToggle={(c) => set('concerns', toggleConcern(values.concerns, c))}
+        />
         <div className={fieldCss.field}>
           <label className={fieldCss.label} htmlFor="survey-note">
             <Trans>Anything else on your mind? (optional)</Trans>
           </label>
-          <textarea id="survey-note" className={css.note} value={values.concernNote} onChange={(e) => set('concernNote', e.target.value)} aria-invalid={shown('concernNote') ? true : undefined} aria-describedby={footerDescribedBy('survey-note', shown('concernNote'))} />
+          <textarea
+            id="survey-note"
+            className={css.note}
+            value={values.concernNote}
+            onChange={(e) => set('concernNote', e.target.value)}
+            aria-invalid={shown('concernNote') ? true : undefined}
+            aria-describedby={footerDescribedBy('survey-note', shown('concernNote'))}
+          />
           <FieldFooter id="survey-note" error={shown('concernNote')} length={values.concernNote.trim().length} max={SURVEY_NOTE_MAX} />
         </div>
       </section>

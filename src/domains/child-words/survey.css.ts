@@ -3,7 +3,14 @@ import { vars } from '../../styles/theme.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-export const welcome = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.color.brandSoft });
+export const welcome = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandSoft,
+});
 export const welcomeTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 800, lineHeight: 1.35 });
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

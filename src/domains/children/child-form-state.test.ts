@@ -2,13 +2,41 @@ import { describe, expect, it } from 'vitest';
 import type { ChildSummary } from '../../contract/child.ts';
 import { EMPTY_CHILD, validateChildEdit, valuesFromSummary, type ChildFormValues } from './child-form-state.ts';
 
-const bornSummary: ChildSummary = { id: 3, profileImageURL: null, nickname: '도담이', sex: 'FEMALE', born: true, birthDateTime: '2026-01-31T15:30:00.000Z', birthDueDate: null, currentHeight: 50, currentWeight: 3.2, ageInMonths: 9 };
-const unbornSummary: ChildSummary = { ...bornSummary, nickname: '튼튼이', sex: 'MALE', born: false, birthDateTime: null, birthDueDate: '2027-01-20', currentHeight: null, currentWeight: null, ageInMonths: null };
+const bornSummary: ChildSummary = {
+  id: 3,
+  profileImageURL: null,
+  nickname: '도담이',
+  sex: 'FEMALE',
+  born: true,
+  birthDateTime: '2026-01-31T15:30:00.000Z',
+  birthDueDate: null,
+  currentHeight: 50,
+  currentWeight: 3.2,
+  ageInMonths: 9,
+};
+const unbornSummary: ChildSummary = {
+  ...bornSummary,
+  nickname: '튼튼이',
+  sex: 'MALE',
+  born: false,
+  birthDateTime: null,
+  birthDueDate: '2027-01-20',
+  currentHeight: null,
+  currentWeight: null,
+  ageInMonths: null,
+};
 
 describe('child edit form (decision 0011, SPEC §4)', () => {
   it('prefills from the summary with the birth instant in Korea time', () => {
     // 2026-01-31T15:30Z is 2026-02-01 00:30 in Korea.
-    expect(valuesFromSummary(bornSummary)).toEqual({ ...EMPTY_CHILD, nickname: '도담이', sex: 'FEMALE', born: 'yes', birthDate: '2026-02-01', birthTime: '00:30' });
+    expect(valuesFromSummary(bornSummary)).toEqual({
+      ...EMPTY_CHILD,
+      nickname: '도담이',
+      sex: 'FEMALE',
+      born: 'yes',
+      birthDate: '2026-02-01',
+      birthTime: '00:30',
+    });
     expect(valuesFromSummary(unbornSummary)).toEqual({ ...EMPTY_CHILD, nickname: '튼튼이', sex: 'MALE', born: 'no', dueDate: '2027-01-20' });
   });
 
@@ -30,12 +58,21 @@ describe('child edit form (decision 0011, SPEC §4)', () => {
     expect(validateChildEdit(marking, { born: false, version: 2 }).issues).toEqual({ birthDate: 'InvalidBirthDateTime', birthTime: 'BirthTimeRequired' });
     expect(validateChildEdit({ ...marking, birthDate: '2026-11-20' }, { born: false, version: 2 }).issues).toEqual({ birthTime: 'BirthTimeRequired' });
     const done = validateChildEdit({ ...marking, birthDate: '2026-11-20', birthTime: '07:05', height: '49.5', weight: '' }, { born: false, version: 2 });
-    expect(done).toEqual({ issues: {}, body: { version: 2, nickname: '튼튼이', sex: 'MALE', born: true, birthDateTime: '2026-11-19T22:05:00.000Z', height: 49.5, weight: null } });
+    expect(done).toEqual({
+      issues: {},
+      body: { version: 2, nickname: '튼튼이', sex: 'MALE', born: true, birthDateTime: '2026-11-19T22:05:00.000Z', height: 49.5, weight: null },
+    });
   });
 
   it('edits the due date of an unborn child', () => {
     const values: ChildFormValues = { ...valuesFromSummary(unbornSummary), dueDate: '2027-02-02' };
-    expect(validateChildEdit(values, { born: false, version: 1 }).body).toEqual({ version: 1, nickname: '튼튼이', sex: 'MALE', born: false, birthDueDate: '2027-02-02' });
+    expect(validateChildEdit(values, { born: false, version: 1 }).body).toEqual({
+      version: 1,
+      nickname: '튼튼이',
+      sex: 'MALE',
+      born: false,
+      birthDueDate: '2027-02-02',
+    });
     expect(validateChildEdit({ ...values, dueDate: '' }, { born: false, version: 1 }).issues).toEqual({ dueDate: 'InvalidDueDate' });
   });
 });

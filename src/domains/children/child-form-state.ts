@@ -87,7 +87,14 @@ export function validateChildEdit(values: ChildFormValues, stored: { born: boole
   if (markingBorn && !/^\d{2}:\d{2}$/.test(values.birthTime)) issues.birthTime = 'BirthTimeRequired';
   if (!body || Object.keys(issues).length > 0) return { issues, body: null };
   const edit = body.born
-    ? { version: stored.version, nickname: body.nickname, sex: body.sex, born: true, birthDateTime: body.birthDateTime, ...(markingBorn ? { height: body.height, weight: body.weight } : {}) }
+    ? {
+        version: stored.version,
+        nickname: body.nickname,
+        sex: body.sex,
+        born: true,
+        birthDateTime: body.birthDateTime,
+        ...(markingBorn ? { height: body.height, weight: body.weight } : {}),
+      }
     : { version: stored.version, nickname: body.nickname, sex: body.sex, born: false, birthDueDate: body.birthDueDate };
   const result = v.safeParse(ChildEdit, edit);
   return { issues, body: result.success ? result.output : null };

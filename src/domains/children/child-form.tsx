@@ -49,7 +49,13 @@ export function ChildForm(props: Props) {
   };
   return (
     <form className={fieldCss.formStack} onSubmit={submit} noValidate aria-label={edit ? t`Edit child` : t`Add a child`}>
-      <TextField label={t`Name or prenatal nickname`} value={values.nickname} onChange={(event) => set('nickname')(event.target.value)} error={show('nickname')} hint={t`1-12 Korean letters`} />
+      <TextField
+        label={t`Name or prenatal nickname`}
+        value={values.nickname}
+        onChange={(event) => set('nickname')(event.target.value)}
+        error={show('nickname')}
+        hint={t`1-12 Korean letters`}
+      />
       <RadioGroup
         legend={t`Sex`}
         name="sex"
@@ -75,7 +81,15 @@ export function ChildForm(props: Props) {
       />
       {values.born === 'yes' ? (
         <>
-          <TextField label={t`Birth date`} type="date" max={today} required={markingBorn} value={values.birthDate} onChange={(event) => set('birthDate')(event.target.value)} error={show('birthDate')} />
+          <TextField
+            label={t`Birth date`}
+            type="date"
+            max={today}
+            required={markingBorn}
+            value={values.birthDate}
+            onChange={(event) => set('birthDate')(event.target.value)}
+            error={show('birthDate')}
+          />
           <TextField
             label={markingBorn ? t`Birth time` : t`Birth time (optional)`}
             type="time"
@@ -86,14 +100,41 @@ export function ChildForm(props: Props) {
           />
           {askMeasures ? (
             <>
-              <TextField label={t`Height (cm, optional)`} type="number" inputMode="decimal" step="0.1" min={20} max={200} value={values.height} onChange={(event) => set('height')(event.target.value)} error={show('height')} />
-              <TextField label={t`Weight (kg, optional)`} type="number" inputMode="decimal" step="0.01" min={0.3} max={100} value={values.weight} onChange={(event) => set('weight')(event.target.value)} error={show('weight')} />
+              <TextField
+                label={t`Height (cm, optional)`}
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min={20}
+                max={200}
+                value={values.height}
+                onChange={(event) => set('height')(event.target.value)}
+                error={show('height')}
+              />
+              <TextField
+                label={t`Weight (kg, optional)`}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min={0.3}
+                max={100}
+                value={values.weight}
+                onChange={(event) => set('weight')(event.target.value)}
+                error={show('weight')}
+              />
             </>
           ) : null}
         </>
       ) : null}
       {values.born === 'no' ? (
-        <TextField label={t`Due date`} type="date" min={edit ? undefined : today} value={values.dueDate} onChange={(event) => set('dueDate')(event.target.value)} error={show('dueDate')} />
+        <TextField
+          label={t`Due date`}
+          type="date"
+          min={edit ? undefined : today}
+          value={values.dueDate}
+          onChange={(event) => set('dueDate')(event.target.value)}
+          error={show('dueDate')}
+        />
       ) : null}
       <FormAlert message={props.error} />
       <Button type="submit" block busy={props.busy}>

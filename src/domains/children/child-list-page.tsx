@@ -68,7 +68,13 @@ export function ChildListPage() {
                   <Trans>Selected</Trans>
                 </span>
               ) : (
-                <Button size="sm" tone="secondary" busy={select.isPending && select.variables.id === child.id} onClick={() => select.mutate(child)} aria-label={t`Choose ${child.nickname}`}>
+                <Button
+                  size="sm"
+                  tone="secondary"
+                  busy={select.isPending && select.variables.id === child.id}
+                  onClick={() => select.mutate(child)}
+                  aria-label={t`Choose ${child.nickname}`}
+                >
                   <Trans>Choose</Trans>
                 </Button>
               )}

@@ -40,7 +40,12 @@ export const tab = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 } } });
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 } },
+});
 export const welcome = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -64,7 +69,15 @@ export const linkRow = style({
 export const danger = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
 export const status = style({ color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: 600 });
 
-export const childRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0, flex: 1, color: vars.color.text, textDecoration: 'none' });
+export const childRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+  flex: 1,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
 export const childRowText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const selectedBadge = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -85,4 +98,16 @@ export const childList = style({
   boxShadow: vars.shadow.card,
 });
 /** A linkRow that is a button (it selects the child before going to its diary). */
-export const linkButton = style([linkRow, { width: '100%', padding: 0, border: 'none', background: 'none', font: 'inherit', cursor: 'pointer', textAlign: 'start', selectors: { '&:disabled': { cursor: 'progress', opacity: 0.6 } } }]);
+export const linkButton = style([
+  linkRow,
+  {
+    width: '100%',
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    cursor: 'pointer',
+    textAlign: 'start',
+    selectors: { '&:disabled': { cursor: 'progress', opacity: 0.6 } },
+  },
+]);

@@ -43,7 +43,15 @@ export function DeleteChild({ child }: { child: ChildSummary }) {
       <Button tone="danger" size="sm" onClick={() => setOpen(true)}>
         {t`Delete ${nickname}`}
       </Button>
-      <ConfirmDialog open={open} title={t`Delete ${nickname}?`} confirmLabel={t`Delete`} danger busy={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setOpen(false)}>
+      <ConfirmDialog
+        open={open}
+        title={t`Delete ${nickname}?`}
+        confirmLabel={t`Delete`}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setOpen(false)}
+      >
         <p>{t`The growth records, vaccinations, checkups, child words and survey of ${nickname} are deleted too. This cannot be undone.`}</p>
         <FormAlert message={errorText(remove.error)} />
       </ConfirmDialog>

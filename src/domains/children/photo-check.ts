@@ -2,7 +2,13 @@ import { PROFILE_IMAGE_CONTENT_TYPES } from '../../contract/child-profile-api.ts
 import { IMAGE_EXTENSIONS, PROFILE_IMAGE_LIMIT_BYTES } from '../../contract/limits.ts';
 
 type ImageContentType = (typeof PROFILE_IMAGE_CONTENT_TYPES)[number];
-const BY_EXTENSION: Record<(typeof IMAGE_EXTENSIONS)[number], ImageContentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+const BY_EXTENSION: Record<(typeof IMAGE_EXTENSIONS)[number], ImageContentType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 /** For the file picker's accept=: the extensions of SPEC §5/§9 and their types. */
 export const PHOTO_ACCEPT = [...IMAGE_EXTENSIONS.map((ext) => `.${ext}`), ...PROFILE_IMAGE_CONTENT_TYPES].join(',');

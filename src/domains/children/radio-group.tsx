@@ -20,7 +20,15 @@ export function RadioGroup({ legend, name, value, options, onChange, error, hint
       <div className={css.radioRow}>
         {options.map((option) => (
           <label key={option.value} className={css.check}>
-            <input type="radio" className={css.checkbox} name={name} value={option.value} checked={value === option.value} disabled={option.disabled} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              className={css.checkbox}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              onChange={() => onChange(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

@@ -11,7 +11,15 @@ export function AreaValues({ areas }: { areas: DiaryAreas }) {
   // The diary write page's words for the same values, one label each (decision 0035).
   const amount = { LITTLE: t`A little`, NORMAL: t`As usual`, MUCH: t`A lot` } as const;
   const mood = { VERY_GOOD: t`Very good`, GOOD: t`Good`, NORMAL: t`So-so`, BAD: t`Bad`, VERY_BAD: t`Very bad` } as const;
-  const symptom = { FEVER: t`Fever`, COUGH: t`Cough`, RUNNY_NOSE: t`Runny nose`, VOMITING: t`Vomiting`, DIARRHEA: t`Diarrhea`, RASH: t`Rash`, OTHER: t`Other` } as const;
+  const symptom = {
+    FEVER: t`Fever`,
+    COUGH: t`Cough`,
+    RUNNY_NOSE: t`Runny nose`,
+    VOMITING: t`Vomiting`,
+    DIARRHEA: t`Diarrhea`,
+    RASH: t`Rash`,
+    OTHER: t`Other`,
+  } as const;
   const join = (parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' · ');
 
   const valueOf = (): Record<keyof DiaryAreas, string | null> => {
@@ -21,9 +29,17 @@ export function AreaValues({ areas }: { areas: DiaryAreas }) {
       sleep: sleep ? join([t`${sleep.hours} hours`, t`${sleep.naps} naps`]) : null,
       childMeal: childMeal ? join([t`${childMeal.times} times`, amount[childMeal.amount]]) : null,
       parentMeal: parentMeal ? t`${parentMeal.times} times` : null,
-      illness: illness ? join([illness.symptoms.map((s) => symptom[s]).join(', '), illness.temperature !== null && `${illness.temperature}℃`]) || t`Unwell` : null,
+      illness: illness
+        ? join([illness.symptoms.map((s) => symptom[s]).join(', '), illness.temperature !== null && `${illness.temperature}℃`]) || t`Unwell`
+        : null,
       mood: feeling ? mood[feeling.mood] : null,
-      breastfeeding: breastfeeding ? join([t`${breastfeeding.times} times`, breastfeeding.minutes !== null && t`${breastfeeding.minutes} min`, breastfeeding.formulaMl !== null && t`formula ${breastfeeding.formulaMl} ml`]) : null,
+      breastfeeding: breastfeeding
+        ? join([
+            t`${breastfeeding.times} times`,
+            breastfeeding.minutes !== null && t`${breastfeeding.minutes} min`,
+            breastfeeding.formulaMl !== null && t`formula ${breastfeeding.formulaMl} ml`,
+          ])
+        : null,
     };
   };
   const values = valueOf();

@@ -30,7 +30,10 @@ export function CommentsPage({ diaryId }: { diaryId: number }) {
   const [notice, setNotice] = useState<string | null>(null);
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: communityKeys.comments(diaryId) }), invalidateCommunity(queryClient)]);
-  const add = useMutation({ mutationFn: (content: string) => call(communityApi.addComment, { params: { id: diaryId }, body: { content } }), onSuccess: refresh });
+  const add = useMutation({
+    mutationFn: (content: string) => call(communityApi.addComment, { params: { id: diaryId }, body: { content } }),
+    onSuccess: refresh,
+  });
   const edit = useMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) => call(communityApi.editComment, { params: { commentId: id }, body: { content } }),
     onSuccess: async () => {
@@ -83,7 +86,14 @@ export function CommentsPage({ diaryId }: { diaryId: number }) {
                 </div>
                 {editing === comment.id ? (
                   <>
-                    <CommentForm initial={comment.content} label={t`Edit the comment`} submitLabel={t`Save`} busy={edit.isPending} onSubmit={(content) => saved(edit.mutateAsync({ id: comment.id, content }))} onCancel={() => setEditing(null)} />
+                    <CommentForm
+                      initial={comment.content}
+                      label={t`Edit the comment`}
+                      submitLabel={t`Save`}
+                      busy={edit.isPending}
+                      onSubmit={(content) => saved(edit.mutateAsync({ id: comment.id, content }))}
+                      onCancel={() => setEditing(null)}
+                    />
                     <FormAlert message={errorText(edit.error)} />
                   </>
                 ) : (
@@ -93,7 +103,14 @@ export function CommentsPage({ diaryId }: { diaryId: number }) {
                   <div className={css.actions}>
                     {comment.mine ? (
                       <>
-                        <Button size="sm" tone="ghost" onClick={() => { edit.reset(); setEditing(comment.id); }}>
+                        <Button
+                          size="sm"
+                          tone="ghost"
+                          onClick={() => {
+                            edit.reset();
+                            setEditing(comment.id);
+                          }}
+                        >
                           <Trans>Edit</Trans>
                         </Button>
                         <Button size="sm" tone="ghost" onClick={() => setDeleting(comment)}>

@@ -30,9 +30,12 @@ export function CommunityPage({ ageLevel }: { ageLevel: number | undefined }) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -61,7 +64,13 @@ export function CommunityPage({ ageLevel }: { ageLevel: number | undefined }) {
           </div>
         ) : null}
         {feed.isSuccess && items.length === 0 ? (
-          <p className={css.empty}>{ageLevel === undefined ? <Trans>No shared entries yet. Share an entry from your diary to start the conversation.</Trans> : <Trans>No shared entries for this age yet.</Trans>}</p>
+          <p className={css.empty}>
+            {ageLevel === undefined ? (
+              <Trans>No shared entries yet. Share an entry from your diary to start the conversation.</Trans>
+            ) : (
+              <Trans>No shared entries for this age yet.</Trans>
+            )}
+          </p>
         ) : null}
         {items.length > 0 ? (
           <ul className={css.feed} aria-label={t`Shared entries`}>

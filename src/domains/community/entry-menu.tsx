@@ -53,7 +53,14 @@ export function EntryMenu({ diaryId, author, onReported }: Props) {
   const nickname = author.nickname;
   return (
     <div className={css.menuWrap} ref={wrap}>
-      <button type="button" className={css.menuButton} aria-label={t`More actions`} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={css.menuButton}
+        aria-label={t`More actions`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         ⋯
       </button>
       {open ? (
@@ -69,10 +76,14 @@ export function EntryMenu({ diaryId, author, onReported }: Props) {
           </button>
         </div>
       ) : null}
-      <ReportDialog target={report} onClose={() => setReport(null)} onReported={() => {
-        setReport(null);
-        onReported();
-      }} />
+      <ReportDialog
+        target={report}
+        onClose={() => setReport(null)}
+        onReported={() => {
+          setReport(null);
+          onReported();
+        }}
+      />
       <ConfirmDialog
         open={confirmBlock}
         title={t`Block ${nickname}?`}

@@ -79,7 +79,16 @@ function Entry({ diary }: { diary: SharedDiary }) {
         {diary.images.length > 0 ? (
           <div className={css.photos}>
             {diary.images.map((image, index) => (
-              <img key={image.id} className={css.photo} src={image.url} alt={t`Photo ${index + 1}`} loading="lazy" decoding="async" width={image.width ?? undefined} height={image.height ?? undefined} />
+              <img
+                key={image.id}
+                className={css.photo}
+                src={image.url}
+                alt={t`Photo ${index + 1}`}
+                loading="lazy"
+                decoding="async"
+                width={image.width ?? undefined}
+                height={image.height ?? undefined}
+              />
             ))}
           </div>
         ) : null}

@@ -15,7 +15,14 @@ export const tab = style({
   cursor: 'pointer',
   selectors: { '&[aria-selected="true"]': { background: vars.color.surface, color: vars.color.brandStrong, boxShadow: vars.shadow.card } },
 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+});
 export const coupon = style({
   position: 'relative',
   display: 'flex',

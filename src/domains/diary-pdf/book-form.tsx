@@ -42,13 +42,15 @@ export function BookForm({ orderItemId, choices, initial }: Props) {
   const photos = count.data?.photos ?? 0;
 
   const create = useMutation({
-    mutationFn: () => call(diaryPdfApi.createDiaryPdf, { params: { id: orderItemId }, body: { childId, from: period.from, to: period.to }, navigateOnError: false }),
+    mutationFn: () =>
+      call(diaryPdfApi.createDiaryPdf, { params: { id: orderItemId }, body: { childId, from: period.from, to: period.to }, navigateOnError: false }),
     onSuccess: (pdf: DiaryPdf) => {
       queryClient.setQueryData<DiaryPdfState>(diaryPdfKeys.state(orderItemId), (state) => (state ? { ...state, pdf } : state));
     },
     onError: (error) => {
       // Made meanwhile (another tab): show that book.
-      if (isApiError(error) && error.message === 'ValidPdfAlreadyExistException') void queryClient.invalidateQueries({ queryKey: diaryPdfKeys.state(orderItemId) });
+      if (isApiError(error) && error.message === 'ValidPdfAlreadyExistException')
+        void queryClient.invalidateQueries({ queryKey: diaryPdfKeys.state(orderItemId) });
     },
     onSettled: () => setConfirming(false),
   });
@@ -103,14 +105,28 @@ export function BookForm({ orderItemId, choices, initial }: Props) {
         <div className={css.dates}>
           <label className={fieldCss.field}>
             <span className={fieldCss.label}>{t`From`}</span>
-            <input className={fieldCss.input} type="date" max={today} value={period.from} aria-invalid={issue !== null && issue !== 'future'} onChange={(event) => setPeriod({ ...period, from: event.target.value })} />
+            <input
+              className={fieldCss.input}
+              type="date"
+              max={today}
+              value={period.from}
+              aria-invalid={issue !== null && issue !== 'future'}
+              onChange={(event) => setPeriod({ ...period, from: event.target.value })}
+            />
           </label>
           <span className={css.tilde} aria-hidden="true">
             ~
           </span>
           <label className={fieldCss.field}>
             <span className={fieldCss.label}>{t`To`}</span>
-            <input className={fieldCss.input} type="date" max={today} value={period.to} aria-invalid={issue !== null} onChange={(event) => setPeriod({ ...period, to: event.target.value })} />
+            <input
+              className={fieldCss.input}
+              type="date"
+              max={today}
+              value={period.to}
+              aria-invalid={issue !== null}
+              onChange={(event) => setPeriod({ ...period, to: event.target.value })}
+            />
           </label>
         </div>
         {issue ? (

@@ -2,7 +2,8 @@
 import type { DiaryPdf } from '../../contract/diary-pdf.ts';
 
 /** 0…100 of a build (an empty book counts as nothing done). */
-export const percentOf = (pdf: Pick<DiaryPdf, 'entriesDone' | 'entriesTotal'>) => (pdf.entriesTotal > 0 ? Math.min(100, Math.floor((pdf.entriesDone / pdf.entriesTotal) * 100)) : 0);
+export const percentOf = (pdf: Pick<DiaryPdf, 'entriesDone' | 'entriesTotal'>) =>
+  pdf.entriesTotal > 0 ? Math.min(100, Math.floor((pdf.entriesDone / pdf.entriesTotal) * 100)) : 0;
 
 /** '480KB', '12.3MB': what a download will cost on a phone plan. */
 export function sizeText(bytes: number): string {

@@ -71,7 +71,10 @@ function BookOfItem({ state, choices, childrenError }: { state: DiaryPdfState; c
   if (pdf?.status === 'READY') return <ReadyBook pdf={pdf} orderItemId={orderItem.id} />;
   if (pdf?.status === 'BUILDING') return <BuildingBook pdf={pdf} />;
   const failed = pdf?.status === 'FAILED' ? pdf : null;
-  const start = failed && failed.childId !== null ? { childId: failed.childId, period: { from: failed.from, to: failed.to } } : { childId: orderItem.childId, period: lastMonths(koreaTodayIso(), 3) };
+  const start =
+    failed && failed.childId !== null
+      ? { childId: failed.childId, period: { from: failed.from, to: failed.to } }
+      : { childId: orderItem.childId, period: lastMonths(koreaTodayIso(), 3) };
   return (
     <>
       <section className={css.intro} aria-labelledby="pdf-intro">
@@ -88,7 +91,7 @@ function BookOfItem({ state, choices, childrenError }: { state: DiaryPdfState; c
         </div>
       </section>
       {failed ? <FormAlert message={t`The PDF book could not be made. Please try again.`} /> : null}
-      {choices === null ? (childrenError ? <FormAlert message={errorText(childrenError)} /> : <Spinner />) : null}
+      {choices === null ? childrenError ? <FormAlert message={errorText(childrenError)} /> : <Spinner /> : null}
       {choices && choices.length === 0 ? (
         <p className={css.notice}>
           <Trans>A book is made of a born child’s diary. Add your child first.</Trans>{' '}

@@ -51,7 +51,12 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked), &[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong, fontWeight: 600 },
+    '&:has(input:checked), &[aria-pressed="true"]': {
+      background: vars.color.brandSoft,
+      borderColor: vars.color.brand,
+      color: vars.color.brandStrong,
+      fontWeight: 600,
+    },
     '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
@@ -70,7 +75,16 @@ export const count = style({
 });
 export const countNumber = style({ fontWeight: 700, color: vars.color.brandStrong });
 export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
-export const notice = style({ margin: 0, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surfaceMuted, display: 'flex', flexDirection: 'column', gap: vars.space.sm, lineHeight: 1.6 });
+export const notice = style({
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  lineHeight: 1.6,
+});
 export const track = style({ height: 12, borderRadius: vars.radius.full, background: vars.color.surfaceMuted, overflow: 'hidden' });
 const shimmer = keyframes({ from: { backgroundPosition: '0 0' }, to: { backgroundPosition: '40px 0' } });
 export const bar = style({
@@ -84,7 +98,14 @@ export const bar = style({
 });
 export const progressLine = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const percent = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandStrong });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: vars.space.xs, columnGap: vars.space.lg, margin: 0, fontSize: vars.fontSize.sm });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  rowGap: vars.space.xs,
+  columnGap: vars.space.lg,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
 export const factTerm = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, fontWeight: 500 });
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -12,7 +12,8 @@ export const PRESET_MONTHS = [3, 6, 12] as const;
 
 /** What is wrong with a period, or null: the server refuses the same (a book spans at most a year, up to today). */
 export function periodIssue({ from, to }: Period, today: string): PeriodIssue | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || Number.isNaN(dayNumberOfIso(from)) || Number.isNaN(dayNumberOfIso(to))) return 'missing';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || Number.isNaN(dayNumberOfIso(from)) || Number.isNaN(dayNumberOfIso(to)))
+    return 'missing';
   if (from > to) return 'reversed';
   if (to > today) return 'future';
   if (periodDays(from, to) > DIARY_PDF_MAX_DAYS) return 'tooLong';

@@ -28,7 +28,10 @@ describe('area form state ↔ contract (decision 0020)', () => {
 
   it('leaves empty areas unrecorded (null) and needs nothing filled', () => {
     const result = toAreas(emptyAreaForm(), true);
-    expect(result).toEqual({ ok: true, areas: { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null } });
+    expect(result).toEqual({
+      ok: true,
+      areas: { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null },
+    });
   });
 
   it('asks for the main value of an area once anything of it is filled', () => {
@@ -38,7 +41,8 @@ describe('area form state ↔ contract (decision 0020)', () => {
     form.childMeal.times = '2';
     const result = toAreas(form, true);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues).toEqual({ 'water.ml': { kind: 'required' }, 'mood.mood': { kind: 'required' }, 'childMeal.amount': { kind: 'required' } });
+    if (!result.ok)
+      expect(result.issues).toEqual({ 'water.ml': { kind: 'required' }, 'mood.mood': { kind: 'required' }, 'childMeal.amount': { kind: 'required' } });
   });
 
   it('drops the child meal area for a child of 6 months or younger (SPEC §4)', () => {

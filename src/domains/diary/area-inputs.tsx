@@ -89,7 +89,9 @@ export function AreaInputs({ form, onChange, issues, eatsMeals }: Props) {
           options={SYMPTOMS.map((value) => ({ value, label: labels.symptom[value] }))}
           selected={form.illness.symptoms}
           onToggle={(value) =>
-            set('illness', { symptoms: form.illness.symptoms.includes(value) ? form.illness.symptoms.filter((s) => s !== value) : [...form.illness.symptoms, value] })
+            set('illness', {
+              symptoms: form.illness.symptoms.includes(value) ? form.illness.symptoms.filter((s) => s !== value) : [...form.illness.symptoms, value],
+            })
           }
         />
         <div className={css.row}>{number('illness', 'temperature', t`Temperature`, '℃')}</div>
@@ -132,7 +134,21 @@ function Area({ area, title, filled, open, children }: { area: DiaryArea; title:
 
 type Option<T extends string> = { value: T; label: string; face?: string };
 
-function Chips<T extends string>({ legend, options, selected, onToggle, multiple = false, error }: { legend: string; options: Option<T>[]; selected: readonly T[]; onToggle: (value: T) => void; multiple?: boolean; error?: string | null }) {
+function Chips<T extends string>({
+  legend,
+  options,
+  selected,
+  onToggle,
+  multiple = false,
+  error,
+}: {
+  legend: string;
+  options: Option<T>[];
+  selected: readonly T[];
+  onToggle: (value: T) => void;
+  multiple?: boolean;
+  error?: string | null;
+}) {
   const name = useId();
   return (
     <fieldset className={fieldCss.fieldset} aria-invalid={error ? true : undefined}>

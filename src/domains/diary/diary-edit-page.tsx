@@ -50,14 +50,18 @@ export function DiaryEditPage({ diaryId }: { diaryId: number }) {
             </div>
           ) : null}
           {diary.data && editable && child && queuedWrite !== undefined ? (
-            <DiaryForm key={`${diary.data.id}-${queuedWrite?.id ?? ''}`} child={child} target={queuedWrite ? queuedTarget(queuedWrite, diary.data.entryDate) : { kind: 'edit', diary: diary.data }} queued={queuedWrite ?? undefined} />
+            <DiaryForm
+              key={`${diary.data.id}-${queuedWrite?.id ?? ''}`}
+              child={child}
+              target={queuedWrite ? queuedTarget(queuedWrite, diary.data.entryDate) : { kind: 'edit', diary: diary.data }}
+              queued={queuedWrite ?? undefined}
+            />
           ) : null}
         </div>
       </div>
     </>
   );
 }
-
 
 function storedAsSummary(): ChildSummary | undefined {
   const stored = getChildInfo();

@@ -24,7 +24,33 @@ export function DiaryFormBody({ onDiscardDraft, ...props }: DiaryFormProps & { o
   const { t } = useLingui();
   const navigate = useNavigate();
   const { child, target, restored, queued } = props;
-  const { saved, title, setTitle, areas, setAreas, setContent, removedIds, setRemovedIds, photos, setPhotos, issues, dirty, progress, waiting, done, touch, busy, titleIssue, entryDate, meals, submit, failure, expired, dayLabel, original } = useDiaryFormState(props);
+  const {
+    saved,
+    title,
+    setTitle,
+    areas,
+    setAreas,
+    setContent,
+    removedIds,
+    setRemovedIds,
+    photos,
+    setPhotos,
+    issues,
+    dirty,
+    progress,
+    waiting,
+    done,
+    touch,
+    busy,
+    titleIssue,
+    entryDate,
+    meals,
+    submit,
+    failure,
+    expired,
+    dayLabel,
+    original,
+  } = useDiaryFormState(props);
   if (waiting) {
     return (
       <div className={css.notice} role="status">
@@ -68,7 +94,14 @@ export function DiaryFormBody({ onDiscardDraft, ...props }: DiaryFormProps & { o
         <span>{dayLabel}</span>
         {entryDate === koreaTodayIso() ? <span>{t`(today)`}</span> : null}
       </div>
-      {target.kind === 'new' && !saved ? <DatePicker value={entryDate} min={birthDay(child)} onChange={(date) => void navigate({ to: '/diary/write', search: { date }, replace: true })} disabled={busy || dirty} /> : null}
+      {target.kind === 'new' && !saved ? (
+        <DatePicker
+          value={entryDate}
+          min={birthDay(child)}
+          onChange={(date) => void navigate({ to: '/diary/write', search: { date }, replace: true })}
+          disabled={busy || dirty}
+        />
+      ) : null}
       <TextField
         label={t`Title`}
         value={title}

@@ -21,7 +21,14 @@ import './catalog.ts';
 
 type Progress = { kind: 'entry' } | { kind: 'image'; index: number; total: number } | null;
 
-export type DiaryFormProps = { child: ChildSummary; target: FormTarget; draftId: string; restored: Restored | null; queued?: OutboxItem; onTyping?: (typing: boolean) => void };
+export type DiaryFormProps = {
+  child: ChildSummary;
+  target: FormTarget;
+  draftId: string;
+  restored: Restored | null;
+  queued?: OutboxItem;
+  onTyping?: (typing: boolean) => void;
+};
 
 /**
  * The state of the diary form: what is typed, the autosaved draft (decision 0021), and the save with
@@ -41,7 +48,9 @@ export function useDiaryFormState({ child, target, draftId, restored, queued, on
     restored ? { json: restored.content, text: restored.contentText } : { json: original?.content ?? null, text: original?.contentText ?? '' },
   );
   const [removedIds, setRemovedIds] = useState<number[]>(restored?.removedIds ?? []);
-  const [photos, setPhotos] = useState<NewPhoto[]>(() => (restored?.photos ?? []).map((p) => ({ ...p, url: URL.createObjectURL(p.blob), progress: null, error: null })));
+  const [photos, setPhotos] = useState<NewPhoto[]>(() =>
+    (restored?.photos ?? []).map((p) => ({ ...p, url: URL.createObjectURL(p.blob), progress: null, error: null })),
+  );
   const [issues, setIssues] = useState<AreaIssues>({});
   const [dirty, setDirty] = useState(restored !== null && !queued);
   const [progress, setProgress] = useState<Progress>(null);
@@ -68,7 +77,15 @@ export function useDiaryFormState({ child, target, draftId, restored, queued, on
     if (!dirty || done.current) return;
     const save = () => {
       if (done.current) return;
-      void saveDraft(draftId, { title, areas, content: content.json, contentText: content.text, photos: photos.map((p) => ({ localId: p.localId, blob: p.blob })), removedIds, savedAt: Date.now() });
+      void saveDraft(draftId, {
+        title,
+        areas,
+        content: content.json,
+        contentText: content.text,
+        photos: photos.map((p) => ({ localId: p.localId, blob: p.blob })),
+        removedIds,
+        savedAt: Date.now(),
+      });
     };
     const timer = window.setTimeout(save, 400);
     return () => {
@@ -88,7 +105,12 @@ export function useDiaryFormState({ child, target, draftId, restored, queued, on
     const result = toAreas(areas, meals);
     setIssues(result.ok ? {} : result.issues);
     if (!result.ok || titleIssue) return;
-    const empty = title.trim() === '' && content.text.trim() === '' && Object.values(result.areas).every((a) => a === null) && photos.length === 0 && (saved?.images.length ?? 0) === 0;
+    const empty =
+      title.trim() === '' &&
+      content.text.trim() === '' &&
+      Object.values(result.areas).every((a) => a === null) &&
+      photos.length === 0 &&
+      (saved?.images.length ?? 0) === 0;
     if (empty) {
       setError(new Error('empty'));
       return;
@@ -118,22 +140,28 @@ export function useDiaryFormState({ child, target, draftId, restored, queued, on
       return;
     }
     try {
-      const diary = await saveDiary(saveTarget, draft, { removeImageIds: removedIds, images: photos.map((p) => ({ localId: p.localId, blob: p.blob })) }, keys, {
-        onStep: setProgress,
-        onImageProgress: (localId, fraction) => setPhotos((list) => list.map((p) => (p.localId === localId ? { ...p, progress: fraction, error: null } : p))),
-        onSaved: (stored) => {
-          setSaved(stored);
-          queryClient.setQueryData(diaryKeys.entry(stored.id), stored);
+      const diary = await saveDiary(
+        saveTarget,
+        draft,
+        { removeImageIds: removedIds, images: photos.map((p) => ({ localId: p.localId, blob: p.blob })) },
+        keys,
+        {
+          onStep: setProgress,
+          onImageProgress: (localId, fraction) => setPhotos((list) => list.map((p) => (p.localId === localId ? { ...p, progress: fraction, error: null } : p))),
+          onSaved: (stored) => {
+            setSaved(stored);
+            queryClient.setQueryData(diaryKeys.entry(stored.id), stored);
+          },
+          onImageUploaded: (localId) => {
+            uploaded.add(localId);
+            setPhotos((list) => {
+              const photo = list.find((p) => p.localId === localId);
+              if (photo) URL.revokeObjectURL(photo.url);
+              return list.filter((p) => p.localId !== localId);
+            });
+          },
         },
-        onImageUploaded: (localId) => {
-          uploaded.add(localId);
-          setPhotos((list) => {
-            const photo = list.find((p) => p.localId === localId);
-            if (photo) URL.revokeObjectURL(photo.url);
-            return list.filter((p) => p.localId !== localId);
-          });
-        },
-      });
+      );
       setRemovedIds([]);
       done.current = true;
       await removeDraft(draftId);
@@ -180,5 +208,32 @@ export function useDiaryFormState({ child, target, draftId, restored, queued, on
   const failure = error instanceof Error && error.message === 'empty' ? t`Write something, record an area or add a photo before saving.` : errorText(error);
   const expired = isApiError(error) && error.message === 'DiaryEditExpiredException';
   const dayLabel = formatKoreanMonthDayWeekday(entryDate);
-  return { saved, title, setTitle, areas, setAreas, content, setContent, removedIds, setRemovedIds, photos, setPhotos, issues, dirty, progress, waiting, done, touch, busy, titleIssue, entryDate, meals, submit, failure, expired, dayLabel, original };
+  return {
+    saved,
+    title,
+    setTitle,
+    areas,
+    setAreas,
+    content,
+    setContent,
+    removedIds,
+    setRemovedIds,
+    photos,
+    setPhotos,
+    issues,
+    dirty,
+    progress,
+    waiting,
+    done,
+    touch,
+    busy,
+    titleIssue,
+    entryDate,
+    meals,
+    submit,
+    failure,
+    expired,
+    dayLabel,
+    original,
+  };
 }

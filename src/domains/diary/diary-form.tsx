@@ -11,12 +11,23 @@ import './catalog.ts';
 export type FormTarget = { kind: 'new'; date: string } | { kind: 'edit'; diary: Diary };
 
 /** The form's starting point for the day's queued write (decision 0033). */
-export const queuedTarget = (item: OutboxItem, date: string): FormTarget => (item.target.kind === 'edit' ? { kind: 'edit', diary: item.target.diary } : { kind: 'new', date });
+export const queuedTarget = (item: OutboxItem, date: string): FormTarget =>
+  item.target.kind === 'edit' ? { kind: 'edit', diary: item.target.diary } : { kind: 'new', date };
 
 export type Restored = DiaryDraftRecord<AreaForm>;
 
 /** Loads the autosaved draft of this entry first, so that the editor starts from it (decision 0021). */
-export function DiaryForm({ child, target, queued, onTyping }: { child: ChildSummary; target: FormTarget; queued?: OutboxItem; onTyping?: (typing: boolean) => void }) {
+export function DiaryForm({
+  child,
+  target,
+  queued,
+  onTyping,
+}: {
+  child: ChildSummary;
+  target: FormTarget;
+  queued?: OutboxItem;
+  onTyping?: (typing: boolean) => void;
+}) {
   const key = draftKey(target.kind === 'new' ? { kind: 'new', childId: child.id, date: target.date } : { kind: 'edit', diaryId: target.diary.id });
   const [restored, setRestored] = useState<Restored | null | undefined>(undefined);
   const [round, setRound] = useState(0);
@@ -61,5 +72,13 @@ export function DiaryForm({ child, target, queued, onTyping }: { child: ChildSum
 }
 
 function queuedAsDraft(item: OutboxItem): Restored {
-  return { title: item.draft.title ?? '', areas: fromAreas(item.draft.areas), content: item.draft.content, contentText: item.draft.contentText, photos: item.images, removedIds: item.removeImageIds, savedAt: 0 };
+  return {
+    title: item.draft.title ?? '',
+    areas: fromAreas(item.draft.areas),
+    content: item.draft.content,
+    contentText: item.draft.contentText,
+    photos: item.images,
+    removedIds: item.removeImageIds,
+    savedAt: 0,
+  };
 }

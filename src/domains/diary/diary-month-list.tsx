@@ -50,7 +50,14 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
       </div>
       <label className={fieldCss.field}>
         <span className={css.visuallyHidden}>{t`Search this month's diary`}</span>
-        <input className={fieldCss.input} type="search" maxLength={50} value={search} placeholder={t`Search by text`} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          className={fieldCss.input}
+          type="search"
+          maxLength={50}
+          value={search}
+          placeholder={t`Search by text`}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </label>
       {queued.length > 0 ? (
         <ul className={css.list} aria-label={t`Waiting to send`}>

@@ -66,9 +66,13 @@ export function DiaryNewPage({ date }: { date: string }) {
               </Link>
             </p>
           ) : null}
-          {child.data?.born && queuedWrite ? <DiaryForm key={`${child.data.id}-${date}-queued`} child={child.data} target={queuedTarget(queuedWrite, date)} queued={queuedWrite} /> : null}
+          {child.data?.born && queuedWrite ? (
+            <DiaryForm key={`${child.data.id}-${date}-queued`} child={child.data} target={queuedTarget(queuedWrite, date)} queued={queuedWrite} />
+          ) : null}
           {existing && !leave ? <DayTakenNotice diaryId={existing.id} /> : null}
-          {child.data?.born && queuedWrite === null && listKnown && !leave ? <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} onTyping={setTyping} /> : null}
+          {child.data?.born && queuedWrite === null && listKnown && !leave ? (
+            <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} onTyping={setTyping} />
+          ) : null}
           {child.data?.born ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
           {child.data?.born ? <PdfBookOffer childId={child.data.id} childName={child.data.nickname} /> : null}
         </div>
@@ -76,7 +80,6 @@ export function DiaryNewPage({ date }: { date: string }) {
     </>
   );
 }
-
 
 /** The day got its entry elsewhere while words were typed here (decision 0033). */
 function DayTakenNotice({ diaryId }: { diaryId: number }) {

@@ -93,7 +93,11 @@ function Entry({ diary }: { diary: Diary }) {
 
   return (
     <article className={css.layout} aria-labelledby="diary-title">
-      <EntryBody diary={diary} before={childName ? <span className={css.badge}>{childName}</span> : null} after={!editable ? <span>· {t`Read only`}</span> : null} />
+      <EntryBody
+        diary={diary}
+        before={childName ? <span className={css.badge}>{childName}</span> : null}
+        after={!editable ? <span>· {t`Read only`}</span> : null}
+      />
       <div className={css.card}>
         <div className={css.shareRow}>
           {/* A label of the switch: tapping the words toggles it too (decision 0035). */}
@@ -102,7 +106,14 @@ function Entry({ diary }: { diary: Diary }) {
             <br />
             <span className={page.muted}>{shared ? t`Other parents can read this entry and comment.` : t`Only you can read this entry.`}</span>
           </label>
-          <Switch id="share-switch" checked={shared} label={t`Share with the community`} disabled={share.isPending} onChange={(next) => share.mutate(next)} describedBy="share-label" />
+          <Switch
+            id="share-switch"
+            checked={shared}
+            label={t`Share with the community`}
+            disabled={share.isPending}
+            onChange={(next) => share.mutate(next)}
+            describedBy="share-label"
+          />
         </div>
         <FormAlert message={errorText(share.error)} />
         <Link to="/diary/read/$diaryId/comments" params={{ diaryId: String(diary.id) }} className={css.link}>
@@ -122,7 +133,15 @@ function Entry({ diary }: { diary: Diary }) {
         ) : null}
       </div>
       {!editable ? <p className={page.muted}>{t`Entries can be edited only on the day they were written (Korea time).`}</p> : null}
-      <ConfirmDialog open={confirm} title={t`Delete this entry?`} confirmLabel={t`Delete`} danger busy={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setConfirm(false)}>
+      <ConfirmDialog
+        open={confirm}
+        title={t`Delete this entry?`}
+        confirmLabel={t`Delete`}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirm(false)}
+      >
         <Trans>The entry, its photos and its comments will be deleted. This cannot be undone.</Trans>
       </ConfirmDialog>
     </article>

@@ -36,12 +36,22 @@ export const chip = style({
   background: vars.color.surface,
   cursor: 'pointer',
   fontSize: vars.fontSize.sm,
-  selectors: { '&:has(input:checked)': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong, fontWeight: 600 }, '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } },
+  selectors: {
+    '&:has(input:checked)': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong, fontWeight: 600 },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 },
+  },
 });
 export const chipInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1, pointerEvents: 'none' });
 export const face = style({ fontSize: 22, lineHeight: 1 });
 export const editor = style({ ...recipe.tile, overflow: 'hidden' });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 2, padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceMuted });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 2,
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
 export const toolButton = style({
   minWidth: 40,
   minHeight: 40,
@@ -53,13 +63,21 @@ export const toolButton = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.brandSoft, color: vars.color.brandStrong, fontWeight: 700 }, '&:hover': { background: vars.color.brandSoft } },
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brandSoft, color: vars.color.brandStrong, fontWeight: 700 },
+    '&:hover': { background: vars.color.brandSoft },
+  },
 });
 export const editable = style({ minHeight: 200, padding: vars.space.md, outline: 'none', lineHeight: 1.7, fontSize: vars.fontSize.md });
 export const editorWrap = style({ position: 'relative' });
 export const placeholder = style({ position: 'absolute', top: vars.space.md, left: vars.space.md, color: vars.color.textMuted, pointerEvents: 'none' });
 export const rich = style({ lineHeight: 1.7, overflowWrap: 'anywhere' });
-globalStyle(`${rich} blockquote, ${editable} blockquote`, { margin: `${vars.space.sm} 0`, padding: `${vars.space.xs} ${vars.space.md}`, borderLeft: `4px solid ${vars.color.brand}`, color: vars.color.textMuted });
+globalStyle(`${rich} blockquote, ${editable} blockquote`, {
+  margin: `${vars.space.sm} 0`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  color: vars.color.textMuted,
+});
 globalStyle(`${rich} h2, ${editable} h2`, { fontSize: vars.fontSize.lg, margin: `${vars.space.md} 0 ${vars.space.xs}` });
 globalStyle(`${rich} h3, ${editable} h3`, { fontSize: vars.fontSize.md, margin: `${vars.space.md} 0 ${vars.space.xs}` });
 globalStyle(`${rich} p, ${editable} p`, { margin: `0 0 ${vars.space.sm}` });
@@ -68,8 +86,22 @@ export const bold = style({ fontWeight: 700 });
 export const italic = style({ fontStyle: 'italic' });
 export const underline = style({ textDecoration: 'underline' });
 export const strike = style({ textDecoration: 'line-through' });
-export const photos = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' });
-export const gallery = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
+export const photos = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+});
+export const gallery = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+});
 export const photo = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceMuted });
 export const photoImg = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const photoRemove = style({
@@ -87,7 +119,16 @@ export const photoRemove = style({
 });
 export const photoBar = style({ position: 'absolute', left: 0, right: 0, bottom: 0, height: 6, background: 'rgba(0,0,0,0.25)' });
 export const photoBarFill = style({ height: '100%', background: vars.color.brand, transition: 'width 120ms linear' });
-export const photoError = style({ position: 'absolute', left: 0, right: 0, bottom: 0, padding: 4, background: vars.color.dangerSoft, color: vars.color.danger, fontSize: vars.fontSize.xs });
+export const photoError = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  padding: 4,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xs,
+});
 export const addPhoto = style({
   display: 'flex',
   flexDirection: 'column',
@@ -107,11 +148,32 @@ export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1,
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
 export const progress = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const offerTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
-export const notice = style({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surfaceMuted, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const notice = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const entryTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 });
 export const summary = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: vars.space.sm, margin: 0 });
-export const summaryItem = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted, display: 'flex', flexDirection: 'column', gap: 2 });
+export const summaryItem = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+});
 export const summaryTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const summaryValue = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.sm });
 export const card = style({ padding: vars.space.lg, ...recipe.card, display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -42,7 +42,14 @@ export function EntryBody({ diary, before, after }: { diary: Diary; before?: Rea
           {diary.images.map((image, index) => (
             <li key={image.id} className={css.photo}>
               <a href={image.url} target="_blank" rel="noreferrer">
-                <img className={css.photoImg} src={image.url} alt={t`Photo ${index + 1}`} loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />
+                <img
+                  className={css.photoImg}
+                  src={image.url}
+                  alt={t`Photo ${index + 1}`}
+                  loading="lazy"
+                  width={image.width ?? undefined}
+                  height={image.height ?? undefined}
+                />
               </a>
             </li>
           ))}

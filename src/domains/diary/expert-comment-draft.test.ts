@@ -27,6 +27,10 @@ describe('decision 0027 "10,000원 결제": the SPEC §3 payment draft of an exp
   });
 
   it('falls back to the nickname and leaves what the member has not given for /payments to ask', async () => {
-    expect(await setPayment(expertCommentPaymentDraft(3, { name: null, nickname: '하늘맘', email: null, phone: null }))).toMatchObject({ customerName: '하늘맘', customerMobilePhone: '', customerEmail: null });
+    expect(await setPayment(expertCommentPaymentDraft(3, { name: null, nickname: '하늘맘', email: null, phone: null }))).toMatchObject({
+      customerName: '하늘맘',
+      customerMobilePhone: '',
+      customerEmail: null,
+    });
   });
 });

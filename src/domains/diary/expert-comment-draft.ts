@@ -8,5 +8,11 @@ import { newPaymentDraft } from '../../lib/payment/start-payment.ts';
 import type { PaymentDraftInput } from '../../lib/payment/payment-draft.ts';
 
 export function expertCommentPaymentDraft(diaryId: number, user: Pick<User, 'name' | 'nickname' | 'email' | 'phone'> | undefined): PaymentDraftInput {
-  return newPaymentDraft({ orderableDtype: 'DIARY_COMMENT', targetId: diaryId, backUrl: `/diary/read/${diaryId}`, nextUrl: `/diary/read/${diaryId}/comments`, customer: user });
+  return newPaymentDraft({
+    orderableDtype: 'DIARY_COMMENT',
+    targetId: diaryId,
+    backUrl: `/diary/read/${diaryId}`,
+    nextUrl: `/diary/read/${diaryId}/comments`,
+    customer: user,
+  });
 }

@@ -39,7 +39,8 @@ export function ExpertCommentEditor({ diaryId, status }: { diaryId: number; stat
     await invalidateExpertComments(queryClient);
   };
   const save = useMutation({
-    mutationFn: ({ kind, content }: Save) => call(kind === 'write' ? expertCommentsApi.writeExpertComment : expertCommentsApi.editExpertComment, { params: { id: diaryId }, body: { content } }),
+    mutationFn: ({ kind, content }: Save) =>
+      call(kind === 'write' ? expertCommentsApi.writeExpertComment : expertCommentsApi.editExpertComment, { params: { id: diaryId }, body: { content } }),
     onSuccess: (answer, { kind }) => settle(answer, kind === 'write' ? 'ExpertCommentSaved' : 'ExpertCommentEdited'),
   });
   const remove = useMutation({
@@ -59,14 +60,35 @@ export function ExpertCommentEditor({ diaryId, status }: { diaryId: number; stat
         {noticeLine}
         <ExpertCommentBlock comment={written} />
         <div className={css.actions}>
-          <Button tone="ghost" onClick={() => { save.reset(); setNotice(null); setEditing(true); }}>
+          <Button
+            tone="ghost"
+            onClick={() => {
+              save.reset();
+              setNotice(null);
+              setEditing(true);
+            }}
+          >
             <Trans>Edit</Trans>
           </Button>
-          <Button tone="ghost" onClick={() => { remove.reset(); setConfirm(true); }}>
+          <Button
+            tone="ghost"
+            onClick={() => {
+              remove.reset();
+              setConfirm(true);
+            }}
+          >
             <Trans>Delete</Trans>
           </Button>
         </div>
-        <ConfirmDialog open={confirm} title={t`Delete this expert comment?`} confirmLabel={t`Delete`} danger busy={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setConfirm(false)}>
+        <ConfirmDialog
+          open={confirm}
+          title={t`Delete this expert comment?`}
+          confirmLabel={t`Delete`}
+          danger
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirm(false)}
+        >
           <Trans>The parent will no longer see it, and the request goes back to the waiting list.</Trans>
           <FormAlert message={errorText(remove.error)} />
         </ConfirmDialog>
@@ -81,7 +103,12 @@ export function ExpertCommentEditor({ diaryId, status }: { diaryId: number; stat
         initial={written?.content ?? ''}
         busy={save.isPending}
         submitLabel={written ? t`Save changes` : t`Post the comment`}
-        onSubmit={(content) => save.mutateAsync({ kind: written ? 'edit' : 'write', content }).then(() => true, () => false)}
+        onSubmit={(content) =>
+          save.mutateAsync({ kind: written ? 'edit' : 'write', content }).then(
+            () => true,
+            () => false,
+          )
+        }
         onCancel={written ? () => setEditing(false) : undefined}
       />
       <FormAlert message={errorText(save.error)} />
@@ -89,7 +116,13 @@ export function ExpertCommentEditor({ diaryId, status }: { diaryId: number; stat
   );
 }
 
-function CommentForm(props: { initial: string; busy: boolean; submitLabel: string; onSubmit: (content: string) => Promise<boolean>; onCancel: (() => void) | undefined }) {
+function CommentForm(props: {
+  initial: string;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: (content: string) => Promise<boolean>;
+  onCancel: (() => void) | undefined;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(props.initial);

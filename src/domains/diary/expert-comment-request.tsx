@@ -126,7 +126,13 @@ function AskOptions({ diaryId }: { diaryId: number }) {
       <FormAlert message={errorText(coupons.error)} />
       <div className={css.options}>
         {coupon ? (
-          <Button tone="primary" onClick={() => { spend.reset(); setConfirm(true); }}>
+          <Button
+            tone="primary"
+            onClick={() => {
+              spend.reset();
+              setConfirm(true);
+            }}
+          >
             {t`Use a coupon (${left} left)`}
           </Button>
         ) : null}

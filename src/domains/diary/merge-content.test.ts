@@ -35,7 +35,14 @@ describe('merging a refused diary write into the day entry (decision 0033)', () 
   });
 
   it('reads nested blocks (lists) as one block of their items', () => {
-    const list = { type: 'list', version: 1, children: [{ type: 'listitem', version: 1, children: [text('우유')] }, { type: 'listitem', version: 1, children: [text('낮잠')] }] };
+    const list = {
+      type: 'list',
+      version: 1,
+      children: [
+        { type: 'listitem', version: 1, children: [text('우유')] },
+        { type: 'listitem', version: 1, children: [text('낮잠')] },
+      ],
+    };
     const withList: DiaryText = { content: { root: { type: 'root', children: [list] } }, contentText: '우유\n낮잠' };
     expect(mergeText(doc('하나'), withList).contentText).toBe('하나\n\n우유\n낮잠');
     expect(missingBlocks(withList, withList)).toEqual([]);

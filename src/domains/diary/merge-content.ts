@@ -39,10 +39,12 @@ function paragraphsOf(text: string): Block[] {
       indent: 0,
       textFormat: 0,
       textStyle: '',
-      children: part.split('\n').flatMap((line, index) => [
-        ...(index > 0 ? [{ type: 'linebreak', version: 1 }] : []),
-        { type: 'text', version: 1, text: line, detail: 0, format: 0, mode: 'normal', style: '' },
-      ]),
+      children: part
+        .split('\n')
+        .flatMap((line, index) => [
+          ...(index > 0 ? [{ type: 'linebreak', version: 1 }] : []),
+          { type: 'text', version: 1, text: line, detail: 0, format: 0, mode: 'normal', style: '' },
+        ]),
     }));
 }
 
@@ -67,7 +69,10 @@ export function mergeText(base: DiaryText, extra: DiaryText): DiaryText {
   const added = missingBlocks(base, extra);
   if (added.length === 0) return base;
   const baseBlocks = base.content ? blocksOf(base.content) : paragraphsOf(base.contentText);
-  const root = base.content?.root && typeof base.content.root === 'object' ? (base.content.root as Record<string, unknown>) : { type: 'root', version: 1, direction: null, format: '', indent: 0 };
+  const root =
+    base.content?.root && typeof base.content.root === 'object'
+      ? (base.content.root as Record<string, unknown>)
+      : { type: 'root', version: 1, direction: null, format: '', indent: 0 };
   const children = [...baseBlocks.filter((block) => normalized(blockText(block)) !== ''), ...added];
   return {
     content: { ...base.content, root: { ...root, children } },

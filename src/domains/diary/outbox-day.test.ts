@@ -19,7 +19,10 @@ function memoryStore(): OutboxStore & { rows: Map<string, OutboxItem> } {
 
 let clock = 1000;
 const now = () => clock++;
-const doc = (...lines: string[]) => ({ content: { root: { type: 'root', children: lines.map((line) => ({ type: 'paragraph', children: [{ type: 'text', text: line }] })) } }, contentText: lines.join('\n\n') });
+const doc = (...lines: string[]) => ({
+  content: { root: { type: 'root', children: lines.map((line) => ({ type: 'paragraph', children: [{ type: 'text', text: line }] })) } },
+  contentText: lines.join('\n\n'),
+});
 
 function write(id: string, date: string, ...lines: string[]) {
   return {
@@ -85,10 +88,14 @@ describe('one queued write per day (decision 0033)', () => {
   it('an item discarded while its send fails on the network is not brought back', async () => {
     const store = memoryStore();
     let outbox: ReturnType<typeof createOutbox> | null = null;
-    outbox = createOutbox(store, async () => {
-      await outbox?.discard('a');
-      throw internalApiError('network');
-    }, now);
+    outbox = createOutbox(
+      store,
+      async () => {
+        await outbox?.discard('a');
+        throw internalApiError('network');
+      },
+      now,
+    );
     await outbox.put(write('a', '2026-11-01', '버린 글'));
     await outbox.flush();
     expect(store.rows.size).toBe(0);
@@ -107,12 +114,18 @@ describe('one queued write per day (decision 0033)', () => {
 
   it('runs every flush inside the lock it was given (one flush across tabs)', async () => {
     const order: string[] = [];
-    const outbox = createOutbox(memoryStore(), async (item) => (order.push('send'), stored(item)), now, () => null, async (run) => {
-      order.push('lock');
-      const result = await run();
-      order.push('unlock');
-      return result;
-    });
+    const outbox = createOutbox(
+      memoryStore(),
+      async (item) => (order.push('send'), stored(item)),
+      now,
+      () => null,
+      async (run) => {
+        order.push('lock');
+        const result = await run();
+        order.push('unlock');
+        return result;
+      },
+    );
     await outbox.put(write('a', '2026-11-01', '글'));
     await outbox.flush();
     expect(order).toEqual(['lock', 'send', 'unlock']);

@@ -142,7 +142,10 @@ describe('diary outbox', () => {
 
   it('drops uploaded photos from the stored item so that a retry does not upload them again', async () => {
     const store = memoryStore();
-    const photos = [{ localId: 'p1', blob: new Blob(['1']) }, { localId: 'p2', blob: new Blob(['2']) }];
+    const photos = [
+      { localId: 'p1', blob: new Blob(['1']) },
+      { localId: 'p2', blob: new Blob(['2']) },
+    ];
     const transport: OutboxTransport = async (item, _keys, onImageUploaded) => {
       if (item.images.length === 2) {
         await onImageUploaded('p1');

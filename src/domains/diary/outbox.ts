@@ -140,7 +140,11 @@ export function createOutbox(
   async function sendOne(item: OutboxItem, result: FlushResult): Promise<'next' | 'changed' | 'stop'> {
     const keys = new IdempotencyKeys(undefined, item.keys);
     const uploaded = new Set<string>();
-    const withKeys = (stored: OutboxItem): OutboxItem => ({ ...stored, images: stored.images.filter((image) => !uploaded.has(image.localId)), keys: { ...stored.keys, ...keys.toJSON() } });
+    const withKeys = (stored: OutboxItem): OutboxItem => ({
+      ...stored,
+      images: stored.images.filter((image) => !uploaded.has(image.localId)),
+      keys: { ...stored.keys, ...keys.toJSON() },
+    });
     try {
       const diary = await transport(item, keys, async (localId) => {
         uploaded.add(localId);

@@ -8,7 +8,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the payment draft of a diary PDF book (decision 0028; SPEC §3 Payment draft)', () => {
   it('is DIARY_PDF for the child, back to the diary page, on to the book page, prefilled from the member', async () => {
-    const stored = await setPayment(diaryPdfPaymentDraft(4, '/diary/write?date=2026-11-01', { name: '이하늘', nickname: '하늘맘', email: 'parent@dodam.example', phone: '01012345678' }));
+    const stored = await setPayment(
+      diaryPdfPaymentDraft(4, '/diary/write?date=2026-11-01', { name: '이하늘', nickname: '하늘맘', email: 'parent@dodam.example', phone: '01012345678' }),
+    );
     expect(stored).toEqual({
       targetId: 4,
       orderableDtype: 'DIARY_PDF',
@@ -26,6 +28,10 @@ describe('the payment draft of a diary PDF book (decision 0028; SPEC §3 Payment
   });
 
   it('falls back to the nickname and empty contact details for /payments to ask', () => {
-    expect(diaryPdfPaymentDraft(4, '/diary/write', { name: null, nickname: '하늘맘', email: null, phone: null })).toMatchObject({ customerName: '하늘맘', customerMobilePhone: '', customerEmail: null });
+    expect(diaryPdfPaymentDraft(4, '/diary/write', { name: null, nickname: '하늘맘', email: null, phone: null })).toMatchObject({
+      customerName: '하늘맘',
+      customerMobilePhone: '',
+      customerEmail: null,
+    });
   });
 });

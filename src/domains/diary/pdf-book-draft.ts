@@ -9,6 +9,10 @@ import type { PaymentDraftInput } from '../../lib/payment/payment-draft.ts';
 /** `{orderItemId}` is filled in by /payments/toss-success with the paid item's id. */
 export const DIARY_PDF_NEXT_URL = '/my-page/payment-history/{orderItemId}/pdf-create';
 
-export function diaryPdfPaymentDraft(childId: number, backUrl: string, user: Pick<User, 'name' | 'nickname' | 'email' | 'phone'> | undefined): PaymentDraftInput {
+export function diaryPdfPaymentDraft(
+  childId: number,
+  backUrl: string,
+  user: Pick<User, 'name' | 'nickname' | 'email' | 'phone'> | undefined,
+): PaymentDraftInput {
   return newPaymentDraft({ orderableDtype: 'DIARY_PDF', targetId: childId, backUrl, nextUrl: DIARY_PDF_NEXT_URL, customer: user });
 }

@@ -66,7 +66,13 @@ export function PhotoPicker({ existing, removedIds, photos, disabled, onRemoveEx
         {kept.map((image, index) => (
           <li key={`s${image.id}`} className={css.photo}>
             <img className={css.photoImg} src={image.url} alt={t`Photo ${index + 1}`} />
-            <button type="button" className={css.photoRemove} disabled={disabled} aria-label={t`Remove photo ${index + 1}`} onClick={() => onRemoveExisting(image.id)}>
+            <button
+              type="button"
+              className={css.photoRemove}
+              disabled={disabled}
+              aria-label={t`Remove photo ${index + 1}`}
+              onClick={() => onRemoveExisting(image.id)}
+            >
               ×
             </button>
           </li>
@@ -76,11 +82,24 @@ export function PhotoPicker({ existing, removedIds, photos, disabled, onRemoveEx
           return (
             <li key={photo.localId} className={css.photo}>
               <img className={css.photoImg} src={photo.url} alt={t`New photo ${n}`} />
-              <button type="button" className={css.photoRemove} disabled={disabled} aria-label={t`Remove photo ${n}`} onClick={() => onRemoveNew(photo.localId)}>
+              <button
+                type="button"
+                className={css.photoRemove}
+                disabled={disabled}
+                aria-label={t`Remove photo ${n}`}
+                onClick={() => onRemoveNew(photo.localId)}
+              >
                 ×
               </button>
               {photo.progress !== null && photo.error === null ? (
-                <div className={css.photoBar} role="progressbar" aria-label={t`Uploading photo ${n}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(photo.progress * 100)}>
+                <div
+                  className={css.photoBar}
+                  role="progressbar"
+                  aria-label={t`Uploading photo ${n}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(photo.progress * 100)}
+                >
                   <div className={css.photoBarFill} style={{ width: `${Math.round(photo.progress * 100)}%` }} />
                 </div>
               ) : null}

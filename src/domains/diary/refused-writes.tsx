@@ -24,7 +24,9 @@ export function RefusedWrites({ childId, date, month }: { childId: number; date?
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const refused = useOutboxItems(childId).filter((item) => item.status === 'rejected' && (date === undefined || item.entryDate === date) && (month === undefined || item.entryDate.startsWith(month)));
+  const refused = useOutboxItems(childId).filter(
+    (item) => item.status === 'rejected' && (date === undefined || item.entryDate === date) && (month === undefined || item.entryDate.startsWith(month)),
+  );
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ id: string; error: unknown } | null>(null);
@@ -65,7 +67,9 @@ export function RefusedWrites({ childId, date, month }: { childId: number; date?
             <span>
               <strong>{formatKoreanMonthDayWeekday(item.entryDate)}</strong> · {item.draft.title || item.draft.contentText.slice(0, 30) || t`(No title)`}
             </span>
-            <span className={css.summaryTerm}>{t`Not sent: ${errorText(new ApiError({ code: '400', message: item.reason ?? 'UnknownErrorOccurred' })) ?? item.reason}`}</span>
+            <span
+              className={css.summaryTerm}
+            >{t`Not sent: ${errorText(new ApiError({ code: '400', message: item.reason ?? 'UnknownErrorOccurred' })) ?? item.reason}`}</span>
             <FormAlert message={failure?.id === item.id ? errorText(failure.error) : null} />
             <div className={css.actions}>
               <Button size="sm" busy={busy === item.id} disabled={busy !== null} onClick={() => void merge(item)}>

@@ -102,7 +102,9 @@ function Toolbar() {
       const selection = $getSelection();
       if (!$isRangeSelection(selection)) return;
       const target = state.block === block ? 'paragraph' : block;
-      $setBlocksType(selection, () => (target === 'h2' || target === 'h3' ? $createHeadingNode(target) : target === 'quote' ? $createQuoteNode() : $createParagraphNode()));
+      $setBlocksType(selection, () =>
+        target === 'h2' || target === 'h3' ? $createHeadingNode(target) : target === 'quote' ? $createQuoteNode() : $createParagraphNode(),
+      );
     });
   };
   const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
@@ -116,7 +118,8 @@ function Toolbar() {
     { key: 'number', label: t`Numbered list`, text: '1.', pressed: state.block === 'number', run: () => setBlock('number') },
   ];
   // WCAG 2.5.3 label in name: a visible letter or number (B, I, 1.) starts the name; a symbol (•) is an icon (decision 0035).
-  const nameOf = (tool: { label: string; text: string }) => (tool.label.includes(tool.text) || !/[\p{L}\p{N}]/u.test(tool.text) ? tool.label : `${tool.text} ${tool.label}`);
+  const nameOf = (tool: { label: string; text: string }) =>
+    tool.label.includes(tool.text) || !/[\p{L}\p{N}]/u.test(tool.text) ? tool.label : `${tool.text} ${tool.label}`;
   return (
     <div className={css.toolbar} role="toolbar" aria-label={t`Text formatting`}>
       {tools.map((tool) => (

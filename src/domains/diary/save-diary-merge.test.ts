@@ -18,8 +18,27 @@ vi.mock('../../lib/api/call.ts', () => ({
 const { IdempotencyKeys, saveDiary } = await import('./save-diary.ts');
 
 const areas: DiaryAreas = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
-const doc = (...lines: string[]) => ({ content: { root: { type: 'root', children: lines.map((line) => ({ type: 'paragraph', children: [{ type: 'text', text: line }] })) } }, contentText: lines.join('\n\n') });
-const diary = (version: number, ...lines: string[]): Diary => ({ id: 7, clientId: 'c', childId: 1, entryDate: '2026-11-26', writtenOn: '2026-11-26', editable: true, title: null, areas, shared: false, version, images: [], commentCount: 0, createdAt: '', updatedAt: '', ...doc(...lines) });
+const doc = (...lines: string[]) => ({
+  content: { root: { type: 'root', children: lines.map((line) => ({ type: 'paragraph', children: [{ type: 'text', text: line }] })) } },
+  contentText: lines.join('\n\n'),
+});
+const diary = (version: number, ...lines: string[]): Diary => ({
+  id: 7,
+  clientId: 'c',
+  childId: 1,
+  entryDate: '2026-11-26',
+  writtenOn: '2026-11-26',
+  editable: true,
+  title: null,
+  areas,
+  shared: false,
+  version,
+  images: [],
+  commentCount: 0,
+  createdAt: '',
+  updatedAt: '',
+  ...doc(...lines),
+});
 const conflict = () => {
   throw new ApiError({ code: '409', message: 'DiaryEditConflictException', status: 409, source: 'diary' });
 };
@@ -40,14 +59,24 @@ describe('saving over another save of the same entry (decision 0033)', () => {
 
   it('a create answered with the entry an earlier body of the same clientId made applies the new words on top', async () => {
     answers = [() => diary(1, '처음 보낸 글'), (body) => ({ ...diary(2), ...(body as object) })];
-    const saved = await saveDiary({ kind: 'new', clientId: 'c', childId: 1, entryDate: '2026-11-26' }, { title: null, areas, ...doc('처음 보낸 글', '고친 뒤 더 쓴 글') }, noChanges, new IdempotencyKeys());
+    const saved = await saveDiary(
+      { kind: 'new', clientId: 'c', childId: 1, entryDate: '2026-11-26' },
+      { title: null, areas, ...doc('처음 보낸 글', '고친 뒤 더 쓴 글') },
+      noChanges,
+      new IdempotencyKeys(),
+    );
     expect(saved.contentText).toBe('처음 보낸 글\n\n고친 뒤 더 쓴 글');
     expect(sent).toHaveLength(2);
   });
 
   it('a create answered with exactly its words sends nothing more', async () => {
     answers = [() => diary(1, '한 줄')];
-    await saveDiary({ kind: 'new', clientId: 'c', childId: 1, entryDate: '2026-11-26' }, { title: null, areas, ...doc('한 줄') }, noChanges, new IdempotencyKeys());
+    await saveDiary(
+      { kind: 'new', clientId: 'c', childId: 1, entryDate: '2026-11-26' },
+      { title: null, areas, ...doc('한 줄') },
+      noChanges,
+      new IdempotencyKeys(),
+    );
     expect(sent).toHaveLength(1);
   });
 });

@@ -27,7 +27,13 @@ export function RestrictionPanel() {
   const [cleared, setCleared] = useState(false);
   // SPEC §8: 032 clears local data; the tokens stay until the member logs out or leaves (decision 0030).
   useEffect(() => void clearAllButTokens().then(() => setCleared(true)), []);
-  const restriction = useQuery({ queryKey: ['restriction'], queryFn: () => call(moderationApi.myRestriction, { navigateOnError: false }), enabled: cleared, retry: false, gcTime: 0 });
+  const restriction = useQuery({
+    queryKey: ['restriction'],
+    queryFn: () => call(moderationApi.myRestriction, { navigateOnError: false }),
+    enabled: cleared,
+    retry: false,
+    gcTime: 0,
+  });
   const deletion = useAccountDeletion({ navigateOnError: false });
   const data = restriction.data;
   if (data && !data.restricted) {

@@ -13,7 +13,17 @@ export const card = style({
   minWidth: 0,
 });
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const headIcon = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, flexShrink: 0, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brandStrong });
+export const headIcon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+});
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, flex: 1, minWidth: 0 });
 export const error = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -28,11 +38,40 @@ export const item = style({
   selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 export const text = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: 1 });
-export const line = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const line = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
 export const title = style({ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const excerpt = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
-export const chip = style({ padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.surfaceMuted, color: vars.color.text, fontSize: vars.fontSize.xs });
+export const excerpt = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+export const chip = style({
+  padding: `1px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+});
 export const level = style({ ...recipe.badge });
 export const thumb = style({ width: 64, height: 64, borderRadius: vars.radius.sm, objectFit: 'cover', flexShrink: 0, background: vars.color.surfaceMuted });
-export const empty = style({ margin: 0, padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, textAlign: 'center', fontSize: vars.fontSize.sm });
+export const empty = style({
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+});
 export const count = style({ color: vars.color.brandStrong, fontWeight: 700 });

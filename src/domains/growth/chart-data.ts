@@ -24,7 +24,13 @@ export type ChartData = {
 
 const valueOf = (m: Measurement, indicator: GrowthIndicator) => (indicator === 'weight' ? m.weightKg : m.heightCm);
 
-export function chartData(input: { indicator: GrowthIndicator; sex: Sex; ageToday: number; measurements: readonly Measurement[]; lookup: LmsLookup }): ChartData {
+export function chartData(input: {
+  indicator: GrowthIndicator;
+  sex: Sex;
+  ageToday: number;
+  measurements: readonly Measurement[];
+  lookup: LmsLookup;
+}): ChartData {
   const points = new Map<number, number>();
   let beyondStandard = 0;
   for (const m of input.measurements) {

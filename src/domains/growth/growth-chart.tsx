@@ -45,7 +45,15 @@ export default function GrowthChart({ indicator, sex, nickname, ageToday, measur
     const grid = themeColor(vars.color.border);
     const childColor = themeColor(vars.color.brandStrong);
     const font = `12px ${getComputedStyle(document.body).fontFamily}`;
-    const axis = (label: string): uPlot.Axis => ({ label, stroke: text, font, labelFont: `600 ${font}`, labelSize: 20, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } });
+    const axis = (label: string): uPlot.Axis => ({
+      label,
+      stroke: text,
+      font,
+      labelFont: `600 ${font}`,
+      labelSize: 20,
+      grid: { stroke: grid, width: 1 },
+      ticks: { stroke: grid, width: 1 },
+    });
     const who = (label: string, width: number, dash?: number[]): uPlot.Series => ({ label, stroke: line, width, dash, points: { show: false } });
     const plot = new uPlot(
       {
@@ -54,7 +62,10 @@ export default function GrowthChart({ indicator, sex, nickname, ageToday, measur
         scales: { x: { time: false } },
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { show: false } },
-        axes: [{ ...axis(t`Age (months)`), values: (_, splits) => splits.map((m) => `${Math.round(m * 10) / 10}`) }, { ...axis(unit), size: 44 }],
+        axes: [
+          { ...axis(t`Age (months)`), values: (_, splits) => splits.map((m) => `${Math.round(m * 10) / 10}`) },
+          { ...axis(unit), size: 44 },
+        ],
         series: [
           {},
           who('P3', 1, [4, 4]),
@@ -80,13 +91,23 @@ export default function GrowthChart({ indicator, sex, nickname, ageToday, measur
     };
   }, [data, t, unit, childLabel]);
 
-  if (!data) return <div className={css.chartLoading}><Spinner /></div>;
+  if (!data)
+    return (
+      <div className={css.chartLoading}>
+        <Spinner />
+      </div>
+    );
   const what = indicator === 'weight' ? t`Weight-for-age` : t`Length/height-for-age`;
   const sexText = sex === 'MALE' ? t`boys` : t`girls`;
   const count = data.charted;
   return (
     <figure className={css.figure}>
-      <div ref={box} className={css.chartBox} role="img" aria-label={t`${what}: WHO P3-P97 lines for ${sexText} and ${count} measurements of ${childLabel}, listed below.`} />
+      <div
+        ref={box}
+        className={css.chartBox}
+        role="img"
+        aria-label={t`${what}: WHO P3-P97 lines for ${sexText} and ${count} measurements of ${childLabel}, listed below.`}
+      />
       <ul className={css.legend} aria-label={t`Legend`}>
         <li className={css.legendItem}>
           <span className={`${css.swatch} ${css.swatchChild}`} />
@@ -111,7 +132,9 @@ export default function GrowthChart({ indicator, sex, nickname, ageToday, measur
         </figcaption>
       ) : (
         <figcaption className={css.note}>
-          <Trans>WHO Child Growth Standards, {sexText}. Age in months; {unit}.</Trans>
+          <Trans>
+            WHO Child Growth Standards, {sexText}. Age in months; {unit}.
+          </Trans>
         </figcaption>
       )}
     </figure>

@@ -19,9 +19,12 @@ const GROWTH_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 export function useGrowthMessage(): (key: string | null | undefined) => string | null {
   const { i18n } = useLingui();
   const shared = useMessageText();
-  return useCallback((key) => {
-    if (!key) return null;
-    const own = GROWTH_MESSAGES[key];
-    return own ? i18n._(own) : shared(key);
-  }, [i18n, shared]);
+  return useCallback(
+    (key) => {
+      if (!key) return null;
+      const own = GROWTH_MESSAGES[key];
+      return own ? i18n._(own) : shared(key);
+    },
+    [i18n, shared],
+  );
 }

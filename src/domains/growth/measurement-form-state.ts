@@ -39,7 +39,10 @@ export function koreaBirthDate(birthDateTime: string): string {
 }
 
 const RANGE_KEY = { heightCm: 'HeightOutOfRange', weightKg: 'WeightOutOfRange', headCm: 'HeadOutOfRange' } as const satisfies Record<MeasureField, string>;
-const AGE_KEY = { heightCm: 'HeightImplausibleForAge', weightKg: 'WeightImplausibleForAge', headCm: 'HeadOutOfRange' } as const satisfies Record<MeasureField, string>;
+const AGE_KEY = { heightCm: 'HeightImplausibleForAge', weightKg: 'WeightImplausibleForAge', headCm: 'HeadOutOfRange' } as const satisfies Record<
+  MeasureField,
+  string
+>;
 
 function parseNumber(text: string): number | null | 'invalid' {
   const trimmed = text.trim().replace(',', '.');

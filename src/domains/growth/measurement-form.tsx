@@ -11,7 +11,14 @@ import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useGrowthMessage } from './growth-messages.ts';
 import * as css from './growth.css.ts';
-import { emptyMeasurement, koreaBirthDate, validateMeasurement, valuesOf, type MeasurementField, type MeasurementFormValues } from './measurement-form-state.ts';
+import {
+  emptyMeasurement,
+  koreaBirthDate,
+  validateMeasurement,
+  valuesOf,
+  type MeasurementField,
+  type MeasurementFormValues,
+} from './measurement-form-state.ts';
 import './catalog.ts';
 
 type Props = {
@@ -58,7 +65,11 @@ export function MeasurementForm({ child, measurements, editing, lookup, busy, er
       onChange={(event) => set(field)(event.target.value)}
       onBlur={touch(field)}
       error={show(field)}
-      action={<span className={css.unit} aria-hidden="true">{unit}</span>}
+      action={
+        <span className={css.unit} aria-hidden="true">
+          {unit}
+        </span>
+      }
     />
   );
 
@@ -80,7 +91,17 @@ export function MeasurementForm({ child, measurements, editing, lookup, busy, er
 
   return (
     <form className={fieldCss.formStack} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
-      <TextField label={t`Date measured`} type="date" min={koreaBirthDate(child.birthDateTime)} max={today} value={values.date} onChange={(event) => set('date')(event.target.value)} onBlur={touch('date')} error={show('date')} hint={sameDay && !touched.has('date') ? message(issues.date) : undefined} />
+      <TextField
+        label={t`Date measured`}
+        type="date"
+        min={koreaBirthDate(child.birthDateTime)}
+        max={today}
+        value={values.date}
+        onChange={(event) => set('date')(event.target.value)}
+        onBlur={touch('date')}
+        error={show('date')}
+        hint={sameDay && !touched.has('date') ? message(issues.date) : undefined}
+      />
       {sameDay ? (
         <div>
           <Button tone="secondary" size="sm" onClick={() => onEditExisting(sameDay)}>

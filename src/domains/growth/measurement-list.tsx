@@ -51,8 +51,18 @@ export function MeasurementList({ measurements, birthDay, onEdit, onDelete }: Pr
               </span>
             </div>
             <ul className={css.itemValues}>
-              {height != null ? <li>{t`Height ${height}cm`}{score(m.heightPercentile, m.heightZ)}</li> : null}
-              {weight != null ? <li>{t`Weight ${weight}kg`}{score(m.weightPercentile, m.weightZ)}</li> : null}
+              {height != null ? (
+                <li>
+                  {t`Height ${height}cm`}
+                  {score(m.heightPercentile, m.heightZ)}
+                </li>
+              ) : null}
+              {weight != null ? (
+                <li>
+                  {t`Weight ${weight}kg`}
+                  {score(m.weightPercentile, m.weightZ)}
+                </li>
+              ) : null}
               {head != null ? <li>{t`Head circumference ${head}cm`}</li> : null}
               {m.ageInDays > WHO_LAST_DAY && (m.heightCm != null || m.weightKg != null) ? (
                 <li className={css.itemNote}>

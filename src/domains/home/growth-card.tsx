@@ -70,4 +70,3 @@ export function GrowthCard({ child }: { child: ChildSummary }) {
     </HomeCard>
   );
 }
-

@@ -46,7 +46,14 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 /** Height and weight side by side, each with its WHO percentile. */
 export const stats = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, margin: 0 });
-export const stat = style({ display: 'flex', flexDirection: 'column', gap: 2, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 600 });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
 export const statNote = style({ margin: 0, color: vars.color.brandStrong, fontSize: vars.fontSize.xs, fontWeight: 700 });

@@ -93,9 +93,16 @@ function ChildHome({ child }: { child: ChildSummary }) {
           </>
         ) : (
           <HomeCard title={t`After birth`} icon="heart">
-            <p className={cardCss.note}>{t`The vaccination and health checkup schedules start at birth. Once the birth is recorded, the next ones appear here with their dates.`}</p>
+            <p
+              className={cardCss.note}
+            >{t`The vaccination and health checkup schedules start at birth. Once the birth is recorded, the next ones appear here with their dates.`}</p>
             <p className={cardCss.note}>{t`Growth records start at birth too, with the WHO percentiles.`}</p>
-            <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={`${button({ tone: 'secondary', size: 'sm' })} ${cardCss.start}`}>
+            <Link
+              to="/my-page/child-info/$childId"
+              params={{ childId: String(child.id) }}
+              search={{ tab: 'profile' }}
+              className={`${button({ tone: 'secondary', size: 'sm' })} ${cardCss.start}`}
+            >
               <Trans>Record the birth</Trans>
             </Link>
           </HomeCard>

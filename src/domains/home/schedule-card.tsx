@@ -17,7 +17,13 @@ export function ScheduleCard({ child, kind }: { child: ChildSummary; kind: Sched
   const vaccinations = kind === 'vaccinations';
   const title = vaccinations ? t`Next vaccination` : t`Next checkup`;
   const more = (
-    <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: kind }} className={css.more} aria-label={vaccinations ? t`All vaccinations` : t`All health checkups`}>
+    <Link
+      to="/my-page/child-info/$childId"
+      params={{ childId: String(child.id) }}
+      search={{ tab: kind }}
+      className={css.more}
+      aria-label={vaccinations ? t`All vaccinations` : t`All health checkups`}
+    >
       <Trans>See all</Trans>
     </Link>
   );
@@ -29,7 +35,13 @@ export function ScheduleCard({ child, kind }: { child: ChildSummary; kind: Sched
           if (card.kind !== 'next') {
             return (
               <p className={css.note}>
-                {card.kind === 'unborn' ? <Trans>The schedule starts at birth.</Trans> : vaccinations ? <Trans>Every vaccination of the schedule is recorded.</Trans> : <Trans>Every checkup of the schedule is recorded.</Trans>}
+                {card.kind === 'unborn' ? (
+                  <Trans>The schedule starts at birth.</Trans>
+                ) : vaccinations ? (
+                  <Trans>Every vaccination of the schedule is recorded.</Trans>
+                ) : (
+                  <Trans>Every checkup of the schedule is recorded.</Trans>
+                )}
               </p>
             );
           }

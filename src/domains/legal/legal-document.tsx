@@ -23,7 +23,9 @@ export function LegalDocument({ title, text }: { title: string; text: LegalText 
         {text.sections.map((section) => (
           <section key={section.heading} className={css.section}>
             <h2 className={css.heading}>{section.heading}</h2>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.items ? (
               <ul className={css.list}>
                 {section.items.map((item) => (

@@ -27,7 +27,13 @@ export function BasicInfoPage() {
         { term: t`Member type`, value: user.roleValue },
         { term: t`Status`, value: user.statusValue },
         { term: t`Signed in with`, value: user.currentRegistrationId ?? t`ID and password` },
-        { term: t`Linked accounts`, value: linkedProviders(user).map((provider) => (provider === 'KAKAO' ? t`Kakao` : t`Naver`)).join(', ') || t`None linked` },
+        {
+          term: t`Linked accounts`,
+          value:
+            linkedProviders(user)
+              .map((provider) => (provider === 'KAKAO' ? t`Kakao` : t`Naver`))
+              .join(', ') || t`None linked`,
+        },
       ]
     : [];
   return (

@@ -77,7 +77,11 @@ export function NotificationSettings({ user }: { user: User }) {
         {notHere ? (
           <li className={page.listItem}>
             <span className={page.muted}>
-              {pushSupport() === 'ok' ? <Trans>This device does not receive notifications yet.</Trans> : problemText[pushSupport() === 'ios-install' ? 'ios-install' : 'unsupported']}
+              {pushSupport() === 'ok' ? (
+                <Trans>This device does not receive notifications yet.</Trans>
+              ) : (
+                problemText[pushSupport() === 'ios-install' ? 'ios-install' : 'unsupported']
+              )}
             </span>
             {pushSupport() === 'ok' ? (
               <Button size="sm" tone="ghost" className={css.keepWhole} onClick={() => push.mutate(true)}>
@@ -92,9 +96,7 @@ export function NotificationSettings({ user }: { user: User }) {
               <label htmlFor="diary-time">
                 <Trans>Diary reminder</Trans>
               </label>
-              <span className={page.muted}>
-                {user.diaryNotiTime ? t`Every day at ${user.diaryNotiTime} (Korea time)` : t`Off`}
-              </span>
+              <span className={page.muted}>{user.diaryNotiTime ? t`Every day at ${user.diaryNotiTime} (Korea time)` : t`Off`}</span>
               {user.diaryNotiTime && !user.pushNotiEnabled ? (
                 <span className={page.muted}>
                   <Trans>Sent as a push notification: turn push notifications on to receive it.</Trans>

@@ -18,5 +18,13 @@ export const option = style({
   },
 });
 export const radio = style({ width: 20, height: 20, marginTop: 2, flexShrink: 0, accentColor: vars.color.brandStrong });
-export const empty = style({ margin: 0, padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
+export const empty = style({
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
 export const add = style({ alignSelf: 'flex-start' });

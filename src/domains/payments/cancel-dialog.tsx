@@ -138,8 +138,20 @@ export function CancelDialog({ item, open, onClose }: Props) {
               ) : null}
             </div>
             <FormAlert message={errorText(banks.error)} />
-            <TextField label={t`Account number`} inputMode="numeric" value={form.accountNumber} error={issueText(issues.accountNumber)} onChange={(e) => update({ accountNumber: e.target.value.replace(/[^\d\s-]/g, '') })} />
-            <TextField label={t`Account holder`} value={form.holderName} maxLength={20} error={issueText(issues.holderName)} onChange={(e) => update({ holderName: e.target.value })} />
+            <TextField
+              label={t`Account number`}
+              inputMode="numeric"
+              value={form.accountNumber}
+              error={issueText(issues.accountNumber)}
+              onChange={(e) => update({ accountNumber: e.target.value.replace(/[^\d\s-]/g, '') })}
+            />
+            <TextField
+              label={t`Account holder`}
+              value={form.holderName}
+              maxLength={20}
+              error={issueText(issues.holderName)}
+              onChange={(e) => update({ holderName: e.target.value })}
+            />
           </fieldset>
         ) : null}
         <FormAlert message={errorText(cancel.error)} />

@@ -16,13 +16,22 @@ describe('cancelling a paid item (decision 0025)', () => {
   });
 
   it('SPEC §5: a virtual-account payment needs the refund account (bank, number, holder)', () => {
-    expect(cancelIssues({ ...EMPTY_CANCEL_FORM, reason: '변심' }, true)).toEqual({ bankCode: 'BankRequired', accountNumber: 'InvalidAccountNumber', holderName: 'HolderRequired' });
+    expect(cancelIssues({ ...EMPTY_CANCEL_FORM, reason: '변심' }, true)).toEqual({
+      bankCode: 'BankRequired',
+      accountNumber: 'InvalidAccountNumber',
+      holderName: 'HolderRequired',
+    });
     const form = { reason: '변심', bankCode: '88', accountNumber: '110-123-456789', holderName: '김도담' };
     expect(cancelIssues(form, true)).toEqual({});
-    expect(v.parse(OrderItemCancelBody, cancelBody(form, true))).toEqual({ reason: '변심', refundAccount: { bankCode: '88', accountNumber: '110123456789', holderName: '김도담' } });
+    expect(v.parse(OrderItemCancelBody, cancelBody(form, true))).toEqual({
+      reason: '변심',
+      refundAccount: { bankCode: '88', accountNumber: '110123456789', holderName: '김도담' },
+    });
   });
 
   it('letters in the account number are refused', () => {
-    expect(cancelIssues({ reason: '변심', bankCode: '88', accountNumber: '110-abc', holderName: '김도담' }, true)).toEqual({ accountNumber: 'InvalidAccountNumber' });
+    expect(cancelIssues({ reason: '변심', bankCode: '88', accountNumber: '110-abc', holderName: '김도담' }, true)).toEqual({
+      accountNumber: 'InvalidAccountNumber',
+    });
   });
 });

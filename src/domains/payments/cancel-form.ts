@@ -34,6 +34,8 @@ export function cancelIssues(form: CancelForm, refundAccountRequired: boolean): 
 export function cancelBody(form: CancelForm, refundAccountRequired: boolean): v.InferInput<typeof OrderItemCancelBody> {
   return {
     reason: form.reason.trim(),
-    refundAccount: refundAccountRequired ? { bankCode: form.bankCode, accountNumber: accountDigits(form.accountNumber), holderName: form.holderName.trim() } : null,
+    refundAccount: refundAccountRequired
+      ? { bankCode: form.bankCode, accountNumber: accountDigits(form.accountNumber), holderName: form.holderName.trim() }
+      : null,
   };
 }

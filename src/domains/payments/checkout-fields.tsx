@@ -54,7 +54,14 @@ export function CustomerFields({ form, issues, onChange }: FieldsProps) {
       <h2 id={titleId} className={css.sectionTitle}>
         <Trans>Customer</Trans>
       </h2>
-      <TextField label={t`Name`} value={form.customerName} autoComplete="name" maxLength={20} error={issueText(issues.customerName)} onChange={(e) => onChange({ customerName: e.target.value })} />
+      <TextField
+        label={t`Name`}
+        value={form.customerName}
+        autoComplete="name"
+        maxLength={20}
+        error={issueText(issues.customerName)}
+        onChange={(e) => onChange({ customerName: e.target.value })}
+      />
       <TextField
         label={t`Mobile phone`}
         value={form.customerMobilePhone}
@@ -133,7 +140,12 @@ export function TermsAgreement({ form, issues, onChange }: FieldsProps) {
       <h2 id={titleId} className={css.sectionTitle}>
         <Trans>Agreements</Trans>
       </h2>
-      <Checkbox className={css.agreeAll} label={t`Agree to all`} checked={all} onChange={(e) => onChange({ agreePurchase: e.target.checked, agreeThirdParty: e.target.checked })} />
+      <Checkbox
+        className={css.agreeAll}
+        label={t`Agree to all`}
+        checked={all}
+        onChange={(e) => onChange({ agreePurchase: e.target.checked, agreeThirdParty: e.target.checked })}
+      />
       <Checkbox
         label={t`[Required] I have checked the order and agree to pay for it.`}
         checked={form.agreePurchase}

@@ -28,13 +28,22 @@ const filled = (over: Partial<CheckoutForm> = {}): CheckoutForm => ({
 
 describe('/payments customer info (decision 0025: prefilled from the user, editable, kept in the draft)', () => {
   it('prefills name, phone and email from the user until the member set them (infoSet)', () => {
-    expect(initialCheckoutForm(draft, user)).toMatchObject({ customerName: '김도담', customerMobilePhone: '01012345678', customerEmail: 'parent@example.com', consultationPhone: '01012345678' });
+    expect(initialCheckoutForm(draft, user)).toMatchObject({
+      customerName: '김도담',
+      customerMobilePhone: '01012345678',
+      customerEmail: 'parent@example.com',
+      consultationPhone: '01012345678',
+    });
     const set = { ...draft, infoSet: true, customerName: '이도담', customerMobilePhone: '01099998888', customerEmail: null };
     expect(initialCheckoutForm(set, user)).toMatchObject({ customerName: '이도담', customerMobilePhone: '01099998888', customerEmail: '' });
   });
 
   it('a user without name or phone gets empty fields to fill in', () => {
-    expect(initialCheckoutForm(draft, { name: null, phone: null, email: null })).toMatchObject({ customerName: '', customerMobilePhone: '', customerEmail: '' });
+    expect(initialCheckoutForm(draft, { name: null, phone: null, email: null })).toMatchObject({
+      customerName: '',
+      customerMobilePhone: '',
+      customerEmail: '',
+    });
   });
 
   it('draftWithForm keeps what was typed and marks the info as set', () => {
@@ -49,11 +58,28 @@ describe('/payments validation with the contract schemas (SPEC §5 phone 10-11 d
     expect(checkoutIssues(form, 'CONSULTATION')).toEqual({});
     const body = orderBody(draft, form, 50_000);
     expect(v.safeParse(OrderCreateBody, body).success).toBe(true);
-    expect(body).toMatchObject({ orderableType: 'CONSULTATION', targetId: 4, expectedAmount: 50_000, consultationPhone: '01012345678', addressId: null, quantity: 1 });
+    expect(body).toMatchObject({
+      orderableType: 'CONSULTATION',
+      targetId: 4,
+      expectedAmount: 50_000,
+      consultationPhone: '01012345678',
+      addressId: null,
+      quantity: 1,
+    });
   });
 
   it('names each bad field with a message key', () => {
-    const issues = checkoutIssues(filled({ customerName: ' ', customerMobilePhone: '0101234', customerEmail: 'not-mail', consultationPhone: '', consultationContent: '', agreeThirdParty: false }), 'CONSULTATION');
+    const issues = checkoutIssues(
+      filled({
+        customerName: ' ',
+        customerMobilePhone: '0101234',
+        customerEmail: 'not-mail',
+        consultationPhone: '',
+        consultationContent: '',
+        agreeThirdParty: false,
+      }),
+      'CONSULTATION',
+    );
     expect(issues).toEqual({
       customerName: 'NameRequired',
       customerMobilePhone: 'InvalidMemberPhone',

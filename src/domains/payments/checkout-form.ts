@@ -34,7 +34,16 @@ export type CheckoutIssue =
   | 'AgreementRequired';
 
 /** The fields in page order: the first one with an issue gets the focus. */
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['customerName', 'customerMobilePhone', 'customerEmail', 'addressId', 'consultationPhone', 'consultationContent', 'agreePurchase', 'agreeThirdParty'];
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'customerName',
+  'customerMobilePhone',
+  'customerEmail',
+  'addressId',
+  'consultationPhone',
+  'consultationContent',
+  'agreePurchase',
+  'agreeThirdParty',
+];
 
 /**
  * The form's first values: the draft's once the member has set them (infoSet), else the user's

@@ -24,8 +24,16 @@ export const orderItemsQuery = () =>
 
 /** One item, read again on every visit; a missing one (an old link) is shown on the page rather than as the 404 page. */
 export const orderItemQuery = (id: number) =>
-  queryOptions({ queryKey: paymentKeys.item(id), queryFn: ({ signal }) => call(ordersApi.orderItem, { params: { id }, signal, navigateOnError: false }), staleTime: 0 });
+  queryOptions({
+    queryKey: paymentKeys.item(id),
+    queryFn: ({ signal }) => call(ordersApi.orderItem, { params: { id }, signal, navigateOnError: false }),
+    staleTime: 0,
+  });
 
 /** Banks a refund account can be at: rarely changes. */
 export const bankCodesQuery = () =>
-  queryOptions({ queryKey: paymentKeys.banks, queryFn: async ({ signal }) => (await call(ordersApi.bankCodes, { signal })).banks, staleTime: 24 * 60 * 60_000 });
+  queryOptions({
+    queryKey: paymentKeys.banks,
+    queryFn: async ({ signal }) => (await call(ordersApi.bankCodes, { signal })).banks,
+    staleTime: 24 * 60 * 60_000,
+  });

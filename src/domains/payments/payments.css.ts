@@ -18,7 +18,14 @@ export const row = style({ display: 'flex', justifyContent: 'space-between', ali
 export const totalRow = style([row, { paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.md, fontWeight: 700 }]);
 export const amount = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const totalAmount = style([amount, { fontSize: vars.fontSize.xl, color: vars.color.brandStrong }]);
-export const notice = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
 export const textarea = style({
   minHeight: 120,
   padding: vars.space.md,
@@ -48,7 +55,14 @@ export const empty = style({
   ...recipe.emptyState,
   fontSize: vars.fontSize.sm,
 });
-export const result = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.xxl} ${vars.space.lg}`, textAlign: 'center' });
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  textAlign: 'center',
+});
 export const resultIcon = style({ fontSize: 48, lineHeight: 1 });
 export const resultTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 export const code = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -31,7 +31,26 @@ describe('decision 0025 /payments/toss-fail: Toss codes → the reason told in K
   });
 
   it('every reason is reached by some code (no dead message)', () => {
-    const reached = new Set(['PAY_PROCESS_CANCELED', 'PAY_PROCESS_ABORTED', 'REJECT_CARD_COMPANY', 'INVALID_CARD_EXPIRATION', 'INVALID_STOPPED_CARD', 'INVALID_CARD_LOST_OR_STOLEN', 'INVALID_CARD_NUMBER', 'EXCEED_MAX_AMOUNT', 'INVALID_CARD_INSTALLMENT_PLAN', 'INVALID_PASSWORD', 'NOT_FOUND_PAYMENT_SESSION', 'ALREADY_PROCESSED_PAYMENT', 'FDS_ERROR', 'NOT_AVAILABLE_PAYMENT', 'UNKNOWN_PAYMENT_ERROR', SDK_LOAD_FAILED].map(tossFailReason));
+    const reached = new Set(
+      [
+        'PAY_PROCESS_CANCELED',
+        'PAY_PROCESS_ABORTED',
+        'REJECT_CARD_COMPANY',
+        'INVALID_CARD_EXPIRATION',
+        'INVALID_STOPPED_CARD',
+        'INVALID_CARD_LOST_OR_STOLEN',
+        'INVALID_CARD_NUMBER',
+        'EXCEED_MAX_AMOUNT',
+        'INVALID_CARD_INSTALLMENT_PLAN',
+        'INVALID_PASSWORD',
+        'NOT_FOUND_PAYMENT_SESSION',
+        'ALREADY_PROCESSED_PAYMENT',
+        'FDS_ERROR',
+        'NOT_AVAILABLE_PAYMENT',
+        'UNKNOWN_PAYMENT_ERROR',
+        SDK_LOAD_FAILED,
+      ].map(tossFailReason),
+    );
     expect([...reached].sort()).toEqual([...TOSS_FAIL_REASONS].sort());
   });
 
@@ -44,7 +63,10 @@ describe('decision 0025 /payments/toss-fail: Toss codes → the reason told in K
 
 describe("the SDK's rejections", () => {
   it("Toss's own error keeps its code and message", () => {
-    expect(tossErrorOf({ code: 'USER_CANCEL', message: '사용자가 결제를 취소하였습니다' })).toEqual({ code: 'USER_CANCEL', message: '사용자가 결제를 취소하였습니다' });
+    expect(tossErrorOf({ code: 'USER_CANCEL', message: '사용자가 결제를 취소하였습니다' })).toEqual({
+      code: 'USER_CANCEL',
+      message: '사용자가 결제를 취소하였습니다',
+    });
   });
   it('a script that did not load is SDK_LOAD_FAILED', () => {
     const error = Object.assign(new Error('[TossPayments SDK] Failed to load script'), { name: 'ScriptLoadFailedError' });

@@ -20,7 +20,6 @@ import { isRetryable } from './payment-errors.ts';
 import * as css from './payments.css.ts';
 import './catalog.ts';
 
-
 const RETURN_KEYS = ['paymentKey', 'orderId', 'amount'] as const;
 
 /**

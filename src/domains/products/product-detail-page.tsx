@@ -97,7 +97,11 @@ function ProductView({ product }: { product: Product }) {
           <Trans>Product details</Trans>
         </h2>
         <div className={css.info}>
-          <RichTextBlocks content={product.content} fallback={product.contentText} classes={{ bold: css.bold, italic: css.italic, underline: css.underline, strike: css.strike }} />
+          <RichTextBlocks
+            content={product.content}
+            fallback={product.contentText}
+            classes={{ bold: css.bold, italic: css.italic, underline: css.underline, strike: css.strike }}
+          />
         </div>
       </section>
     </>

@@ -9,6 +9,17 @@ import type { PaymentDraftInput } from '../../lib/payment/payment-draft.ts';
 /** `{orderItemId}` is filled in by /payments/toss-success with the paid item's id. */
 export const PRODUCT_NEXT_URL = '/my-page/payment-history/{orderItemId}';
 
-export function productPaymentDraft(productId: number, quantity: number, user: Pick<User, 'name' | 'nickname' | 'email' | 'phone'> | undefined): PaymentDraftInput {
-  return newPaymentDraft({ orderableDtype: 'PRODUCT', targetId: productId, backUrl: `/care-info/product/${productId}`, nextUrl: PRODUCT_NEXT_URL, quantity, customer: user });
+export function productPaymentDraft(
+  productId: number,
+  quantity: number,
+  user: Pick<User, 'name' | 'nickname' | 'email' | 'phone'> | undefined,
+): PaymentDraftInput {
+  return newPaymentDraft({
+    orderableDtype: 'PRODUCT',
+    targetId: productId,
+    backUrl: `/care-info/product/${productId}`,
+    nextUrl: PRODUCT_NEXT_URL,
+    quantity,
+    customer: user,
+  });
 }

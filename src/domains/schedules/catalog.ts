@@ -1,4 +1,6 @@
 /** The schedules domain's own messages, loaded before any of its modules runs (lib/i18n/domain-catalogs.ts). */
 import { loadDomainCatalog } from '../../lib/i18n/domain-catalogs.ts';
 
-await loadDomainCatalog((locale) => (locale === 'en' ? import('../../../locales/en/domains/schedules.po') : import('../../../locales/ko/domains/schedules.po')));
+await loadDomainCatalog((locale) =>
+  locale === 'en' ? import('../../../locales/en/domains/schedules.po') : import('../../../locales/ko/domains/schedules.po'),
+);

@@ -66,7 +66,16 @@ function RecordForm({ item, title, kind, birthDateTime, busy, error, onSave, onC
       </h2>
       <p className={css.dialogWindow}>{t`Recommended: ${range}`}</p>
       <form className={fieldCss.formStack} onSubmit={submit} noValidate>
-        <TextField label={dateLabel} type="date" min={koreaTodayIso(new Date(birthDateTime))} max={koreaTodayIso()} value={date} onChange={(event) => setDate(event.target.value)} error={show('date')} required />
+        <TextField
+          label={dateLabel}
+          type="date"
+          min={koreaTodayIso(new Date(birthDateTime))}
+          max={koreaTodayIso()}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          error={show('date')}
+          required
+        />
         <div className={fieldCss.field}>
           <label className={fieldCss.label} htmlFor={memoId}>
             <Trans>Memo (optional)</Trans>

@@ -50,7 +50,10 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
   const record = useMutation({
     mutationFn: ({ item, body }: { item: ScheduleItem; body: ScheduleRecordBody }) => save(kind, child.id, item, body),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(options.queryKey, (old: ScheduleList | undefined) => old && { ...old, items: old.items.map((i) => (i.id === updated.id ? updated : i)) });
+      queryClient.setQueryData(
+        options.queryKey,
+        (old: ScheduleList | undefined) => old && { ...old, items: old.items.map((i) => (i.id === updated.id ? updated : i)) },
+      );
       setEditing(null);
       // Other items may follow (a second dose counted from this date, the other rotavirus vaccine).
       await queryClient.invalidateQueries({ queryKey: options.queryKey });
@@ -60,7 +63,8 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
   // Statuses are recomputed with today's date so that a list read offline yesterday stays right.
   const items = useMemo(() => (list.data?.items ?? []).map((item) => ({ ...item, status: statusOf(item) })), [list.data]);
   const next = useMemo(() => nextDue(items), [items]);
-  const title = (item: ScheduleItem) => (kind === 'vaccinations' ? `${text.seriesName(item)} ${text.doseLabel(item)}` : `${text.groupName(item)} ${text.doseLabel(item)}`);
+  const title = (item: ScheduleItem) =>
+    kind === 'vaccinations' ? `${text.seriesName(item)} ${text.doseLabel(item)}` : `${text.groupName(item)} ${text.doseLabel(item)}`;
   const heading = kind === 'vaccinations' ? t`Vaccinations` : t`Health checkups`;
 
   if (!born || list.data?.reason === 'UNBORN') {
@@ -107,7 +111,13 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
           {t`${done} of ${needed} recorded`}
           {skipped > 0 ? ` · ${t`Not needed: ${skipped}`}` : null}
         </span>
-        <span>{kind === 'vaccinations' ? <Trans>National vaccinations are free at designated clinics.</Trans> : <Trans>National infant checkups are free of charge.</Trans>}</span>
+        <span>
+          {kind === 'vaccinations' ? (
+            <Trans>National vaccinations are free at designated clinics.</Trans>
+          ) : (
+            <Trans>National infant checkups are free of charge.</Trans>
+          )}
+        </span>
       </p>
       <div className={css.groups}>
         {groupsOf(items).map((group) => {
@@ -130,7 +140,15 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
                     {alternatives && head ? <h3 className={css.seriesTitle}>{text.seriesName(head)}</h3> : null}
                     <ul className={css.list}>
                       {seriesItems.map((item) => (
-                        <ScheduleRow key={item.id} item={item} status={item.status} kind={kind} isNext={item.id === next?.id} title={title(item)} onRecord={() => setEditing(item)} />
+                        <ScheduleRow
+                          key={item.id}
+                          item={item}
+                          status={item.status}
+                          kind={kind}
+                          isNext={item.id === next?.id}
+                          title={title(item)}
+                          onRecord={() => setEditing(item)}
+                        />
                       ))}
                     </ul>
                   </div>

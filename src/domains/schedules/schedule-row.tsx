@@ -30,7 +30,12 @@ export function ScheduleRow({ item, status, kind, isNext, title, onRecord }: Pro
       </div>
       <div className={css.rowSide}>
         <StatusBadges item={item} status={status} kind={kind} />
-        <Button size="sm" tone={item.date ? 'ghost' : 'secondary'} onClick={onRecord} aria-label={item.date ? t`Edit the record of ${title}` : t`Record ${title}`}>
+        <Button
+          size="sm"
+          tone={item.date ? 'ghost' : 'secondary'}
+          onClick={onRecord}
+          aria-label={item.date ? t`Edit the record of ${title}` : t`Record ${title}`}
+        >
           {item.date ? <Trans>Edit</Trans> : <Trans>Record</Trans>}
         </Button>
       </div>

@@ -3,7 +3,15 @@ import { vars } from '../../styles/theme.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const progress = style({ fontWeight: 700, color: vars.color.text });
 
 export const next = style({
@@ -52,7 +60,6 @@ export const window = style({ fontSize: vars.fontSize.sm, color: vars.color.text
 export const record = style({ fontSize: vars.fontSize.sm, color: vars.color.success, fontWeight: 600 });
 export const memo = style({ fontSize: vars.fontSize.sm, color: vars.color.text, overflowWrap: 'anywhere' });
 export const rowSide = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs, flexShrink: 0 });
-
 
 export const empty = style({
   display: 'flex',

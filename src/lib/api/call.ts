@@ -22,7 +22,14 @@ export type CallOptions<Q, B> = {
 } & QueryPart<Q> &
   BodyPart<B>;
 
-type WideOptions = { params?: Readonly<Record<string, string | number>>; navigateOnError?: boolean; signal?: AbortSignal; headers?: Readonly<Record<string, string>>; query?: unknown; body?: unknown };
+type WideOptions = {
+  params?: Readonly<Record<string, string | number>>;
+  navigateOnError?: boolean;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+  query?: unknown;
+  body?: unknown;
+};
 type OptionsArg<Q, B> = B extends Schema ? [options: CallOptions<Q, B>] : [options?: CallOptions<Q, B>];
 
 function searchParams(query: unknown): URLSearchParams | undefined {
@@ -40,7 +47,14 @@ function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
   return clientError(CLIENT_ERROR_CODES.validation, key, 'validation');
 }
 
-async function send(ep: Endpoint, url: string, query: unknown, body: unknown, signal: AbortSignal | undefined, headers?: Readonly<Record<string, string>>): Promise<Response> {
+async function send(
+  ep: Endpoint,
+  url: string,
+  query: unknown,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  headers?: Readonly<Record<string, string>>,
+): Promise<Response> {
   try {
     const params = searchParams(query);
     return await http(url, {
@@ -88,7 +102,12 @@ export async function call<Q extends Schema | undefined, B extends Schema | unde
  * The answer of a call (here, or an upload in upload.ts): the data parsed with the
  * endpoint's response schema, or the SPEC §8 handling of an error envelope.
  */
-export function settle<R extends Schema>(ep: Endpoint<Schema | undefined, Schema | undefined, R>, status: number, json: unknown, navigateOnError: boolean): v.InferOutput<R> {
+export function settle<R extends Schema>(
+  ep: Endpoint<Schema | undefined, Schema | undefined, R>,
+  status: number,
+  json: unknown,
+  navigateOnError: boolean,
+): v.InferOutput<R> {
   if (status >= 200 && status < 300) {
     const parsed = v.safeParse(successEnvelope(ep.response), json);
     if (parsed.success) return parsed.output.data;

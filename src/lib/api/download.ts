@@ -25,7 +25,10 @@ export function filenameOf(disposition: string | null): string | null {
   return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
-export async function fetchFile(path: string, options: { params?: Readonly<Record<string, string | number>>; signal?: AbortSignal; navigateOnError?: boolean } = {}): Promise<DownloadedFile> {
+export async function fetchFile(
+  path: string,
+  options: { params?: Readonly<Record<string, string | number>>; signal?: AbortSignal; navigateOnError?: boolean } = {},
+): Promise<DownloadedFile> {
   const origin = globalThis.location?.origin;
   const built = buildPath(path, options.params);
   const url = origin ? new URL(built, origin).toString() : built;

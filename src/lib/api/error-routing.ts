@@ -1,9 +1,7 @@
 import { isErrorPageCode, type ErrorPageCode } from '../../contract/errors.ts';
 
 /** What the client does with an error envelope (SPEC §8 "Handling" and "Guard reactions"). */
-export type ErrorReaction =
-  | { kind: 'page'; code: ErrorPageCode; message: string; clearLocal: boolean }
-  | { kind: 'reject' };
+export type ErrorReaction = { kind: 'page'; code: ErrorPageCode; message: string; clearLocal: boolean } | { kind: 'reject' };
 
 /**
  * A call made by a screen: 400/401/403/404 → error page; 403+JwtStatus clears local data. 032 keeps the

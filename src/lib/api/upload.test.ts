@@ -18,7 +18,18 @@ const untilAborted = (request: Request): Promise<Response> =>
     else request.signal.addEventListener('abort', fail);
   });
 
-const summary = { id: 7, profileImageURL: '/api/members/children/7/profile-image?exp=1&sig=x', nickname: '도담이', sex: 'FEMALE', born: true, birthDateTime: '2026-01-01T00:00:00.000Z', birthDueDate: null, currentHeight: null, currentWeight: null, ageInMonths: 3 };
+const summary = {
+  id: 7,
+  profileImageURL: '/api/members/children/7/profile-image?exp=1&sig=x',
+  nickname: '도담이',
+  sex: 'FEMALE',
+  born: true,
+  birthDateTime: '2026-01-01T00:00:00.000Z',
+  birthDueDate: null,
+  currentHeight: null,
+  currentWeight: null,
+  ageInMonths: 3,
+};
 let navigations: string[];
 let fetchMock: ReturnType<typeof vi.fn>;
 

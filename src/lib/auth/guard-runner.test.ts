@@ -8,12 +8,42 @@ const ok = (data: unknown) => new Response(JSON.stringify({ code: '200', message
 const fail = (status: number, code: string, message: string) => new Response(JSON.stringify({ code, message }), { status });
 
 const user = {
-  id: 1, userId: 'parent', phone: '01012345678', phoneVerified: true, dtype: 'Member', dtypeValue: '회원', status: 'ACTIVE',
-  statusValue: '정상', role: 'ROLE_MEMBER', roleValue: '일반 회원', email: null, nickname: '하늘맘', name: '김하늘', birthDate: null,
-  defaultAddress: null, pushNotiEnabled: false, phoneNotiEnabled: false, diaryNotiTime: null, selectedChildId: 7,
-  oauth2IdDetails: [], currentRegistrationId: null, consentsAgreed: true, hasPassword: true,
+  id: 1,
+  userId: 'parent',
+  phone: '01012345678',
+  phoneVerified: true,
+  dtype: 'Member',
+  dtypeValue: '회원',
+  status: 'ACTIVE',
+  statusValue: '정상',
+  role: 'ROLE_MEMBER',
+  roleValue: '일반 회원',
+  email: null,
+  nickname: '하늘맘',
+  name: '김하늘',
+  birthDate: null,
+  defaultAddress: null,
+  pushNotiEnabled: false,
+  phoneNotiEnabled: false,
+  diaryNotiTime: null,
+  selectedChildId: 7,
+  oauth2IdDetails: [],
+  currentRegistrationId: null,
+  consentsAgreed: true,
+  hasPassword: true,
 };
-const child = { id: 7, profileImageURL: null, nickname: '도담이', sex: 'MALE', born: true, birthDateTime: '2025-01-01T00:00:00Z', birthDueDate: null, currentHeight: 70, currentWeight: 8, ageInMonths: 10 };
+const child = {
+  id: 7,
+  profileImageURL: null,
+  nickname: '도담이',
+  sex: 'MALE',
+  born: true,
+  birthDateTime: '2025-01-01T00:00:00Z',
+  birthDueDate: null,
+  currentHeight: 70,
+  currentWeight: 8,
+  ageInMonths: 10,
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const paths = () => fetchMock.mock.calls.map(([request]) => (request instanceof Request ? new URL(request.url).pathname : String(request)));

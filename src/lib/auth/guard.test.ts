@@ -15,9 +15,12 @@ describe('SPEC §2 entry', () => {
 });
 
 describe('SPEC §5 step 1: public paths need no token', () => {
-  it.each(['/auth/sign-in', '/auth/delete-account', '/auth/privacy-policy', '/auth/terms-of-service', '/auth/find-id-pw', '/error/401', '/error/404'])('%s is allowed without tokens', (path) => {
-    expect(decide(anon, at(path))).toEqual({ type: 'allow' });
-  });
+  it.each(['/auth/sign-in', '/auth/delete-account', '/auth/privacy-policy', '/auth/terms-of-service', '/auth/find-id-pw', '/error/401', '/error/404'])(
+    '%s is allowed without tokens',
+    (path) => {
+      expect(decide(anon, at(path))).toEqual({ type: 'allow' });
+    },
+  );
   it('sign-up pages are not public (decision 0003)', () => {
     expect(decide(anon, at('/auth/sign-up'))).toEqual({ type: 'redirect', to: '/error/401', clearLocal: true });
   });

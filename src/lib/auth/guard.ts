@@ -3,15 +3,7 @@
  * The runner (guard-runner.ts) performs the loads it asks for and calls it again.
  */
 import type { Role } from '../../contract/roles.ts';
-import {
-  PATHS,
-  isAdminPath,
-  isChildSetupPath,
-  isPublicPath,
-  isSignUpPath,
-  normalizePath,
-  isTestPath,
-} from './paths.ts';
+import { PATHS, isAdminPath, isChildSetupPath, isPublicPath, isSignUpPath, normalizePath, isTestPath } from './paths.ts';
 
 export type GuardUser = {
   role: Role | null;

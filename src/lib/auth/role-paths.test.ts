@@ -9,7 +9,19 @@ describe('offeredTo', () => {
     }
   });
   it('does not offer an expert the payment history, coupons, addresses, children or the development test', () => {
-    for (const path of ['/my-page/payment-history', '/my-page/payment-history/3', '/my-page/Coupon', '/my-page/address', '/my-page/address-edit', '/my-page/child-list', '/my-page/child-info', '/kcdi', '/kcdi/book', '/payments', '/diary/write']) {
+    for (const path of [
+      '/my-page/payment-history',
+      '/my-page/payment-history/3',
+      '/my-page/Coupon',
+      '/my-page/address',
+      '/my-page/address-edit',
+      '/my-page/child-list',
+      '/my-page/child-info',
+      '/kcdi',
+      '/kcdi/book',
+      '/payments',
+      '/diary/write',
+    ]) {
       expect(offeredTo('ROLE_EXPERT', path), path).toBe(false);
     }
   });

@@ -8,7 +8,13 @@ function readPo(locale: string): Map<string, string> {
   const entries = new Map<string, string>();
   const joined = (block: string, key: string) => {
     const match = new RegExp(`^${key} ((?:".*"\\n?)+)`, 'm').exec(block);
-    return match?.[1] ? match[1].trim().split('\n').map((line) => JSON.parse(line) as string).join('') : undefined;
+    return match?.[1]
+      ? match[1]
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as string)
+          .join('')
+      : undefined;
   };
   for (const block of text.split(/\n\s*\n/)) {
     const id = joined(block, 'msgid');
@@ -59,7 +65,13 @@ function allCatalogues(locale: string): Map<string, [string, string][]> {
   const found = new Map<string, [string, string][]>();
   const joined = (block: string, key: string) => {
     const match = new RegExp(`^${key} ((?:".*"\\n?)+)`, 'm').exec(block);
-    return match?.[1] ? match[1].trim().split('\n').map((line) => JSON.parse(line) as string).join('') : undefined;
+    return match?.[1]
+      ? match[1]
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as string)
+          .join('')
+      : undefined;
   };
   for (const file of files) {
     for (const block of readFileSync(new URL(file, root), 'utf8').split(/\n\s*\n/)) {

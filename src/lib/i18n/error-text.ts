@@ -9,12 +9,7 @@ import { SERVER_ERROR_MESSAGES } from './server-error-messages.ts';
 // that shows no error never downloads them.
 await loadDomainCatalog((locale) => (locale === 'en' ? import('../../../locales/en/errors.po') : import('../../../locales/ko/errors.po')));
 
-const CATALOGUES: readonly Readonly<Record<string, MessageDescriptor>>[] = [
-  SERVER_ERROR_MESSAGES,
-  CLIENT_VALIDATION_MESSAGES,
-  SUCCESS_MESSAGES,
-  FORM_MESSAGES,
-];
+const CATALOGUES: readonly Readonly<Record<string, MessageDescriptor>>[] = [SERVER_ERROR_MESSAGES, CLIENT_VALIDATION_MESSAGES, SUCCESS_MESSAGES, FORM_MESSAGES];
 
 export function descriptorFor(key: string): MessageDescriptor | undefined {
   for (const catalogue of CATALOGUES) {

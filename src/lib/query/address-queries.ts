@@ -15,7 +15,8 @@ export const addressesQuery = () =>
   queryOptions({ queryKey: addressKeys.list, queryFn: async ({ signal }) => (await call(addressesApi.addresses, { signal })).addresses });
 
 /** GET /api/members/addresses/:id (NoSuchAddressException sends to the 404 page, SPEC §8). */
-export const addressQuery = (id: number) => queryOptions({ queryKey: addressKeys.one(id), queryFn: ({ signal }) => call(addressesApi.address, { params: { id }, signal }) });
+export const addressQuery = (id: number) =>
+  queryOptions({ queryKey: addressKeys.one(id), queryFn: ({ signal }) => call(addressesApi.address, { params: { id }, signal }) });
 
 /** After a write: the lists and GET /api/users/me's defaultAddress are read again. */
 export async function addressesChanged(queryClient: QueryClient): Promise<void> {

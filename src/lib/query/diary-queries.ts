@@ -15,7 +15,8 @@ export const diaryListQuery = (childId: number, month: string | null, q = '') =>
   queryOptions({
     queryKey: diaryKeys.list(childId, month, q.trim()),
     queryFn: async ({ signal }) =>
-      (await call(diaryApi.diaries, { query: { childId: String(childId), ...(month ? { month } : {}), ...(q.trim() ? { q: q.trim() } : {}) }, signal })).diaries,
+      (await call(diaryApi.diaries, { query: { childId: String(childId), ...(month ? { month } : {}), ...(q.trim() ? { q: q.trim() } : {}) }, signal }))
+        .diaries,
   });
 
 /**

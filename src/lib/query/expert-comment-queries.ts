@@ -43,5 +43,7 @@ export const expertDiaryQuery = (diaryId: number) =>
 
 /** After a request, a comment written, edited or deleted: statuses, the queue and coupons are stale. */
 export function invalidateExpertComments(queryClient: QueryClient): Promise<void> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: expertCommentKeys.all }), queryClient.invalidateQueries({ queryKey: ['coupons'] })]).then(() => undefined);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: expertCommentKeys.all }), queryClient.invalidateQueries({ queryKey: ['coupons'] })]).then(
+    () => undefined,
+  );
 }

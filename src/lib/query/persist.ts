@@ -1,10 +1,5 @@
 /** The query cache persisted to IndexedDB, busted by the build id, cleared on logout (ARCHITECTURE §5). */
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-  type PersistedClient,
-  type Persister,
-} from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { idbDel, idbGet, idbSet } from '../storage/idb.ts';
 

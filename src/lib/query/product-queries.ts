@@ -21,4 +21,5 @@ export const productPagesQuery = () =>
   });
 
 /** GET /api/members/products/:id (a product no longer on sale is the 404 page, SPEC §8). */
-export const productQuery = (id: number) => queryOptions({ queryKey: productKeys.one(id), queryFn: ({ signal }) => call(productsApi.product, { params: { id }, signal }) });
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: productKeys.one(id), queryFn: ({ signal }) => call(productsApi.product, { params: { id }, signal }) });

@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../test-support/memory-storage.ts';
-import {
-  STORAGE_KEYS,
-  clearLocalData,
-  getChildInfo,
-  getStoredUser,
-  getTokens,
-  setChildInfo,
-  setStoredUser,
-  setTokens,
-} from './keys.ts';
+import { STORAGE_KEYS, clearLocalData, getChildInfo, getStoredUser, getTokens, setChildInfo, setStoredUser, setTokens } from './keys.ts';
 import { getPayment, setPayment } from '../payment/payment-draft.ts';
 
 let storage: MemoryStorage;
@@ -54,7 +45,18 @@ describe('SPEC §9 stored keys', () => {
   });
 
   it('SPEC §3: childInfo drops born and birthDueDate', () => {
-    setChildInfo({ id: 4, profileImageURL: null, nickname: '콩이', sex: 'FEMALE', born: true, birthDateTime: '2025-01-01T00:00:00Z', birthDueDate: null, currentHeight: 60, currentWeight: 6, ageInMonths: 3 });
+    setChildInfo({
+      id: 4,
+      profileImageURL: null,
+      nickname: '콩이',
+      sex: 'FEMALE',
+      born: true,
+      birthDateTime: '2025-01-01T00:00:00Z',
+      birthDueDate: null,
+      currentHeight: 60,
+      currentWeight: 6,
+      ageInMonths: 3,
+    });
     const stored = JSON.parse(storage.getItem('childInfo') ?? '{}');
     expect(stored).not.toHaveProperty('born');
     expect(stored).not.toHaveProperty('birthDueDate');

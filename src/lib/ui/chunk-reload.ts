@@ -1,7 +1,8 @@
 /** SPEC §2: if a page module fails to load, the page reloads once (a sessionStorage flag stops loops). */
 import { resetChunkReload, takeChunkReload } from '../storage/session-flags.ts';
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(`${error.name} ${error.message}`);

@@ -104,15 +104,37 @@ export function createComposer(doc: PDFDocument, fonts: BookFonts) {
     for (const piece of line.pieces) {
       const { style } = piece;
       const baseline = y - leading / 2 - style.size * 0.34;
-      target.drawText(piece.text, { x: x + piece.x, y: baseline, size: style.size, font: fonts.font[style.weight], color: style.color, ...(style.italic ? { ySkew: degrees(12) } : {}) });
-      if (style.underline) target.drawLine({ start: { x: x + piece.x, y: baseline - style.size * 0.14 }, end: { x: x + piece.x + piece.width, y: baseline - style.size * 0.14 }, thickness: style.size * 0.06, color: style.color });
-      if (style.strike) target.drawLine({ start: { x: x + piece.x, y: baseline + style.size * 0.3 }, end: { x: x + piece.x + piece.width, y: baseline + style.size * 0.3 }, thickness: style.size * 0.06, color: style.color });
+      target.drawText(piece.text, {
+        x: x + piece.x,
+        y: baseline,
+        size: style.size,
+        font: fonts.font[style.weight],
+        color: style.color,
+        ...(style.italic ? { ySkew: degrees(12) } : {}),
+      });
+      if (style.underline)
+        target.drawLine({
+          start: { x: x + piece.x, y: baseline - style.size * 0.14 },
+          end: { x: x + piece.x + piece.width, y: baseline - style.size * 0.14 },
+          thickness: style.size * 0.06,
+          color: style.color,
+        });
+      if (style.strike)
+        target.drawLine({
+          start: { x: x + piece.x, y: baseline + style.size * 0.3 },
+          end: { x: x + piece.x + piece.width, y: baseline + style.size * 0.3 },
+          thickness: style.size * 0.06,
+          color: style.color,
+        });
     }
     if (!stay) y -= leading;
   }
 
   /** Wrapped text from the cursor down, onto new pages as needed; `beside` draws in the margin of each line. */
-  function paragraph(runs: readonly Styled<TextStyle>[], options: { x?: number; width?: number; leading: number; beside?: (lineTop: number, first: boolean) => void }): void {
+  function paragraph(
+    runs: readonly Styled<TextStyle>[],
+    options: { x?: number; width?: number; leading: number; beside?: (lineTop: number, first: boolean) => void },
+  ): void {
     const x = options.x ?? 0;
     const lines = wrap(runs, options.width ?? CONTENT_WIDTH - x);
     lines.forEach((line, i) => {

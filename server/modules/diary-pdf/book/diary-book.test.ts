@@ -8,7 +8,12 @@ const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illn
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format });
 const LONG = '오늘은 아침 일찍 일어나서 하늘이와 함께 동네 공원에 산책을 다녀왔어요. 낙엽이 바스락거리는 소리가 재미있는지 한참을 밟으며 까르르 웃었어요. ';
 
-const picture = async (width: number, height: number) => new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#f4a261' } }).webp().toBuffer());
+const picture = async (width: number, height: number) =>
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#f4a261' } })
+      .webp()
+      .toBuffer(),
+  );
 
 let book: Book;
 let pages: string[][];
@@ -22,18 +27,41 @@ beforeAll(async () => {
     {
       entryDate: '2026-11-20',
       title: '첫 발걸음',
-      areas: { ...none, water: { ml: 600, note: null }, childMeal: { times: 3, amount: 'NORMAL', note: '소고기 진밥' }, mood: { mood: 'VERY_GOOD', note: '많이 웃었어요 😆' } },
-      content: { root: { type: 'root', children: [{ type: 'paragraph', children: [text('소파를 잡지 않고 '), text('세 걸음', 1), text('을 걸었어요!')] }, { type: 'list', listType: 'number', children: [{ type: 'listitem', children: [text('아침 이유식')] }] }] } },
+      areas: {
+        ...none,
+        water: { ml: 600, note: null },
+        childMeal: { times: 3, amount: 'NORMAL', note: '소고기 진밥' },
+        mood: { mood: 'VERY_GOOD', note: '많이 웃었어요 😆' },
+      },
+      content: {
+        root: {
+          type: 'root',
+          children: [
+            { type: 'paragraph', children: [text('소파를 잡지 않고 '), text('세 걸음', 1), text('을 걸었어요!')] },
+            { type: 'list', listType: 'number', children: [{ type: 'listitem', children: [text('아침 이유식')] }] },
+          ],
+        },
+      },
       contentText: '',
       // A photo whose file is gone and bytes that are no picture are left out; the other three print.
       photos: [async () => landscape, async () => null, async () => new Uint8Array([1, 2, 3]), async () => portrait, async () => landscape],
     },
     { entryDate: '2026-11-21', title: null, areas: none, content: null, contentText: `${LONG.repeat(6)}\n`.repeat(5), photos: [] },
-    { entryDate: '2026-11-22', title: '짧은 하루', areas: { ...none, sleep: { hours: 11, naps: 2, note: null } }, content: null, contentText: '일찍 잤어요.', photos: [] },
+    {
+      entryDate: '2026-11-22',
+      title: '짧은 하루',
+      areas: { ...none, sleep: { hours: 11, naps: 2, note: null } },
+      content: null,
+      contentText: '일찍 잤어요.',
+      photos: [],
+    },
   ];
-  book = await renderDiaryBook({ childName: '하늘이', birthDateTime: new Date('2025-10-17T15:30:00Z'), from: '2026-08-22', to: '2026-11-22', madeOn: '2026-11-22', entries }, (done) => {
-    progress.push(done);
-  });
+  book = await renderDiaryBook(
+    { childName: '하늘이', birthDateTime: new Date('2025-10-17T15:30:00Z'), from: '2026-08-22', to: '2026-11-22', madeOn: '2026-11-22', entries },
+    (done) => {
+      progress.push(done);
+    },
+  );
   pages = await pdfPages(book.bytes);
   fonts = await embeddedFonts(book.bytes);
 });
@@ -62,7 +90,15 @@ describe('the diary book (decision 0028)', () => {
     expect(first).toContain('2026년 11월 20일 금요일');
     expect(first).toContain('13개월 2일');
     const page = squeezed(first);
-    for (const part of ['첫발걸음', '물600ml', '아이식사3회·평소만큼·소고기진밥', '기분아주좋아요·많이웃었어요', '소파를잡지않고세걸음을걸었어요!', '1.아침이유식']) expect(page).toContain(part);
+    for (const part of [
+      '첫발걸음',
+      '물600ml',
+      '아이식사3회·평소만큼·소고기진밥',
+      '기분아주좋아요·많이웃었어요',
+      '소파를잡지않고세걸음을걸었어요!',
+      '1.아침이유식',
+    ])
+      expect(page).toContain(part);
     // No glyph for an emoji: it is left out rather than printed as an empty box.
     expect(page).not.toContain('😆');
     expect(pages.findIndex((p) => p.includes('2026년 11월 22일 일요일'))).toBeGreaterThan(pages.findIndex((p) => p.includes('2026년 11월 21일 토요일')));
@@ -76,13 +112,18 @@ describe('the diary book (decision 0028)', () => {
     for (let i = start + 1; i < end; i++) expect(squeezed((pages[i] ?? []).slice(1)).startsWith(continued)).toBe(true);
     // Page numbers are drawn first on each page; without them and the running heads the text is whole.
     pages.slice(1).forEach((items, i) => expect(items[0]).toBe(String(i + 2)));
-    const text = pages.slice(start, end).map((items) => squeezed(items.slice(1)).replace(continued, '')).join('');
+    const text = pages
+      .slice(start, end)
+      .map((items) => squeezed(items.slice(1)).replace(continued, ''))
+      .join('');
     expect(text.split(squeezed([LONG])).length - 1).toBe(30);
   });
 
   it('prints the photos that could be read, as JPEG images', async () => {
     const doc = await PDFDocument.load(book.bytes);
-    const images = [...doc.context.enumerateIndirectObjects()].filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    const images = [...doc.context.enumerateIndirectObjects()].filter(
+      ([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    );
     expect(images).toHaveLength(3);
     expect(images.every(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Filter')) === PDFName.of('DCTDecode'))).toBe(true);
   });

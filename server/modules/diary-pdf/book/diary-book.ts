@@ -120,9 +120,20 @@ function header(c: Composer, date: string, age: string | null): void {
   page.drawText(date, { x: MARGIN.side, y: top - size, size, font: c.fonts.font.semibold, color: COLORS.text });
   if (age) {
     const ageSize = 9;
-    page.drawText(age, { x: MARGIN.side + CONTENT_WIDTH - c.fonts.measure(age, 'regular', ageSize), y: top - size, size: ageSize, font: c.fonts.font.regular, color: COLORS.brandStrong });
+    page.drawText(age, {
+      x: MARGIN.side + CONTENT_WIDTH - c.fonts.measure(age, 'regular', ageSize),
+      y: top - size,
+      size: ageSize,
+      font: c.fonts.font.regular,
+      color: COLORS.brandStrong,
+    });
   }
-  page.drawLine({ start: { x: MARGIN.side, y: top - size - 10 }, end: { x: MARGIN.side + CONTENT_WIDTH, y: top - size - 10 }, thickness: 0.8, color: COLORS.brand });
+  page.drawLine({
+    start: { x: MARGIN.side, y: top - size - 10 },
+    end: { x: MARGIN.side + CONTENT_WIDTH, y: top - size - 10 },
+    thickness: 0.8,
+    color: COLORS.brand,
+  });
   c.down(size + 26);
 }
 
@@ -148,7 +159,10 @@ function areasCard(c: Composer, areas: DiaryAreas): void {
 }
 
 const styled = (runs: readonly Run[], base: TextStyle) =>
-  runs.map((run) => ({ text: run.text, style: { ...base, weight: run.bold ? ('semibold' as const) : base.weight, italic: run.italic, underline: run.underline, strike: run.strike } }));
+  runs.map((run) => ({
+    text: run.text,
+    style: { ...base, weight: run.bold ? ('semibold' as const) : base.weight, italic: run.italic, underline: run.underline, strike: run.strike },
+  }));
 
 function drawBlock(c: Composer, block: Block): void {
   if (block.runs.every((run) => run.text.trim() === '')) {
@@ -183,7 +197,13 @@ function drawBlock(c: Composer, block: Block): void {
         beside: (top, first) => {
           if (!first) return;
           const width = c.fonts.measure(marker, 'regular', BODY.size);
-          c.page().drawText(marker, { x: MARGIN.side + indent - 6 - width, y: top - BODY_LEADING / 2 - BODY.size * 0.34, size: BODY.size, font: c.fonts.font.regular, color: COLORS.brandStrong });
+          c.page().drawText(marker, {
+            x: MARGIN.side + indent - 6 - width,
+            y: top - BODY_LEADING / 2 - BODY.size * 0.34,
+            size: BODY.size,
+            font: c.fonts.font.regular,
+            color: COLORS.brandStrong,
+          });
         },
       });
       c.down(3);

@@ -7,7 +7,10 @@ const plain = { bold: false, italic: false, underline: false, strike: false };
 
 describe('the entry text of the book from Lexical JSON (decision 0028)', () => {
   it('reads paragraphs with bold, italic, underline and strikethrough runs and line breaks', () => {
-    const blocks = entryBlocks(root({ type: 'paragraph', children: [text('아주 '), text('굵게', 1), { type: 'linebreak' }, text('기울여', 2), text('밑줄', 8), text('취소', 4)] }), '');
+    const blocks = entryBlocks(
+      root({ type: 'paragraph', children: [text('아주 '), text('굵게', 1), { type: 'linebreak' }, text('기울여', 2), text('밑줄', 8), text('취소', 4)] }),
+      '',
+    );
     expect(blocks).toEqual([
       {
         kind: 'paragraph',
@@ -29,13 +32,37 @@ describe('the entry text of the book from Lexical JSON (decision 0028)', () => {
         { type: 'heading', tag: 'h2', children: [text('오늘 한 일')] },
         { type: 'heading', tag: 'h3', children: [text('아침')] },
         { type: 'quote', children: [text('맘마!')] },
-        { type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('산책')] }, { type: 'listitem', children: [{ type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('공원')] }] }] }] },
-        { type: 'list', listType: 'number', start: 3, children: [{ type: 'listitem', children: [text('셋')] }, { type: 'listitem', children: [text('넷')] }] },
-        { type: 'list', listType: 'check', children: [{ type: 'listitem', checked: true, children: [text('약 먹기')] }, { type: 'listitem', children: [text('목욕')] }] },
+        {
+          type: 'list',
+          listType: 'bullet',
+          children: [
+            { type: 'listitem', children: [text('산책')] },
+            { type: 'listitem', children: [{ type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('공원')] }] }] },
+          ],
+        },
+        {
+          type: 'list',
+          listType: 'number',
+          start: 3,
+          children: [
+            { type: 'listitem', children: [text('셋')] },
+            { type: 'listitem', children: [text('넷')] },
+          ],
+        },
+        {
+          type: 'list',
+          listType: 'check',
+          children: [
+            { type: 'listitem', checked: true, children: [text('약 먹기')] },
+            { type: 'listitem', children: [text('목욕')] },
+          ],
+        },
       ),
       '',
     );
-    expect(blocks.map((b) => [b.kind, b.kind === 'listItem' ? `${b.depth}${b.marker}` : b.kind === 'heading' ? b.size : '', b.runs.map((r) => r.text).join('')])).toEqual([
+    expect(
+      blocks.map((b) => [b.kind, b.kind === 'listItem' ? `${b.depth}${b.marker}` : b.kind === 'heading' ? b.size : '', b.runs.map((r) => r.text).join('')]),
+    ).toEqual([
       ['heading', 'large', '오늘 한 일'],
       ['heading', 'small', '아침'],
       ['quote', '', '맘마!'],

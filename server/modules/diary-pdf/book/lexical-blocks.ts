@@ -33,7 +33,13 @@ function inlineRuns(node: Node, out: Run[]): Run[] {
   for (const child of childrenOf(node)) {
     if (child.type === 'text' && typeof child.text === 'string') {
       const format = typeof child.format === 'number' ? child.format : 0;
-      out.push({ text: child.text, bold: (format & BOLD) !== 0, italic: (format & ITALIC) !== 0, underline: (format & UNDERLINE) !== 0, strike: (format & STRIKE) !== 0 });
+      out.push({
+        text: child.text,
+        bold: (format & BOLD) !== 0,
+        italic: (format & ITALIC) !== 0,
+        underline: (format & UNDERLINE) !== 0,
+        strike: (format & STRIKE) !== 0,
+      });
     } else if (child.type === 'linebreak') {
       out.push({ ...PLAIN, text: '\n' });
     } else if (child.type === 'tab') {

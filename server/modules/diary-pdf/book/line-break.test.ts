@@ -39,7 +39,16 @@ describe('Korean line breaking (decision 0028)', () => {
   });
 
   it('keeps the style of each stretch of text, also inside a word', () => {
-    const lines = wrapText([{ text: '아주 ', style: 'body' }, { text: '굵', style: 'bold' }, { text: '게 썼어요', style: 'body' }], 20, measure, { maxStretch: 0.5 });
+    const lines = wrapText(
+      [
+        { text: '아주 ', style: 'body' },
+        { text: '굵', style: 'bold' },
+        { text: '게 썼어요', style: 'body' },
+      ],
+      20,
+      measure,
+      { maxStretch: 0.5 },
+    );
     expect(lines[0]?.pieces.map((piece) => [piece.text, piece.style])).toEqual([
       ['아주', 'body'],
       ['굵', 'bold'],
