@@ -37,6 +37,7 @@ export function DiaryFormBody({ onDiscardDraft, ...props }: DiaryFormProps & { o
     setPhotos,
     issues,
     dirty,
+    formRef,
     progress,
     waiting,
     done,
@@ -64,16 +65,7 @@ export function DiaryFormBody({ onDiscardDraft, ...props }: DiaryFormProps & { o
     );
   }
   return (
-    <form
-      className={fieldCss.formStack}
-      onSubmit={(event) => void submit(event)}
-      // A parent who has started using the form (focus comes before the first key) holds the page (decision 0033).
-      onFocus={() => {
-        if (!done.current) props.onTyping?.(true);
-      }}
-      noValidate
-      aria-label={t`Diary`}
-    >
+    <form className={fieldCss.formStack} ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Diary`}>
       {queued ? (
         <p className={css.notice} role="status">
           <Trans>This entry is waiting to send. What you change here is sent with it.</Trans>

@@ -70,6 +70,17 @@ export function useDiaryFormState({ child, target, draftId, restored, queued, on
   useEffect(() => {
     if (dirty && !done.current) onTyping?.(true);
   }, [dirty, onTyping]);
+  // A parent who has started using the form holds the page too: focus comes before the first key (decision 0033).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const hold = () => {
+      if (!done.current) onTyping?.(true);
+    };
+    form.addEventListener('focusin', hold);
+    return () => form.removeEventListener('focusin', hold);
+  }, [waiting, onTyping]);
 
   // Autosave (debounced) while there is something unsaved; the draft goes once the save is acknowledged or queued.
   // A form that goes away before the pause is over saves at once: the last words typed are not dropped.
@@ -222,6 +233,7 @@ export function useDiaryFormState({ child, target, draftId, restored, queued, on
     setPhotos,
     issues,
     dirty,
+    formRef,
     progress,
     waiting,
     done,
