@@ -14,13 +14,13 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { checkoutPage, errorPage, paymentsPage, receiptPage, sdkScript, type CheckoutParams, type PaymentLine } from './toss-fake-pages.ts';
+import { checkoutPage, errorPage, paymentsPage, receiptPage, sdkScript, type PaymentLine } from './toss-fake-pages.ts';
+import { CancelBody, checkoutParams, ConfirmBody, FailureBody, postTo, withQuery, type WebhookDelivery } from './toss-fake-requests.ts';
 import { createFakeState, kst, type FakeFailure, type FakeMethod, type FakeOperation, type FakePayment } from './toss-fake-state.ts';
 
 export type { FakeFailure } from './toss-fake-state.ts';
 
-/** Posts a webhook body and answers the HTTP status the receiver gave (0: no answer). */
-export type WebhookDelivery = (body: unknown) => Promise<number>;
+export type { WebhookDelivery } from './toss-fake-requests.ts';
 
 export type FakeTossOptions = {
   clientKey: string;
@@ -40,25 +40,6 @@ export const FAKE_TOSS_MOUNT = '/dev/toss';
 const DROPPED = 'x-fake-toss-dropped';
 /** Present when served by @hono/node-server (a real socket to drop); absent in-process. */
 type FakeEnv = { Bindings: Partial<HttpBindings> };
-
-const ConfirmBody = v.object({ paymentKey: v.string(), orderId: v.string(), amount: v.number() });
-const CancelBody = v.object({
-  cancelReason: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  refundReceiveAccount: v.optional(
-    v.object({
-      bank: v.pipe(v.string(), v.minLength(1)),
-      accountNumber: v.pipe(v.string(), v.regex(/^\d{6,20}$/)),
-      holderName: v.pipe(v.string(), v.minLength(1)),
-    }),
-  ),
-});
-const FailureBody = v.object({
-  operation: v.picklist(['confirm', 'cancel', 'lookup']),
-  drop: v.optional(v.picklist(['before', 'after'])),
-  code: v.optional(v.string()),
-  status: v.optional(v.number()),
-  message: v.optional(v.string()),
-});
 
 export function createFakeToss(options: FakeTossOptions) {
   const now = options.now ?? (() => new Date());
@@ -295,52 +276,5 @@ export function createFakeToss(options: FakeTossOptions) {
     deliverWebhooksTo(delivery: WebhookDelivery): void {
       deliver = delivery;
     },
-  };
-}
-
-function postTo(url: string): WebhookDelivery {
-  return async (body) => {
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      return res.status;
-    } catch {
-      return 0;
-    }
-  };
-}
-
-function withQuery(url: string, query: Record<string, string>): string {
-  const target = new URL(url);
-  for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
-  return target.href;
-}
-
-/** The checkout's parameters, or a Korean message saying what is wrong. */
-function checkoutParams(query: Record<string, string>): CheckoutParams | string {
-  const get = (key: string) => query[key] ?? '';
-  const amount = Number(get('amount'));
-  if (!Number.isInteger(amount) || amount <= 0) return '결제 금액이 올바르지 않습니다.';
-  if (!/^[A-Za-z0-9_-]{6,64}$/.test(get('orderId'))) return '주문번호(orderId)가 올바르지 않습니다. 영문, 숫자, -, _ 로 6~64자여야 합니다.';
-  if (!get('orderName')) return '주문명(orderName)이 없습니다.';
-  for (const key of ['successUrl', 'failUrl']) {
-    const url = get(key);
-    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) return `${key}는 http(s)로 시작하는 절대 주소여야 합니다.`;
-  }
-  return {
-    clientKey: get('clientKey'),
-    method: get('method'),
-    amount,
-    orderId: get('orderId'),
-    orderName: get('orderName'),
-    customerName: get('customerName'),
-    customerEmail: get('customerEmail'),
-    customerMobilePhone: get('customerMobilePhone'),
-    successUrl: get('successUrl'),
-    failUrl: get('failUrl'),
   };
 }
