@@ -84,10 +84,9 @@ for (const file of [...walk('src'), ...walk('server')]) {
   if (/^index\.tsx?$/.test(base) && /^export \* from/m.test(text)) breaches.push(`${rel}: no barrel files`);
 }
 
-// Folder cycles (docs/decisions/0037-server-layout.md): no server module reaches itself again through
-// the modules it imports, tests included. The same rule for src/<top>/<sub> is a warning list, printed
-// with --src-cycles, while src/ is being reorganised; setting SRC_CYCLES_ARE_BREACHES turns it on.
-const SRC_CYCLES_ARE_BREACHES = false;
+// Folder cycles (decisions 0037, 0039): no server module and no src/<top>/<sub> folder reaches itself
+// again through the folders it imports, tests included. --src-cycles lists the src ones on their own.
+const SRC_CYCLES_ARE_BREACHES = true;
 for (const cycle of findCycles(folderGraph(fileImports, serverModuleOf))) breaches.push(`import cycle between server modules: ${describeCycle(cycle)}`);
 const srcCycles = findCycles(folderGraph(fileImports, srcFolderOf)).map((cycle) => `import cycle between src folders: ${describeCycle(cycle)}`);
 if (SRC_CYCLES_ARE_BREACHES) breaches.push(...srcCycles);
