@@ -47,6 +47,8 @@ test('writes an entry with areas, text and a photo, reads it, edits it the same 
   await expect(form).toBeVisible();
   await expect(page.getByText(ko('No diary entries this month yet.'))).toBeVisible();
 
+  // The story editor loads on its own (lazy); the buttons below it move once it is there.
+  await expect(form.getByTestId('diary-editor')).toBeVisible();
   // Nothing written: saving asks for something first.
   await form.getByRole('button', { name: ko('Save') }).click();
   await expect(form.getByRole('alert')).toContainText(ko('Write something, record an area or add a photo before saving.'));
