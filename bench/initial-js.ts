@@ -4,7 +4,8 @@ import { signIn } from './server-process.ts';
 
 export type RouteJs = { route: string; files: number; raw: number; gzip: number; brotli: number };
 
-const CHROMIUM_ARGS = [
+/** Chromium as the bench drives it (initial JS and bytes on the wire): quiet, no background traffic. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -14,6 +15,9 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** Debian's Chromium (or CHROMIUM_PATH) with the bench's arguments. */
+export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
 export const ENTRY_ROUTES = ['/auth/sign-in', '/main'] as const;
 
 /**
@@ -21,7 +25,7 @@ export const ENTRY_ROUTES = ['/auth/sign-in', '/main'] as const;
  * loads until the network is idle (service worker blocked, so its precache does not count), by URL.
  */
 export async function loadInitialScripts(url: string, password: string, routes: readonly string[] = ENTRY_ROUTES): Promise<Map<string, Map<string, Buffer>>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const scripts = new Map<string, Map<string, Buffer>>();
     const tokens = await signIn(url, 'parent', password);

@@ -1,20 +1,10 @@
-import { chromium } from '@playwright/test';
+import { launchChromium } from './initial-js.ts';
 import { signIn } from './server-process.ts';
 
 /** What a first visit costs the network: every response (document, CSS, JS, fonts, API, images) with its headers. */
 export type RouteWire = { route: string; requests: number; compressed: number; identity: number; compressedByType: Record<string, number> };
 
 export const WIRE_ROUTES = ['/', '/main', '/auth/sign-in'] as const;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * Bytes on the wire of a first visit (empty cache, service worker blocked so its precache does not
@@ -29,7 +19,7 @@ async function visit(
   tokens: { accessToken: string; refreshToken: string } | null,
   encodings: string[],
 ): Promise<{ requests: number; bytes: number; byType: Record<string, number> }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
     if (tokens) {

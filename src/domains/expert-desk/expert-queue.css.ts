@@ -2,28 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 
-/** The expert's queue on /main (decision 0027), drawn like /main's cards. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  ...recipe.card,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-});
-export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const headIcon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-});
+// The card, its header row and round icon are /main's, shared with the expert's queue.
+export { card, head, headIcon } from '../../styles/home-panel.css.ts';
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, flex: 1, minWidth: 0 });
 export const error = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,28 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
-import * as recipe from '../../styles/recipes.ts';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  ...recipe.card,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-});
-export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const headIcon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-});
+// The card, its header row and round icon are /main's, shared with the expert's queue.
+export { card, head, headIcon } from '../../styles/home-panel.css.ts';
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: 700, flex: 1, minWidth: 0 });
 export const more = style({
   display: 'inline-flex',
