@@ -33,6 +33,7 @@ import { expertCommentsRoutes } from './modules/expert-comments/expert-comments.
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { OrderableFactory } from './modules/orders/orderable.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { labRoutes } from './modules/lab/lab.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   expertCommentsRoutes(app, deps);
   diaryPdfRoutes(app, deps);
   moderationRoutes(app, deps);
+  labRoutes(app);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -8,6 +8,7 @@ import { expertCommentsApi } from './expert-comments-api.ts';
 import { diaryPdfApi } from './diary-pdf-api.ts';
 import { moderationApi } from './moderation-api.ts';
 import { growthApi } from './growth-api.ts';
+import { labApi } from './lab-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { productsApi } from './products-api.ts';
 import { pushApi } from './push-api.ts';
@@ -35,6 +36,7 @@ export const api = {
   ...expertCommentsApi,
   ...diaryPdfApi,
   ...moderationApi,
+  ...labApi,
 } as const;
 
 export type Api = typeof api;

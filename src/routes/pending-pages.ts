@@ -34,11 +34,4 @@ export const PENDING_PAGES = [
   '/admin/report',
   '/admin/report/pdf-create',
   '/admin/report/report-detail',
-  '/test/chart-test',
-  '/test/css-test',
-  '/test/file-upload-test',
-  '/test/pdf-test',
-  '/test/pdf-test-2',
-  '/test/pdf-test-3',
-  '/test/quill-test',
 ] as const satisfies readonly RoutePath[];

@@ -71,9 +71,18 @@ describe('SPEC §5 step 6: role areas', () => {
     const incompleteAdmin = { ...admin, phone: null, consentsAgreed: false };
     expect(decide({ ...anon, hasTokens: true, user: incompleteAdmin }, at('/admin/parent-diary/TableModal'))).toEqual({ type: 'allow' });
   });
-  it('decision 0003: /test pages are open to any signed-in role', () => {
+  it('decision 0040: in production the /test component lab is for admins only', () => {
     expect(decide({ ...ready, user: admin }, at('/test/chart-test'))).toEqual({ type: 'allow' });
-    expect(decide({ ...ready, children: [] }, at('/test/pdf-test'))).toEqual({ type: 'allow' });
+    expect(decide({ ...anon, hasTokens: true, user: { ...admin, phone: null, consentsAgreed: false } }, at('/test/css-test'))).toEqual({ type: 'allow' });
+    expect(decide(ready, at('/test/pdf-test'), 'admins')).toEqual({ type: 'redirect', to: '/main' });
+    expect(decide({ ...ready, user: expert }, at('/test/quill-test'))).toEqual({ type: 'redirect', to: '/main' });
+    expect(decide(anon, at('/test/pdf-test'))).toEqual({ type: 'redirect', to: '/error/401', clearLocal: true });
+  });
+  it('decision 0040: in development the /test component lab is open to every visitor', () => {
+    expect(decide(anon, at('/test/chart-test'), 'everyone')).toEqual({ type: 'allow' });
+    expect(decide({ ...ready, children: [] }, at('/test/pdf-test'), 'everyone')).toEqual({ type: 'allow' });
+    expect(decide({ ...ready, user: expert }, at('/test/quill-test'), 'everyone')).toEqual({ type: 'allow' });
+    expect(decide(anon, at('/main'), 'everyone')).toEqual({ type: 'redirect', to: '/error/401', clearLocal: true });
   });
 });
 

@@ -27,6 +27,12 @@ export type GuardState = {
 
 export type GuardLocation = { pathname: string };
 
+/**
+ * Who may open the component lab under /test (decision 0040): everyone in development, only admins
+ * in a production build.
+ */
+export type LabAccess = 'everyone' | 'admins';
+
 export type Decision =
   | { type: 'allow'; clearAuth?: true }
   | { type: 'redirect'; to: string; clearLocal?: true }
@@ -41,10 +47,13 @@ export function profileIncomplete(user: GuardUser): boolean {
   return !user.nickname || !user.name || !user.phone || !user.phoneVerified;
 }
 
-export function decide(state: GuardState, location: GuardLocation): Decision {
+export function decide(state: GuardState, location: GuardLocation, lab: LabAccess = 'admins'): Decision {
   const path = normalizePath(location.pathname);
   // SPEC §2 entry: the root goes to sign-in (step 2 then sends a signed-in visitor to /main).
   if (path === '/') return to(PATHS.signIn);
+
+  // Decision 0040: in development the component lab is open to every visitor, signed in or not.
+  if (lab === 'everyone' && isTestPath(path)) return allow;
 
   // 1. Public paths need no token. 2. A signed-in visitor on sign-in goes to /main.
   // 3. The loading path clears stored auth (it is about to receive new tokens).
@@ -61,10 +70,11 @@ export function decide(state: GuardState, location: GuardLocation): Decision {
   const user = state.user;
   if (user === undefined) return { type: 'load', what: 'user' };
   if (!user.role) return to('/error/401');
-  if (isTestPath(path)) return allow;
 
-  // 6. Non-admins on /admin paths → /main; admins on other paths → /admin.
+  // 6. Non-admins on /admin paths → /main; admins on other paths → /admin. Decision 0040: in
+  // production the component lab under /test is an admin area outside /admin.
   const admin = user.role === 'ROLE_ADMIN';
+  if (isTestPath(path)) return admin ? allow : to(PATHS.main);
   if (!admin && isAdminPath(path)) return to(PATHS.main);
   if (admin && !isAdminPath(path)) return to(PATHS.admin);
   if (admin) return allow;

@@ -51,7 +51,7 @@ export function isSignUpPath(path: string): boolean {
   return isUnder(path, PATHS.signUp);
 }
 
-/** Decision 0003: /test/* pages are open to any signed-in user, whatever the role. */
+/** The component lab (SPEC §2 test pages): open to everyone in development, to admins in production (decision 0040). */
 export function isTestPath(path: string): boolean {
   return isUnder(path, '/test');
 }

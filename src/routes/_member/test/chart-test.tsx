@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { lazy } from 'react';
+import { ChartLabPage } from '../../../domains/lab/chart-lab-page.tsx';
+
+/** The growth domain's chart goes to the lab as a prop (decision 0040: the lab imports no domain). */
+const GrowthChart = lazy(() => import('../../../domains/growth/growth-chart.tsx'));
 
 export const Route = createFileRoute('/_member/test/chart-test')({
-  component: () => <PendingPage path="/test/chart-test" />,
+  component: () => <ChartLabPage GrowthChart={GrowthChart} />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { CssLabPage } from '../../../domains/lab/css-lab-page.tsx';
 
 export const Route = createFileRoute('/_member/test/css-test')({
-  component: () => <PendingPage path="/test/css-test" />,
+  component: CssLabPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { UploadLabPage } from '../../../domains/lab/upload-lab-page.tsx';
 
 export const Route = createFileRoute('/_member/test/file-upload-test')({
-  component: () => <PendingPage path="/test/file-upload-test" />,
+  component: UploadLabPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { DiaryBookLabPage } from '../../../domains/lab/pdf-lab-pages.tsx';
 
 export const Route = createFileRoute('/_member/test/pdf-test-2')({
-  component: () => <PendingPage path="/test/pdf-test-2" />,
+  component: DiaryBookLabPage,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { lazy } from 'react';
+import { EditorLabPage } from '../../../domains/lab/editor-lab-page.tsx';
+
+/** The diary's story editor goes to the lab as a prop (decision 0040: the lab imports no domain). */
+const StoryEditor = lazy(() => import('../../../domains/diary/rich-text-editor.tsx'));
 
 export const Route = createFileRoute('/_member/test/quill-test')({
-  component: () => <PendingPage path="/test/quill-test" />,
+  component: () => <EditorLabPage Editor={StoryEditor} />,
 });
