@@ -73,10 +73,12 @@ export function EditorLabPage({ Editor }: { Editor: ComponentType<StoryEditorPro
         <pre className={css.output} data-testid="editor-plain-text">
           {plain}
         </pre>
-        <h2 className={css.sectionTitle}>
-          <Trans>Editor JSON</Trans>
-        </h2>
-        <pre className={css.output}>{JSON.stringify(content, null, 2)}</pre>
+        <details>
+          <summary className={css.sectionTitle}>
+            <Trans>Editor JSON</Trans>
+          </summary>
+          <pre className={css.output}>{JSON.stringify(content, null, 2)}</pre>
+        </details>
       </section>
     </LabFrame>
   );

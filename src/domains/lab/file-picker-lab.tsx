@@ -56,10 +56,10 @@ export function FilePickerLab({ title, rules, accept, check, checkBytes }: Props
         {title}
       </h2>
       <p className={css.intro}>{rules}</p>
-      <label className={upload.pick} htmlFor={`${id}-input`}>
+      <label className={upload.pick}>
         <Trans>Choose a file</Trans>
+        <input className={upload.input} type="file" accept={accept} onChange={(event) => void pick(event.target.files?.[0])} />
       </label>
-      <input id={`${id}-input`} className={upload.input} type="file" accept={accept} onChange={(event) => void pick(event.target.files?.[0])} />
       {state.step === 'reading' ? (
         <div className={upload.progressRow}>
           <progress className={upload.progress} max={1} value={state.fraction} aria-label={t`Reading ${state.name}`} />

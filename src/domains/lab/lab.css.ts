@@ -26,8 +26,6 @@ export const firstCell = style([cell, { textAlign: 'left' }]);
 export const output = style({
   margin: 0,
   padding: vars.space.md,
-  maxHeight: 240,
-  overflow: 'auto',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.xs,

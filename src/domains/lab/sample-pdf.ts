@@ -33,7 +33,7 @@ export async function makeSamplePdf(): Promise<Uint8Array> {
     PALETTE.forEach((color, i) => {
       page.drawRectangle({ x: 48 + i * (swatch + 8), y: height - 120 - swatch, width: swatch, height: swatch, color: hex(color) });
     });
-    page.drawCircle({ x: width - 90, y: 90, size: 40, color: hex('#fde7dc'), borderColor: hex('#f08a5d'), borderWidth: 2 });
+    if (index === 0) page.drawCircle({ x: width - 90, y: 90, size: 40, color: hex('#fde7dc'), borderColor: hex('#f08a5d'), borderWidth: 2 });
     for (let line = 0; line < 8; line++) {
       const y = height - 160 - swatch - line * 18;
       if (y < 60) break;

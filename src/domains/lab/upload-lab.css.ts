@@ -14,8 +14,11 @@ export const pick = style({
   background: vars.color.surface,
   fontWeight: 600,
   cursor: 'pointer',
+  position: 'relative',
+  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
-export const input = style({ fontSize: vars.fontSize.sm });
+/** The native input stays in the label (keyboard and screen readers reach it); the label is what shows. */
+export const input = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, cursor: 'pointer' });
 export const progressRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
 export const progress = style({ flex: 1, height: 10, accentColor: vars.color.brand });
 export const error = style({
