@@ -88,6 +88,9 @@ export default defineConfig({
       includeAssets: ['offline.html', 'icons/*.png', 'robots.txt'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // The component lab's PDF libraries (pdfjs, pdf-lib: about 250 KiB gzip) are for admins and
+        // developers only (decision 0040): a member's phone does not precache them.
+        globIgnores: ['assets/pdf-viewer-*', 'assets/pdf-lab-pages-*'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       manifest: {
