@@ -2,10 +2,13 @@ import { createRouter } from '@tanstack/react-router';
 import { Spinner } from './components/loading-overlay/loading-overlay.tsx';
 import { setErrorNavigator, setLocalDataClearer } from './lib/api/error-navigation.ts';
 import { clearEverything } from './lib/auth/session.ts';
+import { queryClient } from './lib/query/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export const router = createRouter({
   routeTree,
+  // Route loaders start their page's first query (decision 0039); hovering or touching a link runs them.
+  context: { queryClient },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,

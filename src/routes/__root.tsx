@@ -1,4 +1,5 @@
-import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { OfflineBanner } from '../components/offline-banner/offline-banner.tsx';
 import { RouteFocus } from '../components/route-focus/route-focus.tsx';
@@ -8,8 +9,11 @@ import { UpdatePrompt } from '../components/update-prompt/update-prompt.tsx';
 import { runGuard } from '../lib/auth/guard-runner.ts';
 import { normalizePath } from '../lib/auth/paths.ts';
 
+/** What every loader gets: the query client its page's first query starts in (decision 0039). */
+export type RouterContext = { queryClient: QueryClient };
+
 /** The root runs the guard (SPEC §5) before every navigation. */
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, matches }) => {
     // SPEC §2: unknown paths go to /error/404, before the guard asks for tokens.
     const last = matches.at(-1);

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { couponsApi } from '../../contract/coupons-api.ts';
 import { couponDaysLeft, couponLastDay, type Coupon, type CouponKind, type CouponStatus } from '../../contract/coupons.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
@@ -9,14 +8,11 @@ import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { call } from '../../lib/api/call.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { couponsQuery } from './coupons-queries.ts';
 import * as css from './coupons.css.ts';
 import './catalog.ts';
-
-export const couponsQuery = () =>
-  queryOptions({ queryKey: ['coupons', 'all'] as const, queryFn: async ({ signal }) => (await call(couponsApi.coupons, { signal })).coupons });
 
 type Tab = 'usable' | 'spent';
 

@@ -4,7 +4,7 @@ import { buildPath, type Endpoint } from '../../contract/endpoint.ts';
 import { ErrorEnvelope, successEnvelope } from '../../contract/envelope.ts';
 import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
 import { ApiError, clientError, internalApiError } from './api-error.ts';
-import { clearAllLocalData, navigateToError } from './error-navigation.ts';
+import { clearAllLocalData, errorsQuiet, navigateToError } from './error-navigation.ts';
 import { errorPageHref, reactToError } from './error-routing.ts';
 import { http, TimeoutError } from './http.ts';
 
@@ -95,7 +95,9 @@ export async function call<Q extends Schema | undefined, B extends Schema | unde
   const origin = globalThis.location?.origin;
   const url = origin ? new URL(path, origin).toString() : path;
   const response = await send(ep, url, opts?.query, body, opts?.signal, opts?.headers);
-  return settle(ep, response.status, await readJson(response), opts?.navigateOnError !== false);
+  const json = await readJson(response);
+  // Asked after the answer: a preload's quiet fetch may have been claimed by a navigation meanwhile.
+  return settle(ep, response.status, json, opts?.navigateOnError !== false && !errorsQuiet(opts?.signal));
 }
 
 /**

@@ -22,3 +22,23 @@ export function navigateToError(href: string): void {
 export function clearAllLocalData(): void {
   clearer();
 }
+
+/**
+ * Fetches started by a link's intent preload (decision 0039, "Route loaders") are quiet: a SPEC §8
+ * error page is for what the member opened, not for a link the pointer passed over. A quiet fetch's
+ * failure is only recorded in its query; when the member then opens the page, its loader makes the
+ * fetch speak again (or the page asks again on mount), so the error page comes as before.
+ */
+const quietSignals = new WeakSet<AbortSignal>();
+
+export function quietErrors(signal: AbortSignal): void {
+  quietSignals.add(signal);
+}
+
+export function speakErrors(signal: AbortSignal): void {
+  quietSignals.delete(signal);
+}
+
+export function errorsQuiet(signal: AbortSignal | undefined): boolean {
+  return signal !== undefined && quietSignals.has(signal);
+}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddressEditPage } from '../../../domains/addresses/address-edit-page.tsx';
 import { inAppPath } from '../../../lib/auth/paths.ts';
+import { addressQuery } from '../../../lib/query/address-queries.ts';
+import { startQuery } from '../../../lib/query/start-query.ts';
 
 type Search = { id?: number | undefined; returnTo?: string | undefined };
 
@@ -11,6 +13,10 @@ export const Route = createFileRoute('/_member/my-page/address-edit')({
     // Both keys always: the router merges the raw query under what this returns, so a refused
     // value must be overwritten, not left out.
     return { id: Number.isInteger(id) && id > 0 ? id : undefined, returnTo: inAppPath(search.returnTo) };
+  },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps, preload }) => {
+    if (deps.id !== undefined) startQuery(context.queryClient, addressQuery(deps.id), { preload });
   },
   component: function AddressEditRoute() {
     const { id, returnTo } = Route.useSearch();

@@ -1,10 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { childSurveyQuery } from '../../../../domains/child-words/child-survey-queries.ts';
+import { childQuery } from '../../../../domains/children/child-queries.ts';
 import { ChildPage } from '../../../../domains/children/child-page.tsx';
 import { parseChildPageSearch } from '../../../../domains/children/child-tabs.ts';
 import { SurveyPanel } from '../../../../domains/child-words/survey-panel.tsx';
 import { GrowthPanel } from '../../../../domains/growth/growth-panel.tsx';
 import { CheckupsPanel } from '../../../../domains/schedules/checkups-panel.tsx';
 import { VaccinationsPanel } from '../../../../domains/schedules/vaccinations-panel.tsx';
+import { measurementsQuery } from '../../../../lib/query/growth-queries.ts';
+import { scheduleQuery } from '../../../../lib/query/schedule-queries.ts';
+import { paramId, startQuery } from '../../../../lib/query/start-query.ts';
 
 /**
  * SPEC §2 /my-page/child-info/{childId}: the child's page with tabs (?tab=profile|growth|
@@ -15,6 +20,19 @@ export const Route = createFileRoute('/_member/my-page/child-info/$childId')({
   validateSearch: parseChildPageSearch,
   beforeLoad: ({ params }) => {
     if (!/^\d{1,9}$/.test(params.childId)) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
+  },
+  // The child and the open tab's list. A schedule is asked only for a child known to be born, as
+  // its panel does; a child not yet in the cache gets its schedule from the panel.
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: ({ context: { queryClient }, params, deps, preload }) => {
+    const id = paramId(params.childId);
+    if (id === undefined) return;
+    startQuery(queryClient, childQuery(id), { preload });
+    if (deps.tab === 'growth') startQuery(queryClient, measurementsQuery(id), { preload });
+    if (deps.tab === 'survey') startQuery(queryClient, childSurveyQuery(id), { preload });
+    const child = queryClient.getQueryData(childQuery(id).queryKey);
+    if ((deps.tab === 'vaccinations' || deps.tab === 'checkups') && child?.summary.born && child.summary.birthDateTime !== null)
+      startQuery(queryClient, scheduleQuery(deps.tab, id), { preload });
   },
   component: ChildInfoRoute,
 });

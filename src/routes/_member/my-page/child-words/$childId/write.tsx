@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ChildWordWritePage } from '../../../../../domains/child-words/child-word-write-page.tsx';
+import { paramId, startQuery } from '../../../../../lib/query/start-query.ts';
+import { childMessagesQuery } from '../../../../../lib/query/child-words-queries.ts';
 
 const WriteSearch = v.object({ messageId: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))) });
 
@@ -11,6 +13,10 @@ export const Route = createFileRoute('/_member/my-page/child-words/$childId/writ
     // Every key always: the router merges the raw query under what this returns, so a refused value
     // must be overwritten (undefined), not left out.
     return parsed.success ? { messageId: parsed.output.messageId } : { messageId: undefined };
+  },
+  loader: ({ context, params, preload }) => {
+    const id = paramId(params.childId);
+    if (id !== undefined) startQuery(context.queryClient, childMessagesQuery(id), { preload });
   },
   component: function ChildWordWriteRoute() {
     const { childId } = Route.useParams();
