@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { commentsSql, diariesSql } from './diaries-sql.ts';
+import { childrenSql, MAX_MEMBERS, membersSql, selectedChildSql, socialAccountsSql, staffSql } from './members-sql.ts';
+import { expertOrdersSql } from './orders-sql.ts';
+import { GENERATED_EMAIL_DOMAIN, type LargePlan } from './sql-kit.ts';
+
+/** Runs one SQL statement and answers its rows. */
+export type SqlRunner = (text: string) => Promise<readonly unknown[]>;
+
+export function drizzleRunner(db: Db): SqlRunner {
+  return async (text) => {
+    const result: unknown = await db.execute(sql.raw(text));
+    return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
+  };
+}
+
+export class LargeSeedRefused extends Error {}
+
+async function countOf(run: SqlRunner, query: string): Promise<number> {
+  const [row] = await run(`select (${query})::int as n`);
+  const n = typeof row === 'object' && row !== null && 'n' in row ? Number(row.n) : Number.NaN;
+  if (!Number.isFinite(n)) throw new Error(`no count from ${query}`);
+  return n;
+}
+
+/** Accounts the generator did not make: refuse to wipe them unless forced. */
+export async function assertOnlyGenerated(run: SqlRunner, force: boolean): Promise<void> {
+  const foreign = await countOf(run, `select count(*) from users where email is null or email not like '%@${GENERATED_EMAIL_DOMAIN}'`);
+  if (foreign > 0 && !force)
+    throw new LargeSeedRefused(`The database holds ${foreign} members the generator did not make; it would delete them. Pass --force to do so.`);
+}
+
+export const TABLES = ['users', 'social_accounts', 'children', 'diaries', 'diary_comments', 'orders', 'order_items', 'expert_comments'] as const;
+export type LargeCounts = Record<(typeof TABLES)[number], number>;
+
+/**
+ * Empties the member tables (TRUNCATE … CASCADE: every table that hangs off users) and fills them
+ * in a few set-based statements (INSERT … SELECT generate_series), printing each step's time.
+ */
+export async function generateLarge(run: SqlRunner, plan: LargePlan, progress: (line: string) => void = () => {}): Promise<LargeCounts> {
+  if (!Number.isInteger(plan.members) || plan.members < 1 || plan.members > MAX_MEMBERS) throw new RangeError(`members must be 1–${MAX_MEMBERS}`);
+  if (!Number.isInteger(plan.diaries) || plan.diaries < 0) throw new RangeError('diaries must be a whole number');
+  if (!Number.isInteger(plan.experts) || plan.experts < 1 || plan.experts > 1000) throw new RangeError('experts must be 1–1000');
+  const started = Date.now();
+  const step = async (label: string, text: string, table?: (typeof TABLES)[number]) => {
+    const t = Date.now();
+    await run(text);
+    const rows = table ? ` ${(await countOf(run, `select count(*) from ${table}`)).toLocaleString('en')} rows` : '';
+    progress(`${label.padEnd(34)}${rows.padEnd(16)} ${((Date.now() - t) / 1000).toFixed(1)} s (total ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  await step('empty member tables', 'truncate users restart identity cascade');
+  // Foreign-key checks are triggers: a million of them cost more than the inserts. Every generated
+  // row references rows made before it (the server test checks it with joins), so they are skipped
+  // where the role may (a superuser; otherwise the generator only runs slower).
+  const replica = await run(`select rolsuper from pg_roles where rolname = current_user`);
+  const skipChecks = replica.some((row) => typeof row === 'object' && row !== null && 'rolsuper' in row && row.rolsuper === true);
+  if (skipChecks) await run('set session_replication_role = replica');
+  await step('admin and experts', staffSql(plan));
+  await step('members', membersSql(plan), 'users');
+  const firstMemberId = await countOf(run, `select min(id) from users where role = 'ROLE_MEMBER'`);
+  const firstExpertId = await countOf(run, `select min(id) from users where role = 'ROLE_EXPERT'`);
+  await step('social accounts', socialAccountsSql(), 'social_accounts');
+  await step('children', childrenSql(plan), 'children');
+  await step('selected children', selectedChildSql());
+  const diaryIndexes = await dropSecondaryIndexes(run, 'diaries');
+  await step('diary entries', diariesSql(plan), 'diaries');
+  for (const index of diaryIndexes) await step(`index ${index.name}`, index.definition);
+  const commentIndexes = await dropSecondaryIndexes(run, 'diary_comments');
+  await step('community comments', commentsSql(plan, firstMemberId), 'diary_comments');
+  for (const index of commentIndexes) await step(`index ${index.name}`, index.definition);
+  await step('expert comment orders', expertOrdersSql(plan, firstExpertId), 'orders');
+  if (skipChecks) await run('set session_replication_role = origin');
+  await step('analyze', 'analyze');
+  const counts: Partial<LargeCounts> = {};
+  for (const table of TABLES) counts[table] = await countOf(run, `select count(*) from ${table}`);
+  return { ...emptyCounts(), ...counts };
+}
+
+/**
+ * Building an index once over a full table is far faster than a million random inserts into it, so
+ * the big tables are filled without their secondary indexes (whatever the migrations made, read from
+ * pg_indexes; the primary key and indexes behind constraints stay) and the indexes are made again.
+ */
+async function dropSecondaryIndexes(run: SqlRunner, table: string): Promise<{ name: string; definition: string }[]> {
+  const rows = await run(`
+select indexname as name, indexdef as definition from pg_indexes i
+where schemaname = current_schema() and tablename = '${table}'
+  and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`);
+  const indexes = rows.flatMap((row) =>
+    typeof row === 'object' && row !== null && 'name' in row && 'definition' in row && typeof row.name === 'string' && typeof row.definition === 'string'
+      ? [{ name: row.name, definition: row.definition }]
+      : [],
+  );
+  for (const index of indexes) await run(`drop index "${index.name.replace(/"/g, '""')}"`);
+  return indexes;
+}
+
+function emptyCounts(): LargeCounts {
+  return { users: 0, social_accounts: 0, children: 0, diaries: 0, diary_comments: 0, orders: 0, order_items: 0, expert_comments: 0 };
+}
