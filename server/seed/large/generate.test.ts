@@ -123,6 +123,18 @@ describe('large seed', () => {
     expect(await count(`select count(*) from users where login_id = 'real'`)).toBe(0);
   });
 
+  it('keeps the foreign-key checks on when a trigger of our own would be skipped with them', async () => {
+    await run(`create function sb_touch() returns trigger language plpgsql as $$ begin new.updated_at := new.created_at; return new; end $$`);
+    await run(`create trigger sb_touch before insert on diaries for each row execute function sb_touch()`);
+    const lines: string[] = [];
+    const again = await generateLarge(run, { ...plan, members: 20, diaries: 100 }, (line) => lines.push(line));
+    await run(`drop trigger sb_touch on diaries`);
+    await run(`drop function sb_touch()`);
+    expect(lines.some((line) => line.startsWith('foreign-key checks stay on (1 triggers'))).toBe(true);
+    expect(again.diaries).toBe(100);
+    expect(await count(`select count(*) from diaries where updated_at <> created_at`)).toBe(0);
+  });
+
   it('refuses counts outside its range', async () => {
     await expect(generateLarge(run, { ...plan, members: 0 })).rejects.toBeInstanceOf(RangeError);
     await expect(generateLarge(run, { ...plan, diaries: 1.5 })).rejects.toBeInstanceOf(RangeError);
