@@ -135,6 +135,15 @@ describe('large seed', () => {
     expect(await count(`select count(*) from diaries where updated_at <> created_at`)).toBe(0);
   });
 
+  it('leaves the database as it was, indexes included, when a step fails', async () => {
+    const indexes = `select count(*) from pg_indexes where tablename in ('users', 'diaries', 'diary_comments')`;
+    const [before, users] = [await count(indexes), await count(`select count(*) from users`)];
+    const failing: SqlRunner = (text) => (text.includes('insert into diaries') ? Promise.reject(new Error('disk full')) : run(text));
+    await expect(generateLarge(failing, plan)).rejects.toThrow('disk full');
+    expect(await count(indexes)).toBe(before);
+    expect(await count(`select count(*) from users`)).toBe(users);
+  });
+
   it('refuses counts outside its range', async () => {
     await expect(generateLarge(run, { ...plan, members: 0 })).rejects.toBeInstanceOf(RangeError);
     await expect(generateLarge(run, { ...plan, diaries: 1.5 })).rejects.toBeInstanceOf(RangeError);

@@ -36,7 +36,8 @@ export type LargeCounts = Record<(typeof TABLES)[number], number>;
 
 /**
  * Empties the member tables (TRUNCATE … CASCADE: every table that hangs off users) and fills them
- * in a few set-based statements (INSERT … SELECT generate_series), printing each step's time.
+ * in a few set-based statements (INSERT … SELECT generate_series) in one transaction, printing each
+ * step's time.
  */
 export async function generateLarge(run: SqlRunner, plan: LargePlan, progress: (line: string) => void = () => {}): Promise<LargeCounts> {
   if (!Number.isInteger(plan.members) || plan.members < 1 || plan.members > MAX_MEMBERS) throw new RangeError(`members must be 1–${MAX_MEMBERS}`);
@@ -49,31 +50,15 @@ export async function generateLarge(run: SqlRunner, plan: LargePlan, progress: (
     const rows = table ? ` ${(await countOf(run, `select count(*) from ${table}`)).toLocaleString('en')} rows` : '';
     progress(`${label.padEnd(34)}${rows.padEnd(16)} ${((Date.now() - t) / 1000).toFixed(1)} s (total ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
-  await step('empty member tables', 'truncate users restart identity cascade');
-  // Foreign-key checks are triggers: a million of them cost more than the inserts. Every generated
-  // row references rows made before it (the server test checks it with joins), so they are skipped
-  // where the role may (a superuser) and no trigger of our own would be skipped with them
-  // (otherwise the generator only runs slower).
-  const superuser = await countOf(run, `select count(*) from pg_roles where rolname = current_user and rolsuper`);
-  const ownTriggers = await countOf(run, `select count(*) from pg_trigger where not tgisinternal`);
-  const skipChecks = superuser > 0 && ownTriggers === 0;
-  if (skipChecks) await run('set session_replication_role = replica');
-  else progress(`foreign-key checks stay on (${ownTriggers > 0 ? `${ownTriggers} triggers of our own` : 'not a superuser'}): slower`);
-  await step('admin and experts', staffSql(plan));
-  await step('members', membersSql(plan), 'users');
-  const firstMemberId = await countOf(run, `select min(id) from users where role = 'ROLE_MEMBER'`);
-  const firstExpertId = await countOf(run, `select min(id) from users where role = 'ROLE_EXPERT'`);
-  await step('social accounts', socialAccountsSql(), 'social_accounts');
-  await step('children', childrenSql(plan), 'children');
-  await step('selected children', selectedChildSql());
-  const diaryIndexes = await dropSecondaryIndexes(run, 'diaries');
-  await step('diary entries', diariesSql(plan), 'diaries');
-  for (const index of diaryIndexes) await step(`index ${index.name}`, index.definition);
-  const commentIndexes = await dropSecondaryIndexes(run, 'diary_comments');
-  await step('community comments', commentsSql(plan, firstMemberId), 'diary_comments');
-  for (const index of commentIndexes) await step(`index ${index.name}`, index.definition);
-  await step('expert comment orders', expertOrdersSql(plan, firstExpertId), 'orders');
-  if (skipChecks) await run('set session_replication_role = origin');
+  // One transaction: a run that fails leaves the database as it was, its indexes included.
+  await run('begin');
+  try {
+    await fill(run, plan, step, progress);
+    await run('commit');
+  } catch (error) {
+    await run('rollback');
+    throw error;
+  }
   await step('analyze', 'analyze');
   const counts: Partial<LargeCounts> = {};
   for (const table of TABLES) counts[table] = await countOf(run, `select count(*) from ${table}`);
@@ -97,6 +82,40 @@ where schemaname = current_schema() and tablename = '${table}'
   );
   for (const index of indexes) await run(`drop index "${index.name.replace(/"/g, '""')}"`);
   return indexes;
+}
+
+type Step = (label: string, text: string, table?: (typeof TABLES)[number]) => Promise<void>;
+
+async function fill(run: SqlRunner, plan: LargePlan, step: Step, progress: (line: string) => void): Promise<void> {
+  await step('empty member tables', 'truncate users restart identity cascade');
+  // Foreign-key checks are triggers: a million of them cost more than the inserts. Every generated
+  // row references rows made before it (the server test checks it with joins), so they are skipped
+  // where the role may (a superuser) and no trigger of our own would be skipped with them
+  // (otherwise the generator only runs slower).
+  const superuser = await countOf(run, `select count(*) from pg_roles where rolname = current_user and rolsuper`);
+  const ownTriggers = await countOf(run, `select count(*) from pg_trigger where not tgisinternal`);
+  if (superuser > 0 && ownTriggers === 0) await run('set local session_replication_role = replica');
+  else progress(`foreign-key checks stay on (${ownTriggers > 0 ? `${ownTriggers} triggers of our own` : 'not a superuser'}): slower`);
+  const remake = async (indexes: readonly { name: string; definition: string }[]) => {
+    for (const index of indexes) await step(`index ${index.name}`, index.definition);
+  };
+  // The members' indexes (trigram GINs among them) are made after the selected-child update too.
+  const userIndexes = await dropSecondaryIndexes(run, 'users');
+  await step('admin and experts', staffSql(plan));
+  await step('members', membersSql(plan), 'users');
+  const firstMemberId = await countOf(run, `select min(id) from users where role = 'ROLE_MEMBER'`);
+  const firstExpertId = await countOf(run, `select min(id) from users where role = 'ROLE_EXPERT'`);
+  await step('social accounts', socialAccountsSql(), 'social_accounts');
+  await step('children', childrenSql(plan), 'children');
+  await step('selected children', selectedChildSql());
+  await remake(userIndexes);
+  const diaryIndexes = await dropSecondaryIndexes(run, 'diaries');
+  await step('diary entries', diariesSql(plan), 'diaries');
+  await remake(diaryIndexes);
+  const commentIndexes = await dropSecondaryIndexes(run, 'diary_comments');
+  await step('community comments', commentsSql(plan, firstMemberId), 'diary_comments');
+  await remake(commentIndexes);
+  await step('expert comment orders', expertOrdersSql(plan, firstExpertId), 'orders');
 }
 
 function emptyCounts(): LargeCounts {
