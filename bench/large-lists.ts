@@ -43,22 +43,28 @@ export async function measureLargeLists(
   try {
     const tokens = await signIn(server.url, 'admin', DEMO_PASSWORD);
     const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken };
-    const results: LargeListResult[] = [];
+    // Every list is probed before any load run: a keep-alive socket of fetch would be closed by the
+    // server while a load runs, and the next probe would fail on it.
+    const probes: { status: number; body: unknown }[] = [];
     for (const list of LARGE_LISTS) {
       const probe = await fetch(`${server.url}${list.path}`, { headers });
-      const body: unknown = await probe.json().catch(() => null);
+      probes.push({ status: probe.status, body: await probe.json().catch(() => null) });
+    }
+    const results: LargeListResult[] = [];
+    for (const [i, list] of LARGE_LISTS.entries()) {
+      const probe = probes[i] ?? { status: 0, body: null };
       if (probe.status === 404) {
         results.push({ ...list, built: false, status: 404 });
         continue;
       }
-      if (probe.status !== 200) throw new Error(`${list.path} answered ${probe.status}: ${JSON.stringify(body)}`);
+      if (probe.status !== 200) throw new Error(`${list.path} answered ${probe.status}: ${JSON.stringify(probe.body)}`);
       const out = execFileSync(
         process.execPath,
         ['--import', 'tsx', 'bench/load.ts', `${server.url}${list.path}`, String(connections), String(seconds), JSON.stringify(headers)],
         { encoding: 'utf8' },
       );
       const load: { requests: number; errors: number; rps: number; p50: number; p95: number; p99: number } = JSON.parse(out.trim().split('\n').pop() ?? '{}');
-      results.push({ ...list, built: true, ...load, rows: rowsOf(body) });
+      results.push({ ...list, built: true, ...load, rows: rowsOf(probe.body) });
     }
     return results;
   } finally {
