@@ -5,4 +5,6 @@ export const BUDGETS = {
   p99Ms: 50,
   /** Decision 0021: 100 entries written offline reach the server within 10 s of coming back online. */
   outboxFlush100Ms: 10_000,
+  /** The back office at scale (SPEC §2 admin area): its lists at 100,000 members and 1,000,000 entries (npm run seed:large). */
+  adminListP95Ms: 200,
 };

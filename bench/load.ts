@@ -1,7 +1,7 @@
 /**
  * A small closed-loop load generator, run as its own process so that it does not share an event
  * loop with the server it measures: `tsx bench/load.ts <url> <connections> <seconds> [headers-json]`.
- * Prints {requests, errors, rps, p50, p99} as JSON.
+ * Prints {requests, errors, rps, p50, p95, p99} as JSON.
  */
 import http from 'node:http';
 
@@ -53,5 +53,5 @@ await Promise.all(Array.from({ length: connections }, loop));
 const elapsed = (Date.now() - start) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
-console.log(JSON.stringify({ requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) }));
+console.log(JSON.stringify({ requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99) }));
 agent.destroy();

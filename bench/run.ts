@@ -2,8 +2,9 @@
  * npm run bench (ARCHITECTURE §8): initial JS per entry route, bytes on the wire of a first visit
  * to /, /main and /auth/sign-in (Accept-Encoding br and gzip, and without), GET /api/members/children throughput
  * and p99 on PostgreSQL beside a bare node:http server, server memory, and the time to flush 100
- * queued diary entries through the client's outbox (decision 0021). Writes bench/results.json and
- * checks the budgets; exits 1 when one is missed.
+ * queued diary entries through the client's outbox (decision 0021), and, when LARGE_DATABASE_URL names
+ * the database `npm run seed:large` filled (or --large), the p95 of the admin lists on it
+ * (bench/large-lists.ts). Writes bench/results.json and checks the budgets; exits 1 when one is missed.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../server/seed/demo.ts';
 import { BUDGETS } from './budgets.ts';
 import { measureInitialJs } from './initial-js.ts';
+import { largeListChecks, measureLargeLists, type LargeListResult } from './large-lists.ts';
 import { signIn, startServer } from './server-process.ts';
 import { measureWireBytes } from './wire-bytes.ts';
 
@@ -90,6 +92,12 @@ const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child
 const flush = outboxFlush(server.url, tokens, childId);
 await server.stop();
 
+// 4. the admin lists on the large seed, when there is one
+const largeUrl = process.env.LARGE_DATABASE_URL;
+if (process.argv.includes('--large') && !largeUrl) throw new Error('--large needs LARGE_DATABASE_URL (the database npm run seed:large filled)');
+const largeLists: LargeListResult[] = largeUrl ? await measureLargeLists(largeUrl, PORT + 3) : [];
+if (largeUrl) results.largeLists = largeLists;
+
 results.bare = bareLoad;
 results.childrenGet = apiLoad;
 results.shareOfBare = apiLoad.rps / bareLoad.rps;
@@ -117,6 +125,8 @@ const checks = [
     name: `GET /api/members/children p99 ${apiLoad.p99.toFixed(1)} ms at ${CONNECTIONS} connections (errors ${apiLoad.errors})`,
     ok: apiLoad.p99 <= BUDGETS.p99Ms && apiLoad.errors === 0,
   },
+  ...largeListChecks(largeLists),
 ];
+if (!largeUrl) console.log('  admin lists at scale: skipped (set LARGE_DATABASE_URL to the database npm run seed:large filled)');
 for (const c of checks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);
 process.exit(checks.every((c) => c.ok) ? 0 : 1);
