@@ -26,6 +26,7 @@ export const control = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
 });
 export const searchInput = style([control, { width: 220 }]);
+export const narrowInput = style([control, { width: 120 }]);
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.xs, flexBasis: '100%' });
 export const chips = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 export const chip = style({

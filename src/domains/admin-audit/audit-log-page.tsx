@@ -89,7 +89,7 @@ export function AuditLogPage({ search }: { search: Search }) {
               </label>
               <input
                 id="audit-resource-id"
-                className={css.control}
+                className={css.narrowInput}
                 inputMode="numeric"
                 value={resourceId}
                 onChange={(e) => setResourceId(e.target.value.replace(/\D/g, ''))}
