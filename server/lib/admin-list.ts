@@ -16,9 +16,14 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** ILIKE '%text%' on a column: a trigram index answers it (three characters and more narrow it). */
+/**
+ * '%text%' on a column, answered by its trigram index (three characters and more narrow it). Text
+ * without upper and lower case (Hangul, digits) uses LIKE, several times cheaper per row than ILIKE
+ * when a short query has to read every row (decision 0041).
+ */
 export function contains(column: AnyColumn | SQL, text: string): SQL {
-  return sql`${column} ilike ${containsPattern(text)}`;
+  const caseless = text.toLowerCase() === text.toUpperCase();
+  return caseless ? sql`${column} like ${containsPattern(text)}` : sql`${column} ilike ${containsPattern(text)}`;
 }
 
 /** Instants of a Korea-day range [from 00:00 KST, the day after `to` 00:00 KST). */

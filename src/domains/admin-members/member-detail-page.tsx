@@ -54,6 +54,18 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
+/**
+ * A related list filtered to this member. The diary and payment menus read `memberId` from their
+ * URL (decision 0041); a plain link until their routes declare it in validateSearch.
+ */
+function RelatedLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className={css.rowLink} href={href}>
+      {children}
+    </a>
+  );
+}
+
 function PhoneReveal({ member }: { member: MemberDetail }) {
   const [phone, setPhone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,7 +106,13 @@ function MemberBody({ member }: { member: MemberDetail }) {
     [t`Status`, i18n._(STATUS_LABELS[member.status])],
     [t`Warnings`, member.warningCount],
     [t`Joined`, formatKoreanDateTime(member.createdAt)],
-    [t`Diary entries`, member.diaryCount],
+    [
+      t`Diary entries`,
+      <span key="diaries" className={css.actions}>
+        {member.diaryCount}
+        <RelatedLink href={`/admin/parent-diary/diary?memberId=${member.id}`}>{t`See in diary management`}</RelatedLink>
+      </span>,
+    ],
   ];
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 16, alignItems: 'start' }}>
@@ -127,6 +145,7 @@ function MemberBody({ member }: { member: MemberDetail }) {
         </ul>
       </Section>
       <Section title={t`Order items`}>
+        <RelatedLink href={`/admin/payment?memberId=${member.id}`}>{t`See in payment management`}</RelatedLink>
         <ul className={page.list}>
           {member.orderItems.length === 0 ? <li className={page.muted}>{t`No order yet.`}</li> : null}
           {member.orderItems.map((o) => (
