@@ -62,3 +62,44 @@ test('a bad search shows the SPEC §8 message instead of searching', async ({ pa
   await expect(page.getByRole('alert')).toHaveText(ko("Use only digits and '-' in the phone number."));
   await expect(page).not.toHaveURL(/q=/);
 });
+
+test('a bulk restriction says how many members change, and the CSV of the filter downloads with a BOM', async ({ page }) => {
+  const n = Date.now();
+  const syllables = '가나다라마바사아자차카타파하';
+  const pick = (i: number) => syllables[i % 14] ?? '가';
+  const prefix = `벌크${pick(n)}${pick(n >> 4)}`;
+  await apiJoin(page.request, `bulka${n % 1_000_000}`, `${prefix}가맘`);
+  await apiJoin(page.request, `bulkb${n % 1_000_000}`, `${prefix}나맘`);
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/member?category=nickname&q=${encodeURIComponent(prefix)}`);
+  await expect(page.getByRole('link', { name: `${prefix}가맘` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${prefix}나맘` })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: ko('Download CSV') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^회원목록-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(bytes).toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text.trim().split('\r\n')).toHaveLength(3);
+
+  await page.getByRole('checkbox', { name: ko('Select every member on this page') }).check();
+  await expect(page.getByText('2건 선택됨')).toBeVisible();
+  await page
+    .getByRole('region', { name: ko('Selected rows') })
+    .getByRole('button', { name: ko('Restrict'), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('2건이 변경돼요.');
+  await dialog.getByLabel(ko('Reason (kept in the audit log)')).fill('광고 도배');
+  await dialog.getByRole('button', { name: ko('Restrict'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('group', { name: ko('Status') })
+    .getByRole('button', { name: ko('Restricted') })
+    .click();
+  await expect(page).toHaveURL(/status=RESTRICTED/);
+  await expect(page.getByRole('link', { name: `${prefix}가맘` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${prefix}나맘` })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
@@ -20,6 +20,7 @@ type Props = {
 
 /** The rows selected and one action on them, confirmed in a dialog that says how many rows change (decision 0041). */
 export function BulkBar({ count, actionLabel, title, danger = false, children, ready = true, onConfirm, onClear }: Props) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (count === 0) return null;
@@ -36,7 +37,7 @@ export function BulkBar({ count, actionLabel, title, danger = false, children, r
   }
 
   return (
-    <div className={css.actions} role="region" aria-live="polite">
+    <div className={css.actions} role="region" aria-label={t`Selected rows`} aria-live="polite">
       <strong>
         <Plural value={count} one="# row selected" other="# rows selected" />
       </strong>
