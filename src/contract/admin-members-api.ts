@@ -4,7 +4,8 @@
  * bulk status change. Warning count, status, lift and coupons use the moderation and coupon calls.
  */
 import * as v from 'valibot';
-import { adminListQuery, adminPage, BulkResult } from './admin-list.ts';
+import { adminPage, BulkResult } from './admin-list.ts';
+import { MemberListQuery } from './admin-members.ts';
 import { endpoint } from './endpoint.ts';
 import { ORDERABLE_TYPES } from './limits.ts';
 import { RESTRICTION_REASON_MAX } from './moderation-api.ts';
@@ -12,18 +13,10 @@ import { ORDER_ITEM_STATUSES } from './orders.ts';
 import { RowId, Str } from './primitives.ts';
 import { PROVIDERS, USER_STATUSES } from './roles.ts';
 
-export const MEMBER_SORTS = ['createdAt', 'id', 'nickname', 'warningCount'] as const;
-export const MEMBER_SEARCH_CATEGORIES = ['nickname', 'name', 'phone', 'id', 'loginId'] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
-export type MemberSearchCategory = (typeof MEMBER_SEARCH_CATEGORIES)[number];
 /** Rows a member's detail shows of each related list (newest first). */
 export const MEMBER_DETAIL_ROWS = 20;
 /** Members one bulk action changes at most (a page of the list). */
 export const BULK_MEMBERS_MAX = 100;
-
-export const MemberListQuery = adminListQuery({ sorts: MEMBER_SORTS, categories: MEMBER_SEARCH_CATEGORIES, statuses: USER_STATUSES });
-export type MemberListQuery = v.InferOutput<typeof MemberListQuery>;
-export type MemberListSearch = v.InferInput<typeof MemberListQuery>;
 
 const Status = v.picklist(USER_STATUSES);
 

@@ -4,7 +4,8 @@
  * id; a status chip; a Korea-day join range; offset pages with the total.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { MemberListQuery, MemberRow } from '../../../src/contract/admin-members-api.ts';
+import type { MemberRow } from '../../../src/contract/admin-members-api.ts';
+import type { MemberListQuery } from '../../../src/contract/admin-members.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { contains, countAll, koreaDayRange, orderOf } from '../../lib/admin-list.ts';

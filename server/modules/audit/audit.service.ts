@@ -4,7 +4,8 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AuditAction, AuditEntry, AuditListQuery, AuditResourceKind } from '../../../src/contract/audit-api.ts';
+import type { AuditEntry } from '../../../src/contract/audit-api.ts';
+import type { AuditAction, AuditListQuery, AuditResourceKind } from '../../../src/contract/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AuditAction } from '../../contract/audit-api.ts';
+import type { AuditAction } from '../../contract/audit.ts';
 import '../catalog.ts';
 
 /** Korean names of the audit actions (decision 0041). */

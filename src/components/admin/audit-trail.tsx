@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { auditApi, AUDIT_ACTIONS, type AuditEntry, type AuditResourceKind } from '../../contract/audit-api.ts';
+import { auditApi, type AuditEntry } from '../../contract/audit-api.ts';
+import { AUDIT_ACTIONS, type AuditResourceKind } from '../../contract/audit.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
 import * as css from './admin-list.css.ts';

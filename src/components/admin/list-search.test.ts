@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemberListQuery } from '../../contract/admin-members-api.ts';
+import { MemberListQuery } from '../../contract/admin-members.ts';
 import { callQueryOf, listQueryOf, parseListSearch, textValues } from './list-search.ts';
 
 /** Decision 0041: a list's filters live in the URL, checked by the same schema as the server's. */

@@ -10,7 +10,8 @@ import { callQueryOf, listQueryOf } from '../../components/admin/list-search.ts'
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, auditApi, AuditListQuery, type AuditListSearch } from '../../contract/audit-api.ts';
+import { auditApi } from '../../contract/audit-api.ts';
+import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, AuditListQuery, type AuditListSearch } from '../../contract/audit.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
 import { AUDIT_ACTION_LABELS } from '../../components/admin/audit-labels.ts';

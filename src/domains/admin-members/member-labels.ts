@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { MemberSearchCategory } from '../../contract/admin-members-api.ts';
+import type { MemberSearchCategory } from '../../contract/admin-members.ts';
 import type { UserStatus } from '../../contract/roles.ts';
 import './catalog.ts';
 

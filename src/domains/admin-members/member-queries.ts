@@ -1,6 +1,7 @@
 /** Queries of member management (decision 0041): the list of the URL's filter and one member. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminMembersApi, type MemberListSearch } from '../../contract/admin-members-api.ts';
+import { adminMembersApi } from '../../contract/admin-members-api.ts';
+import { type MemberListSearch } from '../../contract/admin-members.ts';
 import { call } from '../../lib/api/call.ts';
 
 export const memberKeys = {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseListSearch } from '../../components/admin/list-search.ts';
-import { MemberListQuery } from '../../contract/admin-members-api.ts';
+import { MemberListQuery } from '../../contract/admin-members.ts';
 import { MemberDetailPage } from '../../domains/admin-members/member-detail-page.tsx';
 import { MemberListPage, type MemberSearch } from '../../domains/admin-members/member-list-page.tsx';
 
