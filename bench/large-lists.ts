@@ -4,13 +4,14 @@
  * (page 1, 20 rows), a member search by part of a nickname and the diary list, each under a few
  * connections for some seconds. A list the server does not have yet (404) is reported as not built
  * yet, not as a miss; GET /api/users/me under the same load is the yardstick of what the shared machine
- * gives any request. Run by `npm run bench` when LARGE_DATABASE_URL is set, or alone:
- * `LARGE_DATABASE_URL=postgres://…/dodam_large npx tsx bench/large-lists.ts`.
+ * gives any request. Run by `npm run bench` (step 4), or alone: `npx tsx bench/large-lists.ts`; the
+ * database is LARGE_DATABASE_URL or `dodam_large`, filled when short (bench/large-database.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../server/seed/demo.ts';
 import { BUDGETS } from './budgets.ts';
+import { largeDatabase } from './large-database.ts';
 import { signIn, startServer } from './server-process.ts';
 
 export const LARGE_LISTS = [
@@ -93,11 +94,7 @@ export function largeListChecks(results: readonly LargeListResult[], connections
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const url = process.env.LARGE_DATABASE_URL;
-  if (!url) {
-    console.error('Set LARGE_DATABASE_URL to the database npm run seed:large filled.');
-    process.exit(2);
-  }
+  const url = await largeDatabase(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const results = await measureLargeLists(url, Number(process.env.BENCH_PORT ?? 8796) + 3, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
   const checks = largeListChecks(results);
   for (const c of checks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);

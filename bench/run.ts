@@ -2,9 +2,10 @@
  * npm run bench (ARCHITECTURE §8): initial JS per entry route, bytes on the wire of a first visit
  * to /, /main and /auth/sign-in (Accept-Encoding br and gzip, and without), GET /api/members/children throughput
  * and p99 on PostgreSQL beside a bare node:http server, server memory, and the time to flush 100
- * queued diary entries through the client's outbox (decision 0021), and, when LARGE_DATABASE_URL names
- * the database `npm run seed:large` filled (or --large), the p95 of the admin lists on it
- * (bench/large-lists.ts). Writes bench/results.json and checks the budgets; exits 1 when one is missed.
+ * queued diary entries through the client's outbox (decision 0021), and the p95 of the admin lists at
+ * 100,000 members and 1,000,000 entries (bench/large-lists.ts on LARGE_DATABASE_URL, or on `dodam_large`
+ * filled by `npm run seed:large` when needed, decision 0041). Writes bench/results.json and checks the
+ * budgets; exits 1 when one is missed.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../server/seed/demo.ts';
 import { BUDGETS } from './budgets.ts';
 import { measureInitialJs } from './initial-js.ts';
+import { largeDatabase } from './large-database.ts';
 import { largeListChecks, measureLargeLists, type LargeListResult } from './large-lists.ts';
 import { signIn, startServer } from './server-process.ts';
 import { measureWireBytes } from './wire-bytes.ts';
@@ -83,7 +85,8 @@ const bareLoad = load(`http://127.0.0.1:${PORT + 1}/`);
 bare.kill();
 
 // 3. the API on PostgreSQL
-const server = await startServer(PORT + 2, { DATABASE_URL: await freshDatabase(), SEED_DEMO: 'true' });
+const benchDb = await freshDatabase();
+const server = await startServer(PORT + 2, { DATABASE_URL: benchDb, SEED_DEMO: 'true' });
 const tokens = await signIn(server.url, 'parent', DEMO_PASSWORD);
 // Asked before the load run: its keep-alive socket would be closed by the server while the load runs.
 const childId = await selectedChildId(server.url, tokens);
@@ -92,11 +95,9 @@ const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child
 const flush = outboxFlush(server.url, tokens, childId);
 await server.stop();
 
-// 4. the admin lists on the large seed, when there is one
-const largeUrl = process.env.LARGE_DATABASE_URL;
-if (process.argv.includes('--large') && !largeUrl) throw new Error('--large needs LARGE_DATABASE_URL (the database npm run seed:large filled)');
-const largeLists: LargeListResult[] = largeUrl ? await measureLargeLists(largeUrl, PORT + 3) : [];
-if (largeUrl) results.largeLists = largeLists;
+// 4. the admin lists at scale (decision 0041): 100,000 members and 1,000,000 entries
+const largeLists: LargeListResult[] = await measureLargeLists(await largeDatabase(pgUrl), PORT + 3);
+results.largeLists = largeLists;
 
 results.bare = bareLoad;
 results.childrenGet = apiLoad;
@@ -127,6 +128,5 @@ const checks = [
   },
   ...largeListChecks(largeLists),
 ];
-if (!largeUrl) console.log('  admin lists at scale: skipped (set LARGE_DATABASE_URL to the database npm run seed:large filled)');
 for (const c of checks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);
 process.exit(checks.every((c) => c.ok) ? 0 : 1);

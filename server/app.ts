@@ -35,6 +35,8 @@ import type { OrderableFactory } from './modules/orders/orderable.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { labRoutes } from './modules/lab/lab.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
@@ -101,6 +103,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   diaryPdfRoutes(app, deps);
   moderationRoutes(app, deps);
   labRoutes(app);
+  auditRoutes(app, deps);
+  adminMembersRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

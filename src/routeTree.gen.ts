@@ -15,6 +15,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as ErrorRouteRouteImport } from './routes/error/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminConsultationRouteImport } from './routes/admin/consultation'
 import { Route as AdminExaminationRouteImport } from './routes/admin/examination'
 import { Route as AdminMemberRouteImport } from './routes/admin/member'
@@ -119,6 +120,11 @@ const ErrorRouteRoute = ErrorRouteRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminConsultationRoute = AdminConsultationRouteImport.update({
@@ -531,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/examination': typeof AdminExaminationRoute
   '/admin/member': typeof AdminMemberRoute
@@ -612,6 +619,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/examination': typeof AdminExaminationRoute
   '/admin/member': typeof AdminMemberRoute
@@ -697,6 +705,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/examination': typeof AdminExaminationRoute
   '/admin/member': typeof AdminMemberRoute
@@ -782,6 +791,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/error'
+    | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/examination'
     | '/admin/member'
@@ -863,6 +873,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/examination'
     | '/admin/member'
@@ -947,6 +958,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/error'
+    | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/examination'
     | '/admin/member'
@@ -1076,6 +1088,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/consultation': {
@@ -1725,6 +1744,7 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminConsultationRoute: typeof AdminConsultationRoute
   AdminExaminationRoute: typeof AdminExaminationRoute
   AdminMemberRoute: typeof AdminMemberRoute
@@ -1747,6 +1767,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditLogRoute: AdminAuditLogRoute,
   AdminConsultationRoute: AdminConsultationRoute,
   AdminExaminationRoute: AdminExaminationRoute,
   AdminMemberRoute: AdminMemberRoute,

@@ -2,6 +2,7 @@ import { mkdirSync, openSync, closeSync, writeFileSync, readFileSync, unlinkSync
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,6 +19,9 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The extensions every PGlite of the app loads (tests too): pg_trgm for the back office's part-word search (decision 0041). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -62,7 +66,7 @@ export async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const lock = join(dir, '..', `${dir.split('/').pop() ?? 'db'}.lock`);
   acquireLock(lock);
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, () => unlinkSafe(lock));
 }
 

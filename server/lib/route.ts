@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Endpoint } from '../../src/contract/endpoint.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
 import { AppError } from './app-error.ts';
+import { isServerErrorKey } from '../../src/contract/errors.ts';
 import { ok } from './envelope.ts';
 
 type Out<S> = [S] extends [undefined] ? undefined : NonNullable<S> extends v.GenericSchema ? v.InferOutput<NonNullable<S>> : never;
@@ -29,23 +30,40 @@ export function mount<E extends Endpoint>(
 ): void {
   const method = e.method.toLowerCase() as Lowercase<Endpoint['method']>;
   app[method](e.path, async (c) => {
-    const user = c.get('user');
-    if (e.access !== 'open') {
-      if (!user) throw new AppError('UserAuthenticationException');
-      if (e.access !== 'user' && !e.access.includes(user.role)) throw new AppError('IllegalUserRoleException');
-    }
-    const query = e.query ? parse(e.query, c.req.query()) : undefined;
-    const body = e.body ? parse(e.body, await readJson(c)) : undefined;
-    const input = { c, params: c.req.param(), query, body, user } as HandlerInput<E> & { user: AuthUser };
+    const input = await readInput(c, e);
     const data = await (handler as Handler<E, AuthUser>)(input);
     return ok(c, data, successMessage);
   });
 }
 
+/** Access, query and body of one call, checked as mount() checks them (file answers use it too). */
+export async function readInput<E extends Endpoint>(c: Context<AppEnv>, e: E): Promise<HandlerInput<E> & { user: AuthUser }> {
+  const user = c.get('user');
+  if (e.access !== 'open') {
+    if (!user) throw new AppError('UserAuthenticationException');
+    if (e.access !== 'user' && !e.access.includes(user.role)) throw new AppError('IllegalUserRoleException');
+  }
+  const query = e.query ? parse(e.query, c.req.query()) : undefined;
+  const body = e.body ? parse(e.body, await readJson(c)) : undefined;
+  return { c, params: c.req.param(), query, body, user } as HandlerInput<E> & { user: AuthUser };
+}
+
+/**
+ * Registers a contract endpoint answered with a file (a CSV export, decision 0041): the same access
+ * and query checks as mount(), the handler builds the Response itself.
+ */
+export function mountFile<E extends Endpoint>(app: Hono<AppEnv>, e: E, handler: (input: HandlerInput<E> & { user: AuthUser }) => Promise<Response>): void {
+  const method = e.method.toLowerCase() as Lowercase<Endpoint['method']>;
+  app[method](e.path, async (c) => handler(await readInput(c, e)));
+}
+
+/** A schema failure is a 400; a check whose message is a SPEC §8 key (InvalidSearchPhone …) answers with that key. */
 function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
-  if (!result.success) throw new AppError('BadRequest', result.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`).join('; '));
-  return result.output;
+  if (result.success) return result.output;
+  const keyed = result.issues.find((i) => isServerErrorKey(i.message));
+  if (keyed && isServerErrorKey(keyed.message)) throw new AppError(keyed.message, `${v.getDotPath(keyed) ?? ''} ${keyed.message}`);
+  throw new AppError('BadRequest', result.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`).join('; '));
 }
 
 async function readJson(c: Context): Promise<unknown> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client.ts';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
 
 /**
  * Every database of a run starts with this prefix; TEST_DB_PREFIX gives parallel runs on one
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<void> {
     await template.close();
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = wrapPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

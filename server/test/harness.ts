@@ -5,7 +5,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
-import { openPostgres, wrapPglite, type Database } from '../db/client.ts';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { buildDeps } from '../deps-factory.ts';
 import { parseEnv } from '../env.ts';
@@ -49,7 +49,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
 }
 

@@ -1,5 +1,7 @@
 import { accountApi } from './account-api.ts';
 import { addressesApi } from './addresses-api.ts';
+import { adminMembersApi } from './admin-members-api.ts';
+import { auditApi } from './audit-api.ts';
 import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
 import { communityApi } from './community-api.ts';
@@ -37,6 +39,8 @@ export const api = {
   ...diaryPdfApi,
   ...moderationApi,
   ...labApi,
+  ...auditApi,
+  ...adminMembersApi,
 } as const;
 
 export type Api = typeof api;

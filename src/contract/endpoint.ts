@@ -23,6 +23,8 @@ export type Endpoint<
   readonly query?: Q;
   readonly body?: B;
   readonly response: R;
+  /** Answered with a file of this type instead of the JSON envelope (a CSV export, decision 0041). */
+  readonly produces?: 'text/csv';
 };
 
 export function endpoint<

@@ -22,6 +22,17 @@ export const SERVER_ERRORS = {
   InvalidOrderType: bad,
   /** The amount posted back from Toss's success URL is not the order's: tampered, never confirmed. */
   PaymentAmountMismatchException: bad,
+  /** The back office's list and member checks (SPEC §8 client validation messages, answered by the server too; decision 0041). */
+  InvalidSearchCategory: bad,
+  InvalidSearchName: bad,
+  InvalidSearchNickname: bad,
+  InvalidSearchPhone: bad,
+  InvalidSearchDateRange: bad,
+  InvalidMemberId: bad,
+  InvalidMemberStatus: bad,
+  InvalidMemberName: bad,
+  InvalidMemberNickname: bad,
+  InvalidMemberPhone: bad,
   UserAuthenticationException: unauthenticated,
   IllegalUserRoleException: forbidden,
   JwtStatus: forbidden,

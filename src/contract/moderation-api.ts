@@ -52,6 +52,8 @@ export const WarningCountBody = v.object({
     Int(-1000, 1000),
     v.check((n) => n !== 0, 'change must not be 0'),
   ),
+  /** Why (kept in the audit log, decision 0041). */
+  reason: Reason,
 });
 export const ModerationMember = v.object({
   id: v.number(),

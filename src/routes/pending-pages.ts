@@ -19,7 +19,6 @@ export const PENDING_PAGES = [
   '/my-page/notice/detail',
   '/admin/consultation',
   '/admin/examination',
-  '/admin/member',
   '/admin/notice',
   '/admin/notice/write',
   '/admin/parent-diary/diary',

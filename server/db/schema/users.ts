@@ -44,6 +44,16 @@ export const users = pgTable(
       .on(t.nickname)
       .where(sql`${t.status} <> 'WITHDRAWN'`),
     index('users_phone_idx').on(t.phone),
+    // Part-word search of the back office (decision 0041): ILIKE '%도담%' uses these trigram indexes.
+    index('users_nickname_trgm_idx').using('gin', sql`${t.nickname} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_login_id_trgm_idx').using('gin', sql`${t.loginId} gin_trgm_ops`),
+    // The member list's sortable columns (decision 0041): deep offset pages walk an index, not a sort.
+    // The role leads: the list shows one role, and its total is counted from this index alone.
+    index('users_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    index('users_warning_sort_idx').on(t.role, t.warningCount, t.id),
+    index('users_nickname_sort_idx').on(t.role, t.nickname, t.id),
     index('users_review_idx')
       .on(t.reviewRequestedAt)
       .where(sql`${t.reviewRequestedAt} is not null`),

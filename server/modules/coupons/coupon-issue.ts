@@ -11,6 +11,7 @@ import { coupons } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 
 type Queryable = Pick<Db, 'select' | 'insert'>;
 type CouponRow = typeof coupons.$inferSelect;
@@ -38,14 +39,30 @@ export function issueWelcomeCoupon(q: Queryable, memberId: number, now: Date): P
  * An admin's coupon for a member (ROLE_MEMBER, not withdrawn: NoSuchMemberException otherwise). A
  * last day before today would make a coupon born expired: refused as a bad request.
  */
-export async function issueCouponByAdmin(db: Db, memberId: number, body: { name?: string | undefined; lastDay: string }, now: Date): Promise<CouponRow> {
+export async function issueCouponByAdmin(
+  db: Db,
+  actor: AuditActor,
+  memberId: number,
+  body: { name?: string | undefined; lastDay: string },
+  now: Date,
+): Promise<CouponRow> {
   if (!isRealDate(body.lastDay)) throw new AppError('BadRequest', 'invalid lastDay');
   if (body.lastDay < koreaDayAfter(now, 0)) throw new AppError('BadRequest', 'lastDay is in the past');
-  const [member] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, memberId), eq(users.role, 'ROLE_MEMBER'), isNull(users.withdrawnAt)))
-    .limit(1);
-  if (!member) throw new AppError('NoSuchMemberException');
-  return issueCoupon(db, member.id, { name: body.name ?? DEFAULT_COUPON_NAME, lastDay: body.lastDay, now });
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, memberId), eq(users.role, 'ROLE_MEMBER'), isNull(users.withdrawnAt)))
+      .limit(1);
+    if (!member) throw new AppError('NoSuchMemberException');
+    const coupon = await issueCoupon(tx, member.id, { name: body.name ?? DEFAULT_COUPON_NAME, lastDay: body.lastDay, now });
+    // The coupon is recorded on the member, so the member's detail shows it (decision 0041).
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'coupon.issue', resourceKind: 'member', resourceId: member.id, after: { couponId: coupon.id, name: coupon.name, lastDay: body.lastDay } },
+      now,
+    );
+    return coupon;
+  });
 }

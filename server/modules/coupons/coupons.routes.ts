@@ -4,6 +4,7 @@ import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts'
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { idParam, mount } from '../../lib/route.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import { issueCouponByAdmin } from './coupon-issue.ts';
 import { couponView, listAvailableCoupons, listCoupons } from './coupons.service.ts';
 
@@ -20,7 +21,7 @@ export function couponsRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(app, couponsApi.coupons, async ({ user }) => ({ coupons: await listCoupons(db, user.id, clock.now()) }));
   mount(app, couponsApi.availableCoupons, async ({ user }) => ({ coupons: await listAvailableCoupons(db, user.id, clock.now()) }));
-  mount(app, expertCommentsApi.issueCoupon, async ({ params, body }) =>
-    couponView(await issueCouponByAdmin(db, idParam(params), body, clock.now()), clock.now()),
+  mount(app, expertCommentsApi.issueCoupon, async ({ c, params, body }) =>
+    couponView(await issueCouponByAdmin(db, actorOf(c), idParam(params), body, clock.now()), clock.now()),
   );
 }

@@ -6,6 +6,7 @@ import { diaries, diaryComments, reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AuthCache } from '../../lib/auth-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 
 /**
  * The admin's side of moderation (decision 0030; SPEC §4: an admin changes a member's status and
@@ -69,16 +70,20 @@ export async function reviewList(db: Db, all: boolean): Promise<ReportedMember[]
   return answer;
 }
 
-/** A member an admin may moderate: exists, not withdrawn, not an admin (SPEC §6). */
-async function moderated(db: Pick<Db, 'select'>, memberId: number) {
-  const [row] = await db
-    .select({ role: users.role })
+/** A member an admin may moderate: exists, not withdrawn, not an admin (SPEC §6); locked for the change. */
+async function moderated(tx: Tx, memberId: number) {
+  const [row] = await tx
+    .select({ role: users.role, ...memberView })
     .from(users)
     .where(and(eq(users.id, memberId), isNull(users.withdrawnAt), ne(users.status, 'WITHDRAWN')))
-    .limit(1);
+    .limit(1)
+    .for('update');
   if (!row) throw new AppError('NoSuchMemberException');
   if (row.role === 'ROLE_ADMIN') throw new AppError('IllegalUserRoleException', 'admins are not moderated');
+  return view(row);
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const memberView = {
   id: users.id,
@@ -108,50 +113,82 @@ function view(row: MemberRow | undefined) {
 
 /**
  * Restrict a member (every call of theirs but RESTRICTED_MAY_CALL answers 032) or make them active
- * again. Either is the review's decision: the member leaves the review list and their reports are handled.
+ * again, inside the caller's transaction with its audit row (decision 0041). Either is the review's
+ * decision: the member leaves the review list and their reports are handled.
  */
-export async function setStatus(db: Db, cache: AuthCache, memberId: number, status: 'ACTIVE' | 'RESTRICTED', reason: string, now: Date) {
-  await moderated(db, memberId);
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set(
-        status === 'RESTRICTED'
-          ? {
-              status,
-              restrictionReason: reason,
-              restrictedAt: sql`case when ${users.status} = 'RESTRICTED' then coalesce(${users.restrictedAt}, ${now}) else ${now} end`,
-              reviewRequestedAt: null,
-              updatedAt: now,
-            }
-          : { status, restrictionReason: null, restrictedAt: null, reviewRequestedAt: null, updatedAt: now },
-      )
-      .where(and(eq(users.id, memberId), ne(users.status, 'WITHDRAWN')))
-      .returning(memberView);
-    await tx
-      .update(reports)
-      .set({ handledAt: now })
-      .where(and(open, eq(reports.reportedMemberId, memberId)));
-    return updated;
-  });
-  cache.forgetUser(memberId);
-  return view(row);
+export async function setStatusIn(tx: Tx, actor: AuditActor, memberId: number, status: 'ACTIVE' | 'RESTRICTED', reason: string, now: Date) {
+  const before = await moderated(tx, memberId);
+  const [updated] = await tx
+    .update(users)
+    .set(
+      status === 'RESTRICTED'
+        ? {
+            status,
+            restrictionReason: reason,
+            restrictedAt: sql`case when ${users.status} = 'RESTRICTED' then coalesce(${users.restrictedAt}, ${now}) else ${now} end`,
+            reviewRequestedAt: null,
+            updatedAt: now,
+          }
+        : { status, restrictionReason: null, restrictedAt: null, reviewRequestedAt: null, updatedAt: now },
+    )
+    .where(and(eq(users.id, memberId), ne(users.status, 'WITHDRAWN')))
+    .returning(memberView);
+  await tx
+    .update(reports)
+    .set({ handledAt: now })
+    .where(and(open, eq(reports.reportedMemberId, memberId)));
+  const after = view(updated);
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'member.status',
+      resourceKind: 'member',
+      resourceId: memberId,
+      before: { status: before.status, restrictionReason: before.restrictionReason },
+      after: { status: after.status, restrictionReason: after.restrictionReason },
+      reason,
+    },
+    now,
+  );
+  return after;
 }
 
-/** Add `change` to a warning count; a result below 0 changes nothing (WarningCountBelowZeroException, SPEC §4, §5). */
-export async function changeWarningCount(db: Db, memberId: number, change: number, now: Date) {
-  await moderated(db, memberId);
-  const [row] = await db
-    .update(users)
-    .set({ warningCount: sql`${users.warningCount} + ${change}`, updatedAt: now })
-    .where(and(eq(users.id, memberId), sql`${users.warningCount} + ${change} >= 0`))
-    .returning(memberView);
-  if (!row) throw new AppError('WarningCountBelowZeroException');
-  return view(row);
+export async function setStatus(db: Db, cache: AuthCache, actor: AuditActor, memberId: number, status: 'ACTIVE' | 'RESTRICTED', reason: string, now: Date) {
+  const row = await db.transaction((tx) => setStatusIn(tx, actor, memberId, status, reason, now));
+  cache.forgetUser(memberId);
+  return row;
+}
+
+/** Add `change` to a warning count with its reason; a result below 0 changes nothing (WarningCountBelowZeroException, SPEC §4, §5). */
+export async function changeWarningCount(db: Db, actor: AuditActor, memberId: number, change: number, reason: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await moderated(tx, memberId);
+    const [row] = await tx
+      .update(users)
+      .set({ warningCount: sql`${users.warningCount} + ${change}`, updatedAt: now })
+      .where(and(eq(users.id, memberId), sql`${users.warningCount} + ${change} >= 0`))
+      .returning(memberView);
+    if (!row) throw new AppError('WarningCountBelowZeroException');
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'member.warning_count',
+        resourceKind: 'member',
+        resourceId: memberId,
+        before: { warningCount: before.warningCount },
+        after: { warningCount: row.warningCount },
+        reason,
+      },
+      now,
+    );
+    return view(row);
+  });
 }
 
 /** Show a hidden entry or comment again; its reports are handled, so only new reporters can hide it again. */
-export async function restoreContent(db: Db, targetKind: 'DIARY' | 'COMMENT', targetId: number, now: Date) {
+export async function restoreContent(db: Db, actor: AuditActor, targetKind: 'DIARY' | 'COMMENT', targetId: number, now: Date) {
   return db.transaction(async (tx) => {
     const restored =
       targetKind === 'DIARY'
@@ -176,7 +213,20 @@ export async function restoreContent(db: Db, targetKind: 'DIARY' | 'COMMENT', ta
       .update(reports)
       .set({ handledAt: now })
       .where(and(open, eq(reports.targetKind, targetKind), eq(reports.targetId, targetId)));
-    return { restored: restored.length > 0 };
+    const wasHidden = restored.length > 0;
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: targetKind === 'DIARY' ? 'diary.restore' : 'comment.restore',
+        resourceKind: targetKind === 'DIARY' ? 'diary' : 'comment',
+        resourceId: targetId,
+        before: { hidden: wasHidden },
+        after: { hidden: false },
+      },
+      now,
+    );
+    return { restored: wasHidden };
   });
 }
 

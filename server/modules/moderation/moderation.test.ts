@@ -20,7 +20,7 @@ async function member(userId: string, nickname: string): Promise<Member> {
 }
 const statusOf = (tokens: Pair, id: number, body: unknown) => t.request('PUT', `/api/admin/moderation/members/${id}/status`, { tokens, body });
 const warnOf = (tokens: Pair, id: number, change: unknown) =>
-  t.request('PATCH', `/api/admin/moderation/members/${id}/warning-count`, { tokens, body: { change } });
+  t.request('PATCH', `/api/admin/moderation/members/${id}/warning-count`, { tokens, body: { change, reason: '테스트 사유' } });
 const liftOf = (tokens: Pair, id: number) => t.request('DELETE', `/api/admin/moderation/members/${id}/restriction`, { tokens });
 const BLOCKED = { status: 403, json: { code: '032', message: 'BlockedUser' } };
 
@@ -148,7 +148,7 @@ describe('admin calls are for admins only', () => {
       ['GET', '/api/admin/moderation/members', undefined],
       ['PUT', '/api/admin/moderation/members/1/status', { status: 'RESTRICTED', reason: '테스트' }],
       ['DELETE', '/api/admin/moderation/members/1/restriction', undefined],
-      ['PATCH', '/api/admin/moderation/members/1/warning-count', { change: 1 }],
+      ['PATCH', '/api/admin/moderation/members/1/warning-count', { change: 1, reason: '테스트' }],
       ['POST', '/api/admin/moderation/restore', { targetKind: 'DIARY', targetId: 1 }],
     ];
     for (const [method, path, body] of calls) {

@@ -35,6 +35,11 @@ export function buildOpenApi(): JsonObject {
         default: { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
     };
+    if ('produces' in e && e.produces)
+      operation.responses = {
+        '200': { description: 'The file', content: { [e.produces]: { schema: { type: 'string' } } } },
+        default: { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      };
     if (e.access !== 'open' && e.access !== 'user') operation['x-roles'] = e.access;
     if ('body' in e && e.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } };
     if (name === 'uploadChildImage')

@@ -24,6 +24,8 @@ export function AdminLayout() {
     { to: '/admin/payment', label: t`Payment management` },
     { to: '/admin/notice', label: t`Notices` },
     { to: '/admin/product', label: t`Product management` },
+    // Beyond SPEC §2's menu: the read-only audit log of every admin change (decision 0041).
+    { to: '/admin/audit-log', label: t`Audit log` },
   ] as const;
   return (
     <div className={css.adminShell}>

@@ -25,17 +25,34 @@ export function filenameOf(disposition: string | null): string | null {
   return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
+/** Bytes received so far and the total when the server said it (0 while unknown: show an indeterminate bar). */
+export type DownloadProgress = { transferredBytes: number; totalBytes: number };
+
 export async function fetchFile(
   path: string,
-  options: { params?: Readonly<Record<string, string | number>>; signal?: AbortSignal; navigateOnError?: boolean } = {},
+  options: {
+    params?: Readonly<Record<string, string | number>>;
+    /** Query values (a CSV export's filter, decision 0041). */
+    query?: Readonly<Record<string, string>>;
+    signal?: AbortSignal;
+    navigateOnError?: boolean;
+    onProgress?: (progress: DownloadProgress) => void;
+  } = {},
 ): Promise<DownloadedFile> {
   const origin = globalThis.location?.origin;
   const built = buildPath(path, options.params);
   const url = origin ? new URL(built, origin).toString() : built;
+  const { onProgress, query } = options;
   let response: Response;
   try {
     // A book of a year may take longer than a call to arrive on a phone.
-    response = await http(url, { method: 'GET', signal: options.signal, timeout: UPLOAD_TIMEOUT_MS });
+    response = await http(url, {
+      method: 'GET',
+      signal: options.signal,
+      timeout: UPLOAD_TIMEOUT_MS,
+      ...(query && Object.keys(query).length > 0 ? { searchParams: new URLSearchParams(query) } : {}),
+      ...(onProgress ? { onDownloadProgress: (p) => onProgress({ transferredBytes: p.transferredBytes, totalBytes: p.totalBytes }) } : {}),
+    });
   } catch (error) {
     if (error instanceof TimeoutError) throw internalApiError('timeout');
     throw internalApiError('network');

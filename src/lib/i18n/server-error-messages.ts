@@ -6,6 +6,17 @@ import type { ServerErrorKey } from '../../contract/errors.ts';
 export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = {
   BadRequest: msg`The request was not valid. Please try again.`,
   InvalidOrderType: msg`This item cannot be ordered.`,
+  // The back office's list checks, answered by the server too: the client's messages, word for word (decision 0041).
+  InvalidSearchCategory: msg`Please choose a valid search category.`,
+  InvalidSearchName: msg`Please enter a valid name to search.`,
+  InvalidSearchNickname: msg`Please enter a valid nickname to search.`,
+  InvalidSearchPhone: msg`Use only digits and '-' in the phone number.`,
+  InvalidSearchDateRange: msg`Please check the date range.`,
+  InvalidMemberId: msg`The member ID is not valid.`,
+  InvalidMemberStatus: msg`The member status is not valid.`,
+  InvalidMemberName: msg`Enter the name in Korean letters only.`,
+  InvalidMemberNickname: msg`Enter the nickname in 2-12 Korean letters.`,
+  InvalidMemberPhone: msg`Enter a 10-11 digit mobile phone number.`,
   PaymentAmountMismatchException: msg`The payment amount does not match the order, so the payment was not made.`,
   UserAuthenticationException: msg`Your login has expired or is invalid. Please log in again.`,
   IllegalUserRoleException: msg`You cannot access this with your permission.`,

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { apiJoin, signInAs } from './fixtures.ts';
+import { ko } from './ko.ts';
+
+// SPEC §2 /admin/member, §4, §5, §8 and decision 0041, at the operator's desktop size: find a member
+// by part of a nickname, change the warning count with a reason, and find the change in the audit log.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+test('an operator finds 도담…맘 by 도담, adds a warning with a reason and sees it in the audit log', async ({ page }) => {
+  const syllables = '가나다라마바사아자차카타파하';
+  const n = Date.now();
+  const nickname = `도담${syllables[n % 14] ?? '가'}${syllables[(n >> 4) % 14] ?? '나'}맘`;
+  await apiJoin(page.request, `adm${n % 1_000_000}`, nickname);
+  await signInAs(page, 'admin');
+
+  await page.goto('/admin/member');
+  await expect(page.getByRole('heading', { level: 1, name: ko('Member management') })).toBeVisible();
+  await page.getByLabel(ko('Search by')).selectOption('nickname');
+  await page.getByLabel(ko('Search text')).fill('도담');
+  await page.getByRole('button', { name: ko('Search'), exact: true }).click();
+  // The filter is in the URL: the view can be bookmarked.
+  await expect(page).toHaveURL(/category=nickname/);
+  const row = page.getByRole('link', { name: nickname });
+  await expect(row).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: nickname })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-member-list.png` });
+
+  await page.getByRole('link', { name: nickname }).click();
+  await expect(page).toHaveURL(/memberId=\d+/);
+  await expect(page.getByRole('heading', { name: ko('Warning count: {0}').replace('{0}', '0') })).toBeVisible();
+  await page.getByLabel(ko('Change by')).fill('1');
+  const warningForm = page.locator('form', { has: page.getByRole('button', { name: ko('Change warning count') }) });
+  await warningForm.getByLabel(ko('Reason (kept in the audit log)')).fill('욕설 반복');
+  await warningForm.getByRole('button', { name: ko('Change warning count') }).click();
+  await expect(warningForm.getByRole('status')).toHaveText(ko('The warning count has been changed.'));
+  await expect(page.getByRole('heading', { name: ko('Warning count: {0}').replace('{0}', '1') })).toBeVisible();
+  // The record's own change history shows the row too.
+  await expect(page.getByRole('region', { name: ko('Audit log of this record') }).getByRole('cell', { name: '욕설 반복' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-member-detail.png`, fullPage: true });
+
+  await page
+    .getByRole('navigation', { name: ko('Admin menu') })
+    .getByRole('link', { name: ko('Audit log') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: ko('Audit log') })).toBeVisible();
+  const entry = page.getByRole('row', { name: /욕설 반복/ });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(ko('Warning count changed'));
+  await expect(entry).toContainText('{"warningCount":0} → {"warningCount":1}');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-audit-log.png` });
+});
+
+test('a bad search shows the SPEC §8 message instead of searching', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/member');
+  await page.getByLabel(ko('Search by')).selectOption('phone');
+  await page.getByLabel(ko('Search text')).fill('010abc');
+  await page.getByRole('button', { name: ko('Search'), exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(ko("Use only digits and '-' in the phone number."));
+  await expect(page).not.toHaveURL(/q=/);
+});
+
+test('a bulk restriction says how many members change, and the CSV of the filter downloads with a BOM', async ({ page }) => {
+  const n = Date.now();
+  const syllables = '가나다라마바사아자차카타파하';
+  const pick = (i: number) => syllables[i % 14] ?? '가';
+  const prefix = `벌크${pick(n)}${pick(n >> 4)}`;
+  await apiJoin(page.request, `bulka${n % 1_000_000}`, `${prefix}가맘`);
+  await apiJoin(page.request, `bulkb${n % 1_000_000}`, `${prefix}나맘`);
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/member?category=nickname&q=${encodeURIComponent(prefix)}`);
+  await expect(page.getByRole('link', { name: `${prefix}가맘` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${prefix}나맘` })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: ko('Download CSV') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^회원목록-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(bytes).toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text.trim().split('\r\n')).toHaveLength(3);
+
+  await page.getByRole('checkbox', { name: ko('Select every member on this page') }).check();
+  await expect(page.getByText('2건 선택됨')).toBeVisible();
+  await page
+    .getByRole('region', { name: ko('Selected rows') })
+    .getByRole('button', { name: ko('Restrict'), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('2건이 변경돼요.');
+  await dialog.getByLabel(ko('Reason (kept in the audit log)')).fill('광고 도배');
+  await dialog.getByRole('button', { name: ko('Restrict'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('group', { name: ko('Status') })
+    .getByRole('button', { name: ko('Restricted') })
+    .click();
+  await expect(page).toHaveURL(/status=RESTRICTED/);
+  await expect(page.getByRole('link', { name: `${prefix}가맘` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${prefix}나맘` })).toBeVisible();
+});

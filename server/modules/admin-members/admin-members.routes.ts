@@ -1,0 +1,50 @@
+import type { Hono } from 'hono';
+import { adminMembersApi } from '../../../src/contract/admin-members-api.ts';
+import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
+import type { Deps } from '../../deps.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { csvResponse } from '../../lib/csv-stream.ts';
+import { mount, mountFile } from '../../lib/route.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import { setStatusIn } from '../moderation/moderation-admin.service.ts';
+import { memberDetail, revealPhone } from './member-detail.ts';
+import { memberList, memberRows } from './member-list.ts';
+
+const CSV_HEADER = ['회원 번호', '아이디', '닉네임', '이름', '전화번호', '상태', '경고 횟수', '가입 시각'];
+
+/** A member id of the path, or InvalidMemberId (SPEC §8). */
+function memberIdOf(params: Record<string, string>): number {
+  const raw = params.memberId ?? '';
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new AppError('InvalidMemberId');
+  return Number(raw);
+}
+
+/**
+ * Member management (SPEC §2 /admin/member; decision 0041). The CSV path is registered before
+ * :memberId (Hono answers with the first match). Issuing a coupon is the coupons module's call.
+ */
+export function adminMembersRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps.database;
+  const { clock, authCache } = deps;
+
+  mount(app, adminMembersApi.adminMembers, ({ query }) => memberList(db, query));
+  mountFile(app, adminMembersApi.adminMembersCsv, async ({ query }) =>
+    csvResponse(`회원목록-${koreaTodayIso(clock.now())}.csv`, CSV_HEADER, async (offset, limit) =>
+      (await memberRows(db, query, offset, limit)).map((m) => [m.id, m.loginId, m.nickname, m.name, m.phone, m.status, m.warningCount, m.createdAt]),
+    ),
+  );
+  mount(app, adminMembersApi.adminMember, ({ params }) => memberDetail(db, memberIdOf(params)));
+  mount(app, adminMembersApi.revealMemberPhone, ({ c, params }) => revealPhone(db, actorOf(c), memberIdOf(params), clock.now()));
+  // One transaction: every member changes with its audit row, or none does (the confirmation said how many).
+  mount(app, adminMembersApi.bulkMemberStatus, async ({ c, body }) => {
+    const actor = actorOf(c);
+    const now = clock.now();
+    const ids = [...new Set(body.memberIds)];
+    await db.transaction(async (tx) => {
+      for (const id of ids) await setStatusIn(tx, actor, id, body.status, body.reason, now);
+    });
+    for (const id of ids) authCache.forgetUser(id);
+    return { changed: ids.length };
+  });
+}

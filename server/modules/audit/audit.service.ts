@@ -1,0 +1,93 @@
+/**
+ * The audit log (decision 0041): recordAudit writes one row in the transaction of the admin change it
+ * describes (pass the transaction, never the pool), and the list reads them back newest first.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AuditEntry } from '../../../src/contract/audit-api.ts';
+import type { AuditAction, AuditListQuery, AuditResourceKind } from '../../../src/contract/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { users } from '../../db/schema/users.ts';
+import { countAll, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Who made a change and from where: the signed-in admin and server/lib/client-address.ts's address. */
+export type AuditActor = { adminId: number; clientAddress: string };
+
+export function actorOf(c: Context<AppEnv>): AuditActor {
+  const user = c.get('user');
+  if (!user) throw new AppError('UserAuthenticationException');
+  return { adminId: user.id, clientAddress: c.get('clientAddress') };
+}
+
+export type AuditRecord = {
+  action: AuditAction;
+  resourceKind: AuditResourceKind;
+  resourceId: number;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+};
+
+/** Writes the audit row of a change; call it with the change's transaction. */
+export async function recordAudit(tx: Pick<Db, 'insert'>, actor: AuditActor, record: AuditRecord, now: Date): Promise<void> {
+  await tx.insert(auditLog).values({
+    adminId: actor.adminId,
+    action: record.action,
+    resourceKind: record.resourceKind,
+    resourceId: record.resourceId,
+    before: record.before ?? null,
+    after: record.after ?? null,
+    reason: record.reason ?? null,
+    clientAddress: actor.clientAddress,
+    createdAt: now,
+  });
+}
+
+function where(query: AuditListQuery): SQL | undefined {
+  return and(
+    query.adminId === undefined ? undefined : eq(auditLog.adminId, query.adminId),
+    query.action === undefined ? undefined : eq(auditLog.action, query.action),
+    query.resourceKind === undefined ? undefined : eq(auditLog.resourceKind, query.resourceKind),
+    query.resourceId === undefined ? undefined : eq(auditLog.resourceId, query.resourceId),
+    ...koreaDayRange(auditLog.createdAt, query.from, query.to),
+  );
+}
+
+const entryColumns = {
+  id: auditLog.id,
+  adminId: auditLog.adminId,
+  adminName: sql<string>`coalesce(${users.name}, ${users.nickname}, ${users.loginId}, '')`,
+  action: auditLog.action,
+  resourceKind: auditLog.resourceKind,
+  resourceId: auditLog.resourceId,
+  before: auditLog.before,
+  after: auditLog.after,
+  reason: auditLog.reason,
+  clientAddress: auditLog.clientAddress,
+  createdAt: auditLog.createdAt,
+};
+
+async function rows(db: Db, query: AuditListQuery, offset: number, limit: number): Promise<AuditEntry[]> {
+  const found = await db
+    .select(entryColumns)
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.adminId))
+    .where(where(query))
+    .orderBy(...orderOf({ createdAt: auditLog.createdAt }, auditLog.id, 'createdAt', query.dir))
+    .limit(limit)
+    .offset(offset);
+  return found.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function auditList(db: Db, query: AuditListQuery) {
+  const [total] = await db.select({ n: countAll() }).from(auditLog).where(where(query));
+  return { items: await rows(db, query, (query.page - 1) * query.size, query.size), total: total?.n ?? 0, page: query.page, size: query.size };
+}
+
+/** A batch of the filter for the CSV export (offset and limit of csv-stream.ts). */
+export function auditBatch(db: Db, query: AuditListQuery, offset: number, limit: number): Promise<AuditEntry[]> {
+  return rows(db, query, offset, limit);
+}

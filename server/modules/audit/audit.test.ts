@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditPage } from '../../../src/contract/audit-api.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { users } from '../../db/schema/users.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { dataOf, memberKit, type Pair } from '../../test/members.ts';
+
+/** Decision 0041: every admin change writes its audit row in the same transaction; the log is read-only and admin-only. */
+const clock = testClock(new Date('2026-11-22T03:00:00Z'));
+let t: TestContext;
+const { signIn } = memberKit(() => t);
+let admin: Pair;
+let parent: Pair;
+let parentId = 0;
+let adminId = 0;
+
+const idOf = async (loginId: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId)))[0]?.id ?? 0;
+const rowsFor = (memberId: number) => t.db.select().from(auditLog).where(eq(auditLog.resourceId, memberId));
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  await seedDemo(t.db, clock.now());
+  admin = await signIn('admin');
+  parent = await signIn('parent');
+  parentId = await idOf('parent');
+  adminId = await idOf('admin');
+});
+afterAll(() => t.close());
+
+describe('audit rows of admin changes', () => {
+  it('a warning count change writes admin, action, before, after, reason and the client address', async () => {
+    const res = await t.request('PATCH', `/api/admin/moderation/members/${parentId}/warning-count`, {
+      tokens: admin,
+      body: { change: 2, reason: '욕설' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(res.status).toBe(200);
+    const [row] = await rowsFor(parentId);
+    expect(row).toMatchObject({
+      adminId,
+      action: 'member.warning_count',
+      resourceKind: 'member',
+      resourceId: parentId,
+      before: { warningCount: 0 },
+      after: { warningCount: 2 },
+      reason: '욕설',
+      clientAddress: '203.0.113.7',
+    });
+  });
+  it('a refused change (below 0) writes no row: the row lives in the change’s transaction', async () => {
+    const before = (await rowsFor(parentId)).length;
+    const res = await t.request('PATCH', `/api/admin/moderation/members/${parentId}/warning-count`, { tokens: admin, body: { change: -5, reason: '취소' } });
+    expect(res.json).toMatchObject({ message: 'WarningCountBelowZeroException' });
+    expect((await rowsFor(parentId)).length).toBe(before);
+  });
+  it('status changes, lifts, restores and coupon issues are audited', async () => {
+    await t.request('PUT', `/api/admin/moderation/members/${parentId}/status`, { tokens: admin, body: { status: 'RESTRICTED', reason: '도배' } });
+    await t.request('DELETE', `/api/admin/moderation/members/${parentId}/restriction`, { tokens: admin });
+    const coupon = await t.request('POST', `/api/admin/members/${parentId}/coupons`, { tokens: admin, body: { lastDay: '2026-12-31' } });
+    expect(coupon.status).toBe(200);
+    const actions = (await rowsFor(parentId)).map((r) => [r.action, r.reason]);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ['member.status', '도배'],
+        ['member.status', 'lifted'],
+        ['coupon.issue', null],
+      ]),
+    );
+  });
+});
+
+describe('GET /api/admin/audit-log', () => {
+  it('lists newest first with the admin’s name, filtered by resource, action and Korea days', async () => {
+    const all = dataOf(await t.request('GET', `/api/admin/audit-log?resourceKind=member&resourceId=${parentId}`, { tokens: admin }), AuditPage);
+    expect(all.total).toBe(4);
+    expect(all.items[0]?.action).toBe('coupon.issue');
+    expect(all.items[0]?.adminName).toBe('관리자');
+    const warnings = dataOf(await t.request('GET', '/api/admin/audit-log?action=member.warning_count', { tokens: admin }), AuditPage);
+    expect(warnings.items.map((e) => e.reason)).toEqual(['욕설']);
+    const today = dataOf(await t.request('GET', '/api/admin/audit-log?from=2026-11-22&to=2026-11-22', { tokens: admin }), AuditPage);
+    expect(today.total).toBe(4);
+    const tomorrow = dataOf(await t.request('GET', '/api/admin/audit-log?from=2026-11-23', { tokens: admin }), AuditPage);
+    expect(tomorrow.total).toBe(0);
+    const paged = dataOf(await t.request('GET', '/api/admin/audit-log?size=1&page=2&dir=asc', { tokens: admin }), AuditPage);
+    expect(paged).toMatchObject({ total: 4, page: 2, size: 1, items: [{ action: 'member.status', reason: '도배' }] });
+  });
+  it('answers SPEC §8 keys for a bad date range and refuses other roles', async () => {
+    expect((await t.request('GET', '/api/admin/audit-log?from=2026-11-23&to=2026-11-22', { tokens: admin })).json).toMatchObject({
+      code: '400',
+      message: 'InvalidSearchDateRange',
+    });
+    expect((await t.request('GET', '/api/admin/audit-log?from=2026-02-30', { tokens: admin })).json).toMatchObject({ message: 'InvalidSearchDateRange' });
+    expect((await t.request('GET', '/api/admin/audit-log', { tokens: parent })).status).toBe(403);
+    expect((await t.request('GET', '/api/admin/audit-log/csv')).status).toBe(401);
+  });
+  it('exports the filter as CSV with a BOM', async () => {
+    const res = await t.request('GET', `/api/admin/audit-log/csv?resourceKind=member&resourceId=${parentId}`, { tokens: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain("filename*=UTF-8''");
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toContain('작업');
+    expect(lines[1]).toContain('coupon.issue');
+  });
+});

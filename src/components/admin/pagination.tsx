@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import * as css from './admin-list.css.ts';
+import '../catalog.ts';
+
+type Props = { page: number; size: number; total: number; onPage: (page: number) => void };
+
+/** Page numbers around the current one, with first, previous, next and last (offset pages, decision 0041). */
+export function Pagination({ page, size, total, onPage }: Props) {
+  const { t } = useLingui();
+  const last = Math.max(1, Math.ceil(total / size));
+  const from = Math.max(1, Math.min(page - 4, last - 8));
+  const pages = Array.from({ length: Math.min(9, last - from + 1) }, (_, i) => from + i);
+  return (
+    <nav className={css.pager} aria-label={t`Pages`}>
+      <button type="button" className={css.pageButton} disabled={page <= 1} onClick={() => onPage(1)} aria-label={t`First page`}>
+        «
+      </button>
+      <button type="button" className={css.pageButton} disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t`Previous page`}>
+        ‹
+      </button>
+      {pages.map((n) => (
+        <button
+          key={n}
+          type="button"
+          className={css.pageButton}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPage(n)}
+          aria-label={t`Page ${n}`}
+        >
+          {n}
+        </button>
+      ))}
+      <button type="button" className={css.pageButton} disabled={page >= last} onClick={() => onPage(page + 1)} aria-label={t`Next page`}>
+        ›
+      </button>
+      <button type="button" className={css.pageButton} disabled={page >= last} onClick={() => onPage(last)} aria-label={t`Last page`}>
+        »
+      </button>
+    </nav>
+  );
+}

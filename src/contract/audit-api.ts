@@ -1,0 +1,47 @@
+/**
+ * The audit log of the back office (decision 0041): every admin change, read-only, filtered by
+ * admin, action, resource and Korea-day range, newest first; also as CSV. A record's detail view
+ * asks the same list with its resource kind and id.
+ */
+import * as v from 'valibot';
+import { adminPage } from './admin-list.ts';
+import { AuditListQuery } from './audit.ts';
+import { endpoint } from './endpoint.ts';
+
+export const AuditEntry = v.object({
+  id: v.number(),
+  adminId: v.number(),
+  adminName: v.string(),
+  action: v.string(),
+  resourceKind: v.string(),
+  resourceId: v.number(),
+  before: v.unknown(),
+  after: v.unknown(),
+  reason: v.nullable(v.string()),
+  clientAddress: v.string(),
+  createdAt: v.string(),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntry>;
+export const AuditPage = adminPage(AuditEntry);
+
+const admin = ['ROLE_ADMIN'] as const;
+
+export const auditApi = {
+  auditLog: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: admin,
+    summary: 'The audit log: admin changes, newest first, filtered by admin, action, resource and Korea days',
+    query: AuditListQuery,
+    response: AuditPage,
+  }),
+  auditLogCsv: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log/csv',
+    access: admin,
+    summary: 'The audit log of the same filter as CSV (UTF-8 with BOM, at most 10,000 rows)',
+    query: AuditListQuery,
+    response: v.string(),
+    produces: 'text/csv',
+  }),
+} as const;

@@ -1,0 +1,46 @@
+/**
+ * The audit log's actions, record kinds and list query (decision 0041), apart from its endpoints so
+ * that the route's validateSearch carries only these (the route tree is in the first page's JS).
+ */
+import * as v from 'valibot';
+import { IdText, IntText, KoreaDayText, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SortDir, dateRangeProblem } from './admin-list.ts';
+
+/** Every action an admin change writes (`<resource>.<verb>`). */
+export const AUDIT_ACTIONS = [
+  'member.warning_count',
+  'member.status',
+  'member.phone_revealed',
+  'coupon.issue',
+  'content.restore',
+  'diary.hide',
+  'diary.restore',
+  'comment.hide',
+  'comment.restore',
+  'comment.reassign',
+  'order_item.cancel',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_RESOURCE_KINDS = ['member', 'diary', 'comment', 'coupon', 'order_item'] as const;
+export type AuditResourceKind = (typeof AUDIT_RESOURCE_KINDS)[number];
+
+export const AuditListQuery = v.pipe(
+  v.object({
+    page: v.optional(IntText(1, PAGE_MAX), '1'),
+    size: v.optional(IntText(1, PAGE_SIZE_MAX), String(PAGE_SIZE_DEFAULT)),
+    dir: v.optional(SortDir, 'desc'),
+    adminId: v.optional(IdText('InvalidMemberId')),
+    action: v.optional(v.picklist(AUDIT_ACTIONS)),
+    resourceKind: v.optional(v.picklist(AUDIT_RESOURCE_KINDS)),
+    resourceId: v.optional(IdText()),
+    from: v.optional(KoreaDayText),
+    to: v.optional(KoreaDayText),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = dateRangeProblem(dataset.value.from, dataset.value.to);
+    if (problem) addIssue({ message: problem });
+  }),
+);
+export type AuditListQuery = v.InferOutput<typeof AuditListQuery>;
+export type AuditListSearch = v.InferInput<typeof AuditListQuery>;

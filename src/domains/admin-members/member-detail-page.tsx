@@ -1,0 +1,194 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import * as css from '../../components/admin/admin-list.css.ts';
+import { AuditTrail } from '../../components/admin/audit-trail.tsx';
+import { Button } from '../../components/button/button.tsx';
+import * as page from '../../components/page/page.css.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { adminMembersApi, type MemberDetail } from '../../contract/admin-members-api.ts';
+import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
+import { call } from '../../lib/api/call.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { formatWon } from '../../lib/i18n/money.ts';
+import { CouponForm, StatusForm, WarningCountForm } from './member-actions.tsx';
+import { STATUS_LABELS } from './member-labels.ts';
+import { memberDetailQuery } from './member-queries.ts';
+import './catalog.ts';
+
+/** /admin/member?memberId=…: one member, the related records and the admin's actions (SPEC §2, §4; decision 0041). */
+export function MemberDetailPage({ memberId }: { memberId: number }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const detail = useQuery(memberDetailQuery(memberId));
+  return (
+    <>
+      <PageHeader title={detail.data?.nickname ? t`Member ${detail.data.nickname}` : t`Member`} />
+      <div className={css.page}>
+        <Link className={css.rowLink} to="/admin/member" search={(prev) => ({ ...prev, memberId: undefined })}>
+          <Trans>← Back to the member list</Trans>
+        </Link>
+        {detail.isPending ? (
+          <p className={css.state} role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        ) : detail.error ? (
+          <p className={css.state} role="alert">
+            {errorText(detail.error)}
+          </p>
+        ) : (
+          <MemberBody member={detail.data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={page.card}>
+      <h2 className={page.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A related list filtered to this member. The diary and payment menus read `memberId` from their
+ * URL (decision 0041); a plain link until their routes declare it in validateSearch.
+ */
+function RelatedLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className={css.rowLink} href={href}>
+      {children}
+    </a>
+  );
+}
+
+function PhoneReveal({ member }: { member: MemberDetail }) {
+  const [phone, setPhone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (phone !== null) return <span className={css.mono}>{phone || '—'}</span>;
+  return (
+    <span className={css.actions}>
+      <span className={css.mono}>{member.phone || '—'}</span>
+      {member.phone ? (
+        <Button
+          size="sm"
+          tone="ghost"
+          busy={busy}
+          onClick={() => {
+            setBusy(true);
+            void call(adminMembersApi.revealMemberPhone, { params: { memberId: member.id } })
+              .then((r) => setPhone(r.phone ?? ''))
+              .finally(() => setBusy(false));
+          }}
+        >
+          <Trans>Show (recorded)</Trans>
+        </Button>
+      ) : null}
+    </span>
+  );
+}
+
+function MemberBody({ member }: { member: MemberDetail }) {
+  const { t, i18n } = useLingui();
+  const rows: [string, ReactNode][] = [
+    [t`Member number`, member.id],
+    [t`Nickname`, member.nickname ?? '—'],
+    [t`Name`, member.name ?? '—'],
+    [t`Login ID`, member.loginId ?? '—'],
+    [t`Social sign-in`, member.providers.join(', ') || '—'],
+    [t`Email`, member.email ?? '—'],
+    [t`Phone`, <PhoneReveal key="phone" member={member} />],
+    [t`Birth date`, member.birthDate ?? '—'],
+    [t`Status`, i18n._(STATUS_LABELS[member.status])],
+    [t`Warnings`, member.warningCount],
+    [t`Joined`, formatKoreanDateTime(member.createdAt)],
+    [
+      t`Diary entries`,
+      <span key="diaries" className={css.actions}>
+        {member.diaryCount}
+        <RelatedLink href={`/admin/parent-diary/diary?memberId=${member.id}`}>{t`See in diary management`}</RelatedLink>
+      </span>,
+    ],
+  ];
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 16, alignItems: 'start' }}>
+      <Section title={t`Member profile`}>
+        <dl className={page.definition}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={page.contents}>
+              <dt className={page.term}>{term}</dt>
+              <dd className={page.value}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <WarningCountForm member={member} />
+        <StatusForm member={member} />
+        <CouponForm member={member} />
+      </div>
+      <Section title={t`Registered children`}>
+        <ul className={page.list}>
+          {member.children.length === 0 ? <li className={page.muted}>{t`No child registered.`}</li> : null}
+          {member.children.map((c) => (
+            <li key={c.id} className={page.listItem}>
+              <span>{c.nickname}</span>
+              <span className={page.muted}>
+                {c.birthDay ? (c.born ? t`Born ${formatKoreanDate(c.birthDay)}` : t`Due ${formatKoreanDate(c.birthDay)}`) : '—'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t`Order items`}>
+        <RelatedLink href={`/admin/payment?memberId=${member.id}`}>{t`See in payment management`}</RelatedLink>
+        <ul className={page.list}>
+          {member.orderItems.length === 0 ? <li className={page.muted}>{t`No order yet.`}</li> : null}
+          {member.orderItems.map((o) => (
+            <li key={o.id} className={page.listItem}>
+              <span>
+                #{o.id} {o.orderableType} · {o.status}
+              </span>
+              <span className={page.muted}>
+                {formatWon(o.amount)} · {formatKoreanDate(o.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t`Coupons held`}>
+        <ul className={page.list}>
+          {member.coupons.length === 0 ? <li className={page.muted}>{t`No coupon.`}</li> : null}
+          {member.coupons.map((c) => (
+            <li key={c.id} className={page.listItem}>
+              <span>{c.name}</span>
+              <span className={page.muted}>{c.usedAt ? t`Used ${formatKoreanDate(c.usedAt)}` : t`Until ${formatKoreanDate(c.expiresAt)}`}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t`Reports against this member`}>
+        <ul className={page.list}>
+          {member.reports.length === 0 ? <li className={page.muted}>{t`No report.`}</li> : null}
+          {member.reports.map((r) => (
+            <li key={r.id} className={page.listItem}>
+              <span>
+                {r.targetKind} #{r.targetId}: {r.reason}
+              </span>
+              <span className={page.muted}>
+                {formatKoreanDate(r.createdAt)} · {r.handled ? t`Handled` : t`Open`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div style={{ gridColumn: '1 / -1' }}>
+        <AuditTrail kind="member" id={member.id} />
+      </div>
+    </div>
+  );
+}
