@@ -5,9 +5,10 @@
  */
 import { asc, count, desc, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { SortDir } from '../../src/contract/admin-list.ts';
+import { LIST_TOTAL_MAX, type SortDir } from '../../src/contract/admin-list.ts';
 import { dayNumberOfIso, isoOfDay } from '../../src/contract/calendar/days.ts';
 import { koreaMidnightOf } from '../../src/contract/calendar/today.ts';
+import type { Db } from '../db/client.ts';
 
 export type PageQuery = { page: number; size: number };
 
@@ -45,5 +46,17 @@ export function paged<T extends PgSelect>(select: T, page: PageQuery): T {
   return select.limit(page.size).offset((page.page - 1) * page.size);
 }
 
-/** count(*) as a number, for the total of a filter. */
+/** count(*) as a number, for the total of a small filter (use cappedTotal for a list's total). */
 export const countAll = () => count().mapWith(Number);
+
+/**
+ * The total of a list's filter, counted up to LIST_TOTAL_MAX rows: `rows` is the filtered select
+ * (any columns, no order or limit). Counting stops at the cap, so the unfiltered list of 1,000,000
+ * entries costs what 10,001 rows cost (decision 0041, "Totals and sort indexes at scale").
+ */
+export async function cappedTotal(db: Db, rows: PgSelect): Promise<{ total: number; totalCapped: boolean }> {
+  const capped = rows.limit(LIST_TOTAL_MAX + 1).as('capped_rows');
+  const [row] = await db.select({ n: countAll() }).from(capped);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, LIST_TOTAL_MAX), totalCapped: n > LIST_TOTAL_MAX };
+}

@@ -16,6 +16,11 @@ export const PAGE_SIZE_MAX = 100;
 export const PAGE_MAX = 10_000;
 /** A CSV export carries at most this many rows of the current filter (decision 0041). */
 export const CSV_ROWS_MAX = 10_000;
+/**
+ * A list's total is counted up to here: past it the answer says `totalCapped` and the page shows
+ * "10,000+" (an exact count over 1,000,000 entries costs more than the whole page, decision 0041).
+ */
+export const LIST_TOTAL_MAX = 10_000;
 export const SEARCH_TEXT_MAX = 40;
 
 /** How each search category's text is checked (SPEC §5 field rules, §8 messages). */
@@ -97,9 +102,9 @@ export function adminListQuery<S extends string, C extends SearchCategory, T ext
   );
 }
 
-/** A page of a list: the rows, the total count of the filter, and where we are. */
+/** A page of a list: the rows, the total count of the filter (at most LIST_TOTAL_MAX, then `totalCapped`), and where we are. */
 export function adminPage<S extends v.GenericSchema>(item: S) {
-  return v.object({ items: v.array(item), total: v.number(), page: v.number(), size: v.number() });
+  return v.object({ items: v.array(item), total: v.number(), totalCapped: v.optional(v.boolean()), page: v.number(), size: v.number() });
 }
 
 /** The rows a bulk action changed (the confirmation said how many would). */

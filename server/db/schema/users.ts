@@ -51,7 +51,9 @@ export const users = pgTable(
     index('users_login_id_trgm_idx').using('gin', sql`${t.loginId} gin_trgm_ops`),
     // The member list's sortable columns (decision 0041): deep offset pages walk an index, not a sort.
     // The role leads: the list shows one role, and its total is counted from this index alone.
-    index('users_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: read backwards it is exactly `created_at desc, id desc` (PostgreSQL's desc
+    // puts NULLs first), which a `desc nulls last` index could never serve (decision 0041).
+    index('users_created_idx').on(t.role, t.createdAt, t.id),
     index('users_warning_sort_idx').on(t.role, t.warningCount, t.id),
     index('users_nickname_sort_idx').on(t.role, t.nickname, t.id),
     index('users_review_idx')

@@ -8,7 +8,7 @@ import type { MemberRow } from '../../../src/contract/admin-members-api.ts';
 import type { MemberListQuery } from '../../../src/contract/admin-members.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { contains, countAll, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
+import { cappedTotal, contains, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
 import { maskPhone } from '../../lib/csv-stream.ts';
 
 function searchCondition(category: MemberListQuery['category'], q: string | undefined): SQL | undefined {
@@ -60,6 +60,6 @@ export async function memberRows(db: Db, query: MemberListQuery, offset: number,
 }
 
 export async function memberList(db: Db, query: MemberListQuery) {
-  const [total] = await db.select({ n: countAll() }).from(users).where(memberWhere(query));
-  return { items: await memberRows(db, query, (query.page - 1) * query.size, query.size), total: total?.n ?? 0, page: query.page, size: query.size };
+  const counted = await cappedTotal(db, db.select({ id: users.id }).from(users).where(memberWhere(query)).$dynamic());
+  return { items: await memberRows(db, query, (query.page - 1) * query.size, query.size), ...counted, page: query.page, size: query.size };
 }

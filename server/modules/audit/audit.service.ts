@@ -9,7 +9,7 @@ import type { AuditAction, AuditListQuery, AuditResourceKind } from '../../../sr
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
-import { countAll, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
+import { cappedTotal, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -83,8 +83,8 @@ async function rows(db: Db, query: AuditListQuery, offset: number, limit: number
 }
 
 export async function auditList(db: Db, query: AuditListQuery) {
-  const [total] = await db.select({ n: countAll() }).from(auditLog).where(where(query));
-  return { items: await rows(db, query, (query.page - 1) * query.size, query.size), total: total?.n ?? 0, page: query.page, size: query.size };
+  const counted = await cappedTotal(db, db.select({ id: auditLog.id }).from(auditLog).where(where(query)).$dynamic());
+  return { items: await rows(db, query, (query.page - 1) * query.size, query.size), ...counted, page: query.page, size: query.size };
 }
 
 /** A batch of the filter for the CSV export (offset and limit of csv-stream.ts). */

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_TOTAL_MAX } from '../../../src/contract/admin-list.ts';
 import { AuditPage } from '../../../src/contract/audit-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
@@ -106,5 +107,15 @@ describe('GET /api/admin/audit-log', () => {
     expect(lines).toHaveLength(5);
     expect(lines[0]).toContain('작업');
     expect(lines[1]).toContain('coupon.issue');
+  });
+  it(`counts a list's total up to LIST_TOTAL_MAX and then says it stopped (decision 0041)`, async () => {
+    await t.db.execute(
+      sql`insert into audit_log (admin_id, action, resource_kind, resource_id, client_address, created_at)
+          select ${adminId}, 'member.status', 'member', 900000 + g, '127.0.0.1', ${new Date('2026-10-01T03:00:00Z')} from generate_series(1, ${LIST_TOTAL_MAX + 5}) g`,
+    );
+    const all = dataOf(await t.request('GET', '/api/admin/audit-log?size=1', { tokens: admin }), AuditPage);
+    expect({ total: all.total, totalCapped: all.totalCapped }).toEqual({ total: LIST_TOTAL_MAX, totalCapped: true });
+    const one = dataOf(await t.request('GET', '/api/admin/audit-log?resourceKind=member&resourceId=900003', { tokens: admin }), AuditPage);
+    expect({ total: one.total, totalCapped: one.totalCapped }).toEqual({ total: 1, totalCapped: false });
   });
 });

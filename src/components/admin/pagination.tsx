@@ -1,13 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
+import { PAGE_MAX } from '../../contract/admin-list.ts';
 import * as css from './admin-list.css.ts';
 import '../catalog.ts';
 
-type Props = { page: number; size: number; total: number; onPage: (page: number) => void };
+type Props = { page: number; size: number; total: number; totalCapped?: boolean | undefined; onPage: (page: number) => void };
 
-/** Page numbers around the current one, with first, previous, next and last (offset pages, decision 0041). */
-export function Pagination({ page, size, total, onPage }: Props) {
+/**
+ * Page numbers around the current one, with first, previous, next and last (offset pages, decision
+ * 0041). A capped total (LIST_TOTAL_MAX) has no known last page: "next" stays open and "last" is off.
+ */
+export function Pagination({ page, size, total, totalCapped = false, onPage }: Props) {
   const { t } = useLingui();
-  const last = Math.max(1, Math.ceil(total / size));
+  const counted = Math.max(1, Math.ceil(total / size));
+  const last = totalCapped ? Math.min(PAGE_MAX, Math.max(counted, page + 1)) : counted;
   const from = Math.max(1, Math.min(page - 4, last - 8));
   const pages = Array.from({ length: Math.min(9, last - from + 1) }, (_, i) => from + i);
   return (
@@ -33,7 +38,7 @@ export function Pagination({ page, size, total, onPage }: Props) {
       <button type="button" className={css.pageButton} disabled={page >= last} onClick={() => onPage(page + 1)} aria-label={t`Next page`}>
         ›
       </button>
-      <button type="button" className={css.pageButton} disabled={page >= last} onClick={() => onPage(last)} aria-label={t`Last page`}>
+      <button type="button" className={css.pageButton} disabled={totalCapped || page >= last} onClick={() => onPage(last)} aria-label={t`Last page`}>
         »
       </button>
     </nav>

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
+import { totalText } from '../../components/admin/list-total.ts';
 import { actionLabel, changeText } from '../../components/admin/audit-trail.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
@@ -100,7 +101,7 @@ export function AuditLogPage({ search }: { search: Search }) {
           <DateRange label={t`Changed`} from={query.from} to={query.to} onChange={(from, to) => go({ from, to })} />
         </div>
         <div className={css.summary}>
-          <p aria-live="polite">{list.data ? t`${list.data.total} changes` : null}</p>
+          <p aria-live="polite">{list.data ? t`${totalText(list.data)} changes` : null}</p>
           <CsvButton path={auditApi.auditLogCsv.path} query={callQuery} fallbackName="audit-log.csv" total={list.data?.total} />
         </div>
         <div className={css.tableWrap}>
@@ -155,7 +156,9 @@ export function AuditLogPage({ search }: { search: Search }) {
             </tbody>
           </table>
         </div>
-        {list.data ? <Pagination page={query.page} size={query.size} total={list.data.total} onPage={(page) => go({ page })} /> : null}
+        {list.data ? (
+          <Pagination page={query.page} size={query.size} total={list.data.total} totalCapped={list.data.totalCapped} onPage={(page) => go({ page })} />
+        ) : null}
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
+import { totalText } from '../../components/admin/list-total.ts';
 import { AdminField } from '../../components/admin/admin-field.tsx';
 import { BulkBar } from '../../components/admin/bulk-bar.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
@@ -80,7 +81,7 @@ export function MemberListPage({ search }: { search: MemberSearch }) {
           <DateRange label={t`Joined`} from={query.from} to={query.to} onChange={(from, to) => go({ from, to })} />
         </div>
         <div className={css.summary}>
-          <p aria-live="polite">{list.data ? t`${list.data.total} members` : null}</p>
+          <p aria-live="polite">{list.data ? t`${totalText(list.data)} members` : null}</p>
           <BulkBar
             count={selected.size}
             title={bulkStatus === 'RESTRICTED' ? t`Restrict the selected members` : t`Make the selected members active`}
@@ -170,7 +171,9 @@ export function MemberListPage({ search }: { search: MemberSearch }) {
             </tbody>
           </table>
         </div>
-        {list.data ? <Pagination page={query.page} size={query.size} total={list.data.total} onPage={(page) => go({ page })} /> : null}
+        {list.data ? (
+          <Pagination page={query.page} size={query.size} total={list.data.total} totalCapped={list.data.totalCapped} onPage={(page) => go({ page })} />
+        ) : null}
       </div>
     </>
   );
