@@ -26,7 +26,7 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
     <>
       <PageHeader title={detail.data?.nickname ? t`Member ${detail.data.nickname}` : t`Member`} />
       <div className={css.page}>
-        <Link className={css.rowLink} to="/admin/member" search={(prev) => ({ ...prev, memberId: undefined })}>
+        <Link className={css.rowLink} from="/admin/member" to="/admin/member" search={(prev) => ({ ...prev, memberId: undefined })}>
           <Trans>← Back to the member list</Trans>
         </Link>
         {detail.isPending ? (
