@@ -37,6 +37,8 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   if (!item.cancelable) {
+    // What the last action did stays said after the item turned CANCELED.
+    if (result) return <Outcome result={result} />;
     if (item.status !== 'PROVIDED') return null;
     return <p className={css.label}>{t`The service was provided: this item can no longer be cancelled.`}</p>;
   }
@@ -76,50 +78,48 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
 
   const action = refund ? t`Refund` : t`Cancel the order`;
   return (
-    <form className={css.toolbar} onSubmit={submit} aria-label={refund ? t`Refund this item` : t`Cancel this item`}>
-      <h3 style={{ flexBasis: '100%', margin: 0 }}>{refund ? t`Refund ${amount} through Toss` : t`Cancel before the deposit`}</h3>
-      <AdminField label={<Trans>Reason (kept in the audit log)</Trans>}>
-        {(id) => <input id={id} className={css.searchInput} required maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </AdminField>
-      {item.refundAccountRequired ? (
-        <>
-          <AdminField label={<Trans>Refund bank</Trans>}>
-            {(id) => (
-              <select id={id} className={css.control} required value={bankCode} onChange={(e) => setBankCode(e.target.value)}>
-                <option value="">{banks.isPending ? t`Loading banks…` : t`Choose a bank`}</option>
-                {(banks.data ?? []).map((bank) => (
-                  <option key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </AdminField>
-          <AdminField label={<Trans>Refund account number</Trans>}>
-            {(id) => (
-              <input
-                id={id}
-                className={css.control}
-                required
-                inputMode="numeric"
-                value={accountNumber}
-                onChange={(e) => setAccountNumber(e.target.value.replace(/[^\d\s-]/g, ''))}
-              />
-            )}
-          </AdminField>
-          <AdminField label={<Trans>Account holder</Trans>}>
-            {(id) => <input id={id} className={css.narrowInput} required maxLength={20} value={holderName} onChange={(e) => setHolderName(e.target.value)} />}
-          </AdminField>
-        </>
-      ) : null}
-      <Button type="submit" size="sm" tone="danger" disabled={!ready}>
-        {action}
-      </Button>
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : css.error} style={{ flexBasis: '100%', margin: 0 }}>
-          {result.text}
-        </p>
-      ) : null}
+    <>
+      <form className={css.toolbar} onSubmit={submit} aria-label={refund ? t`Refund this item` : t`Cancel this item`}>
+        <h3 style={{ flexBasis: '100%', margin: 0 }}>{refund ? t`Refund ${amount} through Toss` : t`Cancel before the deposit`}</h3>
+        <AdminField label={<Trans>Reason (kept in the audit log)</Trans>}>
+          {(id) => <input id={id} className={css.searchInput} required maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        </AdminField>
+        {item.refundAccountRequired ? (
+          <>
+            <AdminField label={<Trans>Refund bank</Trans>}>
+              {(id) => (
+                <select id={id} className={css.control} required value={bankCode} onChange={(e) => setBankCode(e.target.value)}>
+                  <option value="">{banks.isPending ? t`Loading banks…` : t`Choose a bank`}</option>
+                  {(banks.data ?? []).map((bank) => (
+                    <option key={bank.code} value={bank.code}>
+                      {bank.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </AdminField>
+            <AdminField label={<Trans>Refund account number</Trans>}>
+              {(id) => (
+                <input
+                  id={id}
+                  className={css.control}
+                  required
+                  inputMode="numeric"
+                  value={accountNumber}
+                  onChange={(e) => setAccountNumber(e.target.value.replace(/[^\d\s-]/g, ''))}
+                />
+              )}
+            </AdminField>
+            <AdminField label={<Trans>Account holder</Trans>}>
+              {(id) => <input id={id} className={css.narrowInput} required maxLength={20} value={holderName} onChange={(e) => setHolderName(e.target.value)} />}
+            </AdminField>
+          </>
+        ) : null}
+        <Button type="submit" size="sm" tone="danger" disabled={!ready}>
+          {action}
+        </Button>
+        {result ? <Outcome result={result} /> : null}
+      </form>
       <ConfirmDialog
         open={open}
         title={refund ? t`Refund this item?` : t`Cancel this item?`}
@@ -136,6 +136,14 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
         </p>
         <p>{t`Reason: ${body.reason}`}</p>
       </ConfirmDialog>
-    </form>
+    </>
+  );
+}
+
+function Outcome({ result }: { result: { ok: boolean; text: string } }) {
+  return (
+    <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : css.error} style={{ flexBasis: '100%', margin: 0 }}>
+      {result.text}
+    </p>
   );
 }
