@@ -127,6 +127,9 @@ function MemberBody({ member }: { member: MemberDetail }) {
         </ul>
       </Section>
       <Section title={t`Order items`}>
+        <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: String(member.id) }}>
+          <Trans>All of this member's payments</Trans>
+        </Link>
         <ul className={page.list}>
           {member.orderItems.length === 0 ? <li className={page.muted}>{t`No order yet.`}</li> : null}
           {member.orderItems.map((o) => (
