@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL, E2E_TOSS_KEYS, FAKE_TOSS_URL } from './env.ts';
 import { apiSignIn, authHeaders, signInAs, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
@@ -9,6 +10,15 @@ import { ko } from './ko.ts';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/**
+ * axe with the WCAG 2.0–2.2 A and AA rules, as e2e/accessibility.spec.ts runs it on the member pages
+ * (decision 0035), on this menu's content (the shared sidebar is the layout's own matter).
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.flatMap((v) => v.nodes.slice(0, 4).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.html.slice(0, 120)}`));
+}
 
 /**
  * The parent orders a consultation for their first child and pays by card on the Toss stand-in's
@@ -71,6 +81,7 @@ test('an operator finds a paid consultation by its Toss order number, refunds it
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(ko('Paid', 'order item status'));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-payment-list.png` });
+  expect(await axeViolations(page)).toEqual([]);
 
   await rows.nth(1).getByRole('link', { name: /상담/ }).click();
   await expect(page).toHaveURL(/orderId=\d+/);
@@ -78,6 +89,7 @@ test('an operator finds a paid consultation by its Toss order number, refunds it
   const refund = page.getByRole('form', { name: ko('Refund this item') });
   await refund.getByLabel(ko('Reason (kept in the audit log)')).fill('상담 일정 불가로 환불');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-payment-refund-form.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
   await refund.getByRole('button', { name: ko('Refund') }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('상담 일정 불가로 환불');
