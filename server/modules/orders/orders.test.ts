@@ -118,9 +118,10 @@ describe('create an order (decision 0024: the server prices every order)', () =>
     expectError(await pay.createOrder(mom, consultation({ orderableType: 'REPORT_ANALYSIS', targetId: 1 })), 404, 'NoSuchReportException');
   });
 
-  it('answers 400 BadRequest for a malformed body, a quantity on a service and an unknown type; nothing stored', async () => {
+  it('answers 400 (InvalidMemberPhone, BadRequest) for a malformed body, a quantity on a service and an unknown type; nothing stored', async () => {
     const before = await rowCount();
-    expectError(await pay.createOrder(mom, consultation({ customerMobilePhone: '12' })), 400, 'BadRequest');
+    // A check whose message is a SPEC §8 key answers that key (decision 0041).
+    expectError(await pay.createOrder(mom, consultation({ customerMobilePhone: '12' })), 400, 'InvalidMemberPhone');
     expectError(await pay.createOrder(mom, consultation({ quantity: 2 })), 400, 'BadRequest');
     expectError(await pay.createOrder(mom, consultation({ orderableType: 'GIFT_CARD' })), 400, 'BadRequest');
     expectError(await pay.createOrder(mom, consultation({ targetId: 0 })), 400, 'BadRequest');
