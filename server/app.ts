@@ -37,6 +37,7 @@ import { labRoutes } from './modules/lab/lab.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
+import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   labRoutes(app);
   auditRoutes(app, deps);
   adminMembersRoutes(app, deps);
+  adminPaymentsRoutes(app, deps, options.orderables ?? orderableFactories);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -33,6 +33,8 @@ export const SEARCH_RULES = {
   /** A member id, whole. */
   id: { pattern: /^[1-9]\d{0,9}$/, error: 'InvalidMemberId' },
   loginId: { pattern: /^[A-Za-z0-9._@-]{1,40}$/, error: 'InvalidSearchCategory' },
+  /** A part of Toss's orderId (dodam_…), as support reads it from Toss's dashboard or a receipt. */
+  orderNo: { pattern: /^[A-Za-z0-9_-]{1,40}$/, error: 'InvalidSearchCategory' },
 } as const;
 export type SearchCategory = keyof typeof SEARCH_RULES;
 
@@ -73,23 +75,27 @@ export function searchProblem(categories: readonly string[], category: string | 
 
 /**
  * The query schema of one list: `sorts` is the whitelist of sortable columns (the first is the
- * default), `categories` the search categories, `statuses` the chips. Unknown keys are dropped.
+ * default), `categories` the search categories, `statuses` the chips (a value outside them answers
+ * `statusError`), `filters` the list's own further optional keys. Unknown keys are dropped.
  */
-export function adminListQuery<S extends string, C extends SearchCategory, T extends string>(config: {
+export function adminListQuery<S extends string, C extends SearchCategory, T extends string, F extends v.ObjectEntries = {}>(config: {
   sorts: readonly [S, ...S[]];
   categories: readonly C[];
   statuses: readonly [T, ...T[]];
+  statusError?: string;
+  filters?: F;
 }) {
-  const { sorts, categories, statuses } = config;
+  const { sorts, categories, statuses, statusError = 'InvalidMemberStatus' } = config;
   return v.pipe(
     v.object({
+      ...(config.filters ?? ({} as F)),
       page: v.optional(IntText(1, PAGE_MAX), '1'),
       size: v.optional(IntText(1, PAGE_SIZE_MAX), String(PAGE_SIZE_DEFAULT)),
       sort: v.optional(v.picklist(sorts), sorts[0]),
       dir: v.optional(SortDir, 'desc'),
       category: v.optional(v.picklist(categories as readonly [C, ...C[]], 'InvalidSearchCategory')),
       q: v.optional(v.pipe(v.string(), storableText, v.trim(), v.maxLength(SEARCH_TEXT_MAX, 'InvalidSearchCategory'))),
-      status: v.optional(v.picklist(statuses, 'InvalidMemberStatus')),
+      status: v.optional(v.picklist(statuses, statusError)),
       from: v.optional(KoreaDayText),
       to: v.optional(KoreaDayText),
     }),

@@ -1,6 +1,7 @@
 import { accountApi } from './account-api.ts';
 import { addressesApi } from './addresses-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
+import { adminPaymentsApi } from './admin-payments-api.ts';
 import { auditApi } from './audit-api.ts';
 import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
@@ -41,6 +42,7 @@ export const api = {
   ...labApi,
   ...auditApi,
   ...adminMembersApi,
+  ...adminPaymentsApi,
 } as const;
 
 export type Api = typeof api;

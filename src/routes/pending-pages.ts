@@ -27,7 +27,6 @@ export const PENDING_PAGES = [
   '/admin/parent-diary/comment/diary-detail',
   '/admin/parent-diary/component/diary-detail',
   '/admin/parent-diary/TableModal',
-  '/admin/payment',
   '/admin/product',
   '/admin/product/write',
   '/admin/report',

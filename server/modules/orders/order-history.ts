@@ -96,9 +96,24 @@ export async function ownHistoryItem(q: Queryable, memberId: number, id: number)
  * webhooks lock in — so that a cancel never deadlocks with them on PostgreSQL.
  */
 export async function lockOwnHistoryItem(q: Queryable, memberId: number, id: number): Promise<{ item: OrderItemRow; order: OrderRow }> {
-  const found = await ownHistoryItem(q, memberId, id);
+  return lockFound(q, await ownHistoryItem(q, memberId, id));
+}
+
+/** Any member's history item, row-locked as above (an admin's cancel, decision 0043), or 404 NoSuchOrderItemException. */
+export async function lockHistoryItem(q: Queryable, id: number): Promise<{ item: OrderItemRow; order: OrderRow }> {
+  const [row] = await q
+    .select({ item: orderItems, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, id), ne(orderItems.status, 'PENDING')))
+    .limit(1);
+  if (!row) throw new AppError('NoSuchOrderItemException');
+  return lockFound(q, row);
+}
+
+async function lockFound(q: Queryable, found: { item: OrderItemRow; order: OrderRow }): Promise<{ item: OrderItemRow; order: OrderRow }> {
   const [order] = await q.select().from(orders).where(eq(orders.id, found.order.id)).for('update');
-  const [item] = await q.select().from(orderItems).where(eq(orderItems.id, id)).for('update');
+  const [item] = await q.select().from(orderItems).where(eq(orderItems.id, found.item.id)).for('update');
   if (!order || !item) throw new AppError('NoSuchOrderItemException');
   return { item, order };
 }

@@ -29,7 +29,7 @@ export function ordersRoutes(app: Hono<AppEnv>, deps: Deps, factories: readonly 
   const { db } = deps.database;
   const registry = createOrderableRegistry(deps, factories);
   const confirm = createConfirm(deps, registry);
-  const cancel = createCancel(deps, registry);
+  const { cancel } = createCancel(deps, registry);
   const webhook = createWebhookHandler(deps, registry);
   const config = paymentConfigOf(deps);
 

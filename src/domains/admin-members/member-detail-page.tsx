@@ -26,7 +26,7 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
     <>
       <PageHeader title={detail.data?.nickname ? t`Member ${detail.data.nickname}` : t`Member`} />
       <div className={css.page}>
-        <Link className={css.rowLink} to="/admin/member" search={(prev) => ({ ...prev, memberId: undefined })}>
+        <Link className={css.rowLink} from="/admin/member" to="/admin/member" search={(prev) => ({ ...prev, memberId: undefined })}>
           <Trans>← Back to the member list</Trans>
         </Link>
         {detail.isPending ? (
@@ -145,7 +145,9 @@ function MemberBody({ member }: { member: MemberDetail }) {
         </ul>
       </Section>
       <Section title={t`Order items`}>
-        <RelatedLink href={`/admin/payment?memberId=${member.id}`}>{t`See in payment management`}</RelatedLink>
+        <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: String(member.id) }}>
+          <Trans>All of this member's payments</Trans>
+        </Link>
         <ul className={page.list}>
           {member.orderItems.length === 0 ? <li className={page.muted}>{t`No order yet.`}</li> : null}
           {member.orderItems.map((o) => (

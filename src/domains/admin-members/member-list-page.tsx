@@ -156,7 +156,7 @@ export function MemberListPage({ search }: { search: MemberSearch }) {
                   </td>
                   <td className={css.td}>{m.id}</td>
                   <td className={css.td}>
-                    <Link className={css.rowLink} to="/admin/member" search={(prev) => ({ ...prev, memberId: m.id })}>
+                    <Link className={css.rowLink} from="/admin/member" to="/admin/member" search={(prev) => ({ ...prev, memberId: m.id })}>
                       {m.nickname ?? t`(no nickname)`}
                     </Link>
                   </td>

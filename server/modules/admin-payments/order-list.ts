@@ -1,0 +1,123 @@
+/**
+ * The order items of the back office (SPEC §2 /admin/payment; decisions 0041, 0043): every item with
+ * its order and the member who bought it, by orderable type, item status, member (part of a
+ * nickname, name, phone or login id on the pg_trgm indexes, or the member number) or part of Toss's
+ * orderId, and the Korea days it was ordered; offset pages with the total, and the money per type of
+ * the range.
+ */
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { ORDERABLE_TYPES } from '../../../src/contract/limits.ts';
+import type { AdminOrderRow, OrderListQuery, OrderTypeTotal } from '../../../src/contract/admin-payments-api.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { contains, countAll, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
+
+function searchCondition(category: OrderListQuery['category'], q: string | undefined): SQL | undefined {
+  if (q === undefined || q === '' || category === undefined) return undefined;
+  switch (category) {
+    case 'id':
+      return eq(orderItems.memberId, Number(q));
+    case 'phone':
+      // Stored as digits: a searched 010-1234 is 0101234.
+      return contains(users.phone, q.replace(/-/g, ''));
+    case 'nickname':
+      return contains(users.nickname, q);
+    case 'name':
+      return contains(users.name, q);
+    case 'loginId':
+      return contains(users.loginId, q);
+    case 'orderNo':
+      return contains(orders.tossOrderId, q);
+  }
+}
+
+/** The range and the search: what the totals are of (decision 0043). */
+function rangeWhere(query: OrderListQuery): SQL[] {
+  return [searchCondition(query.category, query.q), ...koreaDayRange(orderItems.createdAt, query.from, query.to)].filter((c) => c !== undefined);
+}
+
+export function orderWhere(query: OrderListQuery): SQL | undefined {
+  return and(
+    ...rangeWhere(query),
+    query.type === undefined ? undefined : eq(orderItems.orderableType, query.type),
+    query.status === undefined ? undefined : eq(orderItems.status, query.status),
+  );
+}
+
+const SORT_COLUMNS = { createdAt: orderItems.createdAt, paidAt: orderItems.paidAt, amount: orderItems.amount, id: orderItems.id };
+
+export async function orderRows(db: Db, query: OrderListQuery, offset: number, limit: number): Promise<AdminOrderRow[]> {
+  const rows = await db
+    .select({
+      id: orderItems.id,
+      orderId: orders.id,
+      tossOrderId: orders.tossOrderId,
+      orderableType: orderItems.orderableType,
+      name: orderItems.name,
+      amount: orderItems.amount,
+      quantity: orderItems.quantity,
+      status: orderItems.status,
+      orderStatus: orders.status,
+      method: orders.method,
+      memberId: orderItems.memberId,
+      memberNickname: users.nickname,
+      memberName: users.name,
+      createdAt: orderItems.createdAt,
+      paidAt: orderItems.paidAt,
+      canceledAt: orderItems.canceledAt,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orderItems.memberId))
+    .where(orderWhere(query))
+    .orderBy(...orderOf(SORT_COLUMNS, orderItems.id, query.sort, query.dir))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    canceledAt: r.canceledAt?.toISOString() ?? null,
+  }));
+}
+
+const paid = isNotNull(orderItems.paidAt);
+const refunded = and(paid, eq(orderItems.status, 'CANCELED'));
+
+/**
+ * Per orderable type, over the range and search: the items ever paid (their paidAt is set, whatever
+ * came after) and the ones of them canceled since, i.e. given back. Every type answers, zero or not.
+ */
+export async function orderTotals(db: Db, query: OrderListQuery): Promise<OrderTypeTotal[]> {
+  const found = await db
+    .select({
+      orderableType: orderItems.orderableType,
+      paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
+      paidAmount: sql<number>`coalesce(sum(${orderItems.amount}) filter (where ${paid}), 0)`.mapWith(Number),
+      refundedCount: sql<number>`count(*) filter (where ${refunded})`.mapWith(Number),
+      refundedAmount: sql<number>`coalesce(sum(${orderItems.amount}) filter (where ${refunded}), 0)`.mapWith(Number),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orderItems.memberId))
+    .where(and(...rangeWhere(query)))
+    .groupBy(orderItems.orderableType);
+  return ORDERABLE_TYPES.map(
+    (type) => found.find((t) => t.orderableType === type) ?? { orderableType: type, paidCount: 0, paidAmount: 0, refundedCount: 0, refundedAmount: 0 },
+  );
+}
+
+export async function orderList(db: Db, query: OrderListQuery) {
+  const [[total], items, totals] = await Promise.all([
+    db
+      .select({ n: countAll() })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(users, eq(users.id, orderItems.memberId))
+      .where(orderWhere(query)),
+    orderRows(db, query, (query.page - 1) * query.size, query.size),
+    orderTotals(db, query),
+  ]);
+  return { items, total: total?.n ?? 0, page: query.page, size: query.size, totals };
+}

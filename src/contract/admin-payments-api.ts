@@ -1,0 +1,167 @@
+/**
+ * Payment management of the back office (SPEC §2 /admin/payment, §4, §5, §8; decisions 0024, 0041,
+ * 0043): the order items on the one list pattern with the totals per orderable type of the range,
+ * an order's detail with its Toss payment, and an admin's cancel or refund of an item with a reason.
+ */
+import * as v from 'valibot';
+import { adminListQuery, adminPage } from './admin-list.ts';
+import { endpoint } from './endpoint.ts';
+import { ORDERABLE_TYPES } from './limits.ts';
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES, OrderItemCancelBody } from './orders.ts';
+
+export const ORDER_SORTS = ['createdAt', 'paidAt', 'amount', 'id'] as const;
+/** The member who ordered (by part of a word, or the member number whole) or a part of Toss's orderId. */
+export const ORDER_SEARCH_CATEGORIES = ['nickname', 'name', 'phone', 'id', 'loginId', 'orderNo'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export type OrderSearchCategory = (typeof ORDER_SEARCH_CATEGORIES)[number];
+
+const OrderableType = v.picklist(ORDERABLE_TYPES);
+const ItemStatus = v.picklist(ORDER_ITEM_STATUSES);
+
+/**
+ * The list's query: the one list pattern (decision 0041), the item status as the chip, the
+ * orderable type as a filter of its own (InvalidOrderType), the range on the day the item was ordered.
+ */
+export const OrderListQuery = adminListQuery({
+  sorts: ORDER_SORTS,
+  categories: ORDER_SEARCH_CATEGORIES,
+  statuses: ORDER_ITEM_STATUSES,
+  statusError: 'BadRequest',
+  filters: { type: v.optional(v.picklist(ORDERABLE_TYPES, 'InvalidOrderType')) },
+});
+export type OrderListQuery = v.InferOutput<typeof OrderListQuery>;
+export type OrderListSearch = v.InferInput<typeof OrderListQuery>;
+
+/** One order item of the list, with its order and the member who bought it. */
+export const AdminOrderRow = v.object({
+  id: v.number(),
+  /** The order's row id: the detail is /admin/payment?orderId=… */
+  orderId: v.number(),
+  tossOrderId: v.string(),
+  orderableType: OrderableType,
+  name: v.string(),
+  amount: v.number(),
+  quantity: v.number(),
+  status: ItemStatus,
+  orderStatus: v.picklist(ORDER_STATUSES),
+  method: v.nullable(v.string()),
+  memberId: v.number(),
+  memberNickname: v.nullable(v.string()),
+  memberName: v.nullable(v.string()),
+  createdAt: v.string(),
+  paidAt: v.nullable(v.string()),
+  canceledAt: v.nullable(v.string()),
+});
+export type AdminOrderRow = v.InferOutput<typeof AdminOrderRow>;
+
+/**
+ * Money per orderable type over the range and search of the filter (not its type or status, so that
+ * every type shows): items ever paid, and of them those given back (decision 0043).
+ */
+export const OrderTypeTotal = v.object({
+  orderableType: OrderableType,
+  paidCount: v.number(),
+  paidAmount: v.number(),
+  refundedCount: v.number(),
+  refundedAmount: v.number(),
+});
+export type OrderTypeTotal = v.InferOutput<typeof OrderTypeTotal>;
+
+export const AdminOrderPage = v.object({ ...adminPage(AdminOrderRow).entries, totals: v.array(OrderTypeTotal) });
+
+const Cancel = v.object({ cancelReason: v.string(), canceledAt: v.string(), cancelAmount: v.number() });
+
+/** One order for the back office: what Toss says of its payment, the member, the items. */
+export const AdminOrderDetail = v.object({
+  id: v.number(),
+  tossOrderId: v.string(),
+  orderName: v.string(),
+  amount: v.number(),
+  status: v.picklist(ORDER_STATUSES),
+  createdAt: v.string(),
+  paidAt: v.nullable(v.string()),
+  customerName: v.string(),
+  customerEmail: v.nullable(v.string()),
+  /** Masked: 010-****-5678 (decision 0041). */
+  customerPhone: v.string(),
+  member: v.object({ id: v.number(), nickname: v.nullable(v.string()), name: v.nullable(v.string()) }),
+  /** Null until Toss confirmed the payment. */
+  payment: v.nullable(
+    v.object({
+      /** The first and last characters only (decision 0043). */
+      paymentKey: v.string(),
+      /** Toss's status of the payment as last answered (DONE, CANCELED …). */
+      status: v.nullable(v.string()),
+      method: v.nullable(v.string()),
+      requestedAt: v.nullable(v.string()),
+      approvedAt: v.nullable(v.string()),
+      balanceAmount: v.nullable(v.number()),
+      receiptUrl: v.nullable(v.string()),
+    }),
+  ),
+  virtualAccount: v.nullable(
+    v.object({ bankCode: v.string(), accountNumber: v.string(), holderName: v.nullable(v.string()), dueDate: v.nullable(v.string()) }),
+  ),
+  /** The refunds Toss made (the cancels of the payment). */
+  cancels: v.array(Cancel),
+  items: v.array(
+    v.object({
+      id: v.number(),
+      orderableType: OrderableType,
+      targetId: v.number(),
+      name: v.string(),
+      amount: v.number(),
+      quantity: v.number(),
+      status: ItemStatus,
+      paidAt: v.nullable(v.string()),
+      providedAt: v.nullable(v.string()),
+      canceledAt: v.nullable(v.string()),
+      cancelReason: v.nullable(v.string()),
+      /** Paid (or waiting for the deposit) and not provided (SPEC §4). */
+      cancelable: v.boolean(),
+      /** A deposited virtual account: the refund needs the member's account (VirtualAccountInfoRequiredException). */
+      refundAccountRequired: v.boolean(),
+    }),
+  ),
+});
+export type AdminOrderDetail = v.InferOutput<typeof AdminOrderDetail>;
+
+/** The admin's cancel: the member's body (a reason is required, a refund account for a deposited virtual account). */
+export const AdminCancelBody = OrderItemCancelBody;
+
+const admin = ['ROLE_ADMIN'] as const;
+
+export const adminPaymentsApi = {
+  adminOrders: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders',
+    access: admin,
+    summary: 'Order items by orderable type, status, member and order day, a page, with the totals per type of the range',
+    query: OrderListQuery,
+    response: AdminOrderPage,
+  }),
+  adminOrdersCsv: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/csv',
+    access: admin,
+    summary: 'The order items of the same filter as CSV (UTF-8 with BOM, at most 10,000 rows)',
+    query: OrderListQuery,
+    response: v.string(),
+    produces: 'text/csv',
+  }),
+  adminOrder: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:orderId',
+    access: admin,
+    summary: 'An order: the Toss payment (key masked), receipt, virtual account, refunds, the member and the items',
+    response: AdminOrderDetail,
+  }),
+  adminCancelOrderItem: endpoint({
+    method: 'POST',
+    path: '/api/admin/order-items/:orderItemId/cancel',
+    access: admin,
+    summary: 'Cancel or refund an item through Toss with a reason (not once provided), audited in the same transaction',
+    body: AdminCancelBody,
+    response: AdminOrderDetail,
+  }),
+} as const;

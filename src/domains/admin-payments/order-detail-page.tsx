@@ -1,0 +1,182 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import * as css from '../../components/admin/admin-list.css.ts';
+import { AuditTrail } from '../../components/admin/audit-trail.tsx';
+import * as page from '../../components/page/page.css.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import type { AdminOrderDetail } from '../../contract/admin-payments-api.ts';
+import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { formatWon } from '../../lib/i18n/money.ts';
+import { RefundForm } from './refund-form.tsx';
+import { ITEM_STATUS_LABELS, ORDER_STATUS_LABELS, TYPE_LABELS } from './payment-labels.ts';
+import { orderDetailQuery } from './payment-queries.ts';
+import './catalog.ts';
+
+/** /admin/payment?orderId=…: one order, its Toss payment, the member, its items with their refunds and audit rows (SPEC §2; decision 0043). */
+export function OrderDetailPage({ orderId }: { orderId: number }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const detail = useQuery(orderDetailQuery(orderId));
+  return (
+    <>
+      <PageHeader title={detail.data ? t`Order ${detail.data.orderName}` : t`Payment order`} />
+      <div className={css.page}>
+        <Link className={css.rowLink} from="/admin/payment" to="/admin/payment" search={(prev) => ({ ...prev, orderId: undefined })}>
+          <Trans>← Back to the payment list</Trans>
+        </Link>
+        {detail.isPending ? (
+          <p className={css.state} role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        ) : detail.error ? (
+          <p className={css.state} role="alert">
+            {errorText(detail.error)}
+          </p>
+        ) : (
+          <OrderBody order={detail.data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Facts({ title, rows }: { title: ReactNode; rows: [string, ReactNode][] }) {
+  return (
+    <section className={page.card}>
+      <h2 className={page.sectionTitle}>{title}</h2>
+      <dl className={page.definition}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={page.contents}>
+            <dt className={page.term}>{term}</dt>
+            <dd className={page.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const when = (iso: string | null | undefined) => (iso ? formatKoreanDateTime(iso) : '—');
+
+function OrderBody({ order }: { order: AdminOrderDetail }) {
+  const { t, i18n } = useLingui();
+  const won = (amount: number) => formatWon(amount, i18n.locale);
+  const payment = order.payment;
+  const account = order.virtualAccount;
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 16, alignItems: 'start' }}>
+      <Facts
+        title={t`Order details`}
+        rows={[
+          [t`Order number`, order.id],
+          [
+            t`Toss order number`,
+            <span key="toss" className={css.mono}>
+              {order.tossOrderId}
+            </span>,
+          ],
+          [t`Amount paid`, won(order.amount)],
+          [t`Payment status`, i18n._(ORDER_STATUS_LABELS[order.status])],
+          [t`Ordered`, when(order.createdAt)],
+          [
+            t`Member`,
+            <Link key="member" className={css.rowLink} to="/admin/member" search={{ memberId: order.member.id }}>
+              {order.member.nickname ?? order.member.name ?? `#${order.member.id}`}
+            </Link>,
+          ],
+          [t`Customer`, `${order.customerName} · ${order.customerPhone}${order.customerEmail ? ` · ${order.customerEmail}` : ''}`],
+        ]}
+      />
+      <Facts
+        title={t`Toss payment`}
+        rows={
+          payment
+            ? [
+                [t`Method`, payment.method ?? '—'],
+                [t`Toss status`, payment.status ?? '—'],
+                [t`Requested`, when(payment.requestedAt)],
+                [t`Approved`, when(payment.approvedAt)],
+                [t`Balance`, payment.balanceAmount === null ? '—' : won(payment.balanceAmount)],
+                [
+                  t`Payment key`,
+                  <span key="key" className={css.mono}>
+                    {payment.paymentKey}
+                  </span>,
+                ],
+                [
+                  t`Receipt`,
+                  payment.receiptUrl ? (
+                    <a key="receipt" className={css.rowLink} href={payment.receiptUrl} target="_blank" rel="noreferrer noopener">
+                      <Trans>Open the receipt</Trans>
+                    </a>
+                  ) : (
+                    '—'
+                  ),
+                ],
+              ]
+            : [[t`Method`, t`Not paid yet`]]
+        }
+      />
+      {account ? (
+        <Facts
+          title={t`Virtual account`}
+          rows={[
+            [t`Bank code`, account.bankCode],
+            [
+              t`Account number`,
+              <span key="account" className={css.mono}>
+                {account.accountNumber}
+              </span>,
+            ],
+            [t`Account holder`, account.holderName ?? '—'],
+            [t`Deposit due`, when(account.dueDate)],
+          ]}
+        />
+      ) : null}
+      {order.cancels.length > 0 ? (
+        <section className={page.card}>
+          <h2 className={page.sectionTitle}>{t`Refunds by Toss`}</h2>
+          <ul className={page.list}>
+            {order.cancels.map((c) => (
+              <li key={`${c.canceledAt}-${c.cancelAmount}`} className={page.listItem}>
+                <span>
+                  {won(c.cancelAmount)} · {c.cancelReason}
+                </span>
+                <span className={page.muted}>{when(c.canceledAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {order.items.map((item) => (
+        <section key={item.id} className={page.card} style={{ gridColumn: '1 / -1' }} aria-label={t`Order item ${item.id}`}>
+          <h2 className={page.sectionTitle}>
+            {t`Item #${item.id}`} · {item.name}
+          </h2>
+          <dl className={page.definition}>
+            {(
+              [
+                [t`Type`, i18n._(TYPE_LABELS[item.orderableType])],
+                [t`Status`, i18n._(ITEM_STATUS_LABELS[item.status])],
+                [t`Amount paid`, `${won(item.amount)} × ${item.quantity}`],
+                [t`Paid on`, when(item.paidAt)],
+                [t`Provided on`, item.providedAt ? formatKoreanDate(item.providedAt) : '—'],
+                [t`Cancelled on`, item.canceledAt ? `${when(item.canceledAt)} · ${item.cancelReason ?? ''}` : '—'],
+              ] satisfies [string, ReactNode][]
+            ).map(([term, value]) => (
+              <div key={term} className={page.contents}>
+                <dt className={page.term}>{term}</dt>
+                <dd className={page.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <RefundForm orderId={order.id} item={item} />
+          <AuditTrail kind="order_item" id={item.id} />
+        </section>
+      ))}
+    </div>
+  );
+}

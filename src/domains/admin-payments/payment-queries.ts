@@ -1,0 +1,31 @@
+/** Queries of payment management (decision 0043): the list of the URL's filter, one order and the bank list. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminPaymentsApi, type OrderListSearch } from '../../contract/admin-payments-api.ts';
+import { ordersApi } from '../../contract/orders-api.ts';
+import { call } from '../../lib/api/call.ts';
+
+export const orderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (query: OrderListSearch) => ['admin', 'orders', 'list', query] as const,
+  detail: (id: number) => ['admin', 'orders', 'detail', id] as const,
+};
+
+export const orderListQuery = (query: OrderListSearch) =>
+  queryOptions({
+    queryKey: orderKeys.list(query),
+    queryFn: () => call(adminPaymentsApi.adminOrders, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const orderDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => call(adminPaymentsApi.adminOrder, { params: { orderId: id } }),
+  });
+
+export const bankListQuery = () =>
+  queryOptions({
+    queryKey: ['banks'] as const,
+    queryFn: async () => (await call(ordersApi.bankCodes, {})).banks,
+    staleTime: Infinity,
+  });

@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { AdminField } from '../../components/admin/admin-field.tsx';
+import * as css from '../../components/admin/admin-list.css.ts';
+import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { AdminCancelBody, adminPaymentsApi, type AdminOrderDetail } from '../../contract/admin-payments-api.ts';
+import { call } from '../../lib/api/call.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { formatWon } from '../../lib/i18n/money.ts';
+import { bankListQuery, orderKeys } from './payment-queries.ts';
+import './catalog.ts';
+
+type Item = AdminOrderDetail['items'][number];
+
+const REASON_MAX = 200;
+
+/**
+ * Cancel or refund one item through Toss with a reason kept in the audit log (decision 0043). A
+ * paid item is refunded; one still waiting for its deposit is canceled; a deposited virtual account
+ * needs the member's refund account (SPEC §5). Confirmed in a dialog that says what goes back.
+ */
+export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const banks = useQuery({ ...bankListQuery(), enabled: item.refundAccountRequired });
+  const [reason, setReason] = useState('');
+  const [bankCode, setBankCode] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [holderName, setHolderName] = useState('');
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  if (!item.cancelable) {
+    // What the last action did stays said after the item turned CANCELED.
+    if (result) return <Outcome result={result} />;
+    if (item.status !== 'PROVIDED') return null;
+    return <p className={css.label}>{t`The service was provided: this item can no longer be cancelled.`}</p>;
+  }
+
+  const refund = item.status === 'PAID';
+  const body = {
+    reason: reason.trim(),
+    refundAccount: item.refundAccountRequired ? { bankCode, accountNumber: accountNumber.replace(/[\s-]/g, ''), holderName: holderName.trim() } : null,
+  };
+  const ready = v.is(AdminCancelBody, body);
+  const amount = formatWon(item.amount, i18n.locale);
+
+  async function confirm() {
+    setBusy(true);
+    setResult(null);
+    try {
+      const updated = await call(adminPaymentsApi.adminCancelOrderItem, { params: { orderItemId: item.id }, body, navigateOnError: false });
+      queryClient.setQueryData(orderKeys.detail(orderId), updated);
+      setResult({ ok: true, text: refund ? t`The item was refunded.` : t`The item was cancelled.` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditTrailKey('order_item', item.id) }),
+      ]);
+    } catch (error) {
+      setResult({ ok: false, text: errorText(error) ?? '' });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready) setOpen(true);
+  }
+
+  const action = refund ? t`Refund` : t`Cancel the order`;
+  return (
+    <>
+      <form className={css.toolbar} onSubmit={submit} aria-label={refund ? t`Refund this item` : t`Cancel this item`}>
+        <h3 style={{ flexBasis: '100%', margin: 0 }}>{refund ? t`Refund ${amount} through Toss` : t`Cancel before the deposit`}</h3>
+        <AdminField label={<Trans>Reason (kept in the audit log)</Trans>}>
+          {(id) => <input id={id} className={css.searchInput} required maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        </AdminField>
+        {item.refundAccountRequired ? (
+          <>
+            <AdminField label={<Trans>Refund bank</Trans>}>
+              {(id) => (
+                <select id={id} className={css.control} required value={bankCode} onChange={(e) => setBankCode(e.target.value)}>
+                  <option value="">{banks.isPending ? t`Loading banks…` : t`Choose a bank`}</option>
+                  {(banks.data ?? []).map((bank) => (
+                    <option key={bank.code} value={bank.code}>
+                      {bank.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </AdminField>
+            <AdminField label={<Trans>Refund account number</Trans>}>
+              {(id) => (
+                <input
+                  id={id}
+                  className={css.control}
+                  required
+                  inputMode="numeric"
+                  value={accountNumber}
+                  onChange={(e) => setAccountNumber(e.target.value.replace(/[^\d\s-]/g, ''))}
+                />
+              )}
+            </AdminField>
+            <AdminField label={<Trans>Account holder</Trans>}>
+              {(id) => <input id={id} className={css.narrowInput} required maxLength={20} value={holderName} onChange={(e) => setHolderName(e.target.value)} />}
+            </AdminField>
+          </>
+        ) : null}
+        <Button type="submit" size="sm" tone="danger" disabled={!ready}>
+          {action}
+        </Button>
+        {result ? <Outcome result={result} /> : null}
+      </form>
+      <ConfirmDialog
+        open={open}
+        title={refund ? t`Refund this item?` : t`Cancel this item?`}
+        confirmLabel={action}
+        danger
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      >
+        <p>
+          {refund
+            ? t`Toss gives ${amount} back to the member, and the member loses the service. This cannot be undone.`
+            : t`The virtual account is closed and the member can no longer deposit into it.`}
+        </p>
+        <p>{t`Reason: ${body.reason}`}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function Outcome({ result }: { result: { ok: boolean; text: string } }) {
+  return (
+    <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : css.error} style={{ flexBasis: '100%', margin: 0 }}>
+      {result.text}
+    </p>
+  );
+}
