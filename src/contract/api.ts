@@ -1,5 +1,6 @@
 import { accountApi } from './account-api.ts';
 import { addressesApi } from './addresses-api.ts';
+import { adminDashboardApi } from './admin-dashboard-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
 import { auditApi } from './audit-api.ts';
 import { childRecordsApi } from './child-records-api.ts';
@@ -39,6 +40,7 @@ export const api = {
   ...moderationApi,
   ...auditApi,
   ...adminMembersApi,
+  ...adminDashboardApi,
 } as const;
 
 export type Api = typeof api;
