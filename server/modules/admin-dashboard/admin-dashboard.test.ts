@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Dashboard, DASHBOARD_DAYS_MAX } from '../../../src/contract/admin-dashboard-api.ts';
+import { Dashboard } from '../../../src/contract/admin-dashboard-api.ts';
+import { DASHBOARD_DAYS_MAX } from '../../../src/contract/admin-dashboard.ts';
 import { EXPERT_COMMENT_SLA_HOURS } from '../../../src/contract/expert-comments.ts';
 import { children } from '../../db/schema/children.ts';
 import { diaries, reports } from '../../db/schema/diaries.ts';

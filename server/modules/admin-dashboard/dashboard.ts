@@ -7,8 +7,8 @@
  * rows answer 0.
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Dashboard, DashboardDay, DashboardQuery, DashboardQueues, RevenueByType } from '../../../src/contract/admin-dashboard-api.ts';
-import { DASHBOARD_PRESETS } from '../../../src/contract/admin-dashboard-api.ts';
+import type { Dashboard, DashboardDay, DashboardQueues, RevenueByType } from '../../../src/contract/admin-dashboard-api.ts';
+import { DASHBOARD_PRESETS, type DashboardQuery } from '../../../src/contract/admin-dashboard.ts';
 import { dayNumberOfIso, isoOfDay } from '../../../src/contract/calendar/days.ts';
 import { koreaDayAfter, koreaMidnightOf, koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import { EXPERT_COMMENT_SLA_HOURS } from '../../../src/contract/expert-comments.ts';

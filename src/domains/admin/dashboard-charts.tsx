@@ -56,7 +56,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           <h2 className={css.figureTitle}>
             <Trans>New members per day</Trans>
           </h2>
-          <ListLink path="/admin/member" params={{ from, to }} label={t`${joinedTotal} new members from ${from} to ${to}: open the member list`}>
+          <ListLink path="/admin/member" params={{ from, to }}>
             <Trans>{count(joinedTotal)} in total</Trans>
           </ListLink>
         </figcaption>
@@ -67,7 +67,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           <h2 className={css.figureTitle}>
             <Trans>Diary writers per day</Trans>
           </h2>
-          <ListLink path="/admin/parent-diary/diary" params={{ from, to }} label={t`Open the diary list from ${from} to ${to}`}>
+          <ListLink path="/admin/parent-diary/diary" params={{ from, to }}>
             <Trans>Diary list</Trans>
           </ListLink>
         </figcaption>
@@ -92,7 +92,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             return (
               <li key={s.type} className={css.legendItem}>
                 <span className={css.swatch} style={{ background: s.color }} />
-                <ListLink path="/admin/payment" params={{ type: s.type, from, to }} label={t`${label}: ${total} won from ${from} to ${to}, open the payments`}>
+                <ListLink path="/admin/payment" params={{ type: s.type, from, to }}>
                   {label} {count(total)}
                 </ListLink>
               </li>

@@ -4,7 +4,7 @@
  * DashboardQuery; a URL it refuses shows the default.
  */
 import * as v from 'valibot';
-import { DASHBOARD_PRESETS, DashboardQuery } from '../../contract/admin-dashboard-api.ts';
+import { DASHBOARD_PRESETS, DashboardQuery } from '../../contract/admin-dashboard.ts';
 import { koreaDayAfter, koreaTodayIso } from '../../contract/calendar/today.ts';
 import { textValues } from '../../components/admin/list-search.ts';
 

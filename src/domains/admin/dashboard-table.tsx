@@ -10,13 +10,13 @@ import './catalog.ts';
 const count = (n: number) => n.toLocaleString('ko-KR');
 
 /** A number linking to the list of its day, or plain text when it is 0. */
-function Cell({ n, path, params, label, linked }: { n: number; path: string; params: Record<string, string>; label: string; linked: boolean }) {
+function Cell({ n, path, params, linked }: { n: number; path: string; params: Record<string, string>; linked: boolean }) {
   return (
     <td className={`${list.td} ${css.num}`}>
       {n === 0 || !linked ? (
         count(n)
       ) : (
-        <ListLink className={list.rowLink} path={path} params={params} label={label}>
+        <ListLink className={list.rowLink} path={path} params={params}>
           {count(n)}
         </ListLink>
       )}
@@ -61,19 +61,11 @@ export function DashboardTable({ data, id, shown }: { data: Dashboard; id: strin
                 <th scope="row" className={list.td}>
                   {d}
                 </th>
-                <Cell n={day.newMembers} path="/admin/member" params={{ from: d, to: d }} label={t`New members on ${d}: ${day.newMembers}`} linked={shown} />
-                <Cell
-                  n={day.diaryWriters}
-                  path="/admin/parent-diary/diary"
-                  params={{ from: d, to: d }}
-                  label={t`Diary writers on ${d}: ${day.diaryWriters}`}
-                  linked={shown}
-                />
-                {types.map(({ type, label }) => {
+                <Cell n={day.newMembers} path="/admin/member" params={{ from: d, to: d }} linked={shown} />
+                <Cell n={day.diaryWriters} path="/admin/parent-diary/diary" params={{ from: d, to: d }} linked={shown} />
+                {types.map(({ type }) => {
                   const won = day.revenue[type];
-                  return (
-                    <Cell key={type} n={won} path="/admin/payment" params={{ type, from: d, to: d }} label={t`${label} on ${d}: ${won} won`} linked={shown} />
-                  );
+                  return <Cell key={type} n={won} path="/admin/payment" params={{ type, from: d, to: d }} linked={shown} />;
                 })}
                 <td className={`${list.td} ${css.num}`}>{count(totalOf(day))}</td>
               </tr>

@@ -11,9 +11,9 @@ export function listHref(path: string, params: Record<string, string | number>):
   return query ? `${path}?${query}` : path;
 }
 
-type Props = { path: string; params: Record<string, string | number>; className?: string; children: ReactNode; label?: string };
+type Props = { path: string; params: Record<string, string | number>; className?: string; children: ReactNode };
 
-export function ListLink({ path, params, className, children, label }: Props) {
+export function ListLink({ path, params, className, children }: Props) {
   const router = useRouter();
   const href = listHref(path, params);
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -22,7 +22,7 @@ export function ListLink({ path, params, className, children, label }: Props) {
     void router.navigate({ href });
   };
   return (
-    <a href={href} className={className} onClick={go} aria-label={label}>
+    <a href={href} className={className} onClick={go}>
       {children}
     </a>
   );
