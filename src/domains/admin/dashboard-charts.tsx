@@ -16,7 +16,7 @@ const DayChart = lazy(() => import('./day-chart.tsx'));
 const count = (n: number) => n.toLocaleString('ko-KR');
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-function Chart(props: { days: readonly string[]; series: readonly DaySeries[]; label: string; format: (n: number) => string }) {
+function Chart(props: { days: readonly string[]; series: readonly DaySeries[]; label: string; format: (n: number) => string; whole?: boolean }) {
   return (
     <Suspense
       fallback={
@@ -60,7 +60,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             <Trans>{count(joinedTotal)} in total</Trans>
           </ListLink>
         </figcaption>
-        <Chart days={days} series={joinedSeries} format={plain} label={t`Line chart of new members per day from ${from} to ${to}. ${tableNote}`} />
+        <Chart days={days} series={joinedSeries} format={plain} whole label={t`Line chart of new members per day from ${from} to ${to}. ${tableNote}`} />
       </figure>
       <figure className={css.figure}>
         <figcaption className={css.figureHead}>
@@ -75,6 +75,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           days={days}
           series={writerSeries}
           format={plain}
+          whole
           label={t`Line chart of members who wrote a diary entry per day from ${from} to ${to}. ${tableNote}`}
         />
       </figure>

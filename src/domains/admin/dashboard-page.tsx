@@ -50,7 +50,7 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
             {DASHBOARD_PRESETS.map((days) => (
               <Link
                 key={days}
-                className={list.chip}
+                className={css.preset}
                 to="/admin"
                 search={days === DASHBOARD_PRESETS[0] ? {} : { days }}
                 aria-current={preset === days ? 'page' : undefined}

@@ -43,14 +43,14 @@ export function DashboardTable({ data, id, shown }: { data: Dashboard; id: strin
         <thead>
           <tr>
             <th scope="col" className={list.th}>{t`Day`}</th>
-            <th scope="col" className={list.th}>{t`New members`}</th>
-            <th scope="col" className={list.th}>{t`Diary writers`}</th>
+            <th scope="col" className={`${list.th} ${css.num}`}>{t`New members`}</th>
+            <th scope="col" className={`${list.th} ${css.num}`}>{t`Diary writers`}</th>
             {types.map(({ type, label }) => (
-              <th key={type} scope="col" className={list.th}>
+              <th key={type} scope="col" className={`${list.th} ${css.num}`}>
                 {label}
               </th>
             ))}
-            <th scope="col" className={list.th}>{t`Revenue`}</th>
+            <th scope="col" className={`${list.th} ${css.num}`}>{t`Revenue`}</th>
           </tr>
         </thead>
         <tbody>

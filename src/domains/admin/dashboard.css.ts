@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as list from '../../components/admin/admin-list.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 
 export const range = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.lg, flexWrap: 'wrap' });
@@ -27,3 +28,15 @@ export const legendItem = style({ display: 'flex', alignItems: 'center', gap: va
 export const swatch = style({ width: 14, height: 3, borderRadius: 2 });
 export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+/** A range preset: the kit's chip as a link, the current one filled. */
+export const preset = style([
+  list.chip,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    textDecoration: 'none',
+    selectors: {
+      '&[aria-current="page"]': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong, color: vars.color.onBrand, fontWeight: 700 },
+    },
+  },
+]);

@@ -11,11 +11,14 @@ import { vars } from '../../styles/theme.css.ts';
 import * as css from './dashboard.css.ts';
 
 export type DaySeries = { label: string; values: readonly number[]; color: string; dash?: number[] };
-type Props = { days: readonly string[]; series: readonly DaySeries[]; label: string; format: (n: number) => string };
+type Props = { days: readonly string[]; series: readonly DaySeries[]; label: string; format: (n: number) => string; whole?: boolean };
+
+/** Steps between ticks: whole days on x, whole counts on y for counts (never half a member). */
+const WHOLE_STEPS = [1, 2, 5, 7, 10, 14, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 const HEIGHT = 220;
 
-export default function DayChart({ days, series, label, format }: Props) {
+export default function DayChart({ days, series, label, format, whole = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,8 +36,8 @@ export default function DayChart({ days, series, label, format }: Props) {
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         axes: [
-          { ...axis, values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (days[i]?.slice(5) ?? '') : '')) },
-          { ...axis, size: 64, values: (_u, splits) => splits.map((n) => (Number.isInteger(n) ? format(n) : '')) },
+          { ...axis, incrs: WHOLE_STEPS, values: (_u, splits) => splits.map((i) => days[i]?.slice(5) ?? '') },
+          { ...axis, size: 64, incrs: whole ? WHOLE_STEPS : undefined, values: (_u, splits) => splits.map((n) => format(n)) },
         ],
         series: [
           {},
@@ -56,7 +59,7 @@ export default function DayChart({ days, series, label, format }: Props) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series, format]);
+  }, [days, series, format, whole]);
 
   return <div ref={box} className={css.chartBox} role="img" aria-label={label} />;
 }
