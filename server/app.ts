@@ -36,6 +36,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { labRoutes } from './modules/lab/lab.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
@@ -107,6 +108,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   auditRoutes(app, deps);
   adminMembersRoutes(app, deps);
   adminPaymentsRoutes(app, deps, options.orderables ?? orderableFactories);
+  adminDashboardRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -1,5 +1,6 @@
 import { accountApi } from './account-api.ts';
 import { addressesApi } from './addresses-api.ts';
+import { adminDashboardApi } from './admin-dashboard-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
 import { adminPaymentsApi } from './admin-payments-api.ts';
 import { auditApi } from './audit-api.ts';
@@ -43,6 +44,7 @@ export const api = {
   ...auditApi,
   ...adminMembersApi,
   ...adminPaymentsApi,
+  ...adminDashboardApi,
 } as const;
 
 export type Api = typeof api;

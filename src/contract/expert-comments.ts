@@ -9,6 +9,11 @@ import { Diary, DIARY_AREAS } from './diary.ts';
 
 /** The expert's text after trimming. */
 export const EXPERT_COMMENT_MAX = 3000;
+/**
+ * A waiting request is overdue this many hours after it was made: the service level the back office
+ * shows on the dashboard and the comment queue (decision 0044).
+ */
+export const EXPERT_COMMENT_SLA_HOURS = 48;
 /** Requests shown in the expert's queue at once (oldest first). */
 export const EXPERT_QUEUE_LIMIT = 100;
 

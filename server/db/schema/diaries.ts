@@ -41,6 +41,8 @@ export const diaries = pgTable(
     uniqueIndex('diaries_child_day_key').on(t.childId, t.entryDate),
     uniqueIndex('diaries_client_id_key').on(t.memberId, t.clientId),
     index('diaries_member_idx').on(t.memberId, t.entryDate),
+    // The dashboard's writers per entry day: an index-only scan in group order (decision 0044).
+    index('diaries_entry_member_idx').on(t.entryDate, t.memberId),
     index('diaries_shared_idx')
       .on(t.sharedAt)
       .where(sql`${t.shared}`),

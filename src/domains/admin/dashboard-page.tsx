@@ -1,46 +1,108 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import * as page from '../../components/page/page.css.ts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import * as list from '../../components/admin/admin-list.css.ts';
+import { DateRange } from '../../components/admin/date-range.tsx';
+import { Button } from '../../components/button/button.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { meQuery } from '../../lib/query/session-queries.ts';
-import * as css from './admin.css.ts';
+import type { Dashboard } from '../../contract/admin-dashboard-api.ts';
+import { DASHBOARD_DAYS_MAX, DASHBOARD_PRESETS, daysInRange } from '../../contract/admin-dashboard.ts';
+import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
+import { DashboardCharts } from './dashboard-charts.tsx';
+import { dashboardQuery } from './dashboard-queries.ts';
+import { DashboardQueues } from './dashboard-queues.tsx';
+import { rangeOfSearch, type DashboardSearch } from './dashboard-search.ts';
+import { DashboardTable } from './dashboard-table.tsx';
+import * as css from './dashboard.css.ts';
 import './catalog.ts';
 
-/** /admin: the back office home. */
-export function DashboardPage() {
+const isEmpty = (data: Dashboard) => data.days.every((d) => d.newMembers === 0 && d.diaryWriters === 0 && Object.values(d.revenue).every((won) => won === 0));
+
+/** /admin: the numbers an operator checks every morning (SPEC §2; decision 0044), the range in the URL. */
+export function DashboardPage({ search }: { search: DashboardSearch }) {
   const { t } = useLingui();
-  const me = useQuery(meQuery());
-  const name = me.data?.name ?? me.data?.nickname ?? t`Administrator`;
-  const cards = [
-    { to: '/admin/member', label: t`Member management`, note: t`Members, status and warnings` },
-    { to: '/admin/parent-diary/diary', label: t`Diary management`, note: t`Diaries and shared posts` },
-    { to: '/admin/parent-diary/comment', label: t`Comment management`, note: t`Expert comments` },
-    { to: '/admin/report', label: t`Monthly reports`, note: t`Reports and expert feedback` },
-    { to: '/admin/consultation', label: t`Consultation requests`, note: t`Mark consultations finished` },
-    { to: '/admin/examination', label: t`Development tests`, note: t`Send tests and register results` },
-    { to: '/admin/payment', label: t`Payment management`, note: t`Orders, cancels and refunds` },
-    { to: '/admin/notice', label: t`Notices`, note: t`Post and delete notices` },
-    { to: '/admin/product', label: t`Product management`, note: t`Register products` },
-  ] as const;
+  const navigate = useNavigate({ from: '/admin/' });
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+  const tableId = useId();
+  const [showTable, setShowTable] = useState(false);
+  const [rangeProblem, setRangeProblem] = useState<string | null>(null);
+  const { from, to, preset } = rangeOfSearch(search);
+  const query = useQuery(dashboardQuery(from, to));
+  const data = query.data;
+
+  function applyRange(start: string | undefined, end: string | undefined) {
+    if (start === undefined || end === undefined || daysInRange(start, end) > DASHBOARD_DAYS_MAX) {
+      setRangeProblem('InvalidSearchDateRange');
+      return;
+    }
+    setRangeProblem(null);
+    void navigate({ search: { from: start, to: end } });
+  }
+
   return (
     <>
       <PageHeader title={t`Dashboard`} />
-      <div className={page.body}>
-        <section className={page.card}>
-          <h2 className={page.sectionTitle}>{t`Hello, ${name}`}</h2>
-          <p className={page.muted}>
-            <Trans>Choose a task below or from the menu on the left.</Trans>
+      <div className={list.page}>
+        <div className={css.range}>
+          <nav className={list.chips} aria-label={t`Range`}>
+            {DASHBOARD_PRESETS.map((days) => (
+              <Link
+                key={days}
+                className={css.preset}
+                to="/admin"
+                search={days === DASHBOARD_PRESETS[0] ? {} : { days }}
+                aria-current={preset === days ? 'page' : undefined}
+              >
+                <Trans>Last {days} days</Trans>
+              </Link>
+            ))}
+          </nav>
+          <DateRange key={`${from}/${to}`} label={t`Days`} from={from} to={to} onChange={applyRange} />
+          {rangeProblem ? (
+            <p className={list.error} role="alert">
+              {messageText(rangeProblem)} <Trans>(at most {DASHBOARD_DAYS_MAX} days)</Trans>
+            </p>
+          ) : null}
+        </div>
+        {query.isPending ? (
+          <p className={list.state} role="status">
+            <Trans>Loading…</Trans>
           </p>
-        </section>
-        <nav className={css.grid} aria-label={t`Admin tasks`}>
-          {cards.map((card) => (
-            <Link key={card.to} to={card.to} className={css.tile}>
-              <strong>{card.label}</strong>
-              <span className={page.muted}>{card.note}</span>
-            </Link>
-          ))}
-        </nav>
+        ) : !data ? (
+          <p className={list.state} role="alert">
+            {errorText(query.error) ?? <Trans>The dashboard could not be loaded.</Trans>}{' '}
+            <Button size="sm" tone="ghost" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </p>
+        ) : (
+          <>
+            <h2 className={css.sectionTitle}>
+              <Trans>Work queues</Trans>
+            </h2>
+            <DashboardQueues queues={data.queues} slaHours={data.slaHours} />
+            <div className={list.summary}>
+              <h2 className={css.sectionTitle} aria-live="polite">
+                <Trans>
+                  From {data.from} to {data.to}
+                </Trans>
+              </h2>
+              <Button size="sm" tone="ghost" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((s) => !s)}>
+                {showTable ? <Trans>Hide the table</Trans> : <Trans>Show as a table</Trans>}
+              </Button>
+            </div>
+            {isEmpty(data) ? (
+              <p className={list.state}>
+                <Trans>Nothing happened in these days: no new members, no diary entries, no payments.</Trans>
+              </p>
+            ) : (
+              <DashboardCharts data={data} />
+            )}
+            <DashboardTable data={data} id={tableId} shown={showTable} />
+          </>
+        )}
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { Sex } from '../../contract/child.ts';
 import type { Measurement } from '../../contract/growth-api.ts';
 import type { GrowthIndicator } from '../../contract/growth/measures.ts';
+import { themeColor } from '../../components/chart/theme-color.ts';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { vars } from '../../styles/theme.css.ts';
 import { chartData } from './chart-data.ts';
@@ -18,16 +19,6 @@ import { useWhoLms } from './who-data.ts';
 import './catalog.ts';
 
 type Props = { indicator: GrowthIndicator; sex: Sex; nickname: string; ageToday: number; measurements: readonly Measurement[] };
-
-/** A theme colour for the canvas, which cannot read CSS variables itself. */
-function themeColor(variable: string, alpha = 1): string {
-  const name = /var\((--[^)]+)\)/.exec(variable)?.[1] ?? '';
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  const hex = /^#([0-9a-f]{6})$/i.exec(value)?.[1];
-  if (!hex || alpha === 1) return value || '#888';
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-}
 
 export default function GrowthChart({ indicator, sex, nickname, ageToday, measurements }: Props) {
   const { t } = useLingui();

@@ -1,0 +1,1 @@
+CREATE INDEX "diaries_entry_member_idx" ON "diaries" USING btree ("entry_date","member_id");

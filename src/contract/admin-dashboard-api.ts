@@ -1,0 +1,54 @@
+/**
+ * The back office's dashboard (SPEC §2 /admin, §3 orderable types, §8; decision 0044): per Korea
+ * day of a range, the members who joined, the members who wrote a diary entry and the revenue of
+ * each orderable type (paid minus refunded), zero-filled; and the work queues right now.
+ */
+import * as v from 'valibot';
+import { DASHBOARD_DAYS_MAX, DashboardQuery } from './admin-dashboard.ts';
+import { endpoint } from './endpoint.ts';
+import { ORDERABLE_TYPES, type OrderableType } from './limits.ts';
+
+const Won = v.pipe(v.number(), v.integer());
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Revenue in won of each orderable type on one day: paid minus refunded (may be below 0 on a day of refunds). */
+export const RevenueByType = v.object(Object.fromEntries(ORDERABLE_TYPES.map((type) => [type, Won])) as Record<OrderableType, typeof Won>);
+export type RevenueByType = v.InferOutput<typeof RevenueByType>;
+
+export const DashboardDay = v.object({
+  day: v.string(),
+  newMembers: Count,
+  diaryWriters: Count,
+  revenue: RevenueByType,
+});
+export type DashboardDay = v.InferOutput<typeof DashboardDay>;
+
+/** The work queues right now: expert comment requests within and past the service level, members waiting for a moderation review. */
+export const DashboardQueues = v.object({
+  expertWaiting: Count,
+  expertOverdue: Count,
+  reviewMembers: Count,
+});
+export type DashboardQueues = v.InferOutput<typeof DashboardQueues>;
+
+export const Dashboard = v.object({
+  from: v.string(),
+  to: v.string(),
+  days: v.array(DashboardDay),
+  queues: DashboardQueues,
+  slaHours: Count,
+});
+export type Dashboard = v.InferOutput<typeof Dashboard>;
+
+const admin = ['ROLE_ADMIN'] as const;
+
+export const adminDashboardApi = {
+  adminDashboard: endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    access: admin,
+    summary: `The dashboard: per Korea day (at most ${DASHBOARD_DAYS_MAX}) new members, diary writers and revenue by orderable type, and the work queues`,
+    query: DashboardQuery,
+    response: Dashboard,
+  }),
+} as const;

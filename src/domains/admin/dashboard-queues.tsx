@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DashboardQueues as Queues } from '../../contract/admin-dashboard-api.ts';
+import * as css from './dashboard.css.ts';
+import { ListLink } from './list-link.tsx';
+import './catalog.ts';
+
+/**
+ * The work queues right now, each number a link to its filtered list (decision 0044): the expert
+ * comment queue within and past the service level, and members waiting for a moderation review.
+ */
+export function DashboardQueues({ queues, slaHours }: { queues: Queues; slaHours: number }) {
+  const { t } = useLingui();
+  return (
+    <section className={css.queues} aria-label={t`Work queues`}>
+      <ListLink className={css.queue} path="/admin/parent-diary/comment" params={{ tab: 'expert', status: 'WAITING' }}>
+        <span>
+          <Trans>Expert comments waiting (within {slaHours} h)</Trans>
+        </span>
+        <strong className={css.number} data-testid="queue-expert-waiting">
+          {queues.expertWaiting.toLocaleString('ko-KR')}
+        </strong>
+      </ListLink>
+      <ListLink
+        className={queues.expertOverdue > 0 ? `${css.queue} ${css.queueAlert}` : css.queue}
+        path="/admin/parent-diary/comment"
+        params={{ tab: 'expert', status: 'OVERDUE' }}
+      >
+        <span>
+          <Trans>Expert comments overdue (over {slaHours} h)</Trans>
+        </span>
+        <strong className={css.number} data-testid="queue-expert-overdue">
+          {queues.expertOverdue.toLocaleString('ko-KR')}
+        </strong>
+      </ListLink>
+      <ListLink className={css.queue} path="/admin/member" params={{ review: 'waiting' }}>
+        <span>
+          <Trans>Reported members waiting for review</Trans>
+        </span>
+        <strong className={css.number} data-testid="queue-review">
+          {queues.reviewMembers.toLocaleString('ko-KR')}
+        </strong>
+      </ListLink>
+    </section>
+  );
+}
