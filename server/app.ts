@@ -36,6 +36,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
+import { adminDiariesRoutes } from './modules/admin-diaries/admin-diaries.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
@@ -103,6 +104,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   moderationRoutes(app, deps);
   auditRoutes(app, deps);
   adminMembersRoutes(app, deps);
+  adminDiariesRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

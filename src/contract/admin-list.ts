@@ -42,6 +42,9 @@ export const KoreaDayText = v.pipe(
   }, 'InvalidSearchDateRange'),
 );
 
+/** A yes/no filter sent as text. */
+export const YesNoText = v.picklist(['true', 'false']);
+
 /** A whole number sent as text, within [min, max]. */
 export const IntText = (min: number, max: number, message = 'BadRequest') =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
@@ -68,23 +71,28 @@ export function searchProblem(categories: readonly string[], category: string | 
 
 /**
  * The query schema of one list: `sorts` is the whitelist of sortable columns (the first is the
- * default), `categories` the search categories, `statuses` the chips. Unknown keys are dropped.
+ * default), `categories` the search categories, `statuses` the chips (`statusError` the key a wrong
+ * chip answers), `extra` the list's own filters (a member id, a yes/no …). Unknown keys are dropped.
  */
-export function adminListQuery<S extends string, C extends SearchCategory, T extends string>(config: {
+export function adminListQuery<S extends string, C extends SearchCategory, T extends string, E extends v.ObjectEntries = Record<never, never>>(config: {
   sorts: readonly [S, ...S[]];
   categories: readonly C[];
   statuses: readonly [T, ...T[]];
+  statusError?: string;
+  extra?: E;
 }) {
-  const { sorts, categories, statuses } = config;
+  const { sorts, categories, statuses, statusError = 'InvalidMemberStatus' } = config;
+  const extra = (config.extra ?? {}) as E;
   return v.pipe(
     v.object({
+      ...extra,
       page: v.optional(IntText(1, PAGE_MAX), '1'),
       size: v.optional(IntText(1, PAGE_SIZE_MAX), String(PAGE_SIZE_DEFAULT)),
       sort: v.optional(v.picklist(sorts), sorts[0]),
       dir: v.optional(SortDir, 'desc'),
       category: v.optional(v.picklist(categories as readonly [C, ...C[]], 'InvalidSearchCategory')),
       q: v.optional(v.pipe(v.string(), storableText, v.trim(), v.maxLength(SEARCH_TEXT_MAX, 'InvalidSearchCategory'))),
-      status: v.optional(v.picklist(statuses, 'InvalidMemberStatus')),
+      status: v.optional(v.picklist(statuses, statusError)),
       from: v.optional(KoreaDayText),
       to: v.optional(KoreaDayText),
     }),

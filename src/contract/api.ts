@@ -1,5 +1,7 @@
 import { accountApi } from './account-api.ts';
 import { addressesApi } from './addresses-api.ts';
+import { adminCommentsApi } from './admin-comments-api.ts';
+import { adminDiariesApi } from './admin-diaries-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
 import { auditApi } from './audit-api.ts';
 import { childRecordsApi } from './child-records-api.ts';
@@ -39,6 +41,8 @@ export const api = {
   ...moderationApi,
   ...auditApi,
   ...adminMembersApi,
+  ...adminDiariesApi,
+  ...adminCommentsApi,
 } as const;
 
 export type Api = typeof api;

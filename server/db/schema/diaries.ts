@@ -41,6 +41,8 @@ export const diaries = pgTable(
     uniqueIndex('diaries_child_day_key').on(t.childId, t.entryDate),
     uniqueIndex('diaries_client_id_key').on(t.memberId, t.clientId),
     index('diaries_member_idx').on(t.memberId, t.entryDate),
+    // The back office's diary list, newest entry day first (decision 0042).
+    index('diaries_entry_date_idx').on(t.entryDate.desc(), t.id.desc()),
     index('diaries_shared_idx')
       .on(t.sharedAt)
       .where(sql`${t.shared}`),
@@ -113,6 +115,8 @@ export const reports = pgTable(
     uniqueIndex('reports_once_key').on(t.reporterId, t.targetKind, t.targetId),
     index('reports_member_idx').on(t.reportedMemberId),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    // The open reports of one entry or comment (the back office's lists, decision 0042).
+    index('reports_target_idx').on(t.targetKind, t.targetId),
   ],
 );
 
