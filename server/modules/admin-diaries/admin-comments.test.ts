@@ -43,7 +43,12 @@ beforeAll(async () => {
   const childId = child?.id ?? 0;
   ids.entry = await insertEntry(t.db, { memberId: ids.friend, childId, entryDate: '2026-09-10', title: '댓글 받는 일기' });
   const add = async (content: string, extra: Partial<typeof diaryComments.$inferInsert> = {}) =>
-    (await t.db.insert(diaryComments).values({ diaryId: ids.entry, authorId: ids.parent, content, ...extra }).returning({ id: diaryComments.id }))[0]?.id ?? 0;
+    (
+      await t.db
+        .insert(diaryComments)
+        .values({ diaryId: ids.entry, authorId: ids.parent, content, ...extra })
+        .returning({ id: diaryComments.id })
+    )[0]?.id ?? 0;
   ids.kind = await add('따뜻한 댓글', { createdAt: new Date('2026-11-20T03:00:00Z') });
   ids.rude = await add('무례한 댓글', { createdAt: new Date('2026-11-21T03:00:00Z') });
   ids.removed = await add('지운 댓글', { createdAt: new Date('2026-11-21T04:00:00Z'), deletedAt: new Date('2026-11-21T05:00:00Z') });
@@ -124,7 +129,10 @@ describe('the expert comment queue', () => {
     expect((await queue(`?expertId=${ids.expert}`)).items.map((r) => r.id)).toEqual([ids.written]);
   });
   it('reassigns a waiting request to an expert with a reason, audited on its entry; the expert sees it first', async () => {
-    const res = await t.request('POST', `/api/admin/expert-comments/${ids.fresh}/assign`, { tokens: admin, body: { expertId: ids.expert2, reason: '수면 상담' } });
+    const res = await t.request('POST', `/api/admin/expert-comments/${ids.fresh}/assign`, {
+      tokens: admin,
+      body: { expertId: ids.expert2, reason: '수면 상담' },
+    });
     const view = dataOf(res, AdminExpertComment);
     expect(view).toMatchObject({ id: ids.fresh, status: 'WAITING', assignedExpert: { id: ids.expert2, nickname: '수면전문가' } });
     const experts = dataOf(await t.request('GET', '/api/admin/experts', { tokens: admin }), ExpertList).experts;
@@ -132,13 +140,18 @@ describe('the expert comment queue', () => {
     const audit = dataOf(await t.request('GET', `/api/admin/audit-log?resourceKind=diary&resourceId=${view.diaryId}`, { tokens: admin }), AuditPage);
     expect(audit.items[0]).toMatchObject({ action: 'comment.reassign', reason: '수면 상담', after: { assignedExpertId: ids.expert2 } });
     // The fresh request is newer than the overdue one, yet the assigned expert reads it first.
-    await t.db.update(users).set({ passwordHash: (await t.db.select({ p: users.passwordHash }).from(users).where(eq(users.id, ids.expert)))[0]?.p ?? null }).where(eq(users.id, ids.expert2));
+    await t.db
+      .update(users)
+      .set({ passwordHash: (await t.db.select({ p: users.passwordHash }).from(users).where(eq(users.id, ids.expert)))[0]?.p ?? null })
+      .where(eq(users.id, ids.expert2));
     const second = await signIn('expert2');
     const desk = dataOf(await t.request('GET', '/api/experts/expert-comments/queue', { tokens: second }), ExpertQueueData);
     expect(desk.items[0]?.diaryId).toBe(view.diaryId);
   });
   it('refuses a written request, a non-expert, a missing request and a bad id', async () => {
-    expect(await keyOf('POST', `/api/admin/expert-comments/${ids.written}/assign`, { expertId: ids.expert2, reason: '이유' })).toBe('ExpertCommentAlreadyWrittenException');
+    expect(await keyOf('POST', `/api/admin/expert-comments/${ids.written}/assign`, { expertId: ids.expert2, reason: '이유' })).toBe(
+      'ExpertCommentAlreadyWrittenException',
+    );
     expect(await keyOf('POST', `/api/admin/expert-comments/${ids.overdue}/assign`, { expertId: ids.parent, reason: '이유' })).toBe('NoSuchUserException');
     expect(await keyOf('POST', '/api/admin/expert-comments/999999/assign', { expertId: ids.expert2, reason: '이유' })).toBe('NoSuchCommentException');
     expect(await keyOf('POST', '/api/admin/expert-comments/abc/assign', { expertId: ids.expert2, reason: '이유' })).toBe('InvalidCommentId');

@@ -58,7 +58,14 @@ describe('GET /api/admin/diaries', () => {
     const days = page.items.map((d) => d.entryDate);
     expect(days).toEqual([...days].sort().reverse());
     const row = page.items.find((d) => d.id === ids.shared);
-    expect(row).toMatchObject({ member: { id: ids.friend, nickname: '새싹맘' }, shared: true, hidden: false, imageCount: 1, commentCount: 1, expertStatus: 'NONE' });
+    expect(row).toMatchObject({
+      member: { id: ids.friend, nickname: '새싹맘' },
+      shared: true,
+      hidden: false,
+      imageCount: 1,
+      commentCount: 1,
+      expertStatus: 'NONE',
+    });
     // Requested 2026-11-19 03:00Z, now 2026-11-22 03:00Z: 72 h > the 48 h service level.
     expect(page.items.find((d) => d.id === ids.privateOne)?.expertStatus).toBe('OVERDUE');
   });
@@ -83,7 +90,10 @@ describe('GET /api/admin/diaries', () => {
     const res = await t.request('GET', `/api/admin/diaries/csv?memberId=${ids.friend}`, { tokens: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('일기 번호,회원 번호,닉네임,아이,일기 날짜,제목,공유,숨김,미처리 신고,댓글,전문가 댓글,작성 시각');
     expect(lines.some((l) => l.startsWith(`${ids.shared},${ids.friend},새싹맘,`) && l.includes('관리자 테스트 공유'))).toBe(true);
   });
@@ -112,11 +122,15 @@ describe('GET /api/admin/diaries/:diaryId', () => {
 });
 
 describe('hiding and restoring shared entries', () => {
-  const feedIds = async () => dataOf(await t.request('GET', '/api/members/community/shared-diaries', { tokens: await signIn('parent') }), FeedData).diaries.map((d) => d.id);
+  const feedIds = async () =>
+    dataOf(await t.request('GET', '/api/members/community/shared-diaries', { tokens: await signIn('parent') }), FeedData).diaries.map((d) => d.id);
 
   it('hides shared entries from the community with a reason, audited in the same transaction; the reports are handled', async () => {
     expect(await feedIds()).toContain(ids.shared);
-    const hidden = await t.request('POST', '/api/admin/diaries/hide', { tokens: admin, body: { diaryIds: [ids.shared, ids.sharedOld], reason: '광고성 게시물' } });
+    const hidden = await t.request('POST', '/api/admin/diaries/hide', {
+      tokens: admin,
+      body: { diaryIds: [ids.shared, ids.sharedOld], reason: '광고성 게시물' },
+    });
     expect(dataOf(hidden, BulkResult)).toEqual({ changed: 2 });
     expect(await feedIds()).not.toContain(ids.shared);
     expect(await idsOf('?status=HIDDEN&from=2026-09-01&to=2026-09-30')).toEqual([ids.shared, ids.sharedOld]);
@@ -124,12 +138,19 @@ describe('hiding and restoring shared entries', () => {
     const audit = dataOf(await t.request('GET', `/api/admin/audit-log?resourceKind=diary&resourceId=${ids.shared}`, { tokens: admin }), AuditPage);
     expect(audit.items[0]).toMatchObject({ action: 'diary.hide', reason: '광고성 게시물', before: { hidden: false }, after: { hidden: true } });
     // Already hidden: nothing changes, nothing is written.
-    expect(dataOf(await t.request('POST', '/api/admin/diaries/hide', { tokens: admin, body: { diaryIds: [ids.shared], reason: '다시' } }), BulkResult)).toEqual({
-      changed: 0,
-    });
+    expect(dataOf(await t.request('POST', '/api/admin/diaries/hide', { tokens: admin, body: { diaryIds: [ids.shared], reason: '다시' } }), BulkResult)).toEqual(
+      {
+        changed: 0,
+      },
+    );
   });
   it('refuses the whole selection for a missing or unshared entry, writing nothing', async () => {
-    const before = (await t.db.select({ id: diaries.id }).from(diaries).where(and(eq(diaries.memberId, ids.friend)))).length;
+    const before = (
+      await t.db
+        .select({ id: diaries.id })
+        .from(diaries)
+        .where(and(eq(diaries.memberId, ids.friend)))
+    ).length;
     expect(await keyOf('POST', '/api/admin/diaries/hide', { diaryIds: [ids.shared, 999999], reason: '이유' })).toBe('NoSuchDiaryException');
     expect(await keyOf('POST', '/api/admin/diaries/hide', { diaryIds: [ids.privateOne], reason: '이유' })).toBe('NotSharedDiaryException');
     expect(await keyOf('POST', '/api/admin/diaries/hide', { diaryIds: [ids.shared], reason: ' ' })).toBe('BadRequest');

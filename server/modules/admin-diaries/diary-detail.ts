@@ -112,7 +112,13 @@ export async function diaryDetail(db: Db, urls: UrlSigner, diaryId: number, now:
     child: { id: diary.childId, nickname: found.childNickname },
     sharedAt: diary.sharedAt?.toISOString() ?? null,
     hiddenAt: diary.hiddenAt?.toISOString() ?? null,
-    reports: reported.map((r) => ({ id: r.id, reporterId: r.reporterId, reason: r.reason, createdAt: r.createdAt.toISOString(), handled: r.handledAt !== null })),
+    reports: reported.map((r) => ({
+      id: r.id,
+      reporterId: r.reporterId,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+      handled: r.handledAt !== null,
+    })),
     comments,
     expertComment: await adminExpertCommentOf(db, eq(expertComments.diaryId, diary.id), now),
   };

@@ -51,7 +51,13 @@ const SORT_COLUMNS = { requestedAt: expertComments.requestedAt, id: expertCommen
 
 export async function expertQueueRows(db: Db, query: ExpertQueueQuery, offset: number, limit: number, now: Date): Promise<ExpertQueueRow[]> {
   const rows = await db
-    .select({ ...expertCommentColumns(now), memberId: diaries.memberId, memberNickname: users.nickname, entryDate: diaries.entryDate, diaryTitle: diaries.title })
+    .select({
+      ...expertCommentColumns(now),
+      memberId: diaries.memberId,
+      memberNickname: users.nickname,
+      entryDate: diaries.entryDate,
+      diaryTitle: diaries.title,
+    })
     .from(expertComments)
     .innerJoin(diaries, eq(diaries.id, expertComments.diaryId))
     .innerJoin(users, eq(users.id, diaries.memberId))

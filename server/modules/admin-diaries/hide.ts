@@ -34,7 +34,12 @@ export async function hideDiaries(db: Db, actor: AuditActor, ids: readonly numbe
         .set({ handledAt: now })
         .where(and(isNull(reports.handledAt), eq(reports.targetKind, 'DIARY'), inArray(reports.targetId, changedIds)));
     for (const id of changedIds)
-      await recordAudit(tx, actor, { action: 'diary.hide', resourceKind: 'diary', resourceId: id, before: { hidden: false }, after: { hidden: true }, reason }, now);
+      await recordAudit(
+        tx,
+        actor,
+        { action: 'diary.hide', resourceKind: 'diary', resourceId: id, before: { hidden: false }, after: { hidden: true }, reason },
+        now,
+      );
     return { changed: changedIds.length };
   });
 }

@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { CommentStatus } from '../../contract/admin-comments-api.ts';
+import type { AdminExpertStatus } from '../../contract/admin-diaries-api.ts';
+import './catalog.ts';
+
+/** The author search of the diary, comment and queue lists (decision 0042). */
+export const AUTHOR_CATEGORY_LABELS: Record<'nickname' | 'id', MessageDescriptor> = {
+  nickname: msg`Author nickname`,
+  id: msg`Member number`,
+};
+
+export const VISIBILITY_LABELS: Record<'VISIBLE' | 'HIDDEN', MessageDescriptor> = {
+  VISIBLE: msg`Shown`,
+  HIDDEN: msg`Hidden`,
+};
+
+export const COMMENT_STATUS_LABELS: Record<CommentStatus, MessageDescriptor> = {
+  VISIBLE: msg`Shown`,
+  HIDDEN: msg`Hidden`,
+  DELETED: msg`Deleted by the author`,
+  REPORTED: msg`Reported`,
+};
+
+export const EXPERT_STATUS_LABELS: Record<AdminExpertStatus, MessageDescriptor> = {
+  NONE: msg`Not requested`,
+  WAITING: msg`Waiting`,
+  OVERDUE: msg`Overdue`,
+  WRITTEN: msg`Written`,
+};
