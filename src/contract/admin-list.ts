@@ -43,7 +43,7 @@ export const KoreaDayText = v.pipe(
 );
 
 /** A yes/no filter sent as text. */
-export const YesNoText = v.picklist(['true', 'false']);
+export const YesNoText = v.picklist(['yes', 'no']);
 
 /** A whole number sent as text, within [min, max]. */
 export const IntText = (min: number, max: number, message = 'BadRequest') =>

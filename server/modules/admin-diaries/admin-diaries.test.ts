@@ -71,10 +71,10 @@ describe('GET /api/admin/diaries', () => {
   });
   it('filters by member, child, entry days, shared, reported, hidden and the author’s nickname', async () => {
     expect(await idsOf(`?memberId=${ids.parent}&childId=${ids.dodam}&from=2026-09-19&to=2026-09-19`)).toEqual([ids.privateOne]);
-    expect(await idsOf(`?memberId=${ids.friend}&shared=true&from=2026-09-01&to=2026-09-30&sort=entryDate&dir=asc`)).toEqual([ids.sharedOld, ids.shared]);
-    expect(await idsOf(`?memberId=${ids.parent}&shared=false&from=2026-09-19&to=2026-09-19`)).toEqual([ids.privateOne]);
-    expect(await idsOf('?reported=true')).toEqual([ids.sharedOld]);
-    expect(await idsOf(`?reported=false&memberId=${ids.friend}&from=2026-09-01&to=2026-09-30`)).toEqual([ids.shared]);
+    expect(await idsOf(`?memberId=${ids.friend}&shared=yes&from=2026-09-01&to=2026-09-30&sort=entryDate&dir=asc`)).toEqual([ids.sharedOld, ids.shared]);
+    expect(await idsOf(`?memberId=${ids.parent}&shared=no&from=2026-09-19&to=2026-09-19`)).toEqual([ids.privateOne]);
+    expect(await idsOf('?reported=yes')).toEqual([ids.sharedOld]);
+    expect(await idsOf(`?reported=no&memberId=${ids.friend}&from=2026-09-01&to=2026-09-30`)).toEqual([ids.shared]);
     expect(await idsOf('?category=nickname&q=새싹&from=2026-09-01&to=2026-09-30')).toEqual([ids.shared, ids.sharedOld]);
     expect(await idsOf(`?category=id&q=${ids.parent}&from=2026-09-19&to=2026-09-19`)).toEqual([ids.privateOne]);
   });
@@ -84,7 +84,7 @@ describe('GET /api/admin/diaries', () => {
     expect(await keyOf('GET', '/api/admin/diaries?category=nickname&q=새싹!')).toBe('InvalidSearchNickname');
     expect(await keyOf('GET', '/api/admin/diaries?from=2026-11-02&to=2026-11-01')).toBe('InvalidSearchDateRange');
     expect(await keyOf('GET', '/api/admin/diaries?status=GONE')).toBe('BadRequest');
-    expect(await keyOf('GET', '/api/admin/diaries?shared=yes')).toBe('BadRequest');
+    expect(await keyOf('GET', '/api/admin/diaries?shared=true')).toBe('BadRequest');
   });
   it('exports the filter as CSV', async () => {
     const res = await t.request('GET', `/api/admin/diaries/csv?memberId=${ids.friend}`, { tokens: admin });
@@ -134,7 +134,7 @@ describe('hiding and restoring shared entries', () => {
     expect(dataOf(hidden, BulkResult)).toEqual({ changed: 2 });
     expect(await feedIds()).not.toContain(ids.shared);
     expect(await idsOf('?status=HIDDEN&from=2026-09-01&to=2026-09-30')).toEqual([ids.shared, ids.sharedOld]);
-    expect(await idsOf('?reported=true')).toEqual([]);
+    expect(await idsOf('?reported=yes')).toEqual([]);
     const audit = dataOf(await t.request('GET', `/api/admin/audit-log?resourceKind=diary&resourceId=${ids.shared}`, { tokens: admin }), AuditPage);
     expect(audit.items[0]).toMatchObject({ action: 'diary.hide', reason: '광고성 게시물', before: { hidden: false }, after: { hidden: true } });
     // Already hidden: nothing changes, nothing is written.

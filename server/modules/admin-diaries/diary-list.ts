@@ -48,8 +48,8 @@ export function diaryWhere(query: DiaryListQuery): SQL | undefined {
     search,
     query.memberId === undefined ? undefined : eq(diaries.memberId, query.memberId),
     query.childId === undefined ? undefined : eq(diaries.childId, query.childId),
-    query.shared === undefined ? undefined : eq(diaries.shared, query.shared === 'true'),
-    query.reported === undefined ? undefined : query.reported === 'true' ? reported : sql`not ${reported}`,
+    query.shared === undefined ? undefined : eq(diaries.shared, query.shared === 'yes'),
+    query.reported === undefined ? undefined : query.reported === 'yes' ? reported : sql`not ${reported}`,
     query.status === undefined ? undefined : query.status === 'HIDDEN' ? isNotNull(diaries.hiddenAt) : isNull(diaries.hiddenAt),
     // Entry days are Korea days already (SPEC §4): compared as dates.
     query.from === undefined ? undefined : gte(diaries.entryDate, query.from),

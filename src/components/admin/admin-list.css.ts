@@ -91,15 +91,3 @@ export const progress = style({ width: 120, height: 8 });
 export const mono = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.fontSize.xs, wordBreak: 'break-all' });
 export const rowLink = style({ color: vars.color.brandStrong, fontWeight: 600, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
-/** A link among tabs of one page (comment kinds …): a chip, the current one filled. */
-export const tab = style([
-  chip,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    textDecoration: 'none',
-    selectors: {
-      '&[aria-current="page"]': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong, color: vars.color.onBrand, fontWeight: 700 },
-    },
-  },
-]);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { CommunityComments } from './community-comments.tsx';
@@ -20,14 +20,14 @@ export function CommentListPage({ search }: { search: CommentPageSearch }) {
     <>
       <PageHeader title={t`Comment management`} />
       <div className={css.page}>
-        <nav className={css.chips} aria-label={t`Comment kinds`}>
-          <Link className={css.tab} to="/admin/parent-diary/comment" search={{}} aria-current={expert ? undefined : 'page'}>
+        <div className={css.chips} role="group" aria-label={t`Comment kinds`}>
+          <button type="button" className={css.chip} aria-pressed={!expert} onClick={() => void navigate({ search: {} })}>
             <Trans>Community comments</Trans>
-          </Link>
-          <Link className={css.tab} to="/admin/parent-diary/comment" search={{ tab: 'expert' }} aria-current={expert ? 'page' : undefined}>
+          </button>
+          <button type="button" className={css.chip} aria-pressed={expert} onClick={() => void navigate({ search: { tab: 'expert' } })}>
             <Trans>Expert comment queue</Trans>
-          </Link>
-        </nav>
+          </button>
+        </div>
         {expert ? <ExpertQueuePanel search={filters} go={go} /> : <CommunityComments search={filters} go={go} />}
       </div>
     </>

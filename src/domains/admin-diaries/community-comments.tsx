@@ -67,7 +67,7 @@ export function CommunityComments({ search, go }: { search: CommentSearch; go: (
           value={query.status}
           onChange={(status) => change({ status })}
         />
-        <DateRange label={t`Written`} from={query.from} to={query.to} onChange={(from, to) => change({ from, to })} />
+        <DateRange label={t`Written on`} from={query.from} to={query.to} onChange={(from, to) => change({ from, to })} />
         {query.diaryId !== undefined ? (
           <button type="button" className={css.chip} aria-pressed onClick={() => change({ diaryId: undefined })}>
             {t`Entry no. ${query.diaryId}`} ✕
@@ -121,7 +121,7 @@ export function CommunityComments({ search, go }: { search: CommentSearch; go: (
                 <Trans>Reports</Trans>
               </th>
               <SortHeader column="createdAt" sort={query.sort} dir={query.dir} onSort={sort}>
-                <Trans>Written</Trans>
+                <Trans>Written at</Trans>
               </SortHeader>
             </tr>
           </thead>

@@ -12,7 +12,7 @@ import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/
 import { DIARY_AREAS } from '../../contract/diary.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { CommentAction, ReassignForm, VisibilityForm } from './diary-actions.tsx';
-import { EXPERT_STATUS_LABELS } from './diary-labels.ts';
+import { AREA_FIELD_LABELS, EXPERT_STATUS_LABELS } from './diary-labels.ts';
 import { diaryDetailQuery } from './diary-queries.ts';
 import { MemberEntriesDialog } from './member-entries.tsx';
 import './catalog.ts';
@@ -72,17 +72,21 @@ function Section({ title, children, wide = false }: { title: ReactNode; children
   );
 }
 
-/** An area's recorded values in a line ("ml 500 · note …"), for the operator's reading. */
-function areaText(value: Record<string, unknown>): string {
+/** An area's recorded values in a line ("양 (ml) 500 · 메모 …"), for the operator's reading. */
+function areaText(value: Record<string, unknown>, name: (key: string) => string): string {
   return Object.entries(value)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    .map(([k, v]) => `${name(k)} ${Array.isArray(v) ? v.join(', ') : String(v)}`)
     .join(' · ');
 }
 
 function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
   const { t, i18n } = useLingui();
   const areaLabels = useCareAreaLabels();
+  const fieldName = (key: string) => {
+    const label = AREA_FIELD_LABELS[key];
+    return label ? i18n._(label) : key;
+  };
   const { diary } = detail;
   const state = detail.hiddenAt ? t`Hidden since ${formatKoreanDateTime(detail.hiddenAt)}` : diary.shared ? t`Shared on the community` : t`Private`;
   const rows: [string, ReactNode][] = [
@@ -104,11 +108,11 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
       </Link>,
     ],
     [t`Community`, state],
-    [t`Written`, formatKoreanDateTime(diary.createdAt)],
+    [t`Written at`, formatKoreanDateTime(diary.createdAt)],
   ];
   const areas = DIARY_AREAS.flatMap((area) => {
     const value = diary.areas[area];
-    return value ? [{ area, text: areaText(value) }] : [];
+    return value ? [{ area, text: areaText(value, fieldName) }] : [];
   });
   const expert = detail.expertComment;
   return (

@@ -28,3 +28,18 @@ export const EXPERT_STATUS_LABELS: Record<AdminExpertStatus, MessageDescriptor> 
   OVERDUE: msg`Overdue`,
   WRITTEN: msg`Written`,
 };
+
+/** The recorded values of a care area (src/contract/diary.ts DiaryAreas), named for the operator. */
+export const AREA_FIELD_LABELS: Record<string, MessageDescriptor> = {
+  ml: msg`Amount (ml)`,
+  hours: msg`Sleep hours`,
+  naps: msg`Naps`,
+  times: msg`Times`,
+  amount: msg`Amount`,
+  symptoms: msg`Symptoms`,
+  temperature: msg`Temperature`,
+  mood: msg`Mood`,
+  minutes: msg`Minutes`,
+  formulaMl: msg`Formula (ml)`,
+  note: msg`Note`,
+};

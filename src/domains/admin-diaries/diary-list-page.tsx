@@ -75,9 +75,9 @@ export function DiaryListPage({ search }: { search: DiarySearch }) {
             value={query.status}
             onChange={(status) => go({ status })}
           />
-          <YesNoSelect label={<Trans>Shared</Trans>} value={query.shared} yes={t`Shared`} no={t`Not shared`} onChange={(shared) => go({ shared })} />
+          <YesNoSelect label={<Trans>Sharing</Trans>} value={query.shared} yes={t`Shared`} no={t`Not shared`} onChange={(shared) => go({ shared })} />
           <YesNoSelect
-            label={<Trans>Reports</Trans>}
+            label={<Trans>Report state</Trans>}
             value={query.reported}
             yes={t`Open reports`}
             no={t`No open report`}
@@ -147,7 +147,7 @@ export function DiaryListPage({ search }: { search: DiarySearch }) {
                   <Trans>Expert comment</Trans>
                 </th>
                 <SortHeader column="createdAt" sort={query.sort} dir={query.dir} onSort={sort}>
-                  <Trans>Written</Trans>
+                  <Trans>Written at</Trans>
                 </SortHeader>
               </tr>
             </thead>

@@ -83,8 +83,8 @@ export function MemberEntriesDialog({ memberId, nickname, currentId }: { memberI
       <Button size="sm" tone="ghost" onClick={() => setOpen(true)}>
         <Trans>All entries of this member</Trans>
       </Button>
-      <ModalDialog open={open} labelledBy={titleId} onCancel={() => setOpen(false)}>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 'min(900px, 90vw)' }}>
+      <ModalDialog open={open} labelledBy={titleId} onCancel={() => setOpen(false)} size="wide">
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           <h2 id={titleId} style={{ margin: 0 }}>
             <Trans>Entries of {nickname}</Trans>
           </h2>

@@ -13,10 +13,10 @@ export function YesNoSelect({
   onChange,
 }: {
   label: ReactNode;
-  value: 'true' | 'false' | undefined;
+  value: 'yes' | 'no' | undefined;
   yes: string;
   no: string;
-  onChange: (value: 'true' | 'false' | undefined) => void;
+  onChange: (value: 'yes' | 'no' | undefined) => void;
 }) {
   const { t } = useLingui();
   return (
@@ -26,11 +26,11 @@ export function YesNoSelect({
           id={id}
           className={css.control}
           value={value ?? ''}
-          onChange={(e) => onChange(e.target.value === 'true' ? 'true' : e.target.value === 'false' ? 'false' : undefined)}
+          onChange={(e) => onChange(e.target.value === 'yes' ? 'yes' : e.target.value === 'no' ? 'no' : undefined)}
         >
           <option value="">{t`All`}</option>
-          <option value="true">{yes}</option>
-          <option value="false">{no}</option>
+          <option value="yes">{yes}</option>
+          <option value="no">{no}</option>
         </select>
       )}
     </AdminField>
