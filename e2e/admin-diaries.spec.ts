@@ -68,13 +68,33 @@ test('an admin hides a shared entry with a reason and a member no longer sees it
   await dialog.getByRole('button', { name: ko('Close') }).click();
 });
 
-test('the comment page shows the expert queue against its service level', async ({ page }) => {
+test('the expert queue states its service level and a waiting request is assigned to an expert', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/admin/parent-diary/comment?tab=expert');
   await expect(page.getByRole('heading', { level: 1, name: ko('Comment management') })).toBeVisible();
   await expect(page.getByText(ko('A request is overdue {0} hours after it was made.').replace('{0}', '48'))).toBeVisible();
   await expect(page.getByRole('table', { name: ko('Expert comment requests') }).getByRole('row')).not.toHaveCount(1);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-expert-queue.png` });
+
+  // A waiting request's entry: assign it to the demo expert with a reason (audited on the entry).
+  await page.getByRole('button', { name: ko('Waiting'), exact: true }).click();
+  await expect(page).toHaveURL(/status=WAITING/);
+  await page
+    .getByRole('table', { name: ko('Expert comment requests') })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/parent-diary\/comment\/diary-detail\?diaryId=\d+/);
+  const assign = page.locator('form', { has: page.getByRole('heading', { name: ko('Assign to an expert') }) });
+  await assign.getByLabel(ko('Expert'), { exact: true }).selectOption({ index: 1 });
+  await assign.getByLabel(ko('Reason (kept in the audit log)')).fill('이유식 전문');
+  await assign.getByRole('button', { name: ko('Assign') }).click();
+  await expect(assign.getByRole('status')).toHaveText(ko('The request was assigned.'));
+  await expect(page.getByRole('region', { name: ko('Audit log of this record') }).getByRole('cell', { name: '이유식 전문' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-comment-detail.png`, fullPage: true });
+  await page.getByRole('link', { name: ko('← Back to the comment list') }).click();
   await page.getByRole('button', { name: ko('Community comments') }).click();
   await expect(page.getByRole('table', { name: ko('Community comments') })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-comments.png` });
