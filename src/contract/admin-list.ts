@@ -47,11 +47,11 @@ export const YesNoText = v.picklist(['yes', 'no']);
 
 /** A whole number sent as text, within [min, max]. */
 export const IntText = (min: number, max: number, message = 'BadRequest') =>
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
+  v.pipe(v.string(), storableText, v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
 
 /** A row id sent as text. */
 export const IdText = (message = 'BadRequest') =>
-  v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number), v.maxValue(2_147_483_647, message));
+  v.pipe(v.string(), storableText, v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number), v.maxValue(2_147_483_647, message));
 
 export const SortDir = v.picklist(['asc', 'desc']);
 export type SortDir = v.InferOutput<typeof SortDir>;

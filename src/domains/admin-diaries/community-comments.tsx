@@ -106,7 +106,7 @@ export function CommunityComments({ search, go }: { search: CommentSearch; go: (
                 <Trans>No.</Trans>
               </SortHeader>
               <th className={css.th} scope="col">
-                <Trans>Comment</Trans>
+                <Trans>Comment text</Trans>
               </th>
               <th className={css.th} scope="col">
                 <Trans>Author</Trans>

@@ -177,7 +177,7 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
           <>
             <p>
               {i18n._(EXPERT_STATUS_LABELS[expert.status])} · {t`Requested ${formatKoreanDateTime(expert.requestedAt)}`} ·{' '}
-              {t`Due ${formatKoreanDateTime(expert.dueAt)}`}
+              {t`Due by ${formatKoreanDateTime(expert.dueAt)}`}
             </p>
             {expert.assignedExpert ? <p>{t`Assigned to ${expert.assignedExpert.nickname}`}</p> : null}
             {expert.content ? (

@@ -25,7 +25,7 @@ export const COMMENT_STATUS_LABELS: Record<CommentStatus, MessageDescriptor> = {
 export const EXPERT_STATUS_LABELS: Record<AdminExpertStatus, MessageDescriptor> = {
   NONE: msg`Not requested`,
   WAITING: msg`Waiting`,
-  OVERDUE: msg`Overdue`,
+  OVERDUE: msg`Past due`,
   WRITTEN: msg`Written`,
 };
 
@@ -34,8 +34,8 @@ export const AREA_FIELD_LABELS: Record<string, MessageDescriptor> = {
   ml: msg`Amount (ml)`,
   hours: msg`Sleep hours`,
   naps: msg`Naps`,
-  times: msg`Times`,
-  amount: msg`Amount`,
+  times: msg`How many times`,
+  amount: msg`Portion`,
   symptoms: msg`Symptoms`,
   temperature: msg`Temperature`,
   mood: msg`Mood`,

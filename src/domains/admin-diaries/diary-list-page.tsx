@@ -107,7 +107,7 @@ export function DiaryListPage({ search }: { search: DiarySearch }) {
         </div>
         <div className={css.tableWrap}>
           <table className={css.table}>
-            <caption className={css.visuallyHidden}>{t`Diary entries`}</caption>
+            <caption className={css.visuallyHidden}>{t`Diary entry list`}</caption>
             <thead>
               <tr>
                 <th className={css.th} scope="col">
