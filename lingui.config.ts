@@ -23,6 +23,7 @@ export const ON_DEMAND_COMPONENTS = [
   'admin/date-range.tsx',
   'admin/list-state.tsx',
   'admin/pagination.tsx',
+  'admin/reason-field.tsx',
   'admin/search-box.tsx',
   'admin/status-chips.tsx',
   'account/delete-account.tsx',

@@ -39,6 +39,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
+import { adminDiariesRoutes } from './modules/admin-diaries/admin-diaries.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { pushRoutes } from './modules/reminders/push.routes.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   adminMembersRoutes(app, deps);
   adminPaymentsRoutes(app, deps, options.orderables ?? orderableFactories);
   adminDashboardRoutes(app, deps);
+  adminDiariesRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

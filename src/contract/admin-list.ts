@@ -49,6 +49,9 @@ export const KoreaDayText = v.pipe(
   }, 'InvalidSearchDateRange'),
 );
 
+/** A yes/no filter sent as text. */
+export const YesNoText = v.picklist(['yes', 'no']);
+
 /** A whole number sent as text, within [min, max]. */
 export const IntText = (min: number, max: number, message = 'BadRequest') =>
   v.pipe(v.string(), storableText, v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));

@@ -1,6 +1,8 @@
 import { accountApi } from './account-api.ts';
 import { addressesApi } from './addresses-api.ts';
 import { adminDashboardApi } from './admin-dashboard-api.ts';
+import { adminCommentsApi } from './admin-comments-api.ts';
+import { adminDiariesApi } from './admin-diaries-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
 import { adminPaymentsApi } from './admin-payments-api.ts';
 import { auditApi } from './audit-api.ts';
@@ -45,6 +47,8 @@ export const api = {
   ...adminMembersApi,
   ...adminPaymentsApi,
   ...adminDashboardApi,
+  ...adminDiariesApi,
+  ...adminCommentsApi,
 } as const;
 
 export type Api = typeof api;

@@ -33,6 +33,9 @@ export const SERVER_ERRORS = {
   InvalidMemberName: bad,
   InvalidMemberNickname: bad,
   InvalidMemberPhone: bad,
+  /** The back office's diary and comment ids (SPEC §8; decision 0042). */
+  InvalidDiaryId: bad,
+  InvalidCommentId: bad,
   UserAuthenticationException: unauthenticated,
   IllegalUserRoleException: forbidden,
   JwtStatus: forbidden,

@@ -11,7 +11,7 @@ import { Diary, DIARY_AREAS } from './diary.ts';
 export const EXPERT_COMMENT_MAX = 3000;
 /**
  * A waiting request is overdue this many hours after it was made: the service level the back office
- * shows on the dashboard and the comment queue (decision 0044).
+ * shows on the dashboard and the comment queue (decisions 0042, 0044).
  */
 export const EXPERT_COMMENT_SLA_HOURS = 48;
 /** Requests shown in the expert's queue at once (oldest first). */

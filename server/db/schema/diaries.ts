@@ -43,6 +43,9 @@ export const diaries = pgTable(
     index('diaries_member_idx').on(t.memberId, t.entryDate),
     // The dashboard's writers per entry day: an index-only scan in group order (decision 0044).
     index('diaries_entry_member_idx').on(t.entryDate, t.memberId),
+    // The back office's diary list, newest entry day first (decision 0042). Ascending on purpose: read
+    // backwards it is `entry_date desc, id desc` exactly (decision 0041, sort indexes at scale).
+    index('diaries_entry_date_idx').on(t.entryDate, t.id),
     index('diaries_shared_idx')
       .on(t.sharedAt)
       .where(sql`${t.shared}`),
@@ -115,6 +118,8 @@ export const reports = pgTable(
     uniqueIndex('reports_once_key').on(t.reporterId, t.targetKind, t.targetId),
     index('reports_member_idx').on(t.reportedMemberId),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    // The open reports of one entry or comment (the back office's lists, decision 0042).
+    index('reports_target_idx').on(t.targetKind, t.targetId),
   ],
 );
 

@@ -27,6 +27,9 @@ export const expertComments = pgTable(
     expertId: integer('expert_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content'),
     writtenAt: timestamp('written_at', { withTimezone: true }),
+    /** The expert an admin assigned the waiting request to (decision 0042): first in that expert's queue. */
+    assignedExpertId: integer('assigned_expert_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [

@@ -11,7 +11,7 @@ import type { AdminOrderRow, OrderListQuery, OrderTypeTotal } from '../../../src
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { contains, countAll, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
+import { cappedTotal, contains, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
 
 function searchCondition(category: OrderListQuery['category'], q: string | undefined): SQL | undefined {
   if (q === undefined || q === '' || category === undefined) return undefined;
@@ -109,15 +109,19 @@ export async function orderTotals(db: Db, query: OrderListQuery): Promise<OrderT
 }
 
 export async function orderList(db: Db, query: OrderListQuery) {
-  const [[total], items, totals] = await Promise.all([
-    db
-      .select({ n: countAll() })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(users, eq(users.id, orderItems.memberId))
-      .where(orderWhere(query)),
+  const [counted, items, totals] = await Promise.all([
+    cappedTotal(
+      db,
+      db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(users, eq(users.id, orderItems.memberId))
+        .where(orderWhere(query))
+        .$dynamic(),
+    ),
     orderRows(db, query, (query.page - 1) * query.size, query.size),
     orderTotals(db, query),
   ]);
-  return { items, total: total?.n ?? 0, page: query.page, size: query.size, totals };
+  return { items, ...counted, page: query.page, size: query.size, totals };
 }

@@ -21,7 +21,7 @@ export function expertCommentsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     member.requestWithCoupon(tx, user.id, idParam(params), deps.clock.now()),
   );
 
-  mount(app, api.expertCommentQueue, () => desk.queue());
+  mount(app, api.expertCommentQueue, ({ user }) => desk.queue(user.id));
   mount(app, api.expertDiary, ({ params }) => desk.read(idParam(params)));
   mount(
     app,

@@ -3,7 +3,7 @@
  * first; reading a requested entry; writing, editing and deleting its comment. An expert reads only
  * entries with a request (NoSuchDiaryException otherwise, as for a missing entry): a parent's diary is private.
  */
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { EXPERT_QUEUE_LIMIT, type DiaryExpertComment, type ExpertDiaryData, type ExpertQueueData } from '../../../src/contract/expert-comments.ts';
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
@@ -42,7 +42,8 @@ export function createExpertDesk(deps: { db: Db; clock: Clock; urls: UrlSigner; 
   }
 
   return {
-    async queue(): Promise<ExpertQueueData> {
+    /** Oldest request first, those an admin assigned to this expert ahead of the rest (decision 0042). */
+    async queue(expertId: number): Promise<ExpertQueueData> {
       const waiting = isNull(expertComments.content);
       const rows = await db
         .select({ request: expertComments, diary: diaries, child: { nickname: children.nickname, birthDateTime: children.birthDateTime } })
@@ -50,7 +51,7 @@ export function createExpertDesk(deps: { db: Db; clock: Clock; urls: UrlSigner; 
         .innerJoin(diaries, eq(diaries.id, expertComments.diaryId))
         .innerJoin(children, eq(children.id, diaries.childId))
         .where(waiting)
-        .orderBy(asc(expertComments.requestedAt), asc(expertComments.id))
+        .orderBy(sql`${expertComments.assignedExpertId} is not distinct from ${expertId} desc`, asc(expertComments.requestedAt), asc(expertComments.id))
         .limit(EXPERT_QUEUE_LIMIT);
       const [total] = await db.select({ n: count() }).from(expertComments).where(waiting);
       const ids = rows.map((r) => r.diary.id);

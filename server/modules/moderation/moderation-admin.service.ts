@@ -187,8 +187,11 @@ export async function changeWarningCount(db: Db, actor: AuditActor, memberId: nu
   });
 }
 
-/** Show a hidden entry or comment again; its reports are handled, so only new reporters can hide it again. */
-export async function restoreContent(db: Db, actor: AuditActor, targetKind: 'DIARY' | 'COMMENT', targetId: number, now: Date) {
+/**
+ * Show a hidden entry or comment again; its reports are handled, so only new reporters can hide it
+ * again. The back office's restore (decision 0042) passes the admin's reason into the audit row.
+ */
+export async function restoreContent(db: Db, actor: AuditActor, targetKind: 'DIARY' | 'COMMENT', targetId: number, now: Date, reason: string | null = null) {
   return db.transaction(async (tx) => {
     const restored =
       targetKind === 'DIARY'
@@ -223,6 +226,7 @@ export async function restoreContent(db: Db, actor: AuditActor, targetKind: 'DIA
         resourceId: targetId,
         before: { hidden: wasHidden },
         after: { hidden: false },
+        reason,
       },
       now,
     );

@@ -8,13 +8,15 @@ type Props = {
   /** Escape or the browser's cancel: the dialog closes only when the owner sets `open` to false. */
   onCancel: () => void;
   children: ReactNode;
+  /** `wide` for a table (the back office's lists); the default fits a question. */
+  size?: 'default' | 'wide';
 };
 
 /**
  * The native modal <dialog> driven by `open`: the browser traps focus, handles Escape and the
  * backdrop, and gives focus back on close. The shell of every dialog of the app.
  */
-export function ModalDialog({ open, labelledBy, onCancel, children }: Props) {
+export function ModalDialog({ open, labelledBy, onCancel, children, size = 'default' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -25,7 +27,7 @@ export function ModalDialog({ open, labelledBy, onCancel, children }: Props) {
   return (
     <dialog
       ref={ref}
-      className={css.dialog}
+      className={size === 'wide' ? `${css.dialog} ${css.wide}` : css.dialog}
       aria-labelledby={labelledBy}
       onCancel={(event) => {
         event.preventDefault();

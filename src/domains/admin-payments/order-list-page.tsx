@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { totalText } from '../../components/admin/list-total.ts';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AdminField } from '../../components/admin/admin-field.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
@@ -74,7 +75,7 @@ export function OrderListPage({ search }: { search: OrderSearch }) {
         </div>
         {list.data ? <OrderTotals totals={list.data.totals} from={query.from} to={query.to} /> : null}
         <div className={css.summary}>
-          <p aria-live="polite">{list.data ? t`${list.data.total} order items` : null}</p>
+          <p aria-live="polite">{list.data ? t`${totalText(list.data)} order items` : null}</p>
           <CsvButton path={adminPaymentsApi.adminOrdersCsv.path} query={callQuery} fallbackName="payments.csv" total={list.data?.total} />
         </div>
         <div className={css.tableWrap}>
@@ -137,7 +138,9 @@ export function OrderListPage({ search }: { search: OrderSearch }) {
             </tbody>
           </table>
         </div>
-        {list.data ? <Pagination page={query.page} size={query.size} total={list.data.total} onPage={(page) => go({ page })} /> : null}
+        {list.data ? (
+          <Pagination page={query.page} size={query.size} total={list.data.total} totalCapped={list.data.totalCapped} onPage={(page) => go({ page })} />
+        ) : null}
       </div>
     </>
   );

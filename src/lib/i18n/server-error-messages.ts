@@ -17,6 +17,8 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   InvalidMemberName: msg`Enter the name in Korean letters only.`,
   InvalidMemberNickname: msg`Enter the nickname in 2-12 Korean letters.`,
   InvalidMemberPhone: msg`Enter a 10-11 digit mobile phone number.`,
+  InvalidDiaryId: msg`The diary ID is not valid.`,
+  InvalidCommentId: msg`The comment ID is not valid.`,
   PaymentAmountMismatchException: msg`The payment amount does not match the order, so the payment was not made.`,
   UserAuthenticationException: msg`Your login has expired or is invalid. Please log in again.`,
   IllegalUserRoleException: msg`You cannot access this with your permission.`,

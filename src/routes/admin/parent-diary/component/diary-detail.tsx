@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/pending-page/pending-page.tsx';
+import { diaryIdSearch } from '../../../../domains/admin-diaries/detail-search.ts';
+import { DiaryDetailPage } from '../../../../domains/admin-diaries/diary-detail-page.tsx';
 
+/** SPEC §2 /admin/parent-diary/component/diary-detail?diaryId=…: one entry (decision 0042). */
 export const Route = createFileRoute('/admin/parent-diary/component/diary-detail')({
-  component: () => <PendingPage path="/admin/parent-diary/component/diary-detail" />,
+  validateSearch: diaryIdSearch,
+  component: function DiaryDetailRoute() {
+    return <DiaryDetailPage diaryId={Route.useSearch().diaryId} origin="component" />;
+  },
 });

@@ -1,0 +1,128 @@
+/**
+ * Comment management of the back office (SPEC §2 /admin/parent-diary/comment, §8; decisions 0027,
+ * 0041, 0042): the members' community comments (hide and restore with a reason, audited) and the
+ * expert comment queue — waiting, overdue past the service level, written — with the reassignment of
+ * a waiting request to an expert (audited).
+ */
+import * as v from 'valibot';
+import { AdminComment, AdminExpertComment, AdminReason, ReasonBody } from './admin-diaries-api.ts';
+import { adminListQuery, adminPage, BulkResult, IdText } from './admin-list.ts';
+import { endpoint } from './endpoint.ts';
+import { EXPERT_COMMENT_SLA_HOURS } from './expert-comments.ts';
+import { RestoreData } from './moderation-api.ts';
+import { RowId } from './primitives.ts';
+
+export const BULK_COMMENTS_MAX = 100;
+
+export const COMMENT_SORTS = ['createdAt', 'id'] as const;
+export const COMMENT_SEARCH_CATEGORIES = ['nickname', 'id'] as const;
+/** VISIBLE: shown to members; HIDDEN: hidden by reports or an admin; DELETED: removed by its author; REPORTED: open reports. */
+export const COMMENT_STATUSES = ['VISIBLE', 'HIDDEN', 'DELETED', 'REPORTED'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/** `category=nickname|id` searches the author; `diaryId` keeps one entry's comments; `from`–`to` are Korea days written. */
+export const CommentListQuery = adminListQuery({
+  sorts: COMMENT_SORTS,
+  categories: COMMENT_SEARCH_CATEGORIES,
+  statuses: COMMENT_STATUSES,
+  statusError: 'BadRequest',
+  filters: { diaryId: v.optional(IdText('InvalidDiaryId')) },
+});
+export type CommentListQuery = v.InferOutput<typeof CommentListQuery>;
+export type CommentListSearch = v.InferInput<typeof CommentListQuery>;
+
+export const EXPERT_QUEUE_SORTS = ['requestedAt', 'id'] as const;
+export const EXPERT_QUEUE_STATUSES = ['WAITING', 'OVERDUE', 'WRITTEN'] as const;
+export type ExpertQueueSort = (typeof EXPERT_QUEUE_SORTS)[number];
+
+/** `category=nickname|id` searches the member who asked; `expertId` keeps the requests assigned to (or written by) one expert. */
+export const ExpertQueueQuery = adminListQuery({
+  sorts: EXPERT_QUEUE_SORTS,
+  categories: COMMENT_SEARCH_CATEGORIES,
+  statuses: EXPERT_QUEUE_STATUSES,
+  statusError: 'BadRequest',
+  filters: { expertId: v.optional(IdText('InvalidMemberId')) },
+});
+export type ExpertQueueQuery = v.InferOutput<typeof ExpertQueueQuery>;
+export type ExpertQueueSearch = v.InferInput<typeof ExpertQueueQuery>;
+
+export const AdminCommentRow = v.object({ ...AdminComment.entries, diaryTitle: v.nullable(v.string()), entryDate: v.string() });
+export type AdminCommentRow = v.InferOutput<typeof AdminCommentRow>;
+export const AdminCommentPage = adminPage(AdminCommentRow);
+
+export const ExpertQueueRow = v.object({
+  ...AdminExpertComment.entries,
+  member: v.object({ id: v.number(), nickname: v.string() }),
+  entryDate: v.string(),
+  diaryTitle: v.nullable(v.string()),
+});
+export type ExpertQueueRow = v.InferOutput<typeof ExpertQueueRow>;
+/** A page of the queue with the counts the page heads with: waiting and overdue right now. */
+export const ExpertQueuePage = v.object({
+  ...adminPage(ExpertQueueRow).entries,
+  waiting: v.number(),
+  overdue: v.number(),
+  slaHours: v.number(),
+});
+
+export const Expert = v.object({ id: v.number(), nickname: v.string(), assignedWaiting: v.number() });
+export const ExpertList = v.object({ experts: v.array(Expert) });
+
+export const CommentHideBody = v.object({
+  commentIds: v.pipe(v.array(RowId), v.minLength(1), v.maxLength(BULK_COMMENTS_MAX)),
+  reason: AdminReason,
+});
+export const ReassignBody = v.object({ expertId: RowId, reason: AdminReason });
+
+const admin = ['ROLE_ADMIN'] as const;
+
+export const adminCommentsApi = {
+  adminComments: endpoint({
+    method: 'GET',
+    path: '/api/admin/comments',
+    access: admin,
+    summary: 'Community comments: by author, entry, Korea days written, visible, hidden, deleted or reported; a page',
+    query: CommentListQuery,
+    response: AdminCommentPage,
+  }),
+  hideComments: endpoint({
+    method: 'POST',
+    path: '/api/admin/comments/hide',
+    access: admin,
+    summary: `Hide up to ${BULK_COMMENTS_MAX} comments with one reason, in one transaction, each audited`,
+    body: CommentHideBody,
+    response: BulkResult,
+  }),
+  restoreComment: endpoint({
+    method: 'POST',
+    path: '/api/admin/comments/:commentId/restore',
+    access: admin,
+    summary: 'Show a hidden comment again with a reason (audited); its open reports are handled',
+    body: ReasonBody,
+    response: RestoreData,
+  }),
+  adminExpertQueue: endpoint({
+    method: 'GET',
+    path: '/api/admin/expert-comments',
+    access: admin,
+    summary: `Expert comment requests: waiting, overdue (${EXPERT_COMMENT_SLA_HOURS} h after the request) or written; a page with the counts`,
+    query: ExpertQueueQuery,
+    response: ExpertQueuePage,
+  }),
+  adminExperts: endpoint({
+    method: 'GET',
+    path: '/api/admin/experts',
+    access: admin,
+    summary: 'Active experts with the waiting requests assigned to each (the reassign choices)',
+    response: ExpertList,
+  }),
+  reassignExpertComment: endpoint({
+    method: 'POST',
+    path: '/api/admin/expert-comments/:expertCommentId/assign',
+    access: admin,
+    summary: 'Assign a waiting request to an expert with a reason (audited on its entry)',
+    body: ReassignBody,
+    response: AdminExpertComment,
+  }),
+} as const;

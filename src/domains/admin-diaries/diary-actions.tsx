@@ -1,0 +1,171 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { AdminField } from '../../components/admin/admin-field.tsx';
+import * as css from '../../components/admin/admin-list.css.ts';
+import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
+import { ReasonField } from '../../components/admin/reason-field.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { adminCommentsApi } from '../../contract/admin-comments-api.ts';
+import { adminDiariesApi, type AdminComment, type AdminDiaryDetail, type AdminExpertComment } from '../../contract/admin-diaries-api.ts';
+import { call } from '../../lib/api/call.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { diaryKeys, expertsQuery } from './diary-queries.ts';
+import './catalog.ts';
+
+type Result = { ok: boolean; text: string } | null;
+
+/** One action: sends, then refreshes the entry, the lists and the entry's audit rows; says what happened. */
+function useAction(diaryId: number) {
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  async function run(send: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setResult(null);
+    try {
+      await send();
+      setResult({ ok: true, text: done });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditTrailKey('diary', diaryId) }),
+      ]);
+    } catch (error) {
+      setResult({ ok: false, text: errorText(error) ?? '' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, result, run };
+}
+
+function ActionForm({ title, onSubmit, children, result }: { title: ReactNode; onSubmit: () => void; children: ReactNode; result: Result }) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form className={css.toolbar} onSubmit={submit}>
+      <h3 style={{ flexBasis: '100%', margin: 0 }}>{title}</h3>
+      {children}
+      {result ? (
+        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : css.error} style={{ flexBasis: '100%', margin: 0 }}>
+          {result.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Hide a shown shared entry from the community, or show a hidden one again, with a reason (audited). */
+export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
+  const { t } = useLingui();
+  const { busy, result, run } = useAction(detail.diary.id);
+  const [reason, setReason] = useState('');
+  const hidden = detail.hiddenAt !== null;
+  if (!detail.diary.shared && !hidden) {
+    return (
+      <p className={css.label}>
+        <Trans>Not shared: the community does not show this entry.</Trans>
+      </p>
+    );
+  }
+  const id = detail.diary.id;
+  return (
+    <ActionForm
+      title={hidden ? t`Show this entry on the community again` : t`Hide this entry from the community`}
+      result={result}
+      onSubmit={() =>
+        void run(
+          () =>
+            hidden
+              ? call(adminDiariesApi.restoreDiary, { params: { diaryId: id }, body: { reason } })
+              : call(adminDiariesApi.hideDiaries, { body: { diaryIds: [id], reason } }),
+          hidden ? t`The entry is shown again.` : t`The entry is hidden.`,
+        ).then(() => setReason(''))
+      }
+    >
+      <ReasonField value={reason} onChange={setReason} />
+      <Button type="submit" size="sm" tone={hidden ? 'primary' : 'danger'} busy={busy} disabled={reason.trim() === ''}>
+        {hidden ? <Trans>Show again</Trans> : <Trans>Hide</Trans>}
+      </Button>
+    </ActionForm>
+  );
+}
+
+/** A comment's hide or restore with a reason (audited on the comment). */
+export function CommentAction({ comment }: { comment: AdminComment }) {
+  const { t } = useLingui();
+  const { busy, result, run } = useAction(comment.diaryId);
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [open, setOpen] = useState(false);
+  if (comment.deleted) return null;
+  if (!open)
+    return (
+      <Button size="sm" tone="ghost" onClick={() => setOpen(true)}>
+        {comment.hidden ? <Trans>Show again…</Trans> : <Trans>Hide…</Trans>}
+      </Button>
+    );
+  return (
+    <ActionForm
+      title={comment.hidden ? t`Show comment ${comment.id} again` : t`Hide comment ${comment.id}`}
+      result={result}
+      onSubmit={() =>
+        void run(
+          () =>
+            comment.hidden
+              ? call(adminCommentsApi.restoreComment, { params: { commentId: comment.id }, body: { reason } })
+              : call(adminCommentsApi.hideComments, { body: { commentIds: [comment.id], reason } }),
+          comment.hidden ? t`The comment is shown again.` : t`The comment is hidden.`,
+        ).then(() => queryClient.invalidateQueries({ queryKey: auditTrailKey('comment', comment.id) }))
+      }
+    >
+      <ReasonField value={reason} onChange={setReason} />
+      <Button type="submit" size="sm" tone={comment.hidden ? 'primary' : 'danger'} busy={busy} disabled={reason.trim() === ''}>
+        {comment.hidden ? <Trans>Show again</Trans> : <Trans>Hide</Trans>}
+      </Button>
+    </ActionForm>
+  );
+}
+
+/** Reassign a waiting expert comment request to an active expert, with a reason (audited on the entry). */
+export function ReassignForm({ request }: { request: AdminExpertComment }) {
+  const { t } = useLingui();
+  const experts = useQuery(expertsQuery());
+  const { busy, result, run } = useAction(request.diaryId);
+  const [expertId, setExpertId] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  if (request.status === 'WRITTEN' || request.status === 'NONE') return null;
+  return (
+    <ActionForm
+      title={t`Assign to an expert`}
+      result={result}
+      onSubmit={() => {
+        if (expertId === null) return;
+        void run(
+          () => call(adminCommentsApi.reassignExpertComment, { params: { expertCommentId: request.id }, body: { expertId, reason } }),
+          t`The request was assigned.`,
+        );
+      }}
+    >
+      <AdminField label={<Trans>Expert</Trans>}>
+        {(id) => (
+          <select id={id} className={css.control} value={expertId ?? ''} onChange={(e) => setExpertId(e.target.value === '' ? null : Number(e.target.value))}>
+            <option value="">{t`Choose an expert`}</option>
+            {(experts.data?.experts ?? []).map((e) => (
+              <option key={e.id} value={e.id}>
+                {t`${e.nickname} (${e.assignedWaiting} waiting)`}
+              </option>
+            ))}
+          </select>
+        )}
+      </AdminField>
+      <ReasonField value={reason} onChange={setReason} />
+      <Button type="submit" size="sm" busy={busy} disabled={expertId === null || reason.trim() === ''}>
+        <Trans>Assign</Trans>
+      </Button>
+    </ActionForm>
+  );
+}
