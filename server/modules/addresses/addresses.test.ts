@@ -143,10 +143,11 @@ describe('decision 0026: NoSuchAddressException (SPEC §8) for another member\u2
 });
 
 describe('decision 0026: bad input is a 400, never a 500, and writes nothing', () => {
+  // A check that names a SPEC §8 key answers with it (decision 0041); the others are BadRequest.
   it.each([
     ['an empty address name', { addressName: '  ' }],
     ['a recipient name over 20 characters', { recipientName: '가'.repeat(21) }],
-    ['a mobile phone that is not a Korean mobile number', { receiverMobilePhone: '02-123-4567' }],
+    ['a mobile phone that is not a Korean mobile number', { receiverMobilePhone: '02-123-4567' }, 'InvalidMemberPhone'],
     ['a home phone with letters', { receiverHomePhone: '02-abc-4567' }],
     ['an empty street', { street: '' }],
     ['a detail over 100 characters', { detail: '가'.repeat(101) }],
@@ -154,9 +155,9 @@ describe('decision 0026: bad input is a 400, never a 500, and writes nothing', (
     ['a postal code with letters', { postalCode: '0392a' }],
     ['isDefault missing', { isDefault: undefined }],
     ['a number for the name', { addressName: 12 }],
-  ])('%s', async (_, extra) => {
+  ] as [string, Record<string, unknown>, string?][])('%s', async (_, extra, key = 'BadRequest') => {
     const before = await rowsOf(momId);
-    expectError(await a.create(mom, addressBody(extra)), 400, 'BadRequest');
+    expectError(await a.create(mom, addressBody(extra)), 400, key);
     expect(await rowsOf(momId)).toBe(before);
   });
 

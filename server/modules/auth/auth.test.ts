@@ -113,7 +113,7 @@ describe('joining with a user ID (SPEC §5 duplicate check)', () => {
   it('refuses a nickname with a lone consonant or Latin letters', async () => {
     for (const nickname of ['ㄱㄴ', 'mom', '하늘ㅎ']) {
       const res = await t.request('POST', '/api/open/users/join', { body: { userId: 'another1', password: 'goodpass1', nickname } });
-      expect(res.json).toEqual({ code: '400', message: 'BadRequest' });
+      expect(res.json).toEqual({ code: '400', message: 'InvalidMemberNickname' });
     }
   });
 });

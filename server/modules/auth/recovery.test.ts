@@ -60,7 +60,7 @@ describe('POST /api/open/recovery/phone and /verify (SPEC §2 /auth/find-id-pw, 
   });
 
   it('answers 400 for a malformed phone or code', async () => {
-    expect((await requestCode('12345')).json).toEqual({ code: '400', message: 'BadRequest' });
+    expect((await requestCode('12345')).json).toEqual({ code: '400', message: 'InvalidMemberPhone' });
     expect((await verify('01012345678', '12345')).json).toEqual({ code: '400', message: 'BadRequest' });
   });
 

@@ -35,7 +35,7 @@ describe('phone verification in two steps (SPEC §4, §5; §8 Verification…, U
   it('answers 400 for a malformed phone or code, and UserHasNoPhoneException with no pending code', async () => {
     const tokens = await join('nophone', '무폰맘');
     for (const value of ['0101234', '02-123-4567', 'abcdefghijk'])
-      expect((await requestCode(tokens, value)).json).toEqual({ code: '400', message: 'BadRequest' });
+      expect((await requestCode(tokens, value)).json).toEqual({ code: '400', message: 'InvalidMemberPhone' });
     expect((await submitCode(tokens, '12ab56')).json).toEqual({ code: '400', message: 'BadRequest' });
     expect(await submitCode(tokens, '123456')).toMatchObject({ status: 422, json: { message: 'UserHasNoPhoneException' } });
   });

@@ -92,13 +92,14 @@ describe('PATCH /api/users/personal (SPEC §5 Korean names; §8 UserInfoDuplicat
 
   it('refuses non-Korean names, lone consonants, impossible dates (400) and a taken nickname (409)', async () => {
     const tokens = await signIn('incomplete');
+    // A check that names a SPEC §8 key answers with it (decision 0041).
     const bodies = [
-      { name: 'ㄱ', nickname: '도담엄마', birthDate: null },
-      { name: '김도담', nickname: 'abc', birthDate: null },
-      { name: '김도담', nickname: '도담ㅋ', birthDate: null },
-      { name: '김도담', nickname: '도담엄마', birthDate: '1990-02-30' },
-    ];
-    for (const body of bodies) expect((await t.request('PATCH', '/api/users/personal', { tokens, body })).json).toEqual({ code: '400', message: 'BadRequest' });
+      [{ name: 'ㄱ', nickname: '도담엄마', birthDate: null }, 'InvalidMemberName'],
+      [{ name: '김도담', nickname: 'abc', birthDate: null }, 'InvalidMemberNickname'],
+      [{ name: '김도담', nickname: '도담ㅋ', birthDate: null }, 'InvalidMemberNickname'],
+      [{ name: '김도담', nickname: '도담엄마', birthDate: '1990-02-30' }, 'BadRequest'],
+    ] as const;
+    for (const [body, message] of bodies) expect((await t.request('PATCH', '/api/users/personal', { tokens, body })).json).toEqual({ code: '400', message });
     const taken = await t.request('PATCH', '/api/users/personal', { tokens, body: { name: '김도담', nickname: '하늘맘', birthDate: null } });
     expect(taken).toMatchObject({ status: 409, json: { code: '409', message: 'UserInfoDuplicateException' } });
   });
