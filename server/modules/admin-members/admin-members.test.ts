@@ -4,6 +4,7 @@ import { MemberDetail, MemberPage, RevealedPhone } from '../../../src/contract/a
 import { BulkResult } from '../../../src/contract/admin-list.ts';
 import { AuditPage } from '../../../src/contract/audit-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
@@ -61,6 +62,28 @@ describe('GET /api/admin/members', () => {
     expect(second).toMatchObject({ page: 2, size: 2 });
     expect(second.items).toHaveLength(2);
     expect(second.total).toBe((await list('')).total);
+  });
+  it('review=waiting lists the members on the review list with a report not yet handled (the dashboard queue, decision 0044)', async () => {
+    await t.db
+      .update(users)
+      .set({ reviewRequestedAt: clock.now() })
+      .where(eq(users.id, ids.pct ?? 0));
+    await t.db
+      .update(users)
+      .set({ reviewRequestedAt: clock.now() })
+      .where(eq(users.id, ids.dodam2 ?? 0));
+    const reporter = ids.dodam1 ?? 0;
+    await t.db.insert(reports).values([
+      { reporterId: reporter, targetKind: 'MEMBER', targetId: ids.pct ?? 0, reportedMemberId: ids.pct ?? 0, reason: 'SPAM' },
+      { reporterId: reporter, targetKind: 'MEMBER', targetId: ids.dodam2 ?? 0, reportedMemberId: ids.dodam2 ?? 0, reason: 'SPAM', handledAt: clock.now() },
+    ]);
+    expect(await nicknames('?review=waiting')).toEqual(['백퍼맘']);
+    expect((await t.request('GET', '/api/admin/members?review=later', { tokens: admin })).status).toBe(400);
+    await t.db
+      .update(users)
+      .set({ reviewRequestedAt: null })
+      .where(eq(users.id, ids.pct ?? 0));
+    expect(await nicknames('?review=waiting')).toEqual([]);
   });
   it('takes a searched % or _ as itself, not as a pattern', async () => {
     await t.db.execute(sql`update users set login_id = 'a_b%c' where login_id = 'pct'`);

@@ -3,10 +3,11 @@
  * searched by part of a nickname, name, phone or login id (ILIKE on the pg_trgm GIN indexes), or by
  * id; a status chip; a Korea-day join range; offset pages with the total.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MemberRow } from '../../../src/contract/admin-members-api.ts';
 import type { MemberListQuery } from '../../../src/contract/admin-members.ts';
 import type { Db } from '../../db/client.ts';
+import { reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { cappedTotal, contains, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
 import { maskPhone } from '../../lib/csv-stream.ts';
@@ -28,11 +29,20 @@ function searchCondition(category: MemberListQuery['category'], q: string | unde
   }
 }
 
+/** On the review list with a report not yet handled: the rule of the dashboard's review queue (decision 0044). */
+function waitingForReview(): SQL | undefined {
+  return and(
+    isNotNull(users.reviewRequestedAt),
+    sql`exists (select 1 from ${reports} where ${reports.reportedMemberId} = ${users.id} and ${isNull(reports.handledAt)})`,
+  );
+}
+
 export function memberWhere(query: MemberListQuery): SQL | undefined {
   return and(
     eq(users.role, 'ROLE_MEMBER'),
     searchCondition(query.category, query.q),
     query.status === undefined ? undefined : eq(users.status, query.status),
+    query.review === 'waiting' ? waitingForReview() : undefined,
     ...koreaDayRange(users.createdAt, query.from, query.to),
   );
 }

@@ -12,7 +12,7 @@ import { moderationApi } from '../../contract/moderation-api.ts';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { memberKeys } from './member-queries.ts';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonField } from '../../components/admin/reason-field.tsx';
 import './catalog.ts';
 
 /** One action form: sends, then refreshes the member, its audit rows and the list; says what happened. */

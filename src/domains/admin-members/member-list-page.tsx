@@ -23,7 +23,7 @@ import { USER_STATUSES } from '../../contract/roles.ts';
 import { call } from '../../lib/api/call.ts';
 import { CATEGORY_LABELS, STATUS_LABELS } from './member-labels.ts';
 import { memberKeys, memberListQuery } from './member-queries.ts';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonField } from '../../components/admin/reason-field.tsx';
 import './catalog.ts';
 
 export type MemberSearch = Partial<MemberListQuery> & { memberId?: number };
@@ -79,6 +79,14 @@ export function MemberListPage({ search }: { search: MemberSearch }) {
             onChange={(status) => go({ status })}
           />
           <DateRange label={t`Joined`} from={query.from} to={query.to} onChange={(from, to) => go({ from, to })} />
+          <button
+            type="button"
+            className={css.chip}
+            aria-pressed={query.review === 'waiting'}
+            onClick={() => go({ review: query.review === 'waiting' ? undefined : 'waiting' })}
+          >
+            <Trans>Waiting for report review</Trans>
+          </button>
         </div>
         <div className={css.summary}>
           <p aria-live="polite">{list.data ? t`${totalText(list.data)} members` : null}</p>
