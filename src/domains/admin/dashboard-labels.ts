@@ -11,5 +11,5 @@ export const TYPE_SERIES: Record<OrderableType, { label: MessageDescriptor; colo
   CONSULTATION: { label: msg`Consultations`, color: vars.color.success },
   GROWTH_EXAMINATION: { label: msg`Development tests`, color: vars.color.danger, dash: [6, 4] },
   REPORT_ANALYSIS: { label: msg`Report feedback`, color: vars.color.textMuted, dash: [2, 3] },
-  PRODUCT: { label: msg`Products`, color: vars.color.brand, dash: [8, 3] },
+  PRODUCT: { label: msg`Child-care product`, color: vars.color.brand, dash: [8, 3] },
 };
