@@ -9,6 +9,17 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDir } from './scripts/precompress.ts';
 
+/** Modules of the back office and the component lab (admins and developers, desktop; decisions 0040, 0041). */
+const DESK_FOLDERS = [
+  '/src/routes/admin/',
+  '/src/domains/admin',
+  '/src/components/admin/',
+  '/src/components/layouts/admin-layout',
+  '/src/domains/lab/',
+  '/src/routes/_member/test/',
+];
+const isDeskModule = (id: string): boolean => DESK_FOLDERS.some((folder) => id.includes(folder));
+
 /** Busts the persisted query cache on every new build (src/lib/query/persist.ts). */
 function buildId(): string {
   try {
@@ -93,7 +104,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
         // The component lab's PDF libraries (pdfjs, pdf-lib: about 250 KiB gzip) are for admins and
         // developers only (decision 0040): a member's phone does not precache them.
-        globIgnores: ['assets/pdf-viewer-*', 'assets/pdf-lab-pages-*'],
+        globIgnores: ['assets/pdf-viewer-*', 'assets/pdf-lab-pages-*', 'assets/desk/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       manifest: {
@@ -132,7 +143,19 @@ export default defineConfig({
       output: {
         // src/contract/calendar is a handful of small modules most pages share: one chunk, not five (decision 0038).
         manualChunks: (id) => (id.includes('/src/contract/calendar/') ? 'calendar' : undefined),
+        // The back office and the component lab in assets/desk/: the entry's preload lists leave their
+        // JavaScript out and a member's phone does not precache them (decision 0041, "The desk's chunks").
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every(isDeskModule) ? 'assets/desk/[name]-[hash].js' : 'assets/[name]-[hash].js',
       },
+    },
+    modulePreload: {
+      // Every browser the PWA targets but Safari before 17 preloads modules itself; there the lazy
+      // chunks load one after another instead of the polyfill riding in every first script (0.35 KiB).
+      polyfill: false,
+      // A desk page loads its chunks one after another on a desktop line; the list of what to preload
+      // for it would ride in every member's first script. Its CSS stays listed: it must load with it.
+      resolveDependencies: (filename, deps) => (filename.startsWith('assets/desk/') ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
     // terser saves about 4 KiB gzip of the first pages' JS over esbuild's minifier (decision 0036).
     minify: 'terser',

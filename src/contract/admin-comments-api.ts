@@ -5,47 +5,15 @@
  * a waiting request to an expert (audited).
  */
 import * as v from 'valibot';
+import { CommentListQuery, ExpertQueueQuery } from './admin-comments.ts';
 import { AdminComment, AdminExpertComment, AdminReason, ReasonBody } from './admin-diaries-api.ts';
-import { adminListQuery, adminPage, BulkResult, IdText } from './admin-list.ts';
+import { adminPage, BulkResult } from './admin-list.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPERT_COMMENT_SLA_HOURS } from './expert-comments.ts';
 import { RestoreData } from './moderation-api.ts';
 import { RowId } from './primitives.ts';
 
 export const BULK_COMMENTS_MAX = 100;
-
-export const COMMENT_SORTS = ['createdAt', 'id'] as const;
-export const COMMENT_SEARCH_CATEGORIES = ['nickname', 'id'] as const;
-/** VISIBLE: shown to members; HIDDEN: hidden by reports or an admin; DELETED: removed by its author; REPORTED: open reports. */
-export const COMMENT_STATUSES = ['VISIBLE', 'HIDDEN', 'DELETED', 'REPORTED'] as const;
-export type CommentSort = (typeof COMMENT_SORTS)[number];
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-
-/** `category=nickname|id` searches the author; `diaryId` keeps one entry's comments; `from`–`to` are Korea days written. */
-export const CommentListQuery = adminListQuery({
-  sorts: COMMENT_SORTS,
-  categories: COMMENT_SEARCH_CATEGORIES,
-  statuses: COMMENT_STATUSES,
-  statusError: 'BadRequest',
-  filters: { diaryId: v.optional(IdText('InvalidDiaryId')) },
-});
-export type CommentListQuery = v.InferOutput<typeof CommentListQuery>;
-export type CommentListSearch = v.InferInput<typeof CommentListQuery>;
-
-export const EXPERT_QUEUE_SORTS = ['requestedAt', 'id'] as const;
-export const EXPERT_QUEUE_STATUSES = ['WAITING', 'OVERDUE', 'WRITTEN'] as const;
-export type ExpertQueueSort = (typeof EXPERT_QUEUE_SORTS)[number];
-
-/** `category=nickname|id` searches the member who asked; `expertId` keeps the requests assigned to (or written by) one expert. */
-export const ExpertQueueQuery = adminListQuery({
-  sorts: EXPERT_QUEUE_SORTS,
-  categories: COMMENT_SEARCH_CATEGORIES,
-  statuses: EXPERT_QUEUE_STATUSES,
-  statusError: 'BadRequest',
-  filters: { expertId: v.optional(IdText('InvalidMemberId')) },
-});
-export type ExpertQueueQuery = v.InferOutput<typeof ExpertQueueQuery>;
-export type ExpertQueueSearch = v.InferInput<typeof ExpertQueueQuery>;
 
 export const AdminCommentRow = v.object({ ...AdminComment.entries, diaryTitle: v.nullable(v.string()), entryDate: v.string() });
 export type AdminCommentRow = v.InferOutput<typeof AdminCommentRow>;

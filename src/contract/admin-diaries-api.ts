@@ -5,18 +5,14 @@
  * expert comment and reports, and hiding or restoring shared entries with a reason (audited).
  */
 import * as v from 'valibot';
-import { adminListQuery, adminPage, BulkResult, IdText, YesNoText } from './admin-list.ts';
+import { DiaryListQuery } from './admin-diaries.ts';
+import { adminPage, BulkResult } from './admin-list.ts';
 import { DIARY_AREAS, Diary } from './diary.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPERT_COMMENT_VIA } from './expert-comments.ts';
 import { RESTRICTION_REASON_MAX, RestoreData } from './moderation-api.ts';
 import { RowId, Str } from './primitives.ts';
 
-export const DIARY_SORTS = ['entryDate', 'createdAt', 'id'] as const;
-export const DIARY_SEARCH_CATEGORIES = ['nickname', 'id'] as const;
-/** VISIBLE: the community may show it (when shared); HIDDEN: hidden by reports or an admin (decision 0030). */
-export const DIARY_VISIBILITIES = ['VISIBLE', 'HIDDEN'] as const;
-export type DiarySort = (typeof DIARY_SORTS)[number];
 /** Entries one bulk hide changes at most (a page of the list). */
 export const BULK_DIARIES_MAX = 100;
 /** Reports and comments one entry's detail shows (newest reports, oldest comments first). */
@@ -24,26 +20,6 @@ export const DIARY_DETAIL_ROWS = 100;
 
 /** The reason every hide and restore carries into the audit log (decision 0041). */
 export const AdminReason = v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(RESTRICTION_REASON_MAX));
-
-/**
- * `category=nickname|id` searches the author (part of a nickname, or the member id); `memberId`,
- * `childId`, `shared` and `reported` narrow the list; `from`–`to` are entry days (SPEC §4: one entry
- * per child per day).
- */
-export const DiaryListQuery = adminListQuery({
-  sorts: DIARY_SORTS,
-  categories: DIARY_SEARCH_CATEGORIES,
-  statuses: DIARY_VISIBILITIES,
-  statusError: 'BadRequest',
-  filters: {
-    memberId: v.optional(IdText('InvalidMemberId')),
-    childId: v.optional(IdText('BadRequest')),
-    shared: v.optional(YesNoText),
-    reported: v.optional(YesNoText),
-  },
-});
-export type DiaryListQuery = v.InferOutput<typeof DiaryListQuery>;
-export type DiaryListSearch = v.InferInput<typeof DiaryListQuery>;
 
 export const EXPERT_STATUSES = ['NONE', 'WAITING', 'OVERDUE', 'WRITTEN'] as const;
 export type AdminExpertStatus = (typeof EXPERT_STATUSES)[number];

@@ -9,7 +9,7 @@ import { MemberListQuery } from './admin-members.ts';
 import { endpoint } from './endpoint.ts';
 import { ORDERABLE_TYPES } from './limits.ts';
 import { RESTRICTION_REASON_MAX } from './moderation-api.ts';
-import { ORDER_ITEM_STATUSES } from './orders.ts';
+import { ORDER_ITEM_STATUSES } from './limits.ts';
 import { RowId, Str } from './primitives.ts';
 import { PROVIDERS, USER_STATUSES } from './roles.ts';
 

@@ -4,33 +4,15 @@
  * an order's detail with its Toss payment, and an admin's cancel or refund of an item with a reason.
  */
 import * as v from 'valibot';
-import { adminListQuery, adminPage } from './admin-list.ts';
+import { OrderListQuery } from './admin-payments.ts';
+import { adminPage } from './admin-list.ts';
 import { endpoint } from './endpoint.ts';
 import { ORDERABLE_TYPES } from './limits.ts';
-import { ORDER_ITEM_STATUSES, ORDER_STATUSES, OrderItemCancelBody } from './orders.ts';
-
-export const ORDER_SORTS = ['createdAt', 'paidAt', 'amount', 'id'] as const;
-/** The member who ordered (by part of a word, or the member number whole) or a part of Toss's orderId. */
-export const ORDER_SEARCH_CATEGORIES = ['nickname', 'name', 'phone', 'id', 'loginId', 'orderNo'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
-export type OrderSearchCategory = (typeof ORDER_SEARCH_CATEGORIES)[number];
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from './limits.ts';
+import { OrderItemCancelBody } from './orders.ts';
 
 const OrderableType = v.picklist(ORDERABLE_TYPES);
 const ItemStatus = v.picklist(ORDER_ITEM_STATUSES);
-
-/**
- * The list's query: the one list pattern (decision 0041), the item status as the chip, the
- * orderable type as a filter of its own (InvalidOrderType), the range on the day the item was ordered.
- */
-export const OrderListQuery = adminListQuery({
-  sorts: ORDER_SORTS,
-  categories: ORDER_SEARCH_CATEGORIES,
-  statuses: ORDER_ITEM_STATUSES,
-  statusError: 'BadRequest',
-  filters: { type: v.optional(v.picklist(ORDERABLE_TYPES, 'InvalidOrderType')) },
-});
-export type OrderListQuery = v.InferOutput<typeof OrderListQuery>;
-export type OrderListSearch = v.InferInput<typeof OrderListQuery>;
 
 /** One order item of the list, with its order and the member who bought it. */
 export const AdminOrderRow = v.object({

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { Str } from './primitives.ts';
 import { addMonths, civilOf, dayNumberOf, dayNumberOfIso, isoOfDay } from './calendar/days.ts';
-import { ORDER_ITEM_STATUSES } from './orders.ts';
+import { ORDER_ITEM_STATUSES } from './limits.ts';
 
 export const DIARY_PDF_STATUSES = ['BUILDING', 'READY', 'FAILED'] as const;
 export type DiaryPdfStatus = (typeof DIARY_PDF_STATUSES)[number];

@@ -44,3 +44,8 @@ export const MEMBER_CAPS = {
   /** Community comments one member may post within a minute (SPEC §5 community). */
   commentsPerMinute: 5,
 } as const;
+
+/** Order and order item states (decision 0022); here rather than in orders.ts so the admin list queries stay light (decision 0041). */
+export const ORDER_STATUSES = ['READY', 'WAITING_FOR_DEPOSIT', 'DONE', 'CANCELED', 'PARTIAL_CANCELED', 'ABORTED', 'EXPIRED'] as const;
+export const ORDER_ITEM_STATUSES = ['PENDING', 'WAITING_FOR_DEPOSIT', 'PAID', 'PROVIDED', 'CANCELED'] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];

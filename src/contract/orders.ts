@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { INT4_MAX, Identifier, Int, RowId, Str, storableJson } from './primitives.ts';
-import { ORDERABLE_TYPES, PRICES, type OrderableType } from './limits.ts';
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES, ORDERABLE_TYPES, PRICES, type OrderableType } from './limits.ts';
 import { Address, MemberPhone } from './user.ts';
 
 /**
@@ -46,10 +46,6 @@ export const OrderCreateBody = v.object({
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
 });
 export type OrderCreateBody = v.InferOutput<typeof OrderCreateBody>;
-
-export const ORDER_STATUSES = ['READY', 'WAITING_FOR_DEPOSIT', 'DONE', 'CANCELED', 'PARTIAL_CANCELED', 'ABORTED', 'EXPIRED'] as const;
-export const ORDER_ITEM_STATUSES = ['PENDING', 'WAITING_FOR_DEPOSIT', 'PAID', 'PROVIDED', 'CANCELED'] as const;
-export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 
 /** A created order, ready for Toss `requestPayment` (orderId is Toss's: 6–64 of [A-Za-z0-9_-]). */
 export const Order = v.object({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORDERABLE_TYPES } from '../../../src/contract/limits.ts';
-import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../../../src/contract/orders.ts';
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../../../src/contract/limits.ts';
 import { users } from './users.ts';
 
 /**

@@ -5,7 +5,8 @@
  * newest first; offset pages with the total.
  */
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AdminCommentRow, CommentListQuery } from '../../../src/contract/admin-comments-api.ts';
+import type { AdminCommentRow } from '../../../src/contract/admin-comments-api.ts';
+import type { CommentListQuery } from '../../../src/contract/admin-comments.ts';
 import type { Db } from '../../db/client.ts';
 import { diaries, diaryComments, reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';

@@ -5,7 +5,8 @@
  * newest entry day first on diaries_entry_date_idx; offset pages with the total.
  */
 import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AdminDiaryRow, DiaryListQuery } from '../../../src/contract/admin-diaries-api.ts';
+import type { AdminDiaryRow } from '../../../src/contract/admin-diaries-api.ts';
+import type { DiaryListQuery } from '../../../src/contract/admin-diaries.ts';
 import { EXPERT_COMMENT_SLA_HOURS } from '../../../src/contract/expert-comments.ts';
 import { DIARY_AREAS } from '../../../src/contract/diary.ts';
 import type { Db } from '../../db/client.ts';

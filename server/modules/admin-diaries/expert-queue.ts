@@ -5,7 +5,8 @@
  * active expert, audited on its entry. The expert desk puts requests assigned to the reading expert first.
  */
 import { and, asc, count, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ExpertQueueQuery, ExpertQueueRow } from '../../../src/contract/admin-comments-api.ts';
+import type { ExpertQueueRow } from '../../../src/contract/admin-comments-api.ts';
+import type { ExpertQueueQuery } from '../../../src/contract/admin-comments.ts';
 import { EXPERT_COMMENT_SLA_HOURS } from '../../../src/contract/expert-comments.ts';
 import type { AdminExpertComment } from '../../../src/contract/admin-diaries-api.ts';
 import type { Db } from '../../db/client.ts';

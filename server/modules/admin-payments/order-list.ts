@@ -7,7 +7,8 @@
  */
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ORDERABLE_TYPES } from '../../../src/contract/limits.ts';
-import type { AdminOrderRow, OrderListQuery, OrderTypeTotal } from '../../../src/contract/admin-payments-api.ts';
+import type { AdminOrderRow, OrderTypeTotal } from '../../../src/contract/admin-payments-api.ts';
+import type { OrderListQuery } from '../../../src/contract/admin-payments.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';

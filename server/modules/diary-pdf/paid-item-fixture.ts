@@ -1,5 +1,5 @@
 import { PRICES } from '../../../src/contract/limits.ts';
-import type { OrderItemStatus } from '../../../src/contract/orders.ts';
+import type { OrderItemStatus } from '../../../src/contract/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { randomToken } from '../../lib/crypto.ts';

@@ -18,7 +18,9 @@ import { call } from '../../lib/api/call.ts';
 import { AUDIT_ACTION_LABELS } from '../../components/admin/audit-labels.ts';
 import './catalog.ts';
 
-type Search = Partial<AuditListQuery>;
+/** The URL's filters as text (the route keeps them unchecked; listQueryOf checks them here). */
+export type AuditUrl = Partial<Record<keyof AuditListSearch, string>>;
+type Search = AuditUrl;
 
 /** /admin/audit-log: every admin change, read-only, filters in the URL (decision 0041). */
 export function AuditLogPage({ search }: { search: Search }) {
@@ -31,7 +33,7 @@ export function AuditLogPage({ search }: { search: Search }) {
     queryFn: () => call(auditApi.auditLog, { query: callQuery }),
     placeholderData: keepPreviousData,
   });
-  const [resourceId, setResourceId] = useState(search.resourceId === undefined ? '' : String(search.resourceId));
+  const [resourceId, setResourceId] = useState(search.resourceId ?? '');
   const go = (change: Search) => void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) });
   const kindLabels: Record<(typeof AUDIT_RESOURCE_KINDS)[number], string> = {
     member: t`Member`,
@@ -82,7 +84,7 @@ export function AuditLogPage({ search }: { search: Search }) {
             onSubmit={(e) => {
               e.preventDefault();
               const id = /^[1-9]\d{0,8}$/.test(resourceId) ? Number(resourceId) : undefined;
-              go({ resourceId: id });
+              go({ resourceId: id === undefined ? undefined : String(id) });
             }}
           >
             <div className={css.field}>
@@ -157,7 +159,13 @@ export function AuditLogPage({ search }: { search: Search }) {
           </table>
         </div>
         {list.data ? (
-          <Pagination page={query.page} size={query.size} total={list.data.total} totalCapped={list.data.totalCapped} onPage={(page) => go({ page })} />
+          <Pagination
+            page={query.page}
+            size={query.size}
+            total={list.data.total}
+            totalCapped={list.data.totalCapped}
+            onPage={(page) => go({ page: String(page) })}
+          />
         ) : null}
       </div>
     </>

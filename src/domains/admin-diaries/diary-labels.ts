@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CommentStatus } from '../../contract/admin-comments-api.ts';
+import type { CommentStatus } from '../../contract/admin-comments.ts';
 import type { AdminExpertStatus } from '../../contract/admin-diaries-api.ts';
 import './catalog.ts';
 

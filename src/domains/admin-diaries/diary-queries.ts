@@ -1,7 +1,9 @@
 /** Queries of diary and comment management (decision 0042): the lists of the URL's filter and one entry. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminCommentsApi, type CommentListSearch, type ExpertQueueSearch } from '../../contract/admin-comments-api.ts';
-import { adminDiariesApi, type DiaryListSearch } from '../../contract/admin-diaries-api.ts';
+import { adminCommentsApi } from '../../contract/admin-comments-api.ts';
+import { type CommentListSearch, type ExpertQueueSearch } from '../../contract/admin-comments.ts';
+import { adminDiariesApi } from '../../contract/admin-diaries-api.ts';
+import { type DiaryListSearch } from '../../contract/admin-diaries.ts';
 import { call } from '../../lib/api/call.ts';
 
 export const diaryKeys = {

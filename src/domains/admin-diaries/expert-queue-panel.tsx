@@ -8,7 +8,7 @@ import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { SortHeader } from '../../components/admin/sort-header.tsx';
 import { StatusChips } from '../../components/admin/status-chips.tsx';
-import { COMMENT_SEARCH_CATEGORIES, EXPERT_QUEUE_STATUSES, ExpertQueueQuery, type ExpertQueueSort } from '../../contract/admin-comments-api.ts';
+import { COMMENT_SEARCH_CATEGORIES, EXPERT_QUEUE_STATUSES, ExpertQueueQuery, type ExpertQueueSort } from '../../contract/admin-comments.ts';
 import type { SortDir } from '../../contract/admin-list.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { AUTHOR_CATEGORY_LABELS, EXPERT_STATUS_LABELS } from './diary-labels.ts';

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { OrderSearchCategory } from '../../contract/admin-payments-api.ts';
+import type { OrderSearchCategory } from '../../contract/admin-payments.ts';
 import type { OrderableType } from '../../contract/limits.ts';
-import type { ORDER_STATUSES, OrderItemStatus } from '../../contract/orders.ts';
+import type { ORDER_STATUSES, OrderItemStatus } from '../../contract/limits.ts';
 import './catalog.ts';
 
 /** The member's words for the types and item statuses (the same ids keep one translation, decision 0025). */

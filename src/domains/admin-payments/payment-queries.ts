@@ -1,6 +1,7 @@
 /** Queries of payment management (decision 0043): the list of the URL's filter, one order and the bank list. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminPaymentsApi, type OrderListSearch } from '../../contract/admin-payments-api.ts';
+import { adminPaymentsApi } from '../../contract/admin-payments-api.ts';
+import { type OrderListSearch } from '../../contract/admin-payments.ts';
 import { ordersApi } from '../../contract/orders-api.ts';
 import { call } from '../../lib/api/call.ts';
 

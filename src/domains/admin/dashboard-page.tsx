@@ -12,7 +12,8 @@ import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { DashboardCharts } from './dashboard-charts.tsx';
 import { dashboardQuery } from './dashboard-queries.ts';
 import { DashboardQueues } from './dashboard-queues.tsx';
-import { rangeOfSearch, type DashboardSearch } from './dashboard-search.ts';
+import { parseDashboardSearch, rangeOfSearch } from './dashboard-search.ts';
+import type { DashboardUrl } from './dashboard-url.ts';
 import { DashboardTable } from './dashboard-table.tsx';
 import * as css from './dashboard.css.ts';
 import './catalog.ts';
@@ -20,7 +21,8 @@ import './catalog.ts';
 const isEmpty = (data: Dashboard) => data.days.every((d) => d.newMembers === 0 && d.diaryWriters === 0 && Object.values(d.revenue).every((won) => won === 0));
 
 /** /admin: the numbers an operator checks every morning (SPEC §2; decision 0044), the range in the URL. */
-export function DashboardPage({ search }: { search: DashboardSearch }) {
+export function DashboardPage({ search: url }: { search: DashboardUrl }) {
+  const search = parseDashboardSearch(url);
   const { t } = useLingui();
   const navigate = useNavigate({ from: '/admin/' });
   const errorText = useErrorText();

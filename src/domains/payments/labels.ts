@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import type { OrderableType } from '../../contract/limits.ts';
-import type { OrderItemStatus } from '../../contract/orders.ts';
+import type { OrderItemStatus } from '../../contract/limits.ts';
 import type { TossFailReason } from './toss-codes.ts';
 import './catalog.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseListSearch } from '../../components/admin/list-search.ts';
-import { OrderListQuery } from '../../contract/admin-payments-api.ts';
+import { OrderListQuery } from '../../contract/admin-payments.ts';
 import { OrderDetailPage } from '../../domains/admin-payments/order-detail-page.tsx';
 import { OrderListPage, type OrderSearch } from '../../domains/admin-payments/order-list-page.tsx';
 

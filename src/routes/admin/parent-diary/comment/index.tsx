@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseListSearch } from '../../../../components/admin/list-search.ts';
-import { CommentListQuery, ExpertQueueQuery } from '../../../../contract/admin-comments-api.ts';
+import { CommentListQuery, ExpertQueueQuery } from '../../../../contract/admin-comments.ts';
 import { CommentListPage, type CommentPageSearch } from '../../../../domains/admin-diaries/comment-list-page.tsx';
 
 /** SPEC §2 /admin/parent-diary/comment: community comments, or the expert queue with `tab=expert`; filters in the URL. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseListSearch } from '../../../../components/admin/list-search.ts';
-import { DiaryListQuery } from '../../../../contract/admin-diaries-api.ts';
+import { DiaryListQuery } from '../../../../contract/admin-diaries.ts';
 import { DiaryListPage, type DiarySearch } from '../../../../domains/admin-diaries/diary-list-page.tsx';
 
 /** SPEC §2 /admin/parent-diary/diary: every member's entries; the filters live in the URL (decision 0041). */
