@@ -43,9 +43,10 @@ test('cold offline: the write page opens from what is stored, and a second entry
       return urls;
     });
     // The .br and .gz copies are the same files compressed for the wire (decision 0036); the worker caches the files themselves.
-    const chunks = readdirSync(new URL('../dist/assets/', import.meta.url))
-      .filter((file) => !/\.(br|gz)$/.test(file))
-      .map((file) => `/assets/${file}`);
+    // The back office and the lab (assets/desk/, the lab's PDF libraries) are not for a member's phone (decisions 0040, 0041).
+    const chunks = readdirSync(new URL('../dist/assets/', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name) && !/^(pdf-viewer|pdf-lab-pages|pdf\.worker)/.test(entry.name))
+      .map((entry) => `/assets/${entry.name}`);
     expect(chunks.filter((chunk) => !cached.includes(chunk))).toEqual([]);
 
     await context.setOffline(true);
