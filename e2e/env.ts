@@ -22,6 +22,8 @@ export function serverEnv(dataDir = join(tmpdir(), `dodam-e2e-${process.pid}`)):
     SEED_DEMO: 'true',
     JWT_SECRET: E2E_JWT_SECRET,
     LOG_LEVEL: 'warn',
+    // The specs' API joins name their own address (e2e/fixtures.ts apiJoin); the browser's requests carry none.
+    TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
     PUBLIC_URL: BASE_URL,
     KAKAO_CLIENT_ID: 'e2e-kakao',
     KAKAO_CLIENT_SECRET: 'e2e-kakao-secret',
