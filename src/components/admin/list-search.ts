@@ -15,21 +15,25 @@ export function textValues(raw: object): Record<string, string> {
 }
 
 /**
- * validateSearch of a list route: the keys the URL holds, checked and typed by the list's schema
- * (defaults stay out of the URL); a URL the schema refuses shows the unfiltered list.
+ * The URL of a list route as the router reads it (`page=2` arrives as a number, `q=도담` as text),
+ * unchecked: the route tree rides in every member's first script, so the page checks the values
+ * with the contract's schema (listQueryOf) and the route carries no list schema (decision 0041).
  */
-export function parseListSearch<S extends v.GenericSchema<Record<string, string>, Record<string, unknown>>>(
-  schema: S,
-  raw: Record<string, unknown>,
-): Partial<v.InferOutput<S>> {
-  const text = textValues(raw);
-  const parsed = v.safeParse(schema, text);
-  if (!parsed.success) return {};
-  const kept: Partial<v.InferOutput<S>> = {};
-  for (const key of Object.keys(text)) {
-    if (Object.hasOwn(parsed.output, key)) Object.assign(kept, { [key]: parsed.output[key] });
+export type ListUrl<T> = { [K in keyof T]?: string | number };
+
+/** validateSearch of a list route: the URL's text and number values, nothing else. */
+export function urlValues(raw: object): Record<string, string | number> {
+  const kept: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' || typeof value === 'number') kept[key] = value;
   }
   return kept;
+}
+
+/** A record id in the URL (`?memberId=12`), within the id columns' range, or undefined. */
+export function urlId(value: string | number | undefined): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
 }
 
 /** The whole query (defaults filled) of the URL's search, for the page to read. */

@@ -7,7 +7,7 @@ import { totalText } from '../../components/admin/list-total.ts';
 import { actionLabel, changeText } from '../../components/admin/audit-trail.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf } from '../../components/admin/list-search.ts';
+import { callQueryOf, listQueryOf, type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -18,8 +18,8 @@ import { call } from '../../lib/api/call.ts';
 import { AUDIT_ACTION_LABELS } from '../../components/admin/audit-labels.ts';
 import './catalog.ts';
 
-/** The URL's filters as text (the route keeps them unchecked; listQueryOf checks them here). */
-export type AuditUrl = Partial<Record<keyof AuditListSearch, string>>;
+/** The URL's filters, unchecked by the route; listQueryOf checks them here (decision 0041). */
+export type AuditUrl = ListUrl<AuditListSearch>;
 type Search = AuditUrl;
 
 /** /admin/audit-log: every admin change, read-only, filters in the URL (decision 0041). */
@@ -33,7 +33,7 @@ export function AuditLogPage({ search }: { search: Search }) {
     queryFn: () => call(auditApi.auditLog, { query: callQuery }),
     placeholderData: keepPreviousData,
   });
-  const [resourceId, setResourceId] = useState(search.resourceId ?? '');
+  const [resourceId, setResourceId] = useState(String(search.resourceId ?? ''));
   const go = (change: Search) => void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) });
   const kindLabels: Record<(typeof AUDIT_RESOURCE_KINDS)[number], string> = {
     member: t`Member`,
@@ -84,7 +84,7 @@ export function AuditLogPage({ search }: { search: Search }) {
             onSubmit={(e) => {
               e.preventDefault();
               const id = /^[1-9]\d{0,8}$/.test(resourceId) ? Number(resourceId) : undefined;
-              go({ resourceId: id === undefined ? undefined : String(id) });
+              go({ resourceId: id });
             }}
           >
             <div className={css.field}>
@@ -159,13 +159,7 @@ export function AuditLogPage({ search }: { search: Search }) {
           </table>
         </div>
         {list.data ? (
-          <Pagination
-            page={query.page}
-            size={query.size}
-            total={list.data.total}
-            totalCapped={list.data.totalCapped}
-            onPage={(page) => go({ page: String(page) })}
-          />
+          <Pagination page={query.page} size={query.size} total={list.data.total} totalCapped={list.data.totalCapped} onPage={(page) => go({ page })} />
         ) : null}
       </div>
     </>

@@ -7,7 +7,7 @@ import { ExpertQueuePanel } from './expert-queue-panel.tsx';
 import './catalog.ts';
 
 /** The URL of the comment page: `tab=expert` shows the expert queue, its filters checked by the queue's schema. */
-export type CommentPageSearch = { tab?: 'expert' } & Partial<Record<string, string | number>>;
+export type CommentPageSearch = Partial<Record<string, string | number>>;
 
 /** /admin/parent-diary/comment: community comments and the expert comment queue (SPEC §2; decision 0042). */
 export function CommentListPage({ search }: { search: CommentPageSearch }) {

@@ -7,7 +7,7 @@ import * as css from '../../components/admin/admin-list.css.ts';
 import { BulkBar } from '../../components/admin/bulk-bar.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf } from '../../components/admin/list-search.ts';
+import { callQueryOf, listQueryOf, type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { ReasonField } from '../../components/admin/reason-field.tsx';
@@ -25,7 +25,8 @@ import { diaryKeys, diaryListQuery } from './diary-queries.ts';
 import { YesNoSelect } from './yes-no-select.tsx';
 import './catalog.ts';
 
-export type DiarySearch = Partial<DiaryListQuery>;
+/** The URL of the diary list, unchecked; listQueryOf checks it here (decision 0041). */
+export type DiarySearch = ListUrl<DiaryListQuery>;
 
 /** /admin/parent-diary/diary: every member's entries on the back office's list pattern (SPEC §2; decisions 0041, 0042). */
 export function DiaryListPage({ search }: { search: DiarySearch }) {

@@ -145,7 +145,7 @@ function MemberBody({ member }: { member: MemberDetail }) {
         </ul>
       </Section>
       <Section title={t`Order items`}>
-        <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: String(member.id) }}>
+        <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: member.id }}>
           <Trans>All of this member's payments</Trans>
         </Link>
         <ul className={page.list}>

@@ -8,7 +8,7 @@ import { AdminField } from '../../components/admin/admin-field.tsx';
 import { BulkBar } from '../../components/admin/bulk-bar.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf } from '../../components/admin/list-search.ts';
+import { callQueryOf, listQueryOf, type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
@@ -26,7 +26,8 @@ import { memberKeys, memberListQuery } from './member-queries.ts';
 import { ReasonField } from '../../components/admin/reason-field.tsx';
 import './catalog.ts';
 
-export type MemberSearch = Partial<MemberListQuery> & { memberId?: number };
+/** The URL of /admin/member, unchecked; listQueryOf checks it here (decision 0041). */
+export type MemberSearch = ListUrl<MemberListQuery & { memberId: number }>;
 
 /** /admin/member: the member list on the back office's list pattern (SPEC §2; decision 0041). */
 export function MemberListPage({ search }: { search: MemberSearch }) {

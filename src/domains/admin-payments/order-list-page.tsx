@@ -6,7 +6,7 @@ import * as css from '../../components/admin/admin-list.css.ts';
 import { AdminField } from '../../components/admin/admin-field.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf } from '../../components/admin/list-search.ts';
+import { callQueryOf, listQueryOf, type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
@@ -25,7 +25,8 @@ import { CATEGORY_LABELS, ITEM_STATUS_LABELS, TYPE_LABELS } from './payment-labe
 import { orderListQuery } from './payment-queries.ts';
 import './catalog.ts';
 
-export type OrderSearch = Partial<OrderListQuery> & { orderId?: number };
+/** The URL of /admin/payment, unchecked; listQueryOf checks it here (decision 0041). */
+export type OrderSearch = ListUrl<OrderListQuery & { orderId: number }>;
 
 /** /admin/payment: the order items on the back office's list pattern, with the totals per type (SPEC §2; decisions 0041, 0043). */
 export function OrderListPage({ search }: { search: OrderSearch }) {
