@@ -13,6 +13,7 @@ import { hasOutboxMark } from './lib/storage/keys.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { installPressGuards } from './lib/ui/long-press.ts';
 import { router } from './router.tsx';
+import { dismissSplashOnFirstRender } from './lib/ui/app-splash.ts';
 
 async function start(): Promise<void> {
   installChunkReload();
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   await Promise.all([activateLocale(), startPersistence(queryClient)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  dismissSplashOnFirstRender(router);
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -55,3 +55,22 @@ globalStyle('.visually-hidden', {
 
 /** Headings focused programmatically after navigation are not controls: no ring. */
 globalStyle('h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus', { outline: 'none' });
+
+/**
+ * The app shell's splash (index.html): the logo and the name where /auth/sign-in shows them
+ * (src/domains/auth/auth.css.ts hero), painted before any script runs, over the page until its
+ * first render (src/lib/ui/app-splash.ts).
+ */
+globalStyle('.app-splash', {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  background: vars.color.background,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} ${vars.space.xl}`,
+});
+globalStyle('.app-splash img', { borderRadius: 20 });
+globalStyle('.app-splash-name', { fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.brandStrong });
