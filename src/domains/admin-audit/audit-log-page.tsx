@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { totalText } from '../../components/admin/list-total.ts';
 import { actionLabel, changeText } from '../../components/admin/audit-trail.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf, type ListUrl } from '../../components/admin/list-search.ts';
+import { type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
+import { useAdminList } from '../../components/admin/use-admin-list.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { auditApi } from '../../contract/audit-api.ts';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, AuditListQuery, type AuditListSearch } from '../../contract/audit.ts';
@@ -22,19 +23,18 @@ import './catalog.ts';
 export type AuditUrl = ListUrl<AuditListSearch>;
 type Search = AuditUrl;
 
-/** /admin/audit-log: every admin change, read-only, filters in the URL (decision 0041). */
-export function AuditLogPage({ search }: { search: Search }) {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate({ from: '/admin/audit-log' });
-  const query = listQueryOf(AuditListQuery, search);
-  const callQuery: AuditListSearch = callQueryOf(AuditListQuery, search);
-  const list = useQuery({
+const auditLogQuery = (callQuery: AuditListSearch) =>
+  queryOptions({
     queryKey: ['admin', 'audit-log', callQuery],
     queryFn: () => call(auditApi.auditLog, { query: callQuery }),
     placeholderData: keepPreviousData,
   });
+
+/** /admin/audit-log: every admin change, read-only, filters in the URL (decision 0041). */
+export function AuditLogPage({ search }: { search: Search }) {
+  const { t, i18n } = useLingui();
+  const { query, callQuery, list, items, go } = useAdminList(AuditListQuery, search, auditLogQuery);
   const [resourceId, setResourceId] = useState(String(search.resourceId ?? ''));
-  const go = (change: Search) => void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) });
   const kindLabels: Record<(typeof AUDIT_RESOURCE_KINDS)[number], string> = {
     member: t`Member`,
     diary: t`Diary`,
@@ -42,7 +42,6 @@ export function AuditLogPage({ search }: { search: Search }) {
     coupon: t`Coupon`,
     order_item: t`Order item`,
   };
-  const items = list.data?.items ?? [];
 
   return (
     <>
