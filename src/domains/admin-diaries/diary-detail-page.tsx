@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AuditTrail } from '../../components/admin/audit-trail.tsx';
+import { DetailFacts, DetailGrid, DetailSection } from '../../components/admin/detail-section.tsx';
 import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -63,15 +64,6 @@ export function DiaryDetailPage({ diaryId, origin }: { diaryId: number | undefin
   );
 }
 
-function Section({ title, children, wide = false }: { title: ReactNode; children: ReactNode; wide?: boolean }) {
-  return (
-    <section className={page.card} style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <h2 className={page.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** An area's recorded values in a line ("양 (ml) 500 · 메모 …"), for the operator's reading. */
 function areaText(value: Record<string, unknown>, name: (key: string) => string): string {
   return Object.entries(value)
@@ -116,20 +108,13 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
   });
   const expert = detail.expertComment;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 16, alignItems: 'start' }}>
-      <Section title={t`Entry`}>
-        <dl className={page.definition}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={page.contents}>
-              <dt className={page.term}>{term}</dt>
-              <dd className={page.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+    <DetailGrid>
+      <DetailSection title={t`Entry`}>
+        <DetailFacts rows={rows} />
+      </DetailSection>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <VisibilityForm detail={detail} />
-        <Section title={t`Care areas`}>
+        <DetailSection title={t`Care areas`}>
           <ul className={page.list}>
             {areas.length === 0 ? <li className={page.muted}>{t`No care area recorded.`}</li> : null}
             {areas.map(({ area, text }) => (
@@ -139,9 +124,9 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       </div>
-      <Section title={t`Story`} wide>
+      <DetailSection title={t`Story`} wide>
         <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{diary.contentText || '—'}</p>
         {diary.images.length > 0 ? (
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
@@ -150,8 +135,8 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
             ))}
           </div>
         ) : null}
-      </Section>
-      <Section title={t`Comments`} wide>
+      </DetailSection>
+      <DetailSection title={t`Comments`} wide>
         <ul className={page.list}>
           {detail.comments.length === 0 ? <li className={page.muted}>{t`No comment.`}</li> : null}
           {detail.comments.map((c) => (
@@ -171,8 +156,8 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section title={t`Expert comment`}>
+      </DetailSection>
+      <DetailSection title={t`Expert comment`}>
         {expert ? (
           <>
             <p>
@@ -191,8 +176,8 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
         ) : (
           <p className={page.muted}>{t`No expert comment was requested.`}</p>
         )}
-      </Section>
-      <Section title={t`Reports`}>
+      </DetailSection>
+      <DetailSection title={t`Reports`}>
         <ul className={page.list}>
           {detail.reports.length === 0 ? <li className={page.muted}>{t`No report.`}</li> : null}
           {detail.reports.map((r) => (
@@ -206,10 +191,10 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </DetailSection>
       <div style={{ gridColumn: '1 / -1' }}>
         <AuditTrail kind="diary" id={diary.id} />
       </div>
-    </div>
+    </DetailGrid>
   );
 }
