@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { totalText } from '../../components/admin/list-total.ts';
-import { actionLabel, changeText } from '../../components/admin/audit-trail.tsx';
+import { actionLabel, AuditRecord, ChangeCell } from '../../components/admin/audit-trail.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
 import { type ListUrl } from '../../components/admin/list-search.ts';
@@ -16,7 +15,7 @@ import { auditApi } from '../../contract/audit-api.ts';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, AuditListQuery, type AuditListSearch } from '../../contract/audit.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
-import { AUDIT_ACTION_LABELS } from '../../components/admin/audit-labels.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../components/admin/audit-labels.ts';
 import './catalog.ts';
 
 /** The URL's filters, unchecked by the route; listQueryOf checks them here (decision 0041). */
@@ -35,14 +34,6 @@ export function AuditLogPage({ search }: { search: Search }) {
   const { t, i18n } = useLingui();
   const { query, callQuery, list, items, go } = useAdminList(AuditListQuery, search, auditLogQuery);
   const [resourceId, setResourceId] = useState(String(search.resourceId ?? ''));
-  const kindLabels: Record<(typeof AUDIT_RESOURCE_KINDS)[number], string> = {
-    member: t`Member`,
-    diary: t`Diary`,
-    comment: t`Diary comment`,
-    coupon: t`Coupon`,
-    order_item: t`Order item`,
-  };
-
   return (
     <>
       <PageHeader title={t`Audit log`} />
@@ -73,7 +64,7 @@ export function AuditLogPage({ search }: { search: Search }) {
               <option value="">{t`All records`}</option>
               {AUDIT_RESOURCE_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {kindLabels[k]}
+                  {i18n._(AUDIT_RESOURCE_LABELS[k])}
                 </option>
               ))}
             </select>
@@ -141,15 +132,9 @@ export function AuditLogPage({ search }: { search: Search }) {
                   <td className={css.td}>{e.adminName}</td>
                   <td className={css.td}>{actionLabel(e.action, (d) => i18n._(d))}</td>
                   <td className={css.td}>
-                    {e.resourceKind === 'member' ? (
-                      <Link className={css.rowLink} to="/admin/member" search={{ memberId: e.resourceId }}>
-                        {kindLabels.member} {e.resourceId}
-                      </Link>
-                    ) : (
-                      `${e.resourceKind} ${e.resourceId}`
-                    )}
+                    <AuditRecord entry={e} />
                   </td>
-                  <td className={`${css.td} ${css.mono}`}>{changeText(e)}</td>
+                  <ChangeCell entry={e} />
                   <td className={css.td}>{e.reason ?? '—'}</td>
                   <td className={`${css.td} ${css.mono}`}>{e.clientAddress}</td>
                 </tr>
