@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AuditTrail } from '../../components/admin/audit-trail.tsx';
 import { DetailFacts, DetailGrid, DetailSection } from '../../components/admin/detail-section.tsx';
-import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
+import { useCareAreaLabels, useCareAreaValueLabels } from '../../components/care-area/care-area-labels.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminDiaryDetail } from '../../contract/admin-diaries-api.ts';
@@ -64,17 +64,25 @@ export function DiaryDetailPage({ diaryId, origin }: { diaryId: number | undefin
   );
 }
 
-/** An area's recorded values in a line ("양 (ml) 500 · 메모 …"), for the operator's reading. */
-function areaText(value: Record<string, unknown>, name: (key: string) => string): string {
+/**
+ * An area's recorded values in a line ("식사량 조금 · 메모 …"), for the operator's reading: a
+ * choice (portion, mood, symptom) in the members' own words, not its code.
+ */
+function areaText(value: Record<string, unknown>, name: (key: string) => string, word: (key: string, code: string) => string): string {
+  const text = (k: string, v: unknown) => (typeof v === 'string' ? word(k, v) : String(v));
   return Object.entries(value)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${name(k)} ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    .map(([k, v]) => `${name(k)} ${Array.isArray(v) ? v.map((item) => text(k, item)).join(', ') : text(k, v)}`)
     .join(' · ');
 }
 
 function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
   const { t, i18n } = useLingui();
   const areaLabels = useCareAreaLabels();
+  const choices = useCareAreaValueLabels();
+  // The fields of src/contract/diary.ts whose values are codes; a note or other text stays as written.
+  const choiceWords: Record<string, Record<string, string>> = { amount: choices.amount, mood: choices.mood, symptoms: choices.symptom };
+  const word = (key: string, code: string) => choiceWords[key]?.[code] ?? code;
   const fieldName = (key: string) => {
     const label = AREA_FIELD_LABELS[key];
     return label ? i18n._(label) : key;
@@ -104,7 +112,7 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
   ];
   const areas = DIARY_AREAS.flatMap((area) => {
     const value = diary.areas[area];
-    return value ? [{ area, text: areaText(value, fieldName) }] : [];
+    return value ? [{ area, text: areaText(value, fieldName, word) }] : [];
   });
   const expert = detail.expertComment;
   return (
