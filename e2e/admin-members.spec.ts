@@ -49,7 +49,7 @@ test('an operator finds 도담…맘 by 도담, adds a warning with a reason and
   const entry = page.getByRole('row', { name: /욕설 반복/ });
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(ko('Warning count changed'));
-  await expect(entry).toContainText('{"warningCount":0} → {"warningCount":1}');
+  await expect(entry).toContainText(`${ko('Warning count')}: 0 → 1`);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-audit-log.png` });
 });
 

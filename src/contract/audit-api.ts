@@ -20,6 +20,8 @@ export const AuditEntry = v.object({
   reason: v.nullable(v.string()),
   clientAddress: v.string(),
   createdAt: v.string(),
+  /** The order of an order item's row, so the log links to the order's detail; null for other records. */
+  orderId: v.nullable(v.number()),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntry>;
 export const AuditPage = adminPage(AuditEntry);

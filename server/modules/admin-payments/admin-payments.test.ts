@@ -202,6 +202,8 @@ describe('POST /api/admin/order-items/:orderItemId/cancel', () => {
     // The record's detail reads the same rows; the member sees the item canceled in their history.
     const audit = dataOf(await t.request('GET', `/api/admin/audit-log?resourceKind=order_item&resourceId=${card.id}`, { tokens: admin }), AuditPage);
     expect(audit.items.map((e) => e.reason)).toEqual(['중복 결제 환불']);
+    // The row names the item's order, so the log links to the order's detail.
+    expect(audit.items.map((e) => e.orderId)).toEqual([await orderIdOf(card)]);
     expect(await pay.detail(mom, card.id)).toMatchObject({ status: 'CANCELED', cancelReason: '중복 결제 환불' });
     // The totals count it as given back.
     const { totals } = await list('?category=nickname&q=결제');

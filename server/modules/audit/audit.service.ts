@@ -8,6 +8,7 @@ import type { AuditEntry } from '../../../src/contract/audit-api.ts';
 import type { AuditAction, AuditListQuery, AuditResourceKind } from '../../../src/contract/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { orderItems } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { cappedTotal, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -68,6 +69,7 @@ const entryColumns = {
   reason: auditLog.reason,
   clientAddress: auditLog.clientAddress,
   createdAt: auditLog.createdAt,
+  orderId: orderItems.orderId,
 };
 
 async function rows(db: Db, query: AuditListQuery, offset: number, limit: number): Promise<AuditEntry[]> {
@@ -75,6 +77,8 @@ async function rows(db: Db, query: AuditListQuery, offset: number, limit: number
     .select(entryColumns)
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.adminId))
+    // An order item's row links to its order's detail (/admin/payment?orderId=…); the item may be gone.
+    .leftJoin(orderItems, and(eq(auditLog.resourceKind, 'order_item'), eq(orderItems.id, auditLog.resourceId)))
     .where(where(query))
     .orderBy(...orderOf({ createdAt: auditLog.createdAt }, auditLog.id, 'createdAt', query.dir))
     .limit(limit)

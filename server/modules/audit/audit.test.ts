@@ -78,6 +78,8 @@ describe('GET /api/admin/audit-log', () => {
     expect(all.total).toBe(4);
     expect(all.items[0]?.action).toBe('coupon.issue');
     expect(all.items[0]?.adminName).toBe('관리자');
+    // Only an order item's row names an order (the log links it to /admin/payment?orderId=…).
+    expect(all.items.map((e) => e.orderId)).toEqual([null, null, null, null]);
     const warnings = dataOf(await t.request('GET', '/api/admin/audit-log?action=member.warning_count', { tokens: admin }), AuditPage);
     expect(warnings.items.map((e) => e.reason)).toEqual(['욕설']);
     const today = dataOf(await t.request('GET', '/api/admin/audit-log?from=2026-11-22&to=2026-11-22', { tokens: admin }), AuditPage);

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AuditAction } from '../../contract/audit.ts';
+import type { AuditAction, AuditResourceKind } from '../../contract/audit.ts';
 import '../catalog.ts';
 
 /** Korean names of the audit actions (decision 0041). */
@@ -17,3 +17,32 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'comment.reassign': msg`Comment reassigned`,
   'order_item.cancel': msg`Order item canceled`,
 };
+
+/** Korean names of the audited records' kinds (the log's filter and its record column). */
+export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor> = {
+  member: msg`Member`,
+  diary: msg`Diary`,
+  comment: msg`Diary comment`,
+  coupon: msg`Coupon`,
+  order_item: msg`Order item`,
+};
+
+/** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */
+export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
+  warningCount: msg`Warning count`,
+  status: msg`Status`,
+  restrictionReason: msg`Restriction reason`,
+  hidden: msg`Hidden`,
+  diaryId: msg`Diary entry number`,
+  expertCommentId: msg`Expert comment request number`,
+  assignedExpertId: msg`Assigned expert number`,
+  couponId: msg`Coupon number`,
+  name: msg`Name`,
+  lastDay: msg`Usable through`,
+  orderStatus: msg`Payment status`,
+  refundedAmount: msg`Refunded amount`,
+  refundBankCode: msg`Refund bank`,
+};
+
+/** A flag's value in a change line. */
+export const AUDIT_YES_NO = { yes: msg`Yes`, no: msg`No` };

@@ -1,19 +1,69 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { auditApi, type AuditEntry } from '../../contract/audit-api.ts';
-import { AUDIT_ACTIONS, type AuditResourceKind } from '../../contract/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, type AuditResourceKind } from '../../contract/audit.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
 import * as css from './admin-list.css.ts';
-import { AUDIT_ACTION_LABELS } from './audit-labels.ts';
+import { changeText, type ChangeWords } from './audit-change.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_RESOURCE_LABELS, AUDIT_YES_NO } from './audit-labels.ts';
 import '../catalog.ts';
 
 export const auditTrailKey = (kind: AuditResourceKind, id: number) => ['admin', 'audit', kind, id] as const;
 
-/** What changed, in a line: the JSON of before → after. */
-export function changeText(entry: Pick<AuditEntry, 'before' | 'after'>): string {
-  const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-  return `${show(entry.before)} → ${show(entry.after)}`;
+/** changeText with the kit's Korean field names and yes/no (audit-change.ts). */
+export function useChangeText(): (entry: Pick<AuditEntry, 'before' | 'after'>) => string {
+  const { i18n } = useLingui();
+  const words: ChangeWords = {
+    field: (key) => {
+      const label = AUDIT_FIELD_LABELS[key];
+      return label ? i18n._(label) : undefined;
+    },
+    yes: i18n._(AUDIT_YES_NO.yes),
+    no: i18n._(AUDIT_YES_NO.no),
+  };
+  return (entry) => changeText(entry, words);
+}
+
+/** The change cell: a line per field, read as plain text (no table or list to step through). */
+export function ChangeCell({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
+  const text = useChangeText()(entry);
+  return (
+    <td className={css.td} style={{ whiteSpace: 'pre-line' }}>
+      {text}
+    </td>
+  );
+}
+
+/**
+ * The changed record, named in Korean and linked to its detail view where it has one: a member to
+ * /admin/member, an order item to its order (/admin/payment?orderId=…, the row's orderId), an entry
+ * to the diary detail. A comment or a coupon has no page of its own.
+ */
+export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' | 'resourceId' | 'orderId'> }) {
+  const { i18n } = useLingui();
+  const kind = AUDIT_RESOURCE_KINDS.find((k) => k === entry.resourceKind);
+  const name = `${kind ? i18n._(AUDIT_RESOURCE_LABELS[kind]) : entry.resourceKind} ${entry.resourceId}`;
+  if (kind === 'member')
+    return (
+      <Link className={css.rowLink} to="/admin/member" search={{ memberId: entry.resourceId }}>
+        {name}
+      </Link>
+    );
+  if (kind === 'order_item' && entry.orderId !== null)
+    return (
+      <Link className={css.rowLink} to="/admin/payment" search={{ orderId: entry.orderId }}>
+        {name}
+      </Link>
+    );
+  if (kind === 'diary')
+    return (
+      <Link className={css.rowLink} to="/admin/parent-diary/diary/diary-detail" search={{ diaryId: entry.resourceId }}>
+        {name}
+      </Link>
+    );
+  return <>{name}</>;
 }
 
 /** The audit rows of one record, newest first (each record's detail view shows them, decision 0041). */
@@ -65,7 +115,7 @@ export function AuditTrail({ kind, id }: { kind: AuditResourceKind; id: number }
                   <td className={css.td}>{formatKoreanDateTime(e.createdAt)}</td>
                   <td className={css.td}>{e.adminName}</td>
                   <td className={css.td}>{actionLabel(e.action, (d) => i18n._(d))}</td>
-                  <td className={`${css.td} ${css.mono}`}>{changeText(e)}</td>
+                  <ChangeCell entry={e} />
                   <td className={css.td}>{e.reason ?? '—'}</td>
                 </tr>
               ))}

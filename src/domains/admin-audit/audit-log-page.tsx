@@ -1,49 +1,39 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { totalText } from '../../components/admin/list-total.ts';
-import { actionLabel, changeText } from '../../components/admin/audit-trail.tsx';
+import { actionLabel, AuditRecord, ChangeCell } from '../../components/admin/audit-trail.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf, type ListUrl } from '../../components/admin/list-search.ts';
+import { type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
+import { useAdminList } from '../../components/admin/use-admin-list.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { auditApi } from '../../contract/audit-api.ts';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, AuditListQuery, type AuditListSearch } from '../../contract/audit.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
-import { AUDIT_ACTION_LABELS } from '../../components/admin/audit-labels.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../components/admin/audit-labels.ts';
 import './catalog.ts';
 
 /** The URL's filters, unchecked by the route; listQueryOf checks them here (decision 0041). */
 export type AuditUrl = ListUrl<AuditListSearch>;
 type Search = AuditUrl;
 
-/** /admin/audit-log: every admin change, read-only, filters in the URL (decision 0041). */
-export function AuditLogPage({ search }: { search: Search }) {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate({ from: '/admin/audit-log' });
-  const query = listQueryOf(AuditListQuery, search);
-  const callQuery: AuditListSearch = callQueryOf(AuditListQuery, search);
-  const list = useQuery({
+const auditLogQuery = (callQuery: AuditListSearch) =>
+  queryOptions({
     queryKey: ['admin', 'audit-log', callQuery],
     queryFn: () => call(auditApi.auditLog, { query: callQuery }),
     placeholderData: keepPreviousData,
   });
-  const [resourceId, setResourceId] = useState(String(search.resourceId ?? ''));
-  const go = (change: Search) => void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) });
-  const kindLabels: Record<(typeof AUDIT_RESOURCE_KINDS)[number], string> = {
-    member: t`Member`,
-    diary: t`Diary`,
-    comment: t`Diary comment`,
-    coupon: t`Coupon`,
-    order_item: t`Order item`,
-  };
-  const items = list.data?.items ?? [];
 
+/** /admin/audit-log: every admin change, read-only, filters in the URL (decision 0041). */
+export function AuditLogPage({ search }: { search: Search }) {
+  const { t, i18n } = useLingui();
+  const { query, callQuery, list, items, go } = useAdminList(AuditListQuery, search, auditLogQuery);
+  const [resourceId, setResourceId] = useState(String(search.resourceId ?? ''));
   return (
     <>
       <PageHeader title={t`Audit log`} />
@@ -74,7 +64,7 @@ export function AuditLogPage({ search }: { search: Search }) {
               <option value="">{t`All records`}</option>
               {AUDIT_RESOURCE_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {kindLabels[k]}
+                  {i18n._(AUDIT_RESOURCE_LABELS[k])}
                 </option>
               ))}
             </select>
@@ -142,15 +132,9 @@ export function AuditLogPage({ search }: { search: Search }) {
                   <td className={css.td}>{e.adminName}</td>
                   <td className={css.td}>{actionLabel(e.action, (d) => i18n._(d))}</td>
                   <td className={css.td}>
-                    {e.resourceKind === 'member' ? (
-                      <Link className={css.rowLink} to="/admin/member" search={{ memberId: e.resourceId }}>
-                        {kindLabels.member} {e.resourceId}
-                      </Link>
-                    ) : (
-                      `${e.resourceKind} ${e.resourceId}`
-                    )}
+                    <AuditRecord entry={e} />
                   </td>
-                  <td className={`${css.td} ${css.mono}`}>{changeText(e)}</td>
+                  <ChangeCell entry={e} />
                   <td className={css.td}>{e.reason ?? '—'}</td>
                   <td className={`${css.td} ${css.mono}`}>{e.clientAddress}</td>
                 </tr>

@@ -14,7 +14,6 @@ export function CommentListPage({ search }: { search: CommentPageSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate({ from: '/admin/parent-diary/comment/' });
   const expert = search.tab === 'expert';
-  const go = (change: Record<string, string | number | undefined>) => void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) });
   const { tab: _tab, ...filters } = search;
   return (
     <>
@@ -28,7 +27,7 @@ export function CommentListPage({ search }: { search: CommentPageSearch }) {
             <Trans>Expert comment queue</Trans>
           </button>
         </div>
-        {expert ? <ExpertQueuePanel search={filters} go={go} /> : <CommunityComments search={filters} go={go} />}
+        {expert ? <ExpertQueuePanel search={filters} /> : <CommunityComments search={filters} />}
       </div>
     </>
   );

@@ -1,56 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { totalText } from '../../components/admin/list-total.ts';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { BulkBar } from '../../components/admin/bulk-bar.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf } from '../../components/admin/list-search.ts';
+import { type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { ReasonField } from '../../components/admin/reason-field.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { SortHeader } from '../../components/admin/sort-header.tsx';
 import { StatusChips } from '../../components/admin/status-chips.tsx';
+import { useAdminList } from '../../components/admin/use-admin-list.ts';
 import { adminCommentsApi } from '../../contract/admin-comments-api.ts';
-import { COMMENT_SEARCH_CATEGORIES, COMMENT_STATUSES, CommentListQuery, type CommentSort } from '../../contract/admin-comments.ts';
-import type { SortDir } from '../../contract/admin-list.ts';
+import { COMMENT_SEARCH_CATEGORIES, COMMENT_STATUSES, CommentListQuery } from '../../contract/admin-comments.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
 import { AUTHOR_CATEGORY_LABELS, COMMENT_STATUS_LABELS } from './diary-labels.ts';
 import { commentListQuery, diaryKeys } from './diary-queries.ts';
 import './catalog.ts';
 
-export type CommentSearch = Partial<CommentListQuery>;
+/** The comment list's URL values (the tab left out), unchecked; listQueryOf checks them (decision 0041). */
+export type CommentSearch = ListUrl<CommentListQuery>;
 
 /** The members' community comments: search, chips, Korea days, bulk hide with a reason (decision 0042). */
-export function CommunityComments({ search, go }: { search: CommentSearch; go: (change: CommentSearch) => void }) {
+export function CommunityComments({ search }: { search: CommentSearch }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const query = listQueryOf(CommentListQuery, search);
-  const list = useQuery(commentListQuery(callQueryOf(CommentListQuery, search)));
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { query, list, items, go: change, sort, selection } = useAdminList(CommentListQuery, search, commentListQuery, (c) => !c.hidden && !c.deleted);
+  const { selected, allOnPage, toggle, pickable: hideable } = selection;
   const [reason, setReason] = useState('');
-  const change = (next: CommentSearch) => {
-    setSelected(new Set());
-    go(next);
-  };
-  const sort = (column: CommentSort, dir: SortDir) => change({ sort: column, dir });
-  const items = list.data?.items ?? [];
-  const hideable = items.filter((c) => !c.hidden && !c.deleted);
-  const allOnPage = hideable.length > 0 && hideable.every((c) => selected.has(c.id));
-  const toggle = (id: number) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   async function hide() {
     await call(adminCommentsApi.hideComments, { body: { commentIds: [...selected], reason } });
-    setSelected(new Set());
+    selection.clear();
     setReason('');
     await queryClient.invalidateQueries({ queryKey: diaryKeys.all });
   }
@@ -85,7 +70,7 @@ export function CommunityComments({ search, go }: { search: CommentSearch; go: (
           danger
           ready={reason.trim() !== ''}
           onConfirm={hide}
-          onClear={() => setSelected(new Set())}
+          onClear={selection.clear}
         >
           <ReasonField value={reason} onChange={setReason} />
         </BulkBar>
@@ -101,7 +86,7 @@ export function CommunityComments({ search, go }: { search: CommentSearch; go: (
                   checked={allOnPage}
                   disabled={hideable.length === 0}
                   aria-label={t`Select every shown comment on this page`}
-                  onChange={() => setSelected(allOnPage ? new Set() : new Set(hideable.map((c) => c.id)))}
+                  onChange={selection.toggleAll}
                 />
               </th>
               <SortHeader column="id" sort={query.sort} dir={query.dir} onSort={sort}>

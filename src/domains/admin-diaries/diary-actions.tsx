@@ -1,67 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ActionForm } from '../../components/admin/action-form.tsx';
 import { AdminField } from '../../components/admin/admin-field.tsx';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
 import { ReasonField } from '../../components/admin/reason-field.tsx';
+import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { adminCommentsApi } from '../../contract/admin-comments-api.ts';
 import { adminDiariesApi, type AdminComment, type AdminDiaryDetail, type AdminExpertComment } from '../../contract/admin-diaries-api.ts';
 import { call } from '../../lib/api/call.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryKeys, expertsQuery } from './diary-queries.ts';
 import './catalog.ts';
 
-type Result = { ok: boolean; text: string } | null;
-
-/** One action: sends, then refreshes the entry, the lists and the entry's audit rows; says what happened. */
-function useAction(diaryId: number) {
-  const queryClient = useQueryClient();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
-  async function run(send: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setResult(null);
-    try {
-      await send();
-      setResult({ ok: true, text: done });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditTrailKey('diary', diaryId) }),
-      ]);
-    } catch (error) {
-      setResult({ ok: false, text: errorText(error) ?? '' });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, result, run };
-}
-
-function ActionForm({ title, onSubmit, children, result }: { title: ReactNode; onSubmit: () => void; children: ReactNode; result: Result }) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
-  return (
-    <form className={css.toolbar} onSubmit={submit}>
-      <h3 style={{ flexBasis: '100%', margin: 0 }}>{title}</h3>
-      {children}
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : css.error} style={{ flexBasis: '100%', margin: 0 }}>
-          {result.text}
-        </p>
-      ) : null}
-    </form>
-  );
-}
+/** An action on an entry: refreshes the entry, the lists and the entry's audit rows. */
+const entryRefresh = (diaryId: number, extra: readonly QueryKey[] = []) => ({ done: [diaryKeys.all, auditTrailKey('diary', diaryId), ...extra] });
 
 /** Hide a shown shared entry from the community, or show a hidden one again, with a reason (audited). */
 export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
   const { t } = useLingui();
-  const { busy, result, run } = useAction(detail.diary.id);
+  const { busy, result, run } = useAdminAction(entryRefresh(detail.diary.id));
   const [reason, setReason] = useState('');
   const hidden = detail.hiddenAt !== null;
   if (!detail.diary.shared && !hidden) {
@@ -97,8 +56,9 @@ export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
 /** A comment's hide or restore with a reason (audited on the comment). */
 export function CommentAction({ comment }: { comment: AdminComment }) {
   const { t } = useLingui();
-  const { busy, result, run } = useAction(comment.diaryId);
-  const queryClient = useQueryClient();
+  // The comment's own history is refreshed too, whether the change went through or was refused.
+  const commentTrail = auditTrailKey('comment', comment.id);
+  const { busy, result, run } = useAdminAction({ ...entryRefresh(comment.diaryId, [commentTrail]), failed: [commentTrail] });
   const [reason, setReason] = useState('');
   const [open, setOpen] = useState(false);
   if (comment.deleted) return null;
@@ -119,7 +79,7 @@ export function CommentAction({ comment }: { comment: AdminComment }) {
               ? call(adminCommentsApi.restoreComment, { params: { commentId: comment.id }, body: { reason } })
               : call(adminCommentsApi.hideComments, { body: { commentIds: [comment.id], reason } }),
           comment.hidden ? t`The comment is shown again.` : t`The comment is hidden.`,
-        ).then(() => queryClient.invalidateQueries({ queryKey: auditTrailKey('comment', comment.id) }))
+        )
       }
     >
       <ReasonField value={reason} onChange={setReason} />
@@ -134,7 +94,7 @@ export function CommentAction({ comment }: { comment: AdminComment }) {
 export function ReassignForm({ request }: { request: AdminExpertComment }) {
   const { t } = useLingui();
   const experts = useQuery(expertsQuery());
-  const { busy, result, run } = useAction(request.diaryId);
+  const { busy, result, run } = useAdminAction(entryRefresh(request.diaryId));
   const [expertId, setExpertId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   if (request.status === 'WRITTEN' || request.status === 'NONE') return null;

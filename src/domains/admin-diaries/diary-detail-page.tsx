@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AuditTrail } from '../../components/admin/audit-trail.tsx';
-import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
+import { DetailFacts, DetailGrid, DetailSection } from '../../components/admin/detail-section.tsx';
+import { useCareAreaLabels, useCareAreaValueLabels } from '../../components/care-area/care-area-labels.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminDiaryDetail } from '../../contract/admin-diaries-api.ts';
@@ -63,26 +64,25 @@ export function DiaryDetailPage({ diaryId, origin }: { diaryId: number | undefin
   );
 }
 
-function Section({ title, children, wide = false }: { title: ReactNode; children: ReactNode; wide?: boolean }) {
-  return (
-    <section className={page.card} style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <h2 className={page.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** An area's recorded values in a line ("양 (ml) 500 · 메모 …"), for the operator's reading. */
-function areaText(value: Record<string, unknown>, name: (key: string) => string): string {
+/**
+ * An area's recorded values in a line ("식사량 조금 · 메모 …"), for the operator's reading: a
+ * choice (portion, mood, symptom) in the members' own words, not its code.
+ */
+function areaText(value: Record<string, unknown>, name: (key: string) => string, word: (key: string, code: string) => string): string {
+  const text = (k: string, v: unknown) => (typeof v === 'string' ? word(k, v) : String(v));
   return Object.entries(value)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${name(k)} ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    .map(([k, v]) => `${name(k)} ${Array.isArray(v) ? v.map((item) => text(k, item)).join(', ') : text(k, v)}`)
     .join(' · ');
 }
 
 function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
   const { t, i18n } = useLingui();
   const areaLabels = useCareAreaLabels();
+  const choices = useCareAreaValueLabels();
+  // The fields of src/contract/diary.ts whose values are codes; a note or other text stays as written.
+  const choiceWords: Record<string, Record<string, string>> = { amount: choices.amount, mood: choices.mood, symptoms: choices.symptom };
+  const word = (key: string, code: string) => choiceWords[key]?.[code] ?? code;
   const fieldName = (key: string) => {
     const label = AREA_FIELD_LABELS[key];
     return label ? i18n._(label) : key;
@@ -112,24 +112,17 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
   ];
   const areas = DIARY_AREAS.flatMap((area) => {
     const value = diary.areas[area];
-    return value ? [{ area, text: areaText(value, fieldName) }] : [];
+    return value ? [{ area, text: areaText(value, fieldName, word) }] : [];
   });
   const expert = detail.expertComment;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 16, alignItems: 'start' }}>
-      <Section title={t`Entry`}>
-        <dl className={page.definition}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={page.contents}>
-              <dt className={page.term}>{term}</dt>
-              <dd className={page.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+    <DetailGrid>
+      <DetailSection title={t`Entry`}>
+        <DetailFacts rows={rows} />
+      </DetailSection>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <VisibilityForm detail={detail} />
-        <Section title={t`Care areas`}>
+        <DetailSection title={t`Care areas`}>
           <ul className={page.list}>
             {areas.length === 0 ? <li className={page.muted}>{t`No care area recorded.`}</li> : null}
             {areas.map(({ area, text }) => (
@@ -139,9 +132,9 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       </div>
-      <Section title={t`Story`} wide>
+      <DetailSection title={t`Story`} wide>
         <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{diary.contentText || '—'}</p>
         {diary.images.length > 0 ? (
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
@@ -150,8 +143,8 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
             ))}
           </div>
         ) : null}
-      </Section>
-      <Section title={t`Comments`} wide>
+      </DetailSection>
+      <DetailSection title={t`Comments`} wide>
         <ul className={page.list}>
           {detail.comments.length === 0 ? <li className={page.muted}>{t`No comment.`}</li> : null}
           {detail.comments.map((c) => (
@@ -171,8 +164,8 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section title={t`Expert comment`}>
+      </DetailSection>
+      <DetailSection title={t`Expert comment`}>
         {expert ? (
           <>
             <p>
@@ -191,8 +184,8 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
         ) : (
           <p className={page.muted}>{t`No expert comment was requested.`}</p>
         )}
-      </Section>
-      <Section title={t`Reports`}>
+      </DetailSection>
+      <DetailSection title={t`Reports`}>
         <ul className={page.list}>
           {detail.reports.length === 0 ? <li className={page.muted}>{t`No report.`}</li> : null}
           {detail.reports.map((r) => (
@@ -206,10 +199,10 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </DetailSection>
       <div style={{ gridColumn: '1 / -1' }}>
         <AuditTrail kind="diary" id={diary.id} />
       </div>
-    </div>
+    </DetailGrid>
   );
 }

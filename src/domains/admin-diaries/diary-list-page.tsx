@@ -1,23 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { totalText } from '../../components/admin/list-total.ts';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { BulkBar } from '../../components/admin/bulk-bar.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf, type ListUrl } from '../../components/admin/list-search.ts';
+import { type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { ReasonField } from '../../components/admin/reason-field.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { SortHeader } from '../../components/admin/sort-header.tsx';
 import { StatusChips } from '../../components/admin/status-chips.tsx';
+import { useAdminList } from '../../components/admin/use-admin-list.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { adminDiariesApi } from '../../contract/admin-diaries-api.ts';
-import { DIARY_SEARCH_CATEGORIES, DIARY_VISIBILITIES, DiaryListQuery, type DiarySort } from '../../contract/admin-diaries.ts';
-import type { SortDir } from '../../contract/admin-list.ts';
+import { DIARY_SEARCH_CATEGORIES, DIARY_VISIBILITIES, DiaryListQuery } from '../../contract/admin-diaries.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
 import { AUTHOR_CATEGORY_LABELS, EXPERT_STATUS_LABELS, VISIBILITY_LABELS } from './diary-labels.ts';
@@ -31,33 +31,15 @@ export type DiarySearch = ListUrl<DiaryListQuery>;
 /** /admin/parent-diary/diary: every member's entries on the back office's list pattern (SPEC §2; decisions 0041, 0042). */
 export function DiaryListPage({ search }: { search: DiarySearch }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate({ from: '/admin/parent-diary/diary/' });
   const queryClient = useQueryClient();
-  const query = listQueryOf(DiaryListQuery, search);
-  const callQuery = callQueryOf(DiaryListQuery, search);
-  const list = useQuery(diaryListQuery(callQuery));
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [reason, setReason] = useState('');
-  const go = (change: DiarySearch) => {
-    setSelected(new Set());
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) });
-  };
-  const sort = (column: DiarySort, dir: SortDir) => go({ sort: column, dir });
-  const items = list.data?.items ?? [];
   // Only shared entries that are shown can be hidden (an unshared entry is never on /community).
-  const hideable = items.filter((d) => d.shared && !d.hidden);
-  const allOnPage = hideable.length > 0 && hideable.every((d) => selected.has(d.id));
-  const toggle = (id: number) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { query, callQuery, list, items, go, sort, selection } = useAdminList(DiaryListQuery, search, diaryListQuery, (d) => d.shared && !d.hidden);
+  const { selected, allOnPage, toggle, pickable: hideable } = selection;
+  const [reason, setReason] = useState('');
 
   async function hide() {
     await call(adminDiariesApi.hideDiaries, { body: { diaryIds: [...selected], reason } });
-    setSelected(new Set());
+    selection.clear();
     setReason('');
     await queryClient.invalidateQueries({ queryKey: diaryKeys.all });
   }
@@ -102,7 +84,7 @@ export function DiaryListPage({ search }: { search: DiarySearch }) {
             danger
             ready={reason.trim() !== ''}
             onConfirm={hide}
-            onClear={() => setSelected(new Set())}
+            onClear={selection.clear}
           >
             <ReasonField value={reason} onChange={setReason} />
           </BulkBar>
@@ -119,7 +101,7 @@ export function DiaryListPage({ search }: { search: DiarySearch }) {
                     checked={allOnPage}
                     disabled={hideable.length === 0}
                     aria-label={t`Select every shown shared entry on this page`}
-                    onChange={() => setSelected(allOnPage ? new Set() : new Set(hideable.map((d) => d.id)))}
+                    onChange={selection.toggleAll}
                   />
                 </th>
                 <SortHeader column="id" sort={query.sort} dir={query.dir} onSort={sort}>

@@ -1,29 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as css from '../../components/admin/admin-list.css.ts';
-import { callQueryOf, listQueryOf } from '../../components/admin/list-search.ts';
+import { type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { SortHeader } from '../../components/admin/sort-header.tsx';
 import { StatusChips } from '../../components/admin/status-chips.tsx';
-import { COMMENT_SEARCH_CATEGORIES, EXPERT_QUEUE_STATUSES, ExpertQueueQuery, type ExpertQueueSort } from '../../contract/admin-comments.ts';
-import type { SortDir } from '../../contract/admin-list.ts';
+import { useAdminList } from '../../components/admin/use-admin-list.ts';
+import { COMMENT_SEARCH_CATEGORIES, EXPERT_QUEUE_STATUSES, ExpertQueueQuery } from '../../contract/admin-comments.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { AUTHOR_CATEGORY_LABELS, EXPERT_STATUS_LABELS } from './diary-labels.ts';
 import { expertQueueQuery } from './diary-queries.ts';
 import './catalog.ts';
 
-export type QueueSearch = Partial<ExpertQueueQuery>;
+/** The queue's URL values (the tab left out), unchecked; listQueryOf checks them (decision 0041). */
+export type QueueSearch = ListUrl<ExpertQueueQuery>;
 
 /** The expert comment queue: waiting and overdue counts against the service level, chips, and each request's entry (decision 0042). */
-export function ExpertQueuePanel({ search, go }: { search: QueueSearch; go: (change: QueueSearch) => void }) {
+export function ExpertQueuePanel({ search }: { search: QueueSearch }) {
   const { t, i18n } = useLingui();
-  const query = listQueryOf(ExpertQueueQuery, search);
-  const list = useQuery(expertQueueQuery(callQueryOf(ExpertQueueQuery, search)));
-  const sort = (column: ExpertQueueSort, dir: SortDir) => go({ sort: column, dir });
-  const items = list.data?.items ?? [];
+  const { query, list, items, go, sort } = useAdminList(ExpertQueueQuery, search, expertQueueQuery);
   const data = list.data;
   return (
     <>

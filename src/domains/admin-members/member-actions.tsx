@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
+import { ActionForm } from '../../components/admin/action-form.tsx';
 import { AdminField } from '../../components/admin/admin-field.tsx';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
@@ -10,69 +10,20 @@ import { koreaDayAfter } from '../../contract/calendar/today.ts';
 import { expertCommentsApi } from '../../contract/expert-comments-api.ts';
 import { moderationApi } from '../../contract/moderation-api.ts';
 import { call } from '../../lib/api/call.ts';
-import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
+import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { memberKeys } from './member-queries.ts';
 import { ReasonField } from '../../components/admin/reason-field.tsx';
+import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import './catalog.ts';
 
-/** One action form: sends, then refreshes the member, its audit rows and the list; says what happened. */
-function useAction(memberId: number) {
-  const queryClient = useQueryClient();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  async function run(send: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setResult(null);
-    try {
-      await send();
-      setResult({ ok: true, text: done });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditTrailKey('member', memberId) }),
-      ]);
-    } catch (error) {
-      setResult({ ok: false, text: errorText(error) ?? '' });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, result, run };
-}
-
-function ActionForm({
-  title,
-  onSubmit,
-  children,
-  result,
-}: {
-  title: ReactNode;
-  onSubmit: () => void;
-  children: ReactNode;
-  result: { ok: boolean; text: string } | null;
-}) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
-  return (
-    <form className={css.toolbar} onSubmit={submit}>
-      <h3 style={{ flexBasis: '100%', margin: 0 }}>{title}</h3>
-      {children}
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : css.error} style={{ flexBasis: '100%', margin: 0 }}>
-          {result.text}
-        </p>
-      ) : null}
-    </form>
-  );
-}
+/** An action on a member: refreshes the member, the list and the member's audit rows. */
+const memberRefresh = (memberId: number) => ({ done: [memberKeys.all, auditTrailKey('member', memberId)] });
 
 /** Warning count ± with a reason (SPEC §4, §5: never below 0; success "warning count changed"). */
 export function WarningCountForm({ member }: { member: MemberDetail }) {
   const { t } = useLingui();
   const messageText = useMessageText();
-  const { busy, result, run } = useAction(member.id);
+  const { busy, result, run } = useAdminAction(memberRefresh(member.id));
   const [change, setChange] = useState(1);
   const [reason, setReason] = useState('');
   const below = member.warningCount + change < 0;
@@ -111,7 +62,7 @@ export function WarningCountForm({ member }: { member: MemberDetail }) {
 /** Restrict, or make active again (lift), with a reason. */
 export function StatusForm({ member }: { member: MemberDetail }) {
   const { t } = useLingui();
-  const { busy, result, run } = useAction(member.id);
+  const { busy, result, run } = useAdminAction(memberRefresh(member.id));
   const [reason, setReason] = useState('');
   const next = member.status === 'RESTRICTED' ? 'ACTIVE' : 'RESTRICTED';
   if (member.status === 'WITHDRAWN') return null;
@@ -139,7 +90,7 @@ export function StatusForm({ member }: { member: MemberDetail }) {
 /** An expert comment coupon for the member, usable through a Korea day (decision 0027). */
 export function CouponForm({ member }: { member: MemberDetail }) {
   const { t } = useLingui();
-  const { busy, result, run } = useAction(member.id);
+  const { busy, result, run } = useAdminAction(memberRefresh(member.id));
   const today = koreaDayAfter(new Date(), 0);
   const [lastDay, setLastDay] = useState(koreaDayAfter(new Date(), 30));
   if (member.status === 'WITHDRAWN') return null;

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AuditTrail } from '../../components/admin/audit-trail.tsx';
+import { DetailFacts, DetailGrid, DetailSection, RelatedLink } from '../../components/admin/detail-section.tsx';
 import { Button } from '../../components/button/button.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -42,27 +43,6 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
         )}
       </div>
     </>
-  );
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <section className={page.card}>
-      <h2 className={page.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/**
- * A related list filtered to this member. The diary and payment menus read `memberId` from their
- * URL (decision 0041); a plain link until their routes declare it in validateSearch.
- */
-function RelatedLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a className={css.rowLink} href={href}>
-      {children}
-    </a>
   );
 }
 
@@ -115,23 +95,16 @@ function MemberBody({ member }: { member: MemberDetail }) {
     ],
   ];
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 16, alignItems: 'start' }}>
-      <Section title={t`Member profile`}>
-        <dl className={page.definition}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={page.contents}>
-              <dt className={page.term}>{term}</dt>
-              <dd className={page.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+    <DetailGrid>
+      <DetailSection title={t`Member profile`}>
+        <DetailFacts rows={rows} />
+      </DetailSection>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <WarningCountForm member={member} />
         <StatusForm member={member} />
         <CouponForm member={member} />
       </div>
-      <Section title={t`Registered children`}>
+      <DetailSection title={t`Registered children`}>
         <ul className={page.list}>
           {member.children.length === 0 ? <li className={page.muted}>{t`No child registered.`}</li> : null}
           {member.children.map((c) => (
@@ -143,11 +116,15 @@ function MemberBody({ member }: { member: MemberDetail }) {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section title={t`Order items`}>
-        <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: member.id }}>
-          <Trans>All of this member's payments</Trans>
-        </Link>
+      </DetailSection>
+      <DetailSection
+        title={t`Order items`}
+        related={
+          <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: member.id }}>
+            <Trans>All of this member's payments</Trans>
+          </Link>
+        }
+      >
         <ul className={page.list}>
           {member.orderItems.length === 0 ? <li className={page.muted}>{t`No order yet.`}</li> : null}
           {member.orderItems.map((o) => (
@@ -161,8 +138,8 @@ function MemberBody({ member }: { member: MemberDetail }) {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section title={t`Coupons held`}>
+      </DetailSection>
+      <DetailSection title={t`Coupons held`}>
         <ul className={page.list}>
           {member.coupons.length === 0 ? <li className={page.muted}>{t`No coupon.`}</li> : null}
           {member.coupons.map((c) => (
@@ -172,8 +149,8 @@ function MemberBody({ member }: { member: MemberDetail }) {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section title={t`Reports against this member`}>
+      </DetailSection>
+      <DetailSection title={t`Reports against this member`}>
         <ul className={page.list}>
           {member.reports.length === 0 ? <li className={page.muted}>{t`No report.`}</li> : null}
           {member.reports.map((r) => (
@@ -187,10 +164,10 @@ function MemberBody({ member }: { member: MemberDetail }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </DetailSection>
       <div style={{ gridColumn: '1 / -1' }}>
         <AuditTrail kind="member" id={member.id} />
       </div>
-    </div>
+    </DetailGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { totalText } from '../../components/admin/list-total.ts';
@@ -8,16 +8,16 @@ import { AdminField } from '../../components/admin/admin-field.tsx';
 import { BulkBar } from '../../components/admin/bulk-bar.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf, type ListUrl } from '../../components/admin/list-search.ts';
+import { type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { SortHeader } from '../../components/admin/sort-header.tsx';
 import { StatusChips } from '../../components/admin/status-chips.tsx';
+import { useAdminList } from '../../components/admin/use-admin-list.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { adminMembersApi } from '../../contract/admin-members-api.ts';
-import { MEMBER_SEARCH_CATEGORIES, MemberListQuery, type MemberSort } from '../../contract/admin-members.ts';
-import type { SortDir } from '../../contract/admin-list.ts';
+import { MEMBER_SEARCH_CATEGORIES, MemberListQuery } from '../../contract/admin-members.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { USER_STATUSES } from '../../contract/roles.ts';
 import { call } from '../../lib/api/call.ts';
@@ -32,33 +32,16 @@ export type MemberSearch = ListUrl<MemberListQuery & { memberId: number }>;
 /** /admin/member: the member list on the back office's list pattern (SPEC §2; decision 0041). */
 export function MemberListPage({ search }: { search: MemberSearch }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate({ from: '/admin/member' });
   const queryClient = useQueryClient();
-  const query = listQueryOf(MemberListQuery, search);
   const { memberId: _detail, ...filters } = search;
-  const callQuery = callQueryOf(MemberListQuery, filters);
-  const list = useQuery(memberListQuery(callQuery));
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { query, callQuery, list, items, go, sort, selection } = useAdminList(MemberListQuery, filters, memberListQuery);
+  const { selected, allOnPage, toggle } = selection;
   const [bulkStatus, setBulkStatus] = useState<'RESTRICTED' | 'ACTIVE'>('RESTRICTED');
   const [reason, setReason] = useState('');
-  const go = (change: MemberSearch) => {
-    setSelected(new Set());
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) });
-  };
-  const sort = (column: MemberSort, dir: SortDir) => go({ sort: column, dir });
-  const items = list.data?.items ?? [];
-  const allOnPage = items.length > 0 && items.every((m) => selected.has(m.id));
-  const toggle = (id: number) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   async function applyBulk() {
     await call(adminMembersApi.bulkMemberStatus, { body: { memberIds: [...selected], status: bulkStatus, reason } });
-    setSelected(new Set());
+    selection.clear();
     setReason('');
     await queryClient.invalidateQueries({ queryKey: memberKeys.all });
   }
@@ -98,7 +81,7 @@ export function MemberListPage({ search }: { search: MemberSearch }) {
             danger={bulkStatus === 'RESTRICTED'}
             ready={reason.trim() !== ''}
             onConfirm={applyBulk}
-            onClear={() => setSelected(new Set())}
+            onClear={selection.clear}
           >
             <AdminField label={<Trans>Change to</Trans>}>
               {(id) => (
@@ -123,12 +106,7 @@ export function MemberListPage({ search }: { search: MemberSearch }) {
             <thead>
               <tr>
                 <th className={css.th} scope="col">
-                  <input
-                    type="checkbox"
-                    checked={allOnPage}
-                    aria-label={t`Select every member on this page`}
-                    onChange={() => setSelected(allOnPage ? new Set() : new Set(items.map((m) => m.id)))}
-                  />
+                  <input type="checkbox" checked={allOnPage} aria-label={t`Select every member on this page`} onChange={selection.toggleAll} />
                 </th>
                 <SortHeader column="id" sort={query.sort} dir={query.dir} onSort={sort}>
                   <Trans>No.</Trans>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AuditTrail } from '../../components/admin/audit-trail.tsx';
+import { DetailFacts, DetailGrid, DetailSection } from '../../components/admin/detail-section.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminOrderDetail } from '../../contract/admin-payments-api.ts';
@@ -45,17 +46,9 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
 
 function Facts({ title, rows }: { title: ReactNode; rows: [string, ReactNode][] }) {
   return (
-    <section className={page.card}>
-      <h2 className={page.sectionTitle}>{title}</h2>
-      <dl className={page.definition}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={page.contents}>
-            <dt className={page.term}>{term}</dt>
-            <dd className={page.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <DetailSection title={title}>
+      <DetailFacts rows={rows} />
+    </DetailSection>
   );
 }
 
@@ -67,7 +60,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
   const payment = order.payment;
   const account = order.virtualAccount;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 16, alignItems: 'start' }}>
+    <DetailGrid>
       <Facts
         title={t`Order details`}
         rows={[
@@ -137,8 +130,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         />
       ) : null}
       {order.cancels.length > 0 ? (
-        <section className={page.card}>
-          <h2 className={page.sectionTitle}>{t`Refunds by Toss`}</h2>
+        <DetailSection title={t`Refunds by Toss`}>
           <ul className={page.list}>
             {order.cancels.map((c) => (
               <li key={`${c.canceledAt}-${c.cancelAmount}`} className={page.listItem}>
@@ -149,34 +141,33 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       ) : null}
       {order.items.map((item) => (
-        <section key={item.id} className={page.card} style={{ gridColumn: '1 / -1' }} aria-label={t`Order item ${item.id}`}>
-          <h2 className={page.sectionTitle}>
-            {t`Item #${item.id}`} · {item.name}
-          </h2>
-          <dl className={page.definition}>
-            {(
-              [
-                [t`Type`, i18n._(TYPE_LABELS[item.orderableType])],
-                [t`Status`, i18n._(ITEM_STATUS_LABELS[item.status])],
-                [t`Amount paid`, `${won(item.amount)} × ${item.quantity}`],
-                [t`Paid on`, when(item.paidAt)],
-                [t`Provided on`, item.providedAt ? formatKoreanDate(item.providedAt) : '—'],
-                [t`Cancelled on`, item.canceledAt ? `${when(item.canceledAt)} · ${item.cancelReason ?? ''}` : '—'],
-              ] satisfies [string, ReactNode][]
-            ).map(([term, value]) => (
-              <div key={term} className={page.contents}>
-                <dt className={page.term}>{term}</dt>
-                <dd className={page.value}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+        <DetailSection
+          key={item.id}
+          wide
+          label={t`Order item ${item.id}`}
+          title={
+            <>
+              {t`Item #${item.id}`} · {item.name}
+            </>
+          }
+        >
+          <DetailFacts
+            rows={[
+              [t`Type`, i18n._(TYPE_LABELS[item.orderableType])],
+              [t`Status`, i18n._(ITEM_STATUS_LABELS[item.status])],
+              [t`Amount paid`, `${won(item.amount)} × ${item.quantity}`],
+              [t`Paid on`, when(item.paidAt)],
+              [t`Provided on`, item.providedAt ? formatKoreanDate(item.providedAt) : '—'],
+              [t`Cancelled on`, item.canceledAt ? `${when(item.canceledAt)} · ${item.cancelReason ?? ''}` : '—'],
+            ]}
+          />
           <RefundForm orderId={order.id} item={item} />
           <AuditTrail kind="order_item" id={item.id} />
-        </section>
+        </DetailSection>
       ))}
-    </div>
+    </DetailGrid>
   );
 }

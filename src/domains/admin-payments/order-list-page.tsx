@@ -1,21 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { totalText } from '../../components/admin/list-total.ts';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AdminField } from '../../components/admin/admin-field.tsx';
 import { CsvButton } from '../../components/admin/csv-button.tsx';
 import { DateRange } from '../../components/admin/date-range.tsx';
-import { callQueryOf, listQueryOf, type ListUrl } from '../../components/admin/list-search.ts';
+import { type ListUrl } from '../../components/admin/list-search.ts';
 import { ListState } from '../../components/admin/list-state.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { SortHeader } from '../../components/admin/sort-header.tsx';
 import { StatusChips } from '../../components/admin/status-chips.tsx';
+import { useAdminList } from '../../components/admin/use-admin-list.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { adminPaymentsApi } from '../../contract/admin-payments-api.ts';
-import { ORDER_SEARCH_CATEGORIES, OrderListQuery, type OrderSort } from '../../contract/admin-payments.ts';
-import type { SortDir } from '../../contract/admin-list.ts';
+import { ORDER_SEARCH_CATEGORIES, OrderListQuery } from '../../contract/admin-payments.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { ORDERABLE_TYPES } from '../../contract/limits.ts';
 import { ORDER_ITEM_STATUSES } from '../../contract/limits.ts';
@@ -31,14 +30,8 @@ export type OrderSearch = ListUrl<OrderListQuery & { orderId: number }>;
 /** /admin/payment: the order items on the back office's list pattern, with the totals per type (SPEC §2; decisions 0041, 0043). */
 export function OrderListPage({ search }: { search: OrderSearch }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate({ from: '/admin/payment' });
-  const query = listQueryOf(OrderListQuery, search);
   const { orderId: _detail, ...filters } = search;
-  const callQuery = callQueryOf(OrderListQuery, filters);
-  const list = useQuery(orderListQuery(callQuery));
-  const go = (change: OrderSearch) => void navigate({ search: (prev) => ({ ...prev, page: undefined, ...change }) });
-  const sort = (column: OrderSort, dir: SortDir) => go({ sort: column, dir });
-  const items = list.data?.items ?? [];
+  const { query, callQuery, list, items, go, sort } = useAdminList(OrderListQuery, filters, orderListQuery);
 
   return (
     <>

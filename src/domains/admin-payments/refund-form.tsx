@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { ActionOutcome } from '../../components/admin/action-form.tsx';
 import { AdminField } from '../../components/admin/admin-field.tsx';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
+import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { AdminCancelBody, adminPaymentsApi, type AdminOrderDetail } from '../../contract/admin-payments-api.ts';
 import { call } from '../../lib/api/call.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
 import { bankListQuery, orderKeys } from './payment-queries.ts';
 import './catalog.ts';
@@ -25,7 +26,6 @@ const REASON_MAX = 200;
  */
 export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
   const { t, i18n } = useLingui();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const banks = useQuery({ ...bankListQuery(), enabled: item.refundAccountRequired });
   const [reason, setReason] = useState('');
@@ -33,12 +33,15 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
   const [accountNumber, setAccountNumber] = useState('');
   const [holderName, setHolderName] = useState('');
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // A refusal (say Toss already refunded it) reloads the order so the admin sees its true state.
+  const { busy, result, run } = useAdminAction({
+    done: [orderKeys.all, auditTrailKey('order_item', item.id)],
+    failed: [orderKeys.detail(orderId)],
+  });
 
   if (!item.cancelable) {
     // What the last action did stays said after the item turned CANCELED.
-    if (result) return <Outcome result={result} />;
+    if (result) return <ActionOutcome result={result} />;
     if (item.status !== 'PROVIDED') return null;
     return <p className={css.label}>{t`The service was provided: this item can no longer be cancelled.`}</p>;
   }
@@ -52,23 +55,14 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
   const amount = formatWon(item.amount, i18n.locale);
 
   async function confirm() {
-    setBusy(true);
-    setResult(null);
-    try {
-      const updated = await call(adminPaymentsApi.adminCancelOrderItem, { params: { orderItemId: item.id }, body, navigateOnError: false });
-      queryClient.setQueryData(orderKeys.detail(orderId), updated);
-      setResult({ ok: true, text: refund ? t`The item was refunded.` : t`The item was cancelled.` });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditTrailKey('order_item', item.id) }),
-      ]);
-    } catch (error) {
-      setResult({ ok: false, text: errorText(error) ?? '' });
-      await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    await run(
+      async () => {
+        const updated = await call(adminPaymentsApi.adminCancelOrderItem, { params: { orderItemId: item.id }, body, navigateOnError: false });
+        queryClient.setQueryData(orderKeys.detail(orderId), updated);
+      },
+      refund ? t`The item was refunded.` : t`The item was cancelled.`,
+    );
+    setOpen(false);
   }
 
   function submit(event: FormEvent) {
@@ -118,7 +112,7 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
         <Button type="submit" size="sm" tone="danger" disabled={!ready}>
           {action}
         </Button>
-        {result ? <Outcome result={result} /> : null}
+        {result ? <ActionOutcome result={result} /> : null}
       </form>
       <ConfirmDialog
         open={open}
@@ -137,13 +131,5 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
         <p>{t`Reason: ${body.reason}`}</p>
       </ConfirmDialog>
     </>
-  );
-}
-
-function Outcome({ result }: { result: { ok: boolean; text: string } }) {
-  return (
-    <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : css.error} style={{ flexBasis: '100%', margin: 0 }}>
-      {result.text}
-    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DIARY_AREAS, type DiaryAreas } from '../../contract/diary.ts';
 import * as css from './community.css.ts';
-import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
+import { useCareAreaLabels, useCareAreaValueLabels } from '../../components/care-area/care-area-labels.ts';
 import './catalog.ts';
 
 /** The care areas recorded that day, read-only: one box per area with its values and note. */
@@ -9,17 +9,7 @@ export function AreaValues({ areas }: { areas: DiaryAreas }) {
   const { t } = useLingui();
   const areaLabel = useCareAreaLabels();
   // The diary write page's words for the same values, one label each (decision 0035).
-  const amount = { LITTLE: t`A little`, NORMAL: t`As usual`, MUCH: t`A lot` } as const;
-  const mood = { VERY_GOOD: t`Very good`, GOOD: t`Good`, NORMAL: t`So-so`, BAD: t`Bad`, VERY_BAD: t`Very bad` } as const;
-  const symptom = {
-    FEVER: t`Fever`,
-    COUGH: t`Cough`,
-    RUNNY_NOSE: t`Runny nose`,
-    VOMITING: t`Vomiting`,
-    DIARRHEA: t`Diarrhea`,
-    RASH: t`Rash`,
-    OTHER: t`Other`,
-  } as const;
+  const { amount, mood, symptom } = useCareAreaValueLabels();
   const join = (parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' · ');
 
   const valueOf = (): Record<keyof DiaryAreas, string | null> => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DiaryArea, DiaryAreas } from '../../contract/diary.ts';
-import { useCareAreaLabels } from '../../components/care-area/care-area-labels.ts';
-import type { FieldIssue, MealAmount, Mood, Symptom } from './area-form.ts';
+import { useCareAreaLabels, useCareAreaValueLabels } from '../../components/care-area/care-area-labels.ts';
+import type { FieldIssue, Mood } from './area-form.ts';
 import './catalog.ts';
 
 export const MOOD_FACES: Record<Mood, string> = { VERY_GOOD: '😆', GOOD: '🙂', NORMAL: '😐', BAD: '🙁', VERY_BAD: '😢' };
@@ -10,17 +10,7 @@ export const MOOD_FACES: Record<Mood, string> = { VERY_GOOD: '😆', GOOD: '🙂
 export function useDiaryLabels() {
   const { t } = useLingui();
   const area = useCareAreaLabels();
-  const amount: Record<MealAmount, string> = { LITTLE: t`A little`, NORMAL: t`As usual`, MUCH: t`A lot` };
-  const mood: Record<Mood, string> = { VERY_GOOD: t`Very good`, GOOD: t`Good`, NORMAL: t`So-so`, BAD: t`Bad`, VERY_BAD: t`Very bad` };
-  const symptom: Record<Symptom, string> = {
-    FEVER: t`Fever`,
-    COUGH: t`Cough`,
-    RUNNY_NOSE: t`Runny nose`,
-    VOMITING: t`Vomiting`,
-    DIARRHEA: t`Diarrhea`,
-    RASH: t`Rash`,
-    OTHER: t`Other`,
-  };
+  const { amount, mood, symptom } = useCareAreaValueLabels();
   const issue = (value: FieldIssue | undefined): string | null => {
     if (!value) return null;
     if (value.kind === 'required') return t`Please fill this in, or clear the area.`;

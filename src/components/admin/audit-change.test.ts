@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { changeLines, changeText, type ChangeWords } from './audit-change.ts';
+
+const words: ChangeWords = {
+  field: (key) => ({ warningCount: '경고 횟수', hidden: '숨김', diaryId: '일기 번호', status: '상태' })[key],
+  yes: '예',
+  no: '아니요',
+};
+
+describe('changeText', () => {
+  it('reads a field change in Korean: "name: before → after"', () => {
+    expect(changeText({ before: { warningCount: 0 }, after: { warningCount: 1 } }, words)).toBe('경고 횟수: 0 → 1');
+  });
+  it('says yes or no for a flag and keeps an unchanged field as its value', () => {
+    expect(changeLines({ before: { hidden: false, diaryId: 12 }, after: { hidden: true, diaryId: 12 } }, words)).toEqual([
+      '숨김: 아니요 → 예',
+      '일기 번호: 12',
+    ]);
+  });
+  it('puts one field on each line, a missing side as a dash, an unlabelled field by its key', () => {
+    expect(changeText({ before: { status: 'ACTIVE', restrictionReason: null }, after: { status: 'RESTRICTED', restrictionReason: '도배' } }, words)).toBe(
+      '상태: ACTIVE → RESTRICTED\nrestrictionReason: — → 도배',
+    );
+    expect(changeLines({ before: null, after: { couponId: 5 } }, words)).toEqual(['couponId: — → 5']);
+  });
+  it('reads a row without a change as a dash, and a value that is not an object as it is', () => {
+    expect(changeText({ before: null, after: null }, words)).toBe('—');
+    expect(changeText({ before: 'PAID', after: ['a'] }, words)).toBe('PAID → ["a"]');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * What an audit row changed, as lines an operator reads (decision 0041): "field: before → after"
+ * per field of the row's before and after, the field named in Korean where the kit has a label.
+ * Apart from React and the catalogue (the caller passes the words) so it is unit tested.
+ */
+
+/** The words changeText needs: a field's name (undefined: the field's own key) and yes/no. */
+export type ChangeWords = { field: (key: string) => string | undefined; yes: string; no: string };
+
+const DASH = '—';
+
+function valueText(value: unknown, words: ChangeWords): string {
+  if (value === null || value === undefined || value === '') return DASH;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One line per field: "name: before → after", or "name: value" when the field did not change (a
+ * comment's entry number, say). A row without an object on either side reads "before → after".
+ */
+export function changeLines(entry: { before: unknown; after: unknown }, words: ChangeWords): string[] {
+  const { before, after } = entry;
+  if (before === null && after === null) return [DASH];
+  if (!(isRecord(before) || before === null) || !(isRecord(after) || after === null)) {
+    return [`${valueText(before, words)} → ${valueText(after, words)}`];
+  }
+  const was = before ?? {};
+  const now = after ?? {};
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  return keys.map((key) => {
+    const name = words.field(key) ?? key;
+    const from = valueText(was[key], words);
+    const to = valueText(now[key], words);
+    return from === to ? `${name}: ${to}` : `${name}: ${from} → ${to}`;
+  });
+}
+
+/** The lines of changeLines as one text, a line each (the cell keeps the line breaks). */
+export function changeText(entry: { before: unknown; after: unknown }, words: ChangeWords): string {
+  return changeLines(entry, words).join('\n');
+}
