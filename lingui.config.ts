@@ -22,6 +22,7 @@ export const ON_DEMAND_COMPONENTS = [
   'admin/csv-button.tsx',
   'admin/date-range.tsx',
   'admin/list-state.tsx',
+  'admin/order-labels.ts',
   'admin/pagination.tsx',
   'admin/reason-field.tsx',
   'admin/search-box.tsx',

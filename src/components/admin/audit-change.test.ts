@@ -11,6 +11,11 @@ describe('changeText', () => {
   it('reads a field change in Korean: "name: before → after"', () => {
     expect(changeText({ before: { warningCount: 0 }, after: { warningCount: 1 } }, words)).toBe('경고 횟수: 0 → 1');
   });
+  it('names a coded value in Korean where the words know it, and keeps other values as they are', () => {
+    const withValues: ChangeWords = { ...words, value: (key, value) => (key === 'status' ? { ACTIVE: '정상', RESTRICTED: '이용 제한' }[value] : undefined) };
+    expect(changeText({ before: { status: 'ACTIVE' }, after: { status: 'RESTRICTED' } }, withValues)).toBe('상태: 정상 → 이용 제한');
+    expect(changeText({ before: { status: 'NEW' }, after: { restrictionReason: 'ACTIVE' } }, withValues)).toBe('상태: NEW → —\nrestrictionReason: — → ACTIVE');
+  });
   it('says yes or no for a flag and keeps an unchanged field as its value', () => {
     expect(changeLines({ before: { hidden: false, diaryId: 12 }, after: { hidden: true, diaryId: 12 } }, words)).toEqual([
       '숨김: 아니요 → 예',

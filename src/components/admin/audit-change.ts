@@ -4,15 +4,19 @@
  * Apart from React and the catalogue (the caller passes the words) so it is unit tested.
  */
 
-/** The words changeText needs: a field's name (undefined: the field's own key) and yes/no. */
-export type ChangeWords = { field: (key: string) => string | undefined; yes: string; no: string };
+/**
+ * The words changeText needs: a field's name (undefined: the field's own key), yes/no, and a coded
+ * value's words (a status such as RESTRICTED; undefined: the value as it is).
+ */
+export type ChangeWords = { field: (key: string) => string | undefined; yes: string; no: string; value?: (key: string, value: string) => string | undefined };
 
 const DASH = '—';
 
-function valueText(value: unknown, words: ChangeWords): string {
+function valueText(value: unknown, words: ChangeWords, key?: string): string {
   if (value === null || value === undefined || value === '') return DASH;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return (key === undefined ? undefined : words.value?.(key, value)) ?? value;
+  if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
@@ -33,8 +37,8 @@ export function changeLines(entry: { before: unknown; after: unknown }, words: C
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
   return keys.map((key) => {
     const name = words.field(key) ?? key;
-    const from = valueText(was[key], words);
-    const to = valueText(now[key], words);
+    const from = valueText(was[key], words, key);
+    const to = valueText(now[key], words, key);
     return from === to ? `${name}: ${to}` : `${name}: ${from} → ${to}`;
   });
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AuditAction, AuditResourceKind } from '../../contract/audit.ts';
 import '../catalog.ts';
+import { ITEM_STATUS_LABELS } from './order-labels.ts';
 
 /** Korean names of the audit actions (decision 0041). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
@@ -42,6 +43,14 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   orderStatus: msg`Payment status`,
   refundedAmount: msg`Refunded amount`,
   refundBankCode: msg`Refund bank`,
+};
+
+/** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */
+export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
+  ACTIVE: msg`Normal`,
+  RESTRICTED: msg`Restricted`,
+  WITHDRAWN: msg`Withdrawn`,
+  ...ITEM_STATUS_LABELS,
 };
 
 /** A flag's value in a change line. */

@@ -16,6 +16,7 @@ import { formatWon } from '../../lib/i18n/money.ts';
 import { CouponForm, StatusForm, WarningCountForm } from './member-actions.tsx';
 import { STATUS_LABELS } from './member-labels.ts';
 import { memberDetailQuery } from './member-queries.ts';
+import { ITEM_STATUS_LABELS, TYPE_LABELS } from '../../components/admin/order-labels.ts';
 import './catalog.ts';
 
 /** /admin/member?memberId=…: one member, the related records and the admin's actions (SPEC §2, §4; decision 0041). */
@@ -129,9 +130,9 @@ function MemberBody({ member }: { member: MemberDetail }) {
           {member.orderItems.length === 0 ? <li className={page.muted}>{t`No order yet.`}</li> : null}
           {member.orderItems.map((o) => (
             <li key={o.id} className={page.listItem}>
-              <span>
-                #{o.id} {o.orderableType} · {o.status}
-              </span>
+              <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: member.id, type: o.orderableType }}>
+                #{o.id} {i18n._(TYPE_LABELS[o.orderableType])} · {i18n._(ITEM_STATUS_LABELS[o.status])}
+              </Link>
               <span className={page.muted}>
                 {formatWon(o.amount)} · {formatKoreanDate(o.createdAt)}
               </span>

@@ -12,7 +12,8 @@ import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
 import { RefundForm } from './refund-form.tsx';
-import { ITEM_STATUS_LABELS, ORDER_STATUS_LABELS, TYPE_LABELS } from './payment-labels.ts';
+import { ITEM_STATUS_LABELS, TYPE_LABELS } from '../../components/admin/order-labels.ts';
+import { ORDER_STATUS_LABELS } from './payment-labels.ts';
 import { orderDetailQuery } from './payment-queries.ts';
 import './catalog.ts';
 

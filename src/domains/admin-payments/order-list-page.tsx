@@ -20,7 +20,8 @@ import { ORDERABLE_TYPES } from '../../contract/limits.ts';
 import { ORDER_ITEM_STATUSES } from '../../contract/limits.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
 import { OrderTotals } from './order-totals.tsx';
-import { CATEGORY_LABELS, ITEM_STATUS_LABELS, TYPE_LABELS } from './payment-labels.ts';
+import { ITEM_STATUS_LABELS, TYPE_LABELS } from '../../components/admin/order-labels.ts';
+import { CATEGORY_LABELS } from './payment-labels.ts';
 import { orderListQuery } from './payment-queries.ts';
 import './catalog.ts';
 

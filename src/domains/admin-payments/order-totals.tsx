@@ -3,7 +3,7 @@ import * as css from '../../components/admin/admin-list.css.ts';
 import type { OrderTypeTotal } from '../../contract/admin-payments-api.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
-import { TYPE_LABELS } from './payment-labels.ts';
+import { TYPE_LABELS } from '../../components/admin/order-labels.ts';
 import './catalog.ts';
 
 /**
