@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { buildDeps } from './deps-factory.ts';
 import { parseEnv } from './env.ts';
 import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';
+import { keepIdleConnections } from './lib/keep-alive.ts';
 import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
 
 /** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
@@ -32,6 +33,7 @@ export async function main(): Promise<void> {
     }
     if (env.NODE_ENV !== 'production') console.log(`${DEV_HELPERS_BANNER}\n`);
   });
+  keepIdleConnections(server);
 
   let closing = false;
   const shutdown = (signal: string) => {

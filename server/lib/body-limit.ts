@@ -41,7 +41,10 @@ export function bodyLimitFor(method: string, path: string, contentType: string):
 export function limitRequestBodies(): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
-    if (!raw.body) return next();
+    // GET and HEAD carry no body (the node adapter gives them none). Asked first because on
+    // @hono/node-server reading `raw.body` builds a full web Request from the socket, a cost every
+    // read call paid for nothing (decision 0006).
+    if (raw.method === 'GET' || raw.method === 'HEAD' || !raw.body) return next();
     const limit = bodyLimitFor(raw.method, c.req.path, raw.headers.get('content-type') ?? '');
     const declared = raw.headers.get('content-length');
     if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) throw new AppError('RequestBodyTooLargeException');

@@ -9,6 +9,7 @@ app.use('*', compressJson());
 app.get('/big', (c) => c.json(big, 200, { 'x-access-renewal': 'a' }));
 app.get('/small', (c) => c.json({ code: '200', message: 'OK' }));
 app.get('/none', (c) => c.body(null, 204, { 'Content-Type': 'application/json' }));
+app.get('/reset', (c) => c.body(null, 205, { 'Content-Type': 'application/json' }));
 app.get('/file', (c) => c.body('x'.repeat(5000), 200, { 'Content-Type': 'application/pdf' }));
 
 const get = (path: string, acceptEncoding?: string, method = 'GET') =>
@@ -41,10 +42,15 @@ describe('JSON answers compressed above a small size (decision 0036)', () => {
     expect(await plain.json()).toEqual(big);
     expect((await get('/big', 'br', 'HEAD')).headers.get('content-encoding')).toBeNull();
     expect((await get('/file', 'br')).headers.get('content-encoding')).toBeNull();
-    // No body is read from a 204: it stays a 204 without one.
-    const none = await get('/none', 'br');
-    expect(none.status).toBe(204);
-    expect(none.headers.get('content-encoding')).toBeNull();
-    expect(await none.text()).toBe('');
+    // No body is read from a 204 or a 205: each stays as it is, without one.
+    for (const [path, status] of [
+      ['/none', 204],
+      ['/reset', 205],
+    ] as const) {
+      const none = await get(path, 'br');
+      expect(none.status).toBe(status);
+      expect(none.headers.get('content-encoding')).toBeNull();
+      expect(await none.text()).toBe('');
+    }
   });
 });

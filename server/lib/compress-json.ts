@@ -6,6 +6,9 @@ import { chooseCoding, CODINGS, type Coding } from './content-encoding.ts';
 /** Below this a JSON answer goes as it is: compressing it saves less than it costs (decision 0036). */
 export const JSON_COMPRESS_MIN_BYTES = 1024;
 
+/** Statuses whose answers carry no body (Fetch's null body statuses, and 1xx). */
+const hasNoBody = (status: number) => status < 200 || status === 204 || status === 205 || status === 304;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -23,8 +26,12 @@ function compress(coding: Coding, body: Uint8Array): Promise<Buffer> {
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // Only the headers and the status are read here: on @hono/node-server, touching `c.res.body` turns
+    // the light answer into a full web Response that is then streamed, about a tenth of the
+    // benchmarked call's CPU (decision 0006). A JSON answer has a body, except to HEAD and with a
+    // status that has none (1xx, 204, 205, 304).
     const type = c.res.headers.get('Content-Type') ?? '';
-    if (c.req.method === 'HEAD' || !c.res.body || !/^application\/json\b/i.test(type) || c.res.headers.has('Content-Encoding')) return;
+    if (c.req.method === 'HEAD' || hasNoBody(c.res.status) || !/^application\/json\b/i.test(type) || c.res.headers.has('Content-Encoding')) return;
     const vary = c.res.headers.get('Vary');
     if (!vary || !/accept-encoding/i.test(vary)) c.res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const coding = chooseCoding(c.req.header('Accept-Encoding'), CODINGS);
