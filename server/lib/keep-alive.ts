@@ -12,5 +12,9 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export function keepIdleConnections(server: ServerType): void {
   // HTTP/2 servers have no such timeout (one long-lived session per client).
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Longer than the idle time, as Node's documentation asks, so a slow request's headers are not cut
+  // at the 60 s default on a connection that has waited almost as long.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }
