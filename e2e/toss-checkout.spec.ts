@@ -29,6 +29,13 @@ async function order(request: APIRequestContext, tokens: Tokens): Promise<Create
   return (await res.json()).data;
 }
 
+/**
+ * The URL the checkout sends the browser to, read when it arrives: this browser holds no tokens, so
+ * the app then moves on to /error/401 (the server confirms through the API below). Waiting for
+ * `load` instead reads whichever URL the app has reached by then.
+ */
+const TOSS_REDIRECT = { waitUntil: 'commit' } as const;
+
 /** What /payments will do: load the SDK from its real URL and call requestPayment with the success and fail URLs. */
 async function requestPayment(page: Page, created: CreatedOrder): Promise<void> {
   await stubTossSdk(page);
@@ -69,7 +76,7 @@ test('decision 0024: paid on the test checkout, back at the success URL, confirm
   const created = await order(page.request, tokens);
   await requestPayment(page, created);
   await page.getByRole('button', { name: CHECKOUT.pay }).click();
-  await page.waitForURL(/\/payments\/toss-success\?/);
+  await page.waitForURL(/\/payments\/toss-success\?/, TOSS_REDIRECT);
   const query = new URL(page.url()).searchParams;
   expect(query.get('orderId')).toBe(created.orderId);
   const confirm = await page.request.post('/api/members/payments/confirm', {
@@ -87,7 +94,7 @@ test("decision 0024: 결제 실패시키기 comes back to the fail URL with the 
   const created = await order(page.request, tokens);
   await requestPayment(page, created);
   await page.getByRole('button', { name: CHECKOUT.fail }).click();
-  await page.waitForURL(/\/payments\/toss-fail\?/);
+  await page.waitForURL(/\/payments\/toss-fail\?/, TOSS_REDIRECT);
   const query = new URL(page.url()).searchParams;
   expect(query.get('code')).toBe('PAY_PROCESS_ABORTED');
   expect(query.get('orderId')).toBe(created.orderId);
@@ -100,7 +107,7 @@ test('decision 0024: a virtual account waits for its deposit; the deposit webhoo
   await requestPayment(page, created);
   await page.getByLabel(CHECKOUT.virtualAccount).check();
   await page.getByRole('button', { name: CHECKOUT.pay }).click();
-  await page.waitForURL(/\/payments\/toss-success\?/);
+  await page.waitForURL(/\/payments\/toss-success\?/, TOSS_REDIRECT);
   const query = new URL(page.url()).searchParams;
   const confirm = await page.request.post('/api/members/payments/confirm', {
     headers: authHeaders(tokens),
