@@ -84,10 +84,19 @@ export async function smsCode(request: APIRequestContext, phone: string): Promis
 
 let counter = 0;
 /** A unique lower-case login id and a Korean nickname for journeys that create accounts. */
+/** A random start per worker: the counter alone would repeat the same nicknames on every run. */
+const memberStart = Math.floor(Math.random() * 1e12);
+
 export function uniqueMember(): { userId: string; nickname: string } {
   counter += 1;
   const n = Date.now() % 100000;
-  const syllables = '가나다라마바사아자차카타파하';
-  const pick = (i: number) => syllables[i % syllables.length] ?? '가';
-  return { userId: `e2e${n}${counter}`, nickname: `${pick(n)}${pick(n >> 3)}${pick(counter)}맘` };
+  // Four syllables of 가-힣 from the run's random start and the counter: distinct across a run and
+  // across runs on one database (a nickname is unique, SPEC §5; three of 14 syllables collided).
+  let code = memberStart + counter;
+  let syllables = '';
+  for (let i = 0; i < 4; i++) {
+    syllables += String.fromCharCode(0xac00 + (code % 11_172));
+    code = Math.floor(code / 11_172);
+  }
+  return { userId: `e2e${n}${counter}`, nickname: `${syllables}맘` };
 }
