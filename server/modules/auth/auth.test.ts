@@ -139,6 +139,20 @@ describe('tokens (ARCHITECTURE §4)', () => {
     expect(next.headers.get('x-access-renewal')).toBeNull();
   });
 
+  it('a token this instance verified before still expires on time (decision 0006, verified-tokens.ts)', async () => {
+    const pair = await signIn('parent');
+    expect((await t.request('GET', '/api/users/me', { tokens: pair })).status).toBe(200);
+    const again = await t.request('GET', '/api/users/me', { tokens: pair });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-access-renewal')).toBeNull();
+    clock.advance((TOKEN_POLICY.accessSeconds + 5) * 1000);
+    const later = await t.request('GET', '/api/users/me', { tokens: { accessToken: pair.accessToken, refreshToken: '' } });
+    expect(later.json).toEqual({ code: '403', message: 'JwtStatus' });
+    const renewed = await t.request('GET', '/api/users/me', { tokens: pair });
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('x-access-renewal')).toBeTruthy();
+  });
+
   it('lets two parallel renewals with the same refresh token both succeed (grace window)', async () => {
     const pair = await signIn('parent');
     clock.advance((TOKEN_POLICY.accessSeconds + 5) * 1000);

@@ -9,6 +9,7 @@ import type { AuthCache } from '../../lib/auth-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { verifyHs256 } from '../../lib/hs256.ts';
+import { createVerifiedTokens } from './verified-tokens.ts';
 
 /** ARCHITECTURE §4 lifetimes. */
 export const TOKEN_POLICY = {
@@ -36,6 +37,7 @@ export type RenewResult =
 
 export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cache?: AuthCache) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const verified = createVerifiedTokens<AccessClaims>();
   const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
 
   async function signAccess(userId: number, role: Role, familyId: string, registrationId: Provider | null, iat = nowSeconds()): Promise<string> {
@@ -82,12 +84,18 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cac
     },
 
     async verifyAccess(token: string): Promise<{ kind: 'valid'; claims: AccessClaims } | { kind: 'expired' } | { kind: 'invalid' }> {
-      const result = verifyHs256(token, secret, nowSeconds());
+      const now = nowSeconds();
+      const known = verified.get(token, now);
+      if (known === 'expired') return { kind: 'expired' };
+      if (known) return { kind: 'valid', claims: known };
+      const result = verifyHs256(token, secret, now);
       if (result.kind !== 'valid') return result;
       const parsed = v.safeParse(Claims, result.payload);
-      if (!parsed.success || !/^\d+$/.test(parsed.output.sub)) return { kind: 'invalid' };
+      if (!parsed.success || !/^\d+$/.test(parsed.output.sub) || typeof result.payload.exp !== 'number') return { kind: 'invalid' };
       const c = parsed.output;
-      return { kind: 'valid', claims: { userId: Number(c.sub), role: c.role, familyId: c.fam, registrationId: c.reg } };
+      const claims: AccessClaims = Object.freeze({ userId: Number(c.sub), role: c.role, familyId: c.fam, registrationId: c.reg });
+      verified.remember(token, claims, result.payload.exp);
+      return { kind: 'valid', claims };
     },
 
     /** Rotate a refresh token; role is read fresh by the caller, so it is passed in afterwards. */
