@@ -21,6 +21,7 @@ export const ON_DEMAND_COMPONENTS = [
   'admin/bulk-bar.tsx',
   'admin/csv-button.tsx',
   'admin/date-range.tsx',
+  'admin/detail-section.tsx',
   'admin/list-state.tsx',
   'admin/order-labels.ts',
   'admin/pagination.tsx',

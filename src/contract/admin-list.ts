@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { dayNumberOfIso, isoOfDay } from './calendar/days.ts';
-import { storableText } from './primitives.ts';
+import { INT4_MAX, storableText } from './primitives.ts';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const PAGE_SIZE_DEFAULT = 20;
@@ -58,7 +58,7 @@ export const IntText = (min: number, max: number, message = 'BadRequest') =>
 
 /** A row id sent as text. */
 export const IdText = (message = 'BadRequest') =>
-  v.pipe(v.string(), storableText, v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number), v.maxValue(2_147_483_647, message));
+  v.pipe(v.string(), storableText, v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number), v.maxValue(INT4_MAX, message));
 
 export const SortDir = v.picklist(['asc', 'desc']);
 export type SortDir = v.InferOutput<typeof SortDir>;

@@ -3,9 +3,12 @@
  * grid of cards, each a heading with its content and the links to related lists, and the
  * term/value list of a record's facts.
  */
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as page from '../page/page.css.ts';
 import * as css from './admin-list.css.ts';
+import '../catalog.ts';
 
 /** The detail view's grid: two columns of cards; a wide card or the change history spans both. */
 export function DetailGrid({ children }: { children: ReactNode }) {
@@ -59,4 +62,24 @@ export function RelatedLink({ href, children }: { href: string; children: ReactN
       {children}
     </a>
   );
+}
+
+/** The record's query while it loads, when it failed (the server's words), or its body. */
+export function DetailState<T>({ query, children }: { query: { isPending: boolean; error: unknown; data: T | undefined }; children: (data: T) => ReactNode }) {
+  const errorText = useErrorText();
+  if (query.isPending) {
+    return (
+      <p className={css.state} role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  if (query.error || query.data === undefined) {
+    return (
+      <p className={css.state} role="alert">
+        {errorText(query.error)}
+      </p>
+    );
+  }
+  return children(query.data);
 }

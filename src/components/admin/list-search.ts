@@ -4,6 +4,7 @@
  * and the API call read the same values.
  */
 import * as v from 'valibot';
+import { RowId } from '../../contract/primitives.ts';
 
 /** The URL's values as the text the contract schemas take (the router reads `page=2` as a number). */
 export function textValues(raw: object): Record<string, string> {
@@ -33,7 +34,7 @@ export function urlValues(raw: object): Record<string, string | number> {
 /** A record id in the URL (`?memberId=12`), within the id columns' range, or undefined. */
 export function urlId(value: string | number | undefined): number | undefined {
   const id = Number(value);
-  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
+  return v.is(RowId, id) ? id : undefined;
 }
 
 /** The whole query (defaults filled) of the URL's search, for the page to read. */

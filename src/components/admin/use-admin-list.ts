@@ -4,7 +4,7 @@
  * the API), the list query, `go(change)` that navigates with the page reset, and the selection of
  * rows for a bulk action. Each page keeps its own columns, filters and bulk action.
  */
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type * as v from 'valibot';
@@ -57,4 +57,21 @@ export function useAdminList<S extends ListSchema, TData extends { items: readon
       clear,
     },
   };
+}
+
+/**
+ * A bulk action on the selected rows, with the reason its audit rows keep (decision 0041): `apply`
+ * sends with the reason, then drops the selection and the reason and refreshes `refresh` (the
+ * domain's keys, so open details refresh too). BulkBar confirms it and shows a failure.
+ */
+export function useBulkAction(selection: { clear: () => void }, refresh: QueryKey) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  async function apply(send: (reason: string) => Promise<unknown>): Promise<void> {
+    await send(reason);
+    selection.clear();
+    setReason('');
+    await queryClient.invalidateQueries({ queryKey: refresh });
+  }
+  return { reason, setReason, ready: reason.trim() !== '', apply };
 }

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { totalText } from '../../components/admin/list-total.ts';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { BulkBar } from '../../components/admin/bulk-bar.tsx';
@@ -13,7 +11,7 @@ import { ReasonField } from '../../components/admin/reason-field.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { SortHeader } from '../../components/admin/sort-header.tsx';
 import { StatusChips } from '../../components/admin/status-chips.tsx';
-import { useAdminList } from '../../components/admin/use-admin-list.ts';
+import { useAdminList, useBulkAction } from '../../components/admin/use-admin-list.ts';
 import { adminCommentsApi } from '../../contract/admin-comments-api.ts';
 import { COMMENT_SEARCH_CATEGORIES, COMMENT_STATUSES, CommentListQuery } from '../../contract/admin-comments.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
@@ -28,17 +26,9 @@ export type CommentSearch = ListUrl<CommentListQuery>;
 /** The members' community comments: search, chips, Korea days, bulk hide with a reason (decision 0042). */
 export function CommunityComments({ search }: { search: CommentSearch }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const { query, list, items, go: change, sort, selection } = useAdminList(CommentListQuery, search, commentListQuery, (c) => !c.hidden && !c.deleted);
   const { selected, allOnPage, toggle, pickable: hideable } = selection;
-  const [reason, setReason] = useState('');
-
-  async function hide() {
-    await call(adminCommentsApi.hideComments, { body: { commentIds: [...selected], reason } });
-    selection.clear();
-    setReason('');
-    await queryClient.invalidateQueries({ queryKey: diaryKeys.all });
-  }
+  const bulk = useBulkAction(selection, diaryKeys.all);
 
   return (
     <>
@@ -68,11 +58,11 @@ export function CommunityComments({ search }: { search: CommentSearch }) {
           title={t`Hide the selected comments`}
           actionLabel={t`Hide`}
           danger
-          ready={reason.trim() !== ''}
-          onConfirm={hide}
+          ready={bulk.ready}
+          onConfirm={() => bulk.apply((reason) => call(adminCommentsApi.hideComments, { body: { commentIds: [...selected], reason } }))}
           onClear={selection.clear}
         >
-          <ReasonField value={reason} onChange={setReason} />
+          <ReasonField value={bulk.reason} onChange={bulk.setReason} />
         </BulkBar>
       </div>
       <div className={css.tableWrap}>

@@ -4,14 +4,14 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AuditTrail } from '../../components/admin/audit-trail.tsx';
-import { DetailFacts, DetailGrid, DetailSection } from '../../components/admin/detail-section.tsx';
+import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../../components/admin/detail-section.tsx';
 import { useCareAreaLabels, useCareAreaValueLabels } from '../../components/care-area/care-area-labels.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminDiaryDetail } from '../../contract/admin-diaries-api.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { DIARY_AREAS } from '../../contract/diary.ts';
-import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
+import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { CommentAction, ReassignForm, VisibilityForm } from './diary-actions.tsx';
 import { AREA_FIELD_LABELS, EXPERT_STATUS_LABELS } from './diary-labels.ts';
 import { diaryDetailQuery } from './diary-queries.ts';
@@ -37,7 +37,6 @@ function BackLink({ origin }: { origin: DetailOrigin }) {
 export function DiaryDetailPage({ diaryId, origin }: { diaryId: number | undefined; origin: DetailOrigin }) {
   const { t } = useLingui();
   const messageText = useMessageText();
-  const errorText = useErrorText();
   const detail = useQuery({ ...diaryDetailQuery(diaryId ?? 0), enabled: diaryId !== undefined });
   return (
     <>
@@ -48,16 +47,8 @@ export function DiaryDetailPage({ diaryId, origin }: { diaryId: number | undefin
           <p className={css.state} role="alert">
             {messageText('InvalidDiaryId')}
           </p>
-        ) : detail.isPending ? (
-          <p className={css.state} role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        ) : detail.error ? (
-          <p className={css.state} role="alert">
-            {errorText(detail.error)}
-          </p>
         ) : (
-          <DiaryBody detail={detail.data} />
+          <DetailState query={detail}>{(data) => <DiaryBody detail={data} />}</DetailState>
         )}
       </div>
     </>

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { totalText } from '../../components/admin/list-total.ts';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { BulkBar } from '../../components/admin/bulk-bar.tsx';
@@ -14,7 +12,7 @@ import { ReasonField } from '../../components/admin/reason-field.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { SortHeader } from '../../components/admin/sort-header.tsx';
 import { StatusChips } from '../../components/admin/status-chips.tsx';
-import { useAdminList } from '../../components/admin/use-admin-list.ts';
+import { useAdminList, useBulkAction } from '../../components/admin/use-admin-list.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { adminDiariesApi } from '../../contract/admin-diaries-api.ts';
 import { DIARY_SEARCH_CATEGORIES, DIARY_VISIBILITIES, DiaryListQuery } from '../../contract/admin-diaries.ts';
@@ -31,18 +29,10 @@ export type DiarySearch = ListUrl<DiaryListQuery>;
 /** /admin/parent-diary/diary: every member's entries on the back office's list pattern (SPEC §2; decisions 0041, 0042). */
 export function DiaryListPage({ search }: { search: DiarySearch }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   // Only shared entries that are shown can be hidden (an unshared entry is never on /community).
   const { query, callQuery, list, items, go, sort, selection } = useAdminList(DiaryListQuery, search, diaryListQuery, (d) => d.shared && !d.hidden);
   const { selected, allOnPage, toggle, pickable: hideable } = selection;
-  const [reason, setReason] = useState('');
-
-  async function hide() {
-    await call(adminDiariesApi.hideDiaries, { body: { diaryIds: [...selected], reason } });
-    selection.clear();
-    setReason('');
-    await queryClient.invalidateQueries({ queryKey: diaryKeys.all });
-  }
+  const bulk = useBulkAction(selection, diaryKeys.all);
 
   return (
     <>
@@ -82,11 +72,11 @@ export function DiaryListPage({ search }: { search: DiarySearch }) {
             title={t`Hide the selected entries from the community`}
             actionLabel={t`Hide`}
             danger
-            ready={reason.trim() !== ''}
-            onConfirm={hide}
+            ready={bulk.ready}
+            onConfirm={() => bulk.apply((reason) => call(adminDiariesApi.hideDiaries, { body: { diaryIds: [...selected], reason } }))}
             onClear={selection.clear}
           >
-            <ReasonField value={reason} onChange={setReason} />
+            <ReasonField value={bulk.reason} onChange={bulk.setReason} />
           </BulkBar>
           <CsvButton path={adminDiariesApi.adminDiariesCsv.path} query={callQuery} fallbackName="diaries.csv" total={list.data?.total} />
         </div>

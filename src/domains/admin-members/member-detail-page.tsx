@@ -4,14 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AuditTrail } from '../../components/admin/audit-trail.tsx';
-import { DetailFacts, DetailGrid, DetailSection, RelatedLink } from '../../components/admin/detail-section.tsx';
+import { DetailFacts, DetailGrid, DetailSection, DetailState, RelatedLink } from '../../components/admin/detail-section.tsx';
 import { Button } from '../../components/button/button.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { adminMembersApi, type MemberDetail } from '../../contract/admin-members-api.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
 import { CouponForm, StatusForm, WarningCountForm } from './member-actions.tsx';
 import { STATUS_LABELS } from './member-labels.ts';
@@ -22,7 +21,6 @@ import './catalog.ts';
 /** /admin/member?memberId=…: one member, the related records and the admin's actions (SPEC §2, §4; decision 0041). */
 export function MemberDetailPage({ memberId }: { memberId: number }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const detail = useQuery(memberDetailQuery(memberId));
   return (
     <>
@@ -31,17 +29,7 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
         <Link className={css.rowLink} from="/admin/member" to="/admin/member" search={(prev) => ({ ...prev, memberId: undefined })}>
           <Trans>← Back to the member list</Trans>
         </Link>
-        {detail.isPending ? (
-          <p className={css.state} role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        ) : detail.error ? (
-          <p className={css.state} role="alert">
-            {errorText(detail.error)}
-          </p>
-        ) : (
-          <MemberBody member={detail.data} />
-        )}
+        <DetailState query={detail}>{(data) => <MemberBody member={data} />}</DetailState>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
@@ -14,7 +13,7 @@ import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { SortHeader } from '../../components/admin/sort-header.tsx';
 import { StatusChips } from '../../components/admin/status-chips.tsx';
-import { useAdminList } from '../../components/admin/use-admin-list.ts';
+import { useAdminList, useBulkAction } from '../../components/admin/use-admin-list.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { adminMembersApi } from '../../contract/admin-members-api.ts';
 import { MEMBER_SEARCH_CATEGORIES, MemberListQuery } from '../../contract/admin-members.ts';
@@ -32,19 +31,11 @@ export type MemberSearch = ListUrl<MemberListQuery & { memberId: number }>;
 /** /admin/member: the member list on the back office's list pattern (SPEC §2; decision 0041). */
 export function MemberListPage({ search }: { search: MemberSearch }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const { memberId: _detail, ...filters } = search;
   const { query, callQuery, list, items, go, sort, selection } = useAdminList(MemberListQuery, filters, memberListQuery);
   const { selected, allOnPage, toggle } = selection;
   const [bulkStatus, setBulkStatus] = useState<'RESTRICTED' | 'ACTIVE'>('RESTRICTED');
-  const [reason, setReason] = useState('');
-
-  async function applyBulk() {
-    await call(adminMembersApi.bulkMemberStatus, { body: { memberIds: [...selected], status: bulkStatus, reason } });
-    selection.clear();
-    setReason('');
-    await queryClient.invalidateQueries({ queryKey: memberKeys.all });
-  }
+  const bulk = useBulkAction(selection, memberKeys.all);
 
   return (
     <>
@@ -79,8 +70,8 @@ export function MemberListPage({ search }: { search: MemberSearch }) {
             title={bulkStatus === 'RESTRICTED' ? t`Restrict the selected members` : t`Make the selected members active`}
             actionLabel={bulkStatus === 'RESTRICTED' ? t`Restrict` : t`Make active`}
             danger={bulkStatus === 'RESTRICTED'}
-            ready={reason.trim() !== ''}
-            onConfirm={applyBulk}
+            ready={bulk.ready}
+            onConfirm={() => bulk.apply((reason) => call(adminMembersApi.bulkMemberStatus, { body: { memberIds: [...selected], status: bulkStatus, reason } }))}
             onClear={selection.clear}
           >
             <AdminField label={<Trans>Change to</Trans>}>
@@ -96,7 +87,7 @@ export function MemberListPage({ search }: { search: MemberSearch }) {
                 </select>
               )}
             </AdminField>
-            <ReasonField value={reason} onChange={setReason} />
+            <ReasonField value={bulk.reason} onChange={bulk.setReason} />
           </BulkBar>
           <CsvButton path={adminMembersApi.adminMembersCsv.path} query={callQuery} fallbackName="members.csv" total={list.data?.total} />
         </div>

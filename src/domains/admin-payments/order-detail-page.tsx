@@ -4,12 +4,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AuditTrail } from '../../components/admin/audit-trail.tsx';
-import { DetailFacts, DetailGrid, DetailSection } from '../../components/admin/detail-section.tsx';
+import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../../components/admin/detail-section.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminOrderDetail } from '../../contract/admin-payments-api.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
 import { RefundForm } from './refund-form.tsx';
 import { ITEM_STATUS_LABELS, TYPE_LABELS } from '../../components/admin/order-labels.ts';
@@ -20,7 +19,6 @@ import './catalog.ts';
 /** /admin/payment?orderId=…: one order, its Toss payment, the member, its items with their refunds and audit rows (SPEC §2; decision 0043). */
 export function OrderDetailPage({ orderId }: { orderId: number }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const detail = useQuery(orderDetailQuery(orderId));
   return (
     <>
@@ -29,17 +27,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
         <Link className={css.rowLink} from="/admin/payment" to="/admin/payment" search={(prev) => ({ ...prev, orderId: undefined })}>
           <Trans>← Back to the payment list</Trans>
         </Link>
-        {detail.isPending ? (
-          <p className={css.state} role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        ) : detail.error ? (
-          <p className={css.state} role="alert">
-            {errorText(detail.error)}
-          </p>
-        ) : (
-          <OrderBody order={detail.data} />
-        )}
+        <DetailState query={detail}>{(data) => <OrderBody order={data} />}</DetailState>
       </div>
     </>
   );
