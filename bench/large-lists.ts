@@ -18,6 +18,10 @@ export const LARGE_LISTS = [
   { name: 'admin member list, page 1 of 20', path: '/api/admin/members?page=1&size=20' },
   { name: 'admin member search, nickname contains 도담', path: `/api/admin/members?category=nickname&q=${encodeURIComponent('도담')}` },
   { name: 'admin diary list, page 1', path: '/api/admin/diaries?page=1&size=20' },
+  // Decision 0046: by 작성 시각 without a range (2.5-3.8 s before diaries_created_idx), and the author
+  // search whose 10,001 matching members wrote no entry (1.0-6.1 s in the EXISTS shape).
+  { name: 'admin diary list by 작성 시각, page 1', path: '/api/admin/diaries?page=1&size=20&sort=createdAt&dir=desc' },
+  { name: 'admin diary author search, nickname contains 도담', path: `/api/admin/diaries?category=nickname&q=${encodeURIComponent('도담')}` },
   // No list: what the server and this machine answer under the same load (other work shares the cores).
   { name: 'yardstick GET /api/users/me', path: '/api/users/me' },
 ] as const;

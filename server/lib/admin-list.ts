@@ -19,8 +19,15 @@ export function offsetOf(query: PageQuery): number {
   return (query.page - 1) * query.size;
 }
 
-/** Reads `limit` rows of a list's filter from `offset`, in the list's order (a page, or a CSV batch). */
-export type RowReader<R> = (offset: number, limit: number) => Promise<R[]>;
+/** A filter's total, counted up to a cap (cappedTotal). */
+export type Counted = { total: number; totalCapped: boolean };
+
+/**
+ * Reads `limit` rows of a list's filter from `offset`, in the list's order (a page, or a CSV batch).
+ * `counted` is the filter's capped total, counted first: a list may pick its query's shape by it
+ * (the diary list's author search, decision 0046).
+ */
+export type RowReader<R> = (offset: number, limit: number, counted: Counted) => Promise<R[]>;
 
 /**
  * One page of a list: the capped total of `filtered` (the filter as a select of any one column, no
@@ -28,7 +35,10 @@ export type RowReader<R> = (offset: number, limit: number) => Promise<R[]>;
  */
 export async function listPage<R>(db: Db, query: PageQuery, filtered: PgSelect, read: RowReader<R>) {
   const counted = await cappedTotal(db, filtered);
-  return { items: await read(offsetOf(query), query.size), ...counted, page: query.page, size: query.size };
+  const offset = offsetOf(query);
+  // A page past an exact total has no rows: the filter is not run a second time to find none.
+  const beyond = !counted.totalCapped && offset >= counted.total;
+  return { items: beyond ? [] : await read(offset, query.size, counted), ...counted, page: query.page, size: query.size };
 }
 
 /** `%text%` for LIKE/ILIKE with the pattern characters of the text escaped (a searched '%' is a '%'). */
@@ -39,7 +49,8 @@ export function containsPattern(text: string): string {
 /**
  * '%text%' on a column, answered by its trigram index (three characters and more narrow it). Text
  * without upper and lower case (Hangul, digits) uses LIKE, several times cheaper per row than ILIKE
- * when a short query has to read every row (decision 0041).
+ * when a short query has to read every row (decision 0041). Every part-word search of the back
+ * office and the member's own diary search use it (decision 0046: one pattern, one escaping).
  */
 export function contains(column: AnyColumn | SQL, text: string): SQL {
   const caseless = text.toLowerCase() === text.toUpperCase();
@@ -87,7 +98,7 @@ export const countAll = () => count().mapWith(Number);
  * the cap, so the unfiltered list of 1,000,000 entries costs what 10,001 rows cost (decision 0041,
  * "Totals and sort indexes at scale").
  */
-export async function cappedTotal(db: Db, rows: PgSelect, max = LIST_TOTAL_MAX): Promise<{ total: number; totalCapped: boolean }> {
+export async function cappedTotal(db: Db, rows: PgSelect, max = LIST_TOTAL_MAX): Promise<Counted> {
   const capped = rows.limit(max + 1).as('capped_rows');
   const [row] = await db.select({ n: countAll() }).from(capped);
   const n = row?.n ?? 0;

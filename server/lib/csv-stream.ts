@@ -20,9 +20,6 @@ export function koreaTime(instant: string | Date): string {
   return `${date} ${time}`;
 }
 
-/** Yes/no as the lists show it (decision 0046). */
-export const yesNo = (flag: boolean): string => (flag ? '예' : '아니요');
-
 /** One cell: formula-guarded, quoted when it holds a quote, comma or line break; a Date in Korea time. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';

@@ -7,12 +7,13 @@
 import { and, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { AdminCouponRow } from '../../../src/contract/admin-coupons-api.ts';
 import type { AdminCouponListQuery } from '../../../src/contract/admin-coupons.ts';
-import { couponLastDay, couponStatus, type CouponStatus } from '../../../src/contract/coupons.ts';
+import { couponLastDay, couponStatus } from '../../../src/contract/coupons.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
 import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
+import { COUPON_STATUS_WORDS } from '../../lib/list-words.ts';
 import type { CsvExport } from '../audit/csv-export.ts';
 
 const SEARCH: SearchSpec<NonNullable<AdminCouponListQuery['category']>> = {
@@ -67,9 +68,6 @@ export function couponList(db: Db, query: AdminCouponListQuery, now: Date) {
   return listPage(db, query, filtered(db, query, now), (offset, limit) => couponRows(db, query, now, offset, limit));
 }
 
-/** The member's words for the statuses (src/domains/coupons/coupons-page.tsx; one word per id). */
-const STATUS_WORDS: Record<CouponStatus, string> = { AVAILABLE: '사용 가능', USED: '사용 완료', EXPIRED: '만료' };
-
 export function couponCsv(db: Db, query: AdminCouponListQuery, now: Date): CsvExport {
   return {
     list: 'coupons',
@@ -82,7 +80,7 @@ export function couponCsv(db: Db, query: AdminCouponListQuery, now: Date): CsvEx
         c.name,
         c.member.id,
         c.member.nickname,
-        STATUS_WORDS[c.status],
+        COUPON_STATUS_WORDS[c.status],
         koreaTime(c.issuedAt),
         couponLastDay(c.expiresAt),
         c.usedAt === null ? '' : koreaTime(c.usedAt),

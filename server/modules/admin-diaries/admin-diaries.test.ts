@@ -95,7 +95,11 @@ describe('GET /api/admin/diaries', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('일기 번호,회원 번호,닉네임,아이,일기 날짜,제목,공유,숨김,미처리 신고,댓글,전문가 댓글,작성 시각');
-    expect(lines.some((l) => l.startsWith(`${ids.shared},${ids.friend},새싹맘,`) && l.includes('관리자 테스트 공유'))).toBe(true);
+    const shared = lines.find((l) => l.startsWith(`${ids.shared},${ids.friend},새싹맘,`) && l.includes('관리자 테스트 공유'))?.split(',');
+    // Yes/no, the expert state and Korea time in the list's words (decision 0046).
+    expect(shared?.slice(6, 8)).toEqual(['예', '아니요']);
+    expect(shared?.[10]).toBe('요청 없음');
+    expect(shared?.[11]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
   it('is for admins only', async () => {
     expect((await t.request('GET', '/api/admin/diaries', { tokens: friend })).status).toBe(403);

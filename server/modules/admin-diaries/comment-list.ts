@@ -12,6 +12,7 @@ import { diaries, diaryComments, reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
+import { COMMENT_STATE_WORDS } from '../../lib/list-words.ts';
 import type { CsvExport } from '../audit/csv-export.ts';
 import { authorNicknameContains, openReportsOf } from './diary-list.ts';
 
@@ -85,10 +86,10 @@ export function commentList(db: Db, query: CommentListQuery) {
   return listPage(db, query, filtered(db, query), (offset, limit) => commentRows(db, query, offset, limit));
 }
 
-/** The list's words for a comment's state (src/domains/admin-diaries/diary-labels.ts; one word per id). */
+/** A comment's state in the list's words. */
 function stateWord(row: AdminCommentRow): string {
-  if (row.deleted) return '작성자가 삭제';
-  return row.hidden ? '숨김' : '보임';
+  if (row.deleted) return COMMENT_STATE_WORDS.DELETED;
+  return row.hidden ? COMMENT_STATE_WORDS.HIDDEN : COMMENT_STATE_WORDS.VISIBLE;
 }
 
 /** The comment list's CSV (decision 0046): Korea time, the list's words. */

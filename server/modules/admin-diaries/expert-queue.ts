@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { users } from '../../db/schema/users.ts';
-import { countAll, orderOf } from '../../lib/admin-list.ts';
+import { countAll, idIs, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { adminExpertCommentOf, adminExpertCommentView, assigned, expertCommentColumns, writer } from './diary-detail.ts';
@@ -35,15 +35,14 @@ function statusCondition(status: ExpertQueueQuery['status'], now: Date): SQL | u
   }
 }
 
+const SEARCH: SearchSpec<NonNullable<ExpertQueueQuery['category']>> = {
+  id: (q) => idIs(diaries.memberId, q),
+  nickname: (q) => authorNicknameContains(diaries.memberId, q),
+};
+
 function queueWhere(query: ExpertQueueQuery, now: Date): SQL | undefined {
-  const search =
-    query.q === undefined || query.q === '' || query.category === undefined
-      ? undefined
-      : query.category === 'id'
-        ? eq(diaries.memberId, Number(query.q))
-        : authorNicknameContains(diaries.memberId, query.q);
   return and(
-    search,
+    searchOf(SEARCH, query.category, query.q),
     query.expertId === undefined ? undefined : or(eq(expertComments.assignedExpertId, query.expertId), eq(expertComments.expertId, query.expertId)),
     statusCondition(query.status, now),
   );
@@ -78,11 +77,12 @@ export async function expertQueueRows(db: Db, query: ExpertQueueQuery, offset: n
 }
 
 export async function expertQueue(db: Db, query: ExpertQueueQuery, now: Date) {
-  const [total] = await db
-    .select({ n: countAll() })
+  const filtered = db
+    .select({ id: expertComments.id })
     .from(expertComments)
     .innerJoin(diaries, eq(diaries.id, expertComments.diaryId))
-    .where(queueWhere(query, now));
+    .where(queueWhere(query, now))
+    .$dynamic();
   const [counts] = await db
     .select({
       waiting: countAll(),
@@ -90,15 +90,8 @@ export async function expertQueue(db: Db, query: ExpertQueueQuery, now: Date) {
     })
     .from(expertComments)
     .where(waiting);
-  return {
-    items: await expertQueueRows(db, query, (query.page - 1) * query.size, query.size, now),
-    total: total?.n ?? 0,
-    page: query.page,
-    size: query.size,
-    waiting: counts?.waiting ?? 0,
-    overdue: counts?.overdue ?? 0,
-    slaHours: EXPERT_COMMENT_SLA_HOURS,
-  };
+  const page = await listPage(db, query, filtered, (offset, limit) => expertQueueRows(db, query, offset, limit, now));
+  return { ...page, waiting: counts?.waiting ?? 0, overdue: counts?.overdue ?? 0, slaHours: EXPERT_COMMENT_SLA_HOURS };
 }
 
 /** Active experts by nickname, each with the waiting requests assigned to them. */

@@ -1,17 +1,14 @@
 import type { Hono } from 'hono';
 import { adminMembersApi } from '../../../src/contract/admin-members-api.ts';
-import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { csvResponse } from '../../lib/csv-stream.ts';
 import { mount, mountFile } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit.service.ts';
+import { exportCsv } from '../audit/csv-export.ts';
 import { setStatusIn } from '../moderation/moderation-admin.service.ts';
 import { memberDetail, revealPhone } from './member-detail.ts';
-import { memberList, memberRows } from './member-list.ts';
-
-const CSV_HEADER = ['회원 번호', '아이디', '닉네임', '이름', '전화번호', '상태', '경고 횟수', '가입 시각'];
+import { memberCsv, memberList } from './member-list.ts';
 
 /** A member id of the path, or InvalidMemberId (SPEC §8). */
 function memberIdOf(params: Record<string, string>): number {
@@ -29,11 +26,7 @@ export function adminMembersRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { clock, authCache } = deps;
 
   mount(app, adminMembersApi.adminMembers, ({ query }) => memberList(db, query));
-  mountFile(app, adminMembersApi.adminMembersCsv, async ({ query }) =>
-    csvResponse(`회원목록-${koreaTodayIso(clock.now())}.csv`, CSV_HEADER, async (offset, limit) =>
-      (await memberRows(db, query, offset, limit)).map((m) => [m.id, m.loginId, m.nickname, m.name, m.phone, m.status, m.warningCount, m.createdAt]),
-    ),
-  );
+  mountFile(app, adminMembersApi.adminMembersCsv, ({ c, query }) => exportCsv(db, c, clock.now(), memberCsv(db, query)));
   mount(app, adminMembersApi.adminMember, ({ params }) => memberDetail(db, memberIdOf(params)));
   mount(app, adminMembersApi.revealMemberPhone, ({ c, params }) => revealPhone(db, actorOf(c), memberIdOf(params), clock.now()));
   // One transaction: every member changes with its audit row, or none does (the confirmation said how many).

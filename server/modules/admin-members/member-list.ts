@@ -9,25 +9,19 @@ import type { MemberListQuery } from '../../../src/contract/admin-members.ts';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
-import { cappedTotal, contains, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
-import { maskPhone } from '../../lib/csv-stream.ts';
+import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { koreaTime, maskPhone } from '../../lib/csv-stream.ts';
+import { MEMBER_STATUS_WORDS } from '../../lib/list-words.ts';
+import type { CsvExport } from '../audit/csv-export.ts';
 
-function searchCondition(category: MemberListQuery['category'], q: string | undefined): SQL | undefined {
-  if (q === undefined || q === '' || category === undefined) return undefined;
-  switch (category) {
-    case 'id':
-      return eq(users.id, Number(q));
-    case 'phone':
-      // Stored as digits: a searched 010-1234 is 0101234.
-      return contains(users.phone, q.replace(/-/g, ''));
-    case 'nickname':
-      return contains(users.nickname, q);
-    case 'name':
-      return contains(users.name, q);
-    case 'loginId':
-      return contains(users.loginId, q);
-  }
-}
+const SEARCH: SearchSpec<NonNullable<MemberListQuery['category']>> = {
+  id: (q) => idIs(users.id, q),
+  // Stored as digits: a searched 010-1234 is 0101234.
+  phone: (q) => contains(users.phone, q.replace(/-/g, '')),
+  nickname: (q) => contains(users.nickname, q),
+  name: (q) => contains(users.name, q),
+  loginId: (q) => contains(users.loginId, q),
+};
 
 /** On the review list with a report not yet handled: the rule of the dashboard's review queue (decision 0044). */
 function waitingForReview(): SQL | undefined {
@@ -40,7 +34,7 @@ function waitingForReview(): SQL | undefined {
 export function memberWhere(query: MemberListQuery): SQL | undefined {
   return and(
     eq(users.role, 'ROLE_MEMBER'),
-    searchCondition(query.category, query.q),
+    searchOf(SEARCH, query.category, query.q),
     query.status === undefined ? undefined : eq(users.status, query.status),
     query.review === 'waiting' ? waitingForReview() : undefined,
     ...koreaDayRange(users.createdAt, query.from, query.to),
@@ -69,7 +63,29 @@ export async function memberRows(db: Db, query: MemberListQuery, offset: number,
   return rows.map((r) => ({ ...r, phone: maskPhone(r.phone), createdAt: r.createdAt.toISOString() }));
 }
 
-export async function memberList(db: Db, query: MemberListQuery) {
-  const counted = await cappedTotal(db, db.select({ id: users.id }).from(users).where(memberWhere(query)).$dynamic());
-  return { items: await memberRows(db, query, (query.page - 1) * query.size, query.size), ...counted, page: query.page, size: query.size };
+const filtered = (db: Db, query: MemberListQuery) => db.select({ id: users.id }).from(users).where(memberWhere(query)).$dynamic();
+
+export function memberList(db: Db, query: MemberListQuery) {
+  return listPage(db, query, filtered(db, query), (offset, limit) => memberRows(db, query, offset, limit));
+}
+
+/** The member list's CSV (decision 0046): phones masked, Korea time, the list's words. */
+export function memberCsv(db: Db, query: MemberListQuery): CsvExport {
+  return {
+    list: 'members',
+    name: '회원목록',
+    header: ['회원 번호', '아이디', '닉네임', '이름', '전화번호', '상태', '경고 횟수', '가입 시각'],
+    filtered: filtered(db, query),
+    read: async (offset, limit) =>
+      (await memberRows(db, query, offset, limit)).map((m) => [
+        m.id,
+        m.loginId,
+        m.nickname,
+        m.name,
+        m.phone,
+        MEMBER_STATUS_WORDS[m.status],
+        m.warningCount,
+        koreaTime(m.createdAt),
+      ]),
+  };
 }

@@ -140,6 +140,12 @@ describe('GET /api/admin/orders/csv', () => {
       .split('\r\n');
     expect(lines[0]?.split(',').slice(0, 4)).toEqual(['품목 번호', '주문 번호', '토스 주문번호', '종류']);
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([card.id, second.id, waiting.id]);
+    // Korea time and the list's words (decision 0046): ordered at 2026-11-20 00:30 KST, not 2026-11-19T15:30Z.
+    const [cardLine, , waitingLine] = lines.slice(1).map((l) => l.split(','));
+    expect(cardLine?.[3]).toBe('월간 리포트 전문가 피드백');
+    expect(cardLine?.[13]).toBe('2026-11-20 00:30');
+    expect(waitingLine?.slice(3, 4)).toEqual(['발달 검사']);
+    expect(waitingLine?.slice(7, 10)).toEqual(['입금 대기', '입금 대기', '가상계좌']);
   });
 });
 

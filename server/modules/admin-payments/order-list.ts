@@ -12,30 +12,24 @@ import type { OrderListQuery } from '../../../src/contract/admin-payments.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { cappedTotal, contains, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
+import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { koreaTime } from '../../lib/csv-stream.ts';
+import { ORDER_ITEM_STATUS_WORDS, ORDER_STATUS_WORDS, ORDERABLE_TYPE_WORDS } from '../../lib/list-words.ts';
+import type { CsvExport } from '../audit/csv-export.ts';
 
-function searchCondition(category: OrderListQuery['category'], q: string | undefined): SQL | undefined {
-  if (q === undefined || q === '' || category === undefined) return undefined;
-  switch (category) {
-    case 'id':
-      return eq(orderItems.memberId, Number(q));
-    case 'phone':
-      // Stored as digits: a searched 010-1234 is 0101234.
-      return contains(users.phone, q.replace(/-/g, ''));
-    case 'nickname':
-      return contains(users.nickname, q);
-    case 'name':
-      return contains(users.name, q);
-    case 'loginId':
-      return contains(users.loginId, q);
-    case 'orderNo':
-      return contains(orders.tossOrderId, q);
-  }
-}
+const SEARCH: SearchSpec<NonNullable<OrderListQuery['category']>> = {
+  id: (q) => idIs(orderItems.memberId, q),
+  // Stored as digits: a searched 010-1234 is 0101234.
+  phone: (q) => contains(users.phone, q.replace(/-/g, '')),
+  nickname: (q) => contains(users.nickname, q),
+  name: (q) => contains(users.name, q),
+  loginId: (q) => contains(users.loginId, q),
+  orderNo: (q) => contains(orders.tossOrderId, q),
+};
 
 /** The range and the search: what the totals are of (decision 0043). */
 function rangeWhere(query: OrderListQuery): SQL[] {
-  return [searchCondition(query.category, query.q), ...koreaDayRange(orderItems.createdAt, query.from, query.to)].filter((c) => c !== undefined);
+  return [searchOf(SEARCH, query.category, query.q), ...koreaDayRange(orderItems.createdAt, query.from, query.to)].filter((c) => c !== undefined);
 }
 
 export function orderWhere(query: OrderListQuery): SQL | undefined {
@@ -109,20 +103,65 @@ export async function orderTotals(db: Db, query: OrderListQuery): Promise<OrderT
   );
 }
 
+const filtered = (db: Db, query: OrderListQuery) =>
+  db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orderItems.memberId))
+    .where(orderWhere(query))
+    .$dynamic();
+
 export async function orderList(db: Db, query: OrderListQuery) {
-  const [counted, items, totals] = await Promise.all([
-    cappedTotal(
-      db,
-      db
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(users, eq(users.id, orderItems.memberId))
-        .where(orderWhere(query))
-        .$dynamic(),
-    ),
-    orderRows(db, query, (query.page - 1) * query.size, query.size),
+  const [page, totals] = await Promise.all([
+    listPage(db, query, filtered(db, query), (offset, limit) => orderRows(db, query, offset, limit)),
     orderTotals(db, query),
   ]);
-  return { items, ...counted, page: query.page, size: query.size, totals };
+  return { ...page, totals };
+}
+
+/** The payment list's CSV (decision 0046): Korea time, the list's words (Toss's method is Korean already). */
+export function orderCsv(db: Db, query: OrderListQuery): CsvExport {
+  return {
+    list: 'orders',
+    name: '결제목록',
+    header: [
+      '품목 번호',
+      '주문 번호',
+      '토스 주문번호',
+      '종류',
+      '상품명',
+      '금액',
+      '수량',
+      '상태',
+      '주문 상태',
+      '결제 수단',
+      '회원 번호',
+      '닉네임',
+      '이름',
+      '주문 시각',
+      '결제 시각',
+      '취소 시각',
+    ],
+    filtered: filtered(db, query),
+    read: async (offset, limit) =>
+      (await orderRows(db, query, offset, limit)).map((r) => [
+        r.id,
+        r.orderId,
+        r.tossOrderId,
+        ORDERABLE_TYPE_WORDS[r.orderableType],
+        r.name,
+        r.amount,
+        r.quantity,
+        ORDER_ITEM_STATUS_WORDS[r.status],
+        ORDER_STATUS_WORDS[r.orderStatus],
+        r.method,
+        r.memberId,
+        r.memberNickname,
+        r.memberName,
+        koreaTime(r.createdAt),
+        r.paidAt === null ? null : koreaTime(r.paidAt),
+        r.canceledAt === null ? null : koreaTime(r.canceledAt),
+      ]),
+  };
 }

@@ -10,9 +10,12 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { cappedTotal, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
+import { koreaDayRange, listPage, orderOf } from '../../lib/admin-list.ts';
+import { koreaTime } from '../../lib/csv-stream.ts';
+import { AUDIT_ACTION_WORDS, AUDIT_RESOURCE_WORDS, wordOf } from '../../lib/list-words.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CsvExport } from './csv-export.ts';
 
 /** Who made a change and from where: the signed-in admin and server/lib/client-address.ts's address. */
 export type AuditActor = { adminId: number; clientAddress: string };
@@ -86,18 +89,38 @@ async function rows(db: Db, query: AuditListQuery, offset: number, limit: number
   return found.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-export async function auditList(db: Db, query: AuditListQuery) {
-  const counted = await cappedTotal(db, db.select({ id: auditLog.id }).from(auditLog).where(where(query)).$dynamic());
-  return { items: await rows(db, query, (query.page - 1) * query.size, query.size), ...counted, page: query.page, size: query.size };
+const filtered = (db: Db, query: AuditListQuery) => db.select({ id: auditLog.id }).from(auditLog).where(where(query)).$dynamic();
+
+export function auditList(db: Db, query: AuditListQuery) {
+  return listPage(db, query, filtered(db, query), (offset, limit) => rows(db, query, offset, limit));
+}
+
+/** The audit log's CSV (decision 0046): Korea time, the log's words; exporting it is itself audited. */
+export function auditCsv(db: Db, query: AuditListQuery): CsvExport {
+  return {
+    list: 'audit_log',
+    name: '감사기록',
+    header: ['번호', '시각', '관리자 번호', '관리자', '작업', '대상 종류', '대상 번호', '변경 전', '변경 후', '사유', '접속 주소'],
+    filtered: filtered(db, query),
+    read: async (offset, limit) =>
+      (await rows(db, query, offset, limit)).map((e) => [
+        e.id,
+        koreaTime(e.createdAt),
+        e.adminId,
+        e.adminName,
+        wordOf(AUDIT_ACTION_WORDS, e.action),
+        wordOf(AUDIT_RESOURCE_WORDS, e.resourceKind),
+        e.resourceId,
+        e.before === null ? '' : JSON.stringify(e.before),
+        e.after === null ? '' : JSON.stringify(e.after),
+        e.reason,
+        e.clientAddress,
+      ]),
+  };
 }
 
 /** The admin accounts by name: the choices of the log's admin filter. */
 export async function auditAdmins(db: Db) {
   const admins = await db.select({ id: users.id, name: entryColumns.adminName }).from(users).where(eq(users.role, 'ROLE_ADMIN')).orderBy(users.id);
   return { admins };
-}
-
-/** A batch of the filter for the CSV export (offset and limit of csv-stream.ts). */
-export function auditBatch(db: Db, query: AuditListQuery, offset: number, limit: number): Promise<AuditEntry[]> {
-  return rows(db, query, offset, limit);
 }

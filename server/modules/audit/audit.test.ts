@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_TOTAL_MAX } from '../../../src/contract/admin-list.ts';
+import { CSV_ROWS_HEADER, CSV_ROWS_MAX, CSV_TRUNCATED_HEADER, LIST_TOTAL_MAX } from '../../../src/contract/admin-list.ts';
 import { AuditAdmins, AuditPage } from '../../../src/contract/audit-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
@@ -121,7 +121,8 @@ describe('GET /api/admin/audit-log', () => {
       .split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toContain('작업');
-    expect(lines[1]).toContain('coupon.issue');
+    // The log's words and Korea time (decision 0046): 2026-11-22T03:00Z is 12:00 in Korea.
+    expect(lines[1]?.split(',').slice(1, 6)).toEqual(['2026-11-22 12:00', String(adminId), '관리자', '쿠폰 발급', '회원']);
   });
   it(`counts a list's total up to LIST_TOTAL_MAX and then says it stopped (decision 0041)`, async () => {
     await t.db.execute(
@@ -132,5 +133,22 @@ describe('GET /api/admin/audit-log', () => {
     expect({ total: all.total, totalCapped: all.totalCapped }).toEqual({ total: LIST_TOTAL_MAX, totalCapped: true });
     const one = dataOf(await t.request('GET', '/api/admin/audit-log?resourceKind=member&resourceId=900003', { tokens: admin }), AuditPage);
     expect({ total: one.total, totalCapped: one.totalCapped }).toEqual({ total: 1, totalCapped: false });
+  });
+  it('says when a CSV stopped at CSV_ROWS_MAX, and records the export with its filter and row count (decision 0046)', async () => {
+    const res = await t.request('GET', '/api/admin/audit-log/csv?action=member.status', { tokens: admin, remoteAddress: '203.0.113.9' });
+    expect(res.headers.get(CSV_TRUNCATED_HEADER)).toBe('true');
+    expect(res.headers.get(CSV_ROWS_HEADER)).toBe(String(CSV_ROWS_MAX));
+    expect(
+      res.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(CSV_ROWS_MAX + 1);
+    const exports = dataOf(await t.request('GET', `/api/admin/audit-log?action=list.export&adminId=${adminId}`, { tokens: admin }), AuditPage);
+    expect(exports.items[0]).toMatchObject({
+      resourceKind: 'list',
+      after: { list: 'audit_log', filter: 'action=member.status', rows: CSV_ROWS_MAX, truncated: true },
+      clientAddress: '203.0.113.9',
+    });
   });
 });

@@ -11,9 +11,9 @@ import { CSV_ROWS_HEADER, CSV_ROWS_MAX, CSV_TRUNCATED_HEADER } from '../../../sr
 import { EXPORT_LISTS, type ExportList } from '../../../src/contract/audit.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import type { Db } from '../../db/client.ts';
-import { cappedTotal } from '../../lib/admin-list.ts';
+import { cappedTotal, type RowReader } from '../../lib/admin-list.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { csvResponse, type BatchReader } from '../../lib/csv-stream.ts';
+import { csvResponse, type BatchReader, type CsvValue } from '../../lib/csv-stream.ts';
 import { actorOf, recordAudit } from './audit.service.ts';
 
 export type CsvExport = {
@@ -23,7 +23,8 @@ export type CsvExport = {
   header: readonly string[];
   /** The filter as a select of any one column, no order or limit (counted as cappedTotal counts). */
   filtered: PgSelect;
-  read: BatchReader;
+  /** A batch of rows; `counted` is what the export counted before the first byte (RowReader). */
+  read: RowReader<readonly CsvValue[]>;
 };
 
 /** The request's filter as the operator typed it, without paging: "status=RESTRICTED&category=nickname&q=도담". */
@@ -36,7 +37,8 @@ function filterText(c: Context<AppEnv>): string {
 
 /** Counts, audits and streams one export (the query was checked by mountFile before this runs). */
 export async function exportCsv(db: Db, c: Context<AppEnv>, now: Date, spec: CsvExport): Promise<Response> {
-  const { total, totalCapped } = await cappedTotal(db, spec.filtered, CSV_ROWS_MAX);
+  const counted = await cappedTotal(db, spec.filtered, CSV_ROWS_MAX);
+  const { total, totalCapped } = counted;
   await recordAudit(
     db,
     actorOf(c),
@@ -48,7 +50,8 @@ export async function exportCsv(db: Db, c: Context<AppEnv>, now: Date, spec: Csv
     },
     now,
   );
-  return csvResponse(`${spec.name}-${koreaTodayIso(now)}.csv`, spec.header, spec.read, CSV_ROWS_MAX, {
+  const read: BatchReader = (offset, limit) => spec.read(offset, limit, counted);
+  return csvResponse(`${spec.name}-${koreaTodayIso(now)}.csv`, spec.header, read, CSV_ROWS_MAX, {
     [CSV_ROWS_HEADER]: String(total),
     [CSV_TRUNCATED_HEADER]: String(totalCapped),
   });

@@ -3,7 +3,7 @@
  * idempotency helper (server/lib/idempotency.ts) and holds the entry's row lock while it checks the
  * rules, so two devices never lose an update and the photo count holds on PostgreSQL.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { ageOnDay, daysSinceBirthOn, eatsMeals } from '../../../src/contract/calendar/age.ts';
 import { dayNumberOfIso, isoOfDay } from '../../../src/contract/calendar/days.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
@@ -11,6 +11,7 @@ import { DIARY_IMAGE_MAX, type Diary, type DiaryAreas, type DiaryCreateBody, typ
 import type { Db } from '../../db/client.ts';
 import { diaries, diaryComments, diaryImages } from '../../db/schema/diaries.ts';
 import type { Deps } from '../../deps.ts';
+import { contains } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import type { Tx } from '../../lib/idempotency.ts';
@@ -18,9 +19,6 @@ import { ownChild, type ChildRow } from '../children/own-child.ts';
 import { diaryView, isEditable, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
 
 type Queryable = Pick<Db, 'select'>;
-
-/** LIKE pattern of a search text: %, _ and \ taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** 422 ChildMealTooYoungException when a child-meal record is given for a child not yet older than 6 months (6 months 0 days or less) on `entryDate`. */
 function checkMeal(areas: DiaryAreas, child: ChildRow, entryDate: string): void {
@@ -94,8 +92,7 @@ export function createDiaryService(deps: Deps) {
         conditions.push(gte(diaries.entryDate, isoOfDay(first)), lte(diaries.entryDate, isoOfDay(next - 1)));
       }
       if (query.q) {
-        const pattern = likePattern(query.q);
-        const match = or(ilike(diaries.title, pattern), ilike(diaries.contentText, pattern));
+        const match = or(contains(diaries.title, query.q), contains(diaries.contentText, query.q));
         if (match) conditions.push(match);
       }
       const rows = await db

@@ -2,6 +2,7 @@
 import { count, desc, isNull } from 'drizzle-orm';
 import type { Product, ProductListData, ProductListQuery } from '../../../src/contract/products.ts';
 import { products } from '../../db/schema/products.ts';
+import { offsetOf } from '../../lib/admin-list.ts';
 import type { Deps } from '../../deps.ts';
 import { onSaleProduct } from './on-sale-product.ts';
 import { productSummaryView, productView } from './product-view.ts';
@@ -20,7 +21,7 @@ export function createProductService(deps: Deps) {
       const total = totalRow?.n ?? 0;
       const ordered = db.select().from(products).where(onSale).orderBy(desc(products.createdAt), desc(products.id));
       const size = query.size ?? PRODUCT_PAGE_SIZE;
-      const rows = query.page === undefined ? await ordered : await ordered.limit(size).offset((query.page - 1) * size);
+      const rows = query.page === undefined ? await ordered : await ordered.limit(size).offset(offsetOf({ page: query.page, size }));
       const now = clock.now();
       const hasNext = query.page !== undefined && query.page * size < total;
       return { products: rows.map((row) => productSummaryView(row, urls, now)), total, hasNext };

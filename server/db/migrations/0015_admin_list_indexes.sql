@@ -1,0 +1,1 @@
+CREATE INDEX "diaries_created_idx" ON "diaries" USING btree ("created_at","id");
