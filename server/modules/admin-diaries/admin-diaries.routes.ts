@@ -10,7 +10,7 @@ import { mount, mountFile } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { restoreContent } from '../moderation/moderation-admin.service.ts';
 import { commentList } from './comment-list.ts';
-import { diaryDetail } from './diary-detail.ts';
+import { viewDiaryDetail } from './diary-detail.ts';
 import { diaryList, diaryRows } from './diary-list.ts';
 import { activeExperts, expertQueue, reassign } from './expert-queue.ts';
 import { hideComments, hideDiaries } from './hide.ts';
@@ -53,7 +53,7 @@ export function adminDiariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
     );
   });
   mount(app, adminDiariesApi.hideDiaries, ({ c, body }) => hideDiaries(db, actorOf(c), body.diaryIds, body.reason, clock.now()));
-  mount(app, adminDiariesApi.adminDiary, ({ params }) => diaryDetail(db, urls, idOf(params, 'diaryId', 'InvalidDiaryId'), clock.now()));
+  mount(app, adminDiariesApi.adminDiary, ({ c, params }) => viewDiaryDetail(db, urls, actorOf(c), idOf(params, 'diaryId', 'InvalidDiaryId'), clock.now()));
   mount(app, adminDiariesApi.restoreDiary, ({ c, params, body }) =>
     restoreContent(db, actorOf(c), 'DIARY', idOf(params, 'diaryId', 'InvalidDiaryId'), clock.now(), body.reason),
   );

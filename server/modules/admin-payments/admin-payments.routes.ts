@@ -9,7 +9,7 @@ import { actorOf } from '../audit/audit.service.ts';
 import type { OrderableFactory } from '../orders/orderable.ts';
 import { createOrderableRegistry } from '../orders/orderable-registry.ts';
 import { createAdminCancel } from './admin-cancel.ts';
-import { orderDetail } from './order-detail.ts';
+import { orderDetail, viewOrderDetail } from './order-detail.ts';
 import { orderList, orderRows } from './order-list.ts';
 
 const CSV_HEADER = [
@@ -63,7 +63,7 @@ export function adminPaymentsRoutes(app: Hono<AppEnv>, deps: Deps, factories: re
       ]),
     ),
   );
-  mount(app, adminPaymentsApi.adminOrder, ({ params }) => orderDetail(db, idParam(params, 'orderId')));
+  mount(app, adminPaymentsApi.adminOrder, ({ c, params }) => viewOrderDetail(db, actorOf(c), idParam(params, 'orderId'), deps.clock.now()));
   mount(app, adminPaymentsApi.adminCancelOrderItem, async ({ c, params, body }) => {
     const orderId = await adminCancel(actorOf(c), idParam(params, 'orderItemId'), body);
     return orderDetail(db, orderId);
