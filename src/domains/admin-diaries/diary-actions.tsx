@@ -37,12 +37,15 @@ export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
       result={result}
       onSubmit={() =>
         void run(
-          () =>
-            hidden
-              ? call(adminDiariesApi.restoreDiary, { params: { diaryId: id }, body: { reason } })
-              : call(adminDiariesApi.hideDiaries, { body: { diaryIds: [id], reason } }),
+          async () => {
+            await (hidden
+              ? call(adminDiariesApi.restoreDiary, { params: { diaryId: id }, body: { reason }, navigateOnError: false })
+              : call(adminDiariesApi.hideDiaries, { body: { diaryIds: [id], reason }, navigateOnError: false }));
+            // Cleared once it went through; a refused change keeps the reason for another try (decision 0048).
+            setReason('');
+          },
           hidden ? t`The entry is shown again.` : t`The entry is hidden.`,
-        ).then(() => setReason(''))
+        )
       }
     >
       <ReasonField value={reason} onChange={setReason} />
@@ -74,10 +77,12 @@ export function CommentAction({ comment }: { comment: AdminComment }) {
       result={result}
       onSubmit={() =>
         void run(
-          () =>
-            comment.hidden
-              ? call(adminCommentsApi.restoreComment, { params: { commentId: comment.id }, body: { reason } })
-              : call(adminCommentsApi.hideComments, { body: { commentIds: [comment.id], reason } }),
+          async () => {
+            await (comment.hidden
+              ? call(adminCommentsApi.restoreComment, { params: { commentId: comment.id }, body: { reason }, navigateOnError: false })
+              : call(adminCommentsApi.hideComments, { body: { commentIds: [comment.id], reason }, navigateOnError: false }));
+            setReason('');
+          },
           comment.hidden ? t`The comment is shown again.` : t`The comment is hidden.`,
         )
       }
@@ -105,7 +110,10 @@ export function ReassignForm({ request }: { request: AdminExpertComment }) {
       onSubmit={() => {
         if (expertId === null) return;
         void run(
-          () => call(adminCommentsApi.reassignExpertComment, { params: { expertCommentId: request.id }, body: { expertId, reason } }),
+          async () => {
+            await call(adminCommentsApi.reassignExpertComment, { params: { expertCommentId: request.id }, body: { expertId, reason }, navigateOnError: false });
+            setReason('');
+          },
           t`The request was assigned.`,
         );
       }}
