@@ -8,6 +8,7 @@ import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
 import { ReasonField } from '../../components/admin/reason-field.tsx';
 import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
+import * as page from '../../components/page/page.css.ts';
 import { adminCommentsApi } from '../../contract/admin-comments-api.ts';
 import { adminDiariesApi, type AdminComment, type AdminDiaryDetail, type AdminExpertComment } from '../../contract/admin-diaries-api.ts';
 import { call } from '../../lib/api/call.ts';
@@ -25,7 +26,7 @@ export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
   const hidden = detail.hiddenAt !== null;
   if (!detail.diary.shared && !hidden) {
     return (
-      <p className={css.label}>
+      <p className={page.card} style={{ margin: 0 }}>
         <Trans>Not shared: the community does not show this entry.</Trans>
       </p>
     );

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
-import { AuditTrail } from '../../components/admin/audit-trail.tsx';
+import { AuditTrail, auditTrailKey } from '../../components/admin/audit-trail.tsx';
 import { DetailFacts, DetailGrid, DetailSection, DetailState, RelatedLink } from '../../components/admin/detail-section.tsx';
 import { Button } from '../../components/button/button.tsx';
 import * as page from '../../components/page/page.css.ts';
@@ -46,6 +46,7 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
 function PhoneReveal({ member }: { member: MemberDetail }) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const [phone, setPhone] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
@@ -69,7 +70,11 @@ function PhoneReveal({ member }: { member: MemberDetail }) {
     setBusy(true);
     setError(null);
     call(adminMembersApi.revealMemberPhone, { params: { memberId: member.id }, body: { reason }, navigateOnError: false })
-      .then((r) => setPhone(r.phone ?? ''))
+      .then((r) => {
+        setPhone(r.phone ?? '');
+        // The reveal is a row of the member's history: show it there at once.
+        void queryClient.invalidateQueries({ queryKey: auditTrailKey('member', member.id) });
+      })
       .catch((e: unknown) => setError(errorText(e)))
       .finally(() => setBusy(false));
   }
