@@ -37,18 +37,6 @@ test('an operator finds 도담…맘 by 도담, adds a warning with a reason and
   await warningForm.getByRole('button', { name: ko('Change warning count') }).click();
   await expect(warningForm.getByRole('status')).toHaveText(ko('The warning count has been changed.'));
   await expect(page.getByRole('heading', { name: ko('Warning count: {0}').replace('{0}', '1') })).toBeVisible();
-  // The reason was for that change only (decision 0048).
-  await expect(warningForm.getByLabel(ko('Reason (kept in the audit log)'))).toHaveValue('');
-  // -5 on a count of 1: the SPEC §8 below-zero message, not the last change's success, and nothing to send.
-  await page.getByLabel(ko('Change by')).fill('-5');
-  await expect(warningForm.getByRole('alert')).toHaveText(ko('The warning count cannot go below 0.'));
-  await expect(warningForm.getByRole('status')).toHaveCount(0);
-  await warningForm.getByLabel(ko('Reason (kept in the audit log)')).fill('경고 취소');
-  await expect(warningForm.getByRole('button', { name: ko('Change warning count') })).toBeDisabled();
-  await page.getByLabel(ko('Change by')).fill('-1');
-  await expect(warningForm.getByRole('alert')).toHaveCount(0);
-  await expect(warningForm.getByRole('button', { name: ko('Change warning count') })).toBeEnabled();
-  await page.getByLabel(ko('Change by')).fill('1');
   // The record's own change history shows the row too.
   await expect(page.getByRole('region', { name: ko('Audit log of this record') }).getByRole('cell', { name: '욕설 반복' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-member-detail.png`, fullPage: true });
@@ -65,6 +53,34 @@ test('an operator finds 도담…맘 by 도담, adds a warning with a reason and
   // Opening the member was recorded as a view of personal data (decision 0048).
   await expect(page.getByRole('row', { name: new RegExp(ko('Personal data viewed')) }).first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-audit-log.png` });
+});
+
+test('the warning form says the SPEC §8 below-zero message for -5 on a count of 1, and forgets the last reason', async ({ page }) => {
+  const n = Date.now();
+  const syllables = '가나다라마바사아자차카타파하';
+  const nickname = `경고${syllables[n % 14] ?? '가'}${syllables[(n >> 4) % 14] ?? '나'}맘`;
+  const member = await apiJoin(page.request, `wrn${n % 1_000_000}`, nickname);
+  const me = (await (await page.request.get('/api/users/me', { headers: authHeaders(member) })).json()) as { data: { id: number } };
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/member?memberId=${me.data.id}`);
+  const warningForm = page.locator('form', { has: page.getByRole('button', { name: ko('Change warning count') }) });
+  await page.getByLabel(ko('Change by')).fill('1');
+  await warningForm.getByLabel(ko('Reason (kept in the audit log)')).fill('욕설 반복');
+  await warningForm.getByRole('button', { name: ko('Change warning count') }).click();
+  await expect(warningForm.getByRole('status')).toHaveText(ko('The warning count has been changed.'));
+  await expect(page.getByRole('heading', { name: ko('Warning count: {0}').replace('{0}', '1') })).toBeVisible();
+  // The reason was for that change only (decision 0048).
+  await expect(warningForm.getByLabel(ko('Reason (kept in the audit log)'))).toHaveValue('');
+  // -5 on a count of 1: the SPEC §8 below-zero message, not the last change's success, and nothing to send.
+  await page.getByLabel(ko('Change by')).fill('-5');
+  await expect(warningForm.getByRole('alert')).toHaveText(ko('The warning count cannot go below 0.'));
+  await expect(warningForm.getByRole('status')).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-member-warning-below-zero.png` });
+  await warningForm.getByLabel(ko('Reason (kept in the audit log)')).fill('경고 취소');
+  await expect(warningForm.getByRole('button', { name: ko('Change warning count') })).toBeDisabled();
+  await page.getByLabel(ko('Change by')).fill('-1');
+  await expect(warningForm.getByRole('alert')).toHaveCount(0);
+  await expect(warningForm.getByRole('button', { name: ko('Change warning count') })).toBeEnabled();
 });
 
 /** A Korea day as the app writes it: 2026년 12월 5일. */
