@@ -31,6 +31,7 @@ export const ON_DEMAND_COMPONENTS = [
   'account/delete-account.tsx',
   'address/address-summary.tsx',
   'care-area/care-area-labels.ts',
+  'care-area/care-area-summary.ts',
   'dialog/confirm-dialog.tsx',
   'dialog/leave-guard.tsx',
   'layouts/admin-layout.tsx',

@@ -1,5 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signInAs } from './fixtures.ts';
+import sharp from 'sharp';
+import { authHeaders, signInAs } from './fixtures.ts';
+import { koreaToday, parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
 // SPEC §2 /admin/parent-diary, decision 0042, at the operator's desktop size: an admin finds one of
@@ -98,4 +100,80 @@ test('the expert queue states its service level and a waiting request is assigne
   await page.getByRole('button', { name: ko('Community comments') }).click();
   await expect(page.getByRole('table', { name: ko('Community comments') })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-comments.png` });
+});
+
+const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
+const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 });
+const block = (type: string, children: unknown[], extra: object = {}) => ({ type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra });
+/** A Lexical state as the diary editor stores it: a heading, a paragraph with a bold word, a bullet list. */
+const RICH = {
+  root: block('root', [
+    block('heading', [text('첫 뒤집기 한 날')], { tag: 'h2' }),
+    block('paragraph', [text('오늘 드디어 '), text('혼자 뒤집었어요', 1), text('!')]),
+    block('list', [block('listitem', [text('낮잠 두 번')], { value: 1 }), block('listitem', [text('분유 잘 먹음')], { value: 2 })], {
+      listType: 'bullet',
+      tag: 'ul',
+      start: 1,
+    }),
+  ]),
+};
+
+test('the entry detail reads as its author wrote it: headings, bold, lists, units and whole photos in a viewer', async ({ page }) => {
+  // A parent writes today's entry with rich text, two care areas and two photos (not shared).
+  const { tokens, childId } = await parentWithChild(page, 200);
+  const created = await page.request.post('/api/members/diaries', {
+    headers: { ...authHeaders(tokens), 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      clientId: crypto.randomUUID(),
+      childId,
+      entryDate: koreaToday(),
+      title: '뒤집기 성공',
+      areas: { ...none, water: { ml: 300, note: null }, illness: { symptoms: ['FEVER'], temperature: 38.2, note: null } },
+      content: RICH,
+      contentText: '첫 뒤집기 한 날\n오늘 드디어 혼자 뒤집었어요!\n낮잠 두 번\n분유 잘 먹음',
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const diaryId = ((await created.json()) as { data: { id: number } }).data.id;
+  for (const [width, height] of [
+    [1600, 1200],
+    [900, 1200],
+  ] as const) {
+    const png = await sharp({ create: { width, height, channels: 3, background: { r: 120, g: 180, b: 90 } } })
+      .png()
+      .toBuffer();
+    const res = await page.request.post(`/api/members/diaries/${diaryId}/images`, {
+      headers: { ...authHeaders(tokens), 'Content-Type': 'image/png' },
+      data: png,
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/parent-diary/diary/diary-detail?diaryId=${diaryId}`);
+  const entry = page.getByRole('article', { name: '뒤집기 성공' });
+  await expect(entry.getByRole('heading', { level: 2, name: '첫 뒤집기 한 날' })).toBeVisible();
+  await expect(entry.getByText('혼자 뒤집었어요')).toHaveCSS('font-weight', '700');
+  await expect(entry.getByRole('listitem').filter({ hasText: '낮잠 두 번' })).toBeVisible();
+  // Values with their units, in the read page's words; one word for an unshared entry.
+  const areas = entry.getByRole('definition');
+  await expect(areas.filter({ hasText: ko('{0} ml').replace('{0}', '300') })).toHaveCount(1);
+  await expect(areas.filter({ hasText: '38.2℃' })).toHaveCount(1);
+  await expect(page.getByText(ko('Not shared'), { exact: true })).toBeVisible();
+
+  // The photos open whole in a dialog: keyboard to step, Escape to close, focus back on the thumbnail.
+  const first = entry.getByRole('button', { name: ko('Open photo {n} of {0}').replace('{n}', '1').replace('{0}', '2') });
+  await first.click();
+  const viewer = page.getByRole('dialog', { name: ko('Photo {n} of {0}').replace('{n}', '1').replace('{0}', '2') });
+  await expect(viewer).toBeVisible();
+  const photo = viewer.getByRole('img', { name: ko('Photo {n}').replace('{n}', '1') });
+  await expect.poll(() => photo.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0))).toBeGreaterThan(800);
+  expect((await photo.boundingBox())?.width ?? 0).toBeGreaterThan(400);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-diary-photo-viewer.png` });
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: ko('Photo {n} of {0}').replace('{n}', '2').replace('{0}', '2') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(first).toBeFocused();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-diary-detail-rich.png`, fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiJoin, signInAs } from './fixtures.ts';
+import { apiJoin, apiSignIn, authHeaders, signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 
 // SPEC §2 /admin/member, §4, §5, §8 and decision 0041, at the operator's desktop size: find a member
@@ -50,7 +50,93 @@ test('an operator finds 도담…맘 by 도담, adds a warning with a reason and
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(ko('Warning count changed'));
   await expect(entry).toContainText(`${ko('Warning count')}: 0 → 1`);
+  // Opening the member was recorded as a view of personal data (decision 0048).
+  await expect(page.getByRole('row', { name: new RegExp(ko('Personal data viewed')) }).first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-audit-log.png` });
+});
+
+test('the warning form says the SPEC §8 below-zero message for -5 on a count of 1, and forgets the last reason', async ({ page }) => {
+  const n = Date.now();
+  const syllables = '가나다라마바사아자차카타파하';
+  const nickname = `경고${syllables[n % 14] ?? '가'}${syllables[(n >> 4) % 14] ?? '나'}맘`;
+  const member = await apiJoin(page.request, `wrn${n % 1_000_000}`, nickname);
+  const me = (await (await page.request.get('/api/users/me', { headers: authHeaders(member) })).json()) as { data: { id: number } };
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/member?memberId=${me.data.id}`);
+  const warningForm = page.locator('form', { has: page.getByRole('button', { name: ko('Change warning count') }) });
+  await page.getByLabel(ko('Change by')).fill('1');
+  await warningForm.getByLabel(ko('Reason (kept in the audit log)')).fill('욕설 반복');
+  await warningForm.getByRole('button', { name: ko('Change warning count') }).click();
+  await expect(warningForm.getByRole('status')).toHaveText(ko('The warning count has been changed.'));
+  await expect(page.getByRole('heading', { name: ko('Warning count: {0}').replace('{0}', '1') })).toBeVisible();
+  // The reason was for that change only (decision 0048).
+  await expect(warningForm.getByLabel(ko('Reason (kept in the audit log)'))).toHaveValue('');
+  // -5 on a count of 1: the SPEC §8 below-zero message, not the last change's success, and nothing to send.
+  await page.getByLabel(ko('Change by')).fill('-5');
+  await expect(warningForm.getByRole('alert')).toHaveText(ko('The warning count cannot go below 0.'));
+  await expect(warningForm.getByRole('status')).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-member-warning-below-zero.png` });
+  await warningForm.getByLabel(ko('Reason (kept in the audit log)')).fill('경고 취소');
+  await expect(warningForm.getByRole('button', { name: ko('Change warning count') })).toBeDisabled();
+  await page.getByLabel(ko('Change by')).fill('-1');
+  await expect(warningForm.getByRole('alert')).toHaveCount(0);
+  await expect(warningForm.getByRole('button', { name: ko('Change warning count') })).toBeEnabled();
+});
+
+/** A Korea day as the app writes it: 2026년 12월 5일. */
+const koreanDate = (day: string) =>
+  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T03:00:00Z`));
+const koreaDayAfter = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + days * 86_400_000));
+
+test('a coupon shows the last day the member can use it, and a new one takes a reason and a day within a year', async ({ page }) => {
+  const n = Date.now();
+  const syllables = '가나다라마바사아자차카타파하';
+  const nickname = `쿠폰${syllables[n % 14] ?? '가'}${syllables[(n >> 4) % 14] ?? '나'}맘`;
+  const member = await apiJoin(page.request, `cpn${n % 1_000_000}`, nickname);
+  const me = (await (await page.request.get('/api/users/me', { headers: authHeaders(member) })).json()) as { data: { id: number } };
+  const admin = await apiSignIn(page.request, 'admin');
+  const lastDay = koreaDayAfter(13);
+  const issued = await page.request.post(`/api/admin/members/${me.data.id}/coupons`, {
+    headers: authHeaders(admin),
+    data: { name: '보상 쿠폰', lastDay, reason: '불편 보상' },
+  });
+  expect(issued.ok(), await issued.text()).toBeTruthy();
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/member?memberId=${me.data.id}`);
+
+  // The last day is the day it was issued through, as the member's own coupon page says (not the day after).
+  const held = page.locator('section', { has: page.getByRole('heading', { name: ko('Coupons held') }) });
+  const line = held.getByRole('listitem').filter({ hasText: '보상 쿠폰' });
+  await expect(line).toContainText(ko('Usable through {lastDay}').replace('{lastDay}', koreanDate(lastDay)));
+  await expect(line).toContainText(ko('Available'));
+
+  const form = page.locator('form', { has: page.getByRole('heading', { name: ko('Issue an expert comment coupon') }) });
+  const day = form.getByLabel(ko('Usable through'));
+  await expect(day).toHaveAttribute('max', koreaDayAfter(365));
+  await day.fill(koreaDayAfter(400));
+  await expect(form.getByRole('alert')).toHaveText(ko('Choose a last day from today to one year from now.'));
+  await day.fill(koreaDayAfter(30));
+  await expect(form.getByRole('button', { name: ko('Issue coupon') })).toBeDisabled();
+  await form.getByLabel(ko('Reason (kept in the audit log)')).fill('이벤트 당첨');
+  await form.getByRole('button', { name: ko('Issue coupon') }).click();
+  await expect(form.getByRole('status')).toHaveText(ko('The coupon was issued.'));
+  await expect(held.getByRole('listitem').filter({ hasText: koreanDate(koreaDayAfter(30)) })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: ko('Audit log of this record') }).getByRole('cell', { name: '이벤트 당첨' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-member-coupons.png`, fullPage: true });
+});
+
+test('the full phone number is shown only with a reason, which the audit log keeps', async ({ page }) => {
+  const parent = await apiSignIn(page.request, 'parent');
+  const me = (await (await page.request.get('/api/users/me', { headers: authHeaders(parent) })).json()) as { data: { id: number } };
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/member?memberId=${me.data.id}`);
+  await page.getByRole('button', { name: ko('Show (recorded)') }).click();
+  const reveal = page.getByRole('form', { name: ko('Show the full phone number') });
+  await expect(reveal.getByRole('button', { name: ko('Show'), exact: true })).toBeDisabled();
+  await reveal.getByLabel(ko('Reason (kept in the audit log)')).fill('배송 문의 회신');
+  await reveal.getByRole('button', { name: ko('Show'), exact: true }).click();
+  await expect(page.getByText('01012345678')).toBeVisible();
+  await expect(page.getByRole('region', { name: ko('Audit log of this record') }).getByRole('cell', { name: '배송 문의 회신' })).toBeVisible();
 });
 
 test('a bad search shows the SPEC §8 message instead of searching', async ({ page }) => {

@@ -68,6 +68,7 @@ export const AUDIT_ACTION_WORDS: Partial<Record<AuditAction, string>> = {
   'comment.reassign': '코멘트 담당 변경',
   'order_item.cancel': '주문 상품 취소',
   'list.export': '목록 CSV 내려받기',
+  'personal_data.view': '개인정보 조회',
 };
 
 export const AUDIT_RESOURCE_WORDS: Partial<Record<AuditResourceKind, string>> = {
@@ -77,6 +78,7 @@ export const AUDIT_RESOURCE_WORDS: Partial<Record<AuditResourceKind, string>> = 
   coupon: '쿠폰',
   order_item: '주문 상품',
   list: '목록',
+  order: '주문',
 };
 
 /** A code's word from a table keyed by codes, or the code itself when the table has none. */

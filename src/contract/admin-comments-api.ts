@@ -6,10 +6,11 @@
  */
 import * as v from 'valibot';
 import { CommentListQuery, ExpertQueueQuery } from './admin-comments.ts';
-import { AdminComment, AdminExpertComment, AdminReason, ReasonBody } from './admin-diaries-api.ts';
+import { AdminComment, AdminExpertComment } from './admin-diaries-api.ts';
 import { adminPage, BulkResult } from './admin-list.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPERT_COMMENT_SLA_HOURS } from './expert-comments.ts';
+import { AdminReason, ReasonBody } from './admin-reason.ts';
 import { RestoreData } from './moderation-api.ts';
 import { RowId } from './primitives.ts';
 

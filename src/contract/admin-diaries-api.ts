@@ -10,16 +10,14 @@ import { adminPage, BulkResult } from './admin-list.ts';
 import { DIARY_AREAS, Diary } from './diary.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPERT_COMMENT_VIA } from './expert-comments.ts';
-import { RESTRICTION_REASON_MAX, RestoreData } from './moderation-api.ts';
-import { RowId, Str } from './primitives.ts';
+import { AdminReason, ReasonBody } from './admin-reason.ts';
+import { RestoreData } from './moderation-api.ts';
+import { RowId } from './primitives.ts';
 
 /** Entries one bulk hide changes at most (a page of the list). */
 export const BULK_DIARIES_MAX = 100;
 /** Reports and comments one entry's detail shows (newest reports, oldest comments first). */
 export const DIARY_DETAIL_ROWS = 100;
-
-/** The reason every hide and restore carries into the audit log (decision 0041). */
-export const AdminReason = v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(RESTRICTION_REASON_MAX));
 
 export const EXPERT_STATUSES = ['NONE', 'WAITING', 'OVERDUE', 'WRITTEN'] as const;
 export type AdminExpertStatus = (typeof EXPERT_STATUSES)[number];
@@ -91,7 +89,6 @@ export const DiaryHideBody = v.object({
   diaryIds: v.pipe(v.array(RowId), v.minLength(1), v.maxLength(BULK_DIARIES_MAX)),
   reason: AdminReason,
 });
-export const ReasonBody = v.object({ reason: AdminReason });
 
 const admin = ['ROLE_ADMIN'] as const;
 

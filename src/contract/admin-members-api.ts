@@ -5,12 +5,13 @@
  */
 import * as v from 'valibot';
 import { adminPage, BulkResult } from './admin-list.ts';
+import { AdminReason, ReasonBody } from './admin-reason.ts';
 import { MemberListQuery } from './admin-members.ts';
+import { Coupon } from './coupons.ts';
 import { endpoint } from './endpoint.ts';
 import { ORDERABLE_TYPES } from './limits.ts';
-import { RESTRICTION_REASON_MAX } from './moderation-api.ts';
 import { ORDER_ITEM_STATUSES } from './limits.ts';
-import { RowId, Str } from './primitives.ts';
+import { RowId } from './primitives.ts';
 import { PROVIDERS, USER_STATUSES } from './roles.ts';
 
 /** Rows a member's detail shows of each related list (newest first). */
@@ -61,7 +62,8 @@ export const MemberDetail = v.object({
       createdAt: v.string(),
     }),
   ),
-  coupons: v.array(v.object({ id: v.number(), name: v.string(), issuedAt: v.string(), expiresAt: v.string(), usedAt: v.nullable(v.string()) })),
+  /** As the member's own coupon page reads them: status from the server's clock, last day with couponLastDay (decision 0048). */
+  coupons: v.array(Coupon),
   reports: v.array(
     v.object({
       id: v.number(),
@@ -81,7 +83,7 @@ export const RevealedPhone = v.object({ phone: v.nullable(v.string()) });
 export const MemberBulkStatusBody = v.object({
   memberIds: v.pipe(v.array(RowId), v.minLength(1), v.maxLength(BULK_MEMBERS_MAX)),
   status: v.picklist(['ACTIVE', 'RESTRICTED']),
-  reason: v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(RESTRICTION_REASON_MAX)),
+  reason: AdminReason,
 });
 
 const admin = ['ROLE_ADMIN'] as const;
@@ -115,7 +117,8 @@ export const adminMembersApi = {
     method: 'POST',
     path: '/api/admin/members/:memberId/phone',
     access: admin,
-    summary: 'The member’s full phone number; written to the audit log',
+    summary: 'The member’s full phone number, with a reason; written to the audit log',
+    body: ReasonBody,
     response: RevealedPhone,
   }),
   bulkMemberStatus: endpoint({

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { IdText, IntText, KoreaDayText, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SortDir, dateRangeProblem } from './admin-list.ts';
 
-/** Every action an admin change writes (`<resource>.<verb>`). */
+/** Every action an admin change (or a view of personal data) writes (`<resource>.<verb>`). */
 export const AUDIT_ACTIONS = [
   'member.warning_count',
   'member.status',
@@ -20,10 +20,12 @@ export const AUDIT_ACTIONS = [
   'order_item.cancel',
   /** A list exported as CSV: which list, its filter and how many rows (Korean personal-information rules, decision 0046). */
   'list.export',
+  /** An admin opened a record that holds members' personal data (decision 0048): a member, an entry, an order. */
+  'personal_data.view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_KINDS = ['member', 'diary', 'comment', 'coupon', 'order_item', 'list'] as const;
+export const AUDIT_RESOURCE_KINDS = ['member', 'diary', 'comment', 'coupon', 'order_item', 'list', 'order'] as const;
 export type AuditResourceKind = (typeof AUDIT_RESOURCE_KINDS)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDaysLeft, couponExpiresAt, couponLastDay, couponStatus } from './coupons.ts';
+import { COUPON_LAST_DAY_MAX_DAYS, couponDaysLeft, couponExpiresAt, couponLastDay, couponLastDayProblem, couponStatus } from './coupons.ts';
 
 // Expires at 2026-12-01 00:00 in Korea = 2026-11-30T15:00:00Z: usable through 11-30 (Korea time).
 const expiresAt = '2026-11-30T15:00:00.000Z';
@@ -36,5 +36,21 @@ describe('coupon status and expiry in Korea time (decision 0014)', () => {
     expect(couponDaysLeft(expiresAt, at('2026-11-30T14:59:59Z'))).toBe(0);
     expect(couponDaysLeft(expiresAt, at('2026-11-30T15:00:00Z'))).toBe(-1);
     expect(couponDaysLeft(expiresAt, at('2026-11-20T03:00:00Z'))).toBe(10);
+  });
+});
+
+describe('an admin coupon’s last day (decision 0048)', () => {
+  it('is a Korea day from today to COUPON_LAST_DAY_MAX_DAYS ahead, judged at Korea midnight', () => {
+    // 2026-11-27T15:30Z is already 2026-11-28 in Korea.
+    const now = at('2026-11-27T15:30:00Z');
+    expect(COUPON_LAST_DAY_MAX_DAYS).toBe(365);
+    expect(couponLastDayProblem('2026-11-27', now)).toBe('InvalidCouponLastDay');
+    expect(couponLastDayProblem('2026-11-28', now)).toBeNull();
+    expect(couponLastDayProblem('2027-11-28', now)).toBeNull();
+    expect(couponLastDayProblem('2027-11-29', now)).toBe('InvalidCouponLastDay');
+    expect(couponLastDayProblem('2999-12-31', now)).toBe('InvalidCouponLastDay');
+  });
+  it('is what the member detail says: a coupon issued through 12-05 reads 12-05, not the day after', () => {
+    expect(couponLastDay(couponExpiresAt('2026-12-05').toISOString())).toBe('2026-12-05');
   });
 });

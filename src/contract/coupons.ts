@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { daysUntil } from './calendar/d-day.ts';
 import { dayNumberOfIso, koreaMidnightMs } from './calendar/days.ts';
-import { koreaDayOf } from './calendar/today.ts';
+import { koreaDayAfter, koreaDayOf } from './calendar/today.ts';
 
 /**
  * Coupons (decision 0014; SPEC §3 leaves their fields open). Decision 0027 issues and spends them;
@@ -44,6 +44,18 @@ export function couponLastDay(expiresAt: string): string {
 /** Korea days from today to the last usable day: 0 on the last day ('D - Day'), negative after. */
 export function couponDaysLeft(expiresAt: string, now: Date | number = Date.now()): number {
   return daysUntil(couponLastDay(expiresAt), now);
+}
+
+/**
+ * How far ahead an admin may set a coupon's last day (decision 0048): a year, counted in Korea days
+ * from today. A coupon good through 2999 is a typo or a grant nobody can audit.
+ */
+export const COUPON_LAST_DAY_MAX_DAYS = 365;
+
+/** The SPEC §8-style key of an admin's last day outside today … today + COUPON_LAST_DAY_MAX_DAYS, or null. */
+export function couponLastDayProblem(lastDay: string, now: Date): 'InvalidCouponLastDay' | null {
+  const today = koreaDayAfter(now, 0);
+  return lastDay < today || lastDay > koreaDayAfter(now, COUPON_LAST_DAY_MAX_DAYS) ? 'InvalidCouponLastDay' : null;
 }
 
 /** The exclusive expiry of a coupon usable through the Korea date `lastDay`: the Korea midnight after it. */

@@ -76,6 +76,8 @@ export const SERVER_ERRORS = {
   NotOrderedDiaryCommentException: conflict,
   NotOrderedReportException: conflict,
   NotSharedDiaryException: conflict,
+  /** A restore of an entry or comment that is not hidden: nothing to restore, nothing written (decision 0048). */
+  NotHiddenContentException: conflict,
   LastSignInMethodException: conflict,
   IdempotencyKeyReusedException: conflict,
   AlreadyMeasuredOnDateException: conflict,
@@ -114,6 +116,8 @@ export const SERVER_ERRORS = {
   UserNotVerifiedPhoneException: fixInPlace,
   UserHasNoPhoneException: fixInPlace,
   AvailableCouponNotFoundException: fixInPlace,
+  /** An admin's coupon last day before today or past COUPON_LAST_DAY_MAX_DAYS (decision 0048). */
+  InvalidCouponLastDay: fixInPlace,
   ImplausibleMeasurementException: fixInPlace,
   FutureMeasurementDateException: fixInPlace,
   MeasurementBeforeBirthException: fixInPlace,

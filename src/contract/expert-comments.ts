@@ -4,6 +4,7 @@
  * expert answers it from the queue. Status is derived: NONE (no request), REQUESTED, WRITTEN.
  */
 import * as v from 'valibot';
+import { AdminReason } from './admin-reason.ts';
 import { Str } from './primitives.ts';
 import { Diary, DIARY_AREAS } from './diary.ts';
 
@@ -81,9 +82,13 @@ export const ExpertDiaryData = v.object({
 });
 export type ExpertDiaryData = v.InferOutput<typeof ExpertDiaryData>;
 
-/** An admin issues a comment coupon: its name and the last Korea date it can be used. */
+/**
+ * An admin issues a comment coupon: its name, the last Korea date it can be used (today up to
+ * COUPON_LAST_DAY_MAX_DAYS ahead, checked with couponLastDayProblem) and the reason for the audit log.
+ */
 export const CouponIssueBody = v.object({
   name: v.optional(v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(50))),
   lastDay: v.pipe(Str, v.isoDate()),
+  reason: AdminReason,
 });
 export type CouponIssueBody = v.InferOutput<typeof CouponIssueBody>;

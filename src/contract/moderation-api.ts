@@ -6,15 +6,16 @@
 import * as v from 'valibot';
 import { REPORT_TARGETS } from './community-api.ts';
 import { endpoint } from './endpoint.ts';
-import { Int, RowId, Str } from './primitives.ts';
+import { ADMIN_REASON_MAX, AdminReason, ReasonBody } from './admin-reason.ts';
+import { Int, RowId } from './primitives.ts';
 
 /** Reported members per page of the review list, and reports shown per member (newest first). */
 export const REVIEW_LIST_MAX = 50;
 export const REVIEW_REPORTS_MAX = 20;
-export const RESTRICTION_REASON_MAX = 300;
+export const RESTRICTION_REASON_MAX = ADMIN_REASON_MAX;
 
 const Id = RowId;
-const Reason = v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(RESTRICTION_REASON_MAX));
+const Reason = AdminReason;
 
 export const ReviewQuery = v.object({
   /** `true`: every member with unhandled reports; default: only those REPORT_HIDE_THRESHOLD distinct members reported. */
@@ -62,7 +63,7 @@ export const ModerationMember = v.object({
   restrictionReason: v.nullable(v.string()),
   restrictedAt: v.nullable(v.string()),
 });
-export const RestoreBody = v.object({ targetKind: v.picklist(['DIARY', 'COMMENT']), targetId: Id });
+export const RestoreBody = v.object({ targetKind: v.picklist(['DIARY', 'COMMENT']), targetId: Id, reason: Reason });
 export const RestoreData = v.object({ restored: v.boolean() });
 
 /** What a restricted member sees on /error/032; `restricted: false` once an admin lifted it. */
@@ -99,7 +100,8 @@ export const moderationApi = {
     method: 'DELETE',
     path: '/api/admin/moderation/members/:memberId/restriction',
     access: admin,
-    summary: 'Lift a restriction (idempotent)',
+    summary: 'Lift a restriction with a reason (idempotent; the reason is kept in the audit log)',
+    body: ReasonBody,
     response: ModerationMember,
   }),
   warningCount: endpoint({
@@ -114,7 +116,8 @@ export const moderationApi = {
     method: 'POST',
     path: '/api/admin/moderation/restore',
     access: admin,
-    summary: 'Review decision: show a hidden entry or comment again and mark its reports handled',
+    summary:
+      'Review decision: show a hidden entry or comment again with a reason and mark its reports handled (NotHiddenContentException when it is not hidden)',
     body: RestoreBody,
     response: RestoreData,
   }),

@@ -136,6 +136,8 @@ describe('hiding and restoring comments', () => {
     expect(await commentIds(`?diaryId=${ids.entry}&status=HIDDEN`)).toEqual([]);
     expect(await keyOf('POST', '/api/admin/comments/999999/restore', { reason: '이유' })).toBe('NoSuchCommentException');
     expect(await keyOf('POST', '/api/admin/comments/0/restore', { reason: '이유' })).toBe('InvalidCommentId');
+    // Shown again already: nothing to restore (decision 0048).
+    expect(await keyOf('POST', `/api/admin/comments/${ids.rude}/restore`, { reason: '다시' })).toBe('NotHiddenContentException');
   });
 });
 

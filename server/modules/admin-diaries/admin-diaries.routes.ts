@@ -9,7 +9,7 @@ import { actorOf } from '../audit/audit.service.ts';
 import { restoreContent } from '../moderation/moderation-admin.service.ts';
 import { exportCsv } from '../audit/csv-export.ts';
 import { commentCsv, commentList } from './comment-list.ts';
-import { diaryDetail } from './diary-detail.ts';
+import { viewDiaryDetail } from './diary-detail.ts';
 import { diaryCsv, diaryList } from './diary-list.ts';
 import { activeExperts, expertQueue, reassign } from './expert-queue.ts';
 import { hideComments, hideDiaries } from './hide.ts';
@@ -35,7 +35,7 @@ export function adminDiariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return exportCsv(db, c, now, diaryCsv(db, query, now));
   });
   mount(app, adminDiariesApi.hideDiaries, ({ c, body }) => hideDiaries(db, actorOf(c), body.diaryIds, body.reason, clock.now()));
-  mount(app, adminDiariesApi.adminDiary, ({ params }) => diaryDetail(db, urls, idOf(params, 'diaryId', 'InvalidDiaryId'), clock.now()));
+  mount(app, adminDiariesApi.adminDiary, ({ c, params }) => viewDiaryDetail(db, urls, actorOf(c), idOf(params, 'diaryId', 'InvalidDiaryId'), clock.now()));
   mount(app, adminDiariesApi.restoreDiary, ({ c, params, body }) =>
     restoreContent(db, actorOf(c), 'DIARY', idOf(params, 'diaryId', 'InvalidDiaryId'), clock.now(), body.reason),
   );

@@ -5,6 +5,7 @@ import { BulkResult } from '../../../src/contract/admin-list.ts';
 import { AuditPage } from '../../../src/contract/audit-api.ts';
 import { FeedData } from '../../../src/contract/community-api.ts';
 import { RestoreData } from '../../../src/contract/moderation-api.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { children } from '../../db/schema/children.ts';
 import { diaries, diaryComments, reports } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
@@ -118,6 +119,20 @@ describe('GET /api/admin/diaries/:diaryId', () => {
     const reported = dataOf(await t.request('GET', `/api/admin/diaries/${ids.sharedOld}`, { tokens: admin }), AdminDiaryDetail);
     expect(reported.reports).toMatchObject([{ reporterId: ids.parent, handled: false }]);
   });
+  it('records the opening of an entry as a personal-data view, naming whose entry it is (decision 0048)', async () => {
+    const views = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'personal_data.view'), eq(auditLog.resourceKind, 'diary'), eq(auditLog.resourceId, ids.sharedOld)))
+        .orderBy(auditLog.id);
+    const before = (await views()).length;
+    clock.advance(11 * 60_000);
+    await t.request('GET', `/api/admin/diaries/${ids.sharedOld}`, { tokens: admin, remoteAddress: '192.0.2.10' });
+    const rows = await views();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ clientAddress: '192.0.2.10', after: { memberId: ids.friend } });
+  });
   it('answers NoSuchDiaryException and InvalidDiaryId (SPEC §8)', async () => {
     expect(await keyOf('GET', '/api/admin/diaries/999999')).toBe('NoSuchDiaryException');
     expect(await keyOf('GET', '/api/admin/diaries/0')).toBe('InvalidDiaryId');
@@ -169,6 +184,12 @@ describe('hiding and restoring shared entries', () => {
     const audit = dataOf(await t.request('GET', `/api/admin/audit-log?resourceKind=diary&resourceId=${ids.shared}`, { tokens: admin }), AuditPage);
     expect(audit.items[0]).toMatchObject({ action: 'diary.restore', reason: '오해였음' });
     expect(await keyOf('POST', '/api/admin/diaries/999999/restore', { reason: '이유' })).toBe('NoSuchDiaryException');
+    // Shown already: nothing to restore, so no audit row (decision 0048).
+    const rows = async () => (await t.db.select().from(auditLog).where(eq(auditLog.action, 'diary.restore'))).length;
+    const written = await rows();
+    expect(await keyOf('POST', `/api/admin/diaries/${ids.shared}/restore`, { reason: '다시' })).toBe('NotHiddenContentException');
+    expect(await keyOf('POST', `/api/admin/diaries/${ids.privateOne}/restore`, { reason: '다시' })).toBe('NotHiddenContentException');
+    expect(await rows()).toBe(written);
     expect(await keyOf('POST', '/api/admin/diaries/0/restore', { reason: '이유' })).toBe('InvalidDiaryId');
   });
 });

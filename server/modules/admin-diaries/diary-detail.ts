@@ -14,6 +14,8 @@ import { expertComments } from '../../db/schema/expert-comments.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UrlSigner } from '../../lib/signed-url.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
+import { recordView } from '../audit/personal-data-view.ts';
 import { diaryView } from '../diaries/diary-view.ts';
 import { expertStatusOf, openReportsOf } from './diary-list.ts';
 
@@ -122,4 +124,11 @@ export async function diaryDetail(db: Db, urls: UrlSigner, diaryId: number, now:
     comments,
     expertComment: await adminExpertCommentOf(db, eq(expertComments.diaryId, diary.id), now),
   };
+}
+
+/** The detail an admin opens, with its personal-data view row written before it is answered (decision 0048). */
+export async function viewDiaryDetail(db: Db, urls: UrlSigner, actor: AuditActor, diaryId: number, now: Date): Promise<AdminDiaryDetail> {
+  const detail = await diaryDetail(db, urls, diaryId, now);
+  await recordView(db, actor, { resourceKind: 'diary', resourceId: detail.diary.id, memberId: detail.member.id }, now);
+  return detail;
 }

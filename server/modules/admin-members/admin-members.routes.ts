@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { mount, mountFile } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { exportCsv } from '../audit/csv-export.ts';
+import { recordView } from '../audit/personal-data-view.ts';
 import { setStatusIn } from '../moderation/moderation-admin.service.ts';
 import { memberDetail, revealPhone } from './member-detail.ts';
 import { memberCsv, memberList } from './member-list.ts';
@@ -27,8 +28,14 @@ export function adminMembersRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(app, adminMembersApi.adminMembers, ({ query }) => memberList(db, query));
   mountFile(app, adminMembersApi.adminMembersCsv, ({ c, query }) => exportCsv(db, c, clock.now(), memberCsv(db, query)));
-  mount(app, adminMembersApi.adminMember, ({ params }) => memberDetail(db, memberIdOf(params)));
-  mount(app, adminMembersApi.revealMemberPhone, ({ c, params }) => revealPhone(db, actorOf(c), memberIdOf(params), clock.now()));
+  // Opening a member is a view of personal data: recorded before the answer leaves (decision 0048).
+  mount(app, adminMembersApi.adminMember, async ({ c, params }) => {
+    const now = clock.now();
+    const detail = await memberDetail(db, memberIdOf(params), now);
+    await recordView(db, actorOf(c), { resourceKind: 'member', resourceId: detail.id }, now);
+    return detail;
+  });
+  mount(app, adminMembersApi.revealMemberPhone, ({ c, params, body }) => revealPhone(db, actorOf(c), memberIdOf(params), body.reason, clock.now()));
   // One transaction: every member changes with its audit row, or none does (the confirmation said how many).
   mount(app, adminMembersApi.bulkMemberStatus, async ({ c, body }) => {
     const actor = actorOf(c);

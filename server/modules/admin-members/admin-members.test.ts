@@ -1,12 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberDetail, MemberPage, RevealedPhone } from '../../../src/contract/admin-members-api.ts';
 import { BulkResult } from '../../../src/contract/admin-list.ts';
 import { AuditPage } from '../../../src/contract/audit-api.ts';
+import { couponExpiresAt, couponLastDay } from '../../../src/contract/coupons.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { coupons } from '../../db/schema/coupons.ts';
 import { reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { seedDemo } from '../../seed/demo.ts';
+import { listCoupons } from '../coupons/coupons.service.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
@@ -145,12 +148,70 @@ describe('a member’s detail', () => {
     expect((await t.request('GET', `/api/admin/members/${ids.expert}`, { tokens: admin })).json).toMatchObject({ message: 'NoSuchMemberException' });
     expect((await t.request('GET', '/api/admin/members/abc', { tokens: admin })).json).toMatchObject({ code: '400', message: 'InvalidMemberId' });
   });
-  it('reveals the phone only through a call that writes an audit row', async () => {
-    const res = await t.request('POST', `/api/admin/members/${ids.parent}/phone`, { tokens: admin, remoteAddress: '198.51.100.4' });
+  it('reveals the phone only with a reason, through a call that writes an audit row with it (decision 0048)', async () => {
+    const refused = await t.request('POST', `/api/admin/members/${ids.parent}/phone`, { tokens: admin, body: { reason: '  ' } });
+    expect(refused.json).toMatchObject({ code: '400', message: 'BadRequest' });
+    expect((await t.request('POST', `/api/admin/members/${ids.parent}/phone`, { tokens: admin })).status).toBe(415);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.phone_revealed'))).toEqual([]);
+    const res = await t.request('POST', `/api/admin/members/${ids.parent}/phone`, {
+      tokens: admin,
+      body: { reason: '배송 문의 회신' },
+      remoteAddress: '198.51.100.4',
+    });
     expect(dataOf(res, RevealedPhone)).toEqual({ phone: '01012345678' });
     const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.phone_revealed'));
-    expect(row).toMatchObject({ adminId: ids.admin, resourceKind: 'member', resourceId: ids.parent, clientAddress: '198.51.100.4' });
-    expect((await t.request('POST', `/api/admin/members/${ids.parent}/phone`, { tokens: parent })).status).toBe(403);
+    expect(row).toMatchObject({ adminId: ids.admin, resourceKind: 'member', resourceId: ids.parent, clientAddress: '198.51.100.4', reason: '배송 문의 회신' });
+    expect((await t.request('POST', `/api/admin/members/${ids.parent}/phone`, { tokens: parent, body: { reason: '이유' } })).status).toBe(403);
+  });
+  it('shows each coupon’s status and expiry as the member’s own coupon page does (one Korea calendar, decision 0038)', async () => {
+    const member = ids.dodam2 ?? 0;
+    // Usable through 2026-12-05 (Korea): it expires at 2026-12-05T15:00Z, the Korea midnight after it.
+    await t.db.insert(coupons).values([
+      { memberId: member, kind: 'DIARY_COMMENT', name: '12월 5일까지', issuedAt: clock.now(), expiresAt: couponExpiresAt('2026-12-05') },
+      { memberId: member, kind: 'DIARY_COMMENT', name: '지난 쿠폰', issuedAt: new Date('2026-10-01T03:00:00Z'), expiresAt: couponExpiresAt('2026-11-21') },
+      {
+        memberId: member,
+        kind: 'DIARY_COMMENT',
+        name: '쓴 쿠폰',
+        issuedAt: new Date('2026-10-02T03:00:00Z'),
+        expiresAt: couponExpiresAt('2026-12-31'),
+        usedAt: clock.now(),
+      },
+    ]);
+    const detail = dataOf(await t.request('GET', `/api/admin/members/${member}`, { tokens: admin }), MemberDetail);
+    const byName = Object.fromEntries(detail.coupons.map((c) => [c.name, c]));
+    expect(byName['12월 5일까지']).toMatchObject({ status: 'AVAILABLE', kind: 'DIARY_COMMENT' });
+    expect(couponLastDay(byName['12월 5일까지']?.expiresAt ?? '')).toBe('2026-12-05');
+    expect(byName['지난 쿠폰']?.status).toBe('EXPIRED');
+    expect(byName['쓴 쿠폰']?.status).toBe('USED');
+    // The very list the member's coupon page gets (GET /api/members/children/coupons).
+    expect(detail.coupons).toEqual(await listCoupons(t.db, member, clock.now()));
+  });
+  it('records each opening of a member in the audit log (personal data viewed), once per admin, address and 10 minutes', async () => {
+    const member = ids.pct ?? 0;
+    const views = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'personal_data.view'), eq(auditLog.resourceKind, 'member'), eq(auditLog.resourceId, member)))
+        .orderBy(auditLog.id);
+    const open = (remoteAddress: string) => t.request('GET', `/api/admin/members/${member}`, { tokens: admin, remoteAddress });
+    expect((await open('203.0.113.5')).status).toBe(200);
+    expect((await open('203.0.113.5')).status).toBe(200);
+    expect(await views()).toMatchObject([{ adminId: ids.admin, clientAddress: '203.0.113.5' }]);
+    await open('203.0.113.6');
+    clock.advance(10 * 60_000 + 1);
+    await open('203.0.113.5');
+    expect((await views()).map((v) => v.clientAddress)).toEqual(['203.0.113.5', '203.0.113.6', '203.0.113.5']);
+    const log = dataOf(
+      await t.request('GET', `/api/admin/audit-log?action=personal_data.view&resourceKind=member&resourceId=${member}`, { tokens: admin }),
+      AuditPage,
+    );
+    expect(log.items).toHaveLength(3);
+    // A refused opening shows nothing and records nothing.
+    const before = (await t.db.select().from(auditLog)).length;
+    await t.request('GET', `/api/admin/members/${ids.expert}`, { tokens: admin });
+    expect((await t.db.select().from(auditLog)).length).toBe(before);
   });
 });
 
@@ -177,6 +238,25 @@ describe('POST /api/admin/members/status (bulk)', () => {
       body: { memberIds: [ids.strong, 999999], status: 'ACTIVE', reason: '해제' },
     });
     expect(missing.json).toMatchObject({ message: 'NoSuchMemberException' });
+    // An expert is not in the member list and has no member detail: refused, not restricted (decision 0048).
+    const expert = await t.request('POST', '/api/admin/members/status', {
+      tokens: admin,
+      body: { memberIds: [ids.strong, ids.expert], status: 'ACTIVE', reason: '해제' },
+    });
+    expect(expert).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+    const restrictExpert = await t.request('POST', '/api/admin/members/status', {
+      tokens: admin,
+      body: { memberIds: [ids.expert], status: 'RESTRICTED', reason: '제한' },
+    });
+    expect(restrictExpert.status).toBe(403);
+    expect(
+      (
+        await t.db
+          .select({ status: users.status })
+          .from(users)
+          .where(eq(users.id, ids.expert ?? 0))
+      )[0]?.status,
+    ).toBe('ACTIVE');
     expect(await nicknames('?status=RESTRICTED&sort=nickname&dir=asc')).toContain('튼튼맘');
     expect((await t.db.select().from(auditLog)).length).toBe(before);
   });

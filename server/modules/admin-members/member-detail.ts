@@ -15,6 +15,7 @@ import { socialAccounts, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskPhone } from '../../lib/csv-stream.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { couponView } from '../coupons/coupons.service.ts';
 
 type Queryable = Pick<Db, 'select'>;
 
@@ -29,7 +30,8 @@ async function memberRow(db: Queryable, memberId: number) {
   return row;
 }
 
-export async function memberDetail(db: Db, memberId: number): Promise<MemberDetail> {
+/** The member's record; its coupons read as the member's own coupon page reads them (couponView, decision 0048). */
+export async function memberDetail(db: Db, memberId: number, now: Date): Promise<MemberDetail> {
   const user = await memberRow(db, memberId);
   const [kids, diaryCount, items, held, against, providers] = await Promise.all([
     db
@@ -50,12 +52,7 @@ export async function memberDetail(db: Db, memberId: number): Promise<MemberDeta
       .where(eq(orderItems.memberId, memberId))
       .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
       .limit(MEMBER_DETAIL_ROWS),
-    db
-      .select({ id: coupons.id, name: coupons.name, issuedAt: coupons.issuedAt, expiresAt: coupons.expiresAt, usedAt: coupons.usedAt })
-      .from(coupons)
-      .where(eq(coupons.memberId, memberId))
-      .orderBy(desc(coupons.issuedAt), desc(coupons.id))
-      .limit(MEMBER_DETAIL_ROWS),
+    db.select().from(coupons).where(eq(coupons.memberId, memberId)).orderBy(desc(coupons.issuedAt), desc(coupons.id)).limit(MEMBER_DETAIL_ROWS),
     db
       .select({
         id: reports.id,
@@ -96,16 +93,16 @@ export async function memberDetail(db: Db, memberId: number): Promise<MemberDeta
     })),
     diaryCount: Number(diaryCount[0]?.n ?? 0),
     orderItems: items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })),
-    coupons: held.map((c) => ({ ...c, issuedAt: c.issuedAt.toISOString(), expiresAt: c.expiresAt.toISOString(), usedAt: c.usedAt?.toISOString() ?? null })),
+    coupons: held.map((row) => couponView(row, now)),
     reports: against.map(({ handledAt, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), handled: handledAt !== null })),
   };
 }
 
-/** The full phone number, with its audit row in the same transaction (decision 0041). */
-export async function revealPhone(db: Db, actor: AuditActor, memberId: number, now: Date): Promise<{ phone: string | null }> {
+/** The full phone number, with its audit row and the admin's reason in the same transaction (decisions 0041, 0048). */
+export async function revealPhone(db: Db, actor: AuditActor, memberId: number, reason: string, now: Date): Promise<{ phone: string | null }> {
   return db.transaction(async (tx) => {
     const user = await memberRow(tx, memberId);
-    await recordAudit(tx, actor, { action: 'member.phone_revealed', resourceKind: 'member', resourceId: memberId }, now);
+    await recordAudit(tx, actor, { action: 'member.phone_revealed', resourceKind: 'member', resourceId: memberId, reason }, now);
     return { phone: user.phone };
   });
 }

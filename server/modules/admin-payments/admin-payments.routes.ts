@@ -8,7 +8,7 @@ import { exportCsv } from '../audit/csv-export.ts';
 import type { OrderableFactory } from '../orders/orderable.ts';
 import { createOrderableRegistry } from '../orders/orderable-registry.ts';
 import { createAdminCancel } from './admin-cancel.ts';
-import { orderDetail } from './order-detail.ts';
+import { orderDetail, viewOrderDetail } from './order-detail.ts';
 import { orderCsv, orderList } from './order-list.ts';
 
 /**
@@ -22,7 +22,7 @@ export function adminPaymentsRoutes(app: Hono<AppEnv>, deps: Deps, factories: re
 
   mount(app, adminPaymentsApi.adminOrders, ({ query }) => orderList(db, query));
   mountFile(app, adminPaymentsApi.adminOrdersCsv, ({ c, query }) => exportCsv(db, c, deps.clock.now(), orderCsv(db, query)));
-  mount(app, adminPaymentsApi.adminOrder, ({ params }) => orderDetail(db, idParam(params, 'orderId')));
+  mount(app, adminPaymentsApi.adminOrder, ({ c, params }) => viewOrderDetail(db, actorOf(c), idParam(params, 'orderId'), deps.clock.now()));
   mount(app, adminPaymentsApi.adminCancelOrderItem, async ({ c, params, body }) => {
     const orderId = await adminCancel(actorOf(c), idParam(params, 'orderItemId'), body);
     return orderDetail(db, orderId);

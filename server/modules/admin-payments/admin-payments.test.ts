@@ -182,6 +182,21 @@ describe('GET /api/admin/orders/:orderId', () => {
     expectError(await t.request('GET', '/api/admin/orders/999999', { tokens: admin }), 404, 'NoSuchOrderItemException');
     expectError(await t.request('GET', '/api/admin/orders/abc', { tokens: admin }), 400, 'BadRequest');
   });
+
+  it('records the view of the member’s order in the audit log (personal data, decision 0048): who, from where, whose', async () => {
+    const orderId = await orderIdOf(others);
+    const views = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resourceKind, 'order'), eq(auditLog.resourceId, orderId), eq(auditLog.action, 'personal_data.view')));
+    expect(await views()).toEqual([]);
+    await t.request('GET', `/api/admin/orders/${orderId}`, { tokens: admin, remoteAddress: '198.51.100.9' });
+    const otherId = (await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'paydad')))[0]?.id;
+    expect(await views()).toMatchObject([{ clientAddress: '198.51.100.9', after: { memberId: otherId } }]);
+    const listed = dataOf(await t.request('GET', `/api/admin/audit-log?action=personal_data.view&resourceKind=order`, { tokens: admin }), AuditPage);
+    expect(listed.items.map((e) => e.resourceId)).toContain(orderId);
+  });
 });
 
 describe('POST /api/admin/order-items/:orderItemId/cancel', () => {

@@ -12,6 +12,8 @@ import { users } from '../../db/schema/users.ts';
 import { TossPaymentSchema } from '../../integrations/toss.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskPhone } from '../../lib/csv-stream.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
+import { recordView } from '../audit/personal-data-view.ts';
 import { isCancelable, needsRefundAccount } from '../orders/order-history.ts';
 import { itemsOf } from '../orders/order-rows.ts';
 
@@ -81,4 +83,11 @@ export async function orderDetail(db: Queryable, orderId: number): Promise<Admin
       refundAccountRequired: needsRefundAccount(order, item),
     })),
   };
+}
+
+/** The order an admin opens (the member's name, contact and payment), with its personal-data view row first (decision 0048). */
+export async function viewOrderDetail(db: Db, actor: AuditActor, orderId: number, now: Date): Promise<AdminOrderDetail> {
+  const detail = await orderDetail(db, orderId);
+  await recordView(db, actor, { resourceKind: 'order', resourceId: detail.id, memberId: detail.member.id }, now);
+  return detail;
 }

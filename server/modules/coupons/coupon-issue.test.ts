@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponLastDay, CouponListData } from '../../../src/contract/coupons.ts';
+import { koreaDayAfter } from '../../../src/contract/calendar/today.ts';
+import { COUPON_LAST_DAY_MAX_DAYS, couponLastDay, CouponListData } from '../../../src/contract/coupons.ts';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
@@ -21,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const available = async (tokens: Pair) => dataOf(await t.request('GET', '/api/members/children/coupons/available', { tokens }), CouponListData).coupons;
-const issue = (tokens: Pair, memberId: number | string, body: unknown) => t.request('POST', `/api/admin/members/${memberId}/coupons`, { tokens, body });
+const issue = (tokens: Pair, memberId: number | string, body: object) =>
+  t.request('POST', `/api/admin/members/${memberId}/coupons`, { tokens, body: { reason: '이벤트 당첨', ...body } });
 const failure = (status: number, message: string) => ({ status, json: { code: String(status), message } });
 
 describe('the welcome coupon of sign-up (decision 0027)', () => {
@@ -72,12 +75,34 @@ describe('POST /api/admin/members/:id/coupons (decision 0027)', () => {
       expect(await issue(admin, id, { lastDay: '2026-12-31' })).toMatchObject(failure(404, 'NoSuchMemberException'));
   });
 
-  it('refuses a last day before today, an impossible date and a missing one with 400, storing nothing', async () => {
+  it('refuses an impossible date, a missing one and an empty name with 400, storing nothing', async () => {
     const member = await k.me(await k.join('baddatemom', '날짜맘'));
-    for (const body of [{ lastDay: '2026-11-21' }, { lastDay: '2026-02-30' }, { lastDay: 'tomorrow' }, {}, { lastDay: '2026-12-31', name: '' }]) {
+    for (const body of [{ lastDay: '2026-02-30' }, { lastDay: 'tomorrow' }, {}, { lastDay: '2026-12-31', name: '' }]) {
       expect(await issue(admin, member.id, body), JSON.stringify(body)).toMatchObject(failure(400, 'BadRequest'));
     }
     expect(await t.db.select().from(coupons).where(eq(coupons.memberId, member.id))).toHaveLength(1);
+  });
+
+  it('takes a last day from today to a year ahead: before it or past it is 422 InvalidCouponLastDay (decision 0048)', async () => {
+    const member = await k.me(await k.join('capmom', '한도맘'));
+    // Today is 2026-11-22 in Korea; COUPON_LAST_DAY_MAX_DAYS (365) ahead is 2027-11-22.
+    expect(koreaDayAfter(clock.now(), COUPON_LAST_DAY_MAX_DAYS)).toBe('2027-11-22');
+    for (const lastDay of ['2026-11-21', '2027-11-23', '2999-12-31'])
+      expect(await issue(admin, member.id, { lastDay }), lastDay).toMatchObject(failure(422, 'InvalidCouponLastDay'));
+    expect(await t.db.select().from(coupons).where(eq(coupons.memberId, member.id))).toHaveLength(1);
+    const last = dataOf(await issue(admin, member.id, { lastDay: '2027-11-22' }), expertCommentsApi.issueCoupon.response);
+    expect(couponLastDay(last.expiresAt)).toBe('2027-11-22');
+  });
+
+  it('requires a reason and keeps it in the audit row', async () => {
+    const member = await k.me(await k.join('reasonmom', '사유맘'));
+    for (const reason of ['', '  ']) expect(await issue(admin, member.id, { lastDay: '2026-12-31', reason }), reason).toMatchObject(failure(400, 'BadRequest'));
+    dataOf(await issue(admin, member.id, { lastDay: '2026-12-31', reason: '불편 보상' }), expertCommentsApi.issueCoupon.response);
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'coupon.issue'), eq(auditLog.resourceId, member.id)));
+    expect(row).toMatchObject({ reason: '불편 보상', after: { lastDay: '2026-12-31' } });
   });
 
   it('is for admins only (SPEC §6)', async () => {

@@ -4,7 +4,7 @@
  * it (decision 0014), so a member reads "until 2월 20일" rather than an instant.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { couponExpiresAt, type CouponKind } from '../../../src/contract/coupons.ts';
+import { couponExpiresAt, couponLastDayProblem, type CouponKind } from '../../../src/contract/coupons.ts';
 import { koreaDayAfter } from '../../../src/contract/calendar/today.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -36,18 +36,20 @@ export function issueWelcomeCoupon(q: Queryable, memberId: number, now: Date): P
 }
 
 /**
- * An admin's coupon for a member (ROLE_MEMBER, not withdrawn: NoSuchMemberException otherwise). A
- * last day before today would make a coupon born expired: refused as a bad request.
+ * An admin's coupon for a member (ROLE_MEMBER, not withdrawn: NoSuchMemberException otherwise), with
+ * the reason in its audit row. A last day before today would make a coupon born expired, and one past
+ * COUPON_LAST_DAY_MAX_DAYS a grant nobody reviews: both InvalidCouponLastDay (decision 0048).
  */
 export async function issueCouponByAdmin(
   db: Db,
   actor: AuditActor,
   memberId: number,
-  body: { name?: string | undefined; lastDay: string },
+  body: { name?: string | undefined; lastDay: string; reason: string },
   now: Date,
 ): Promise<CouponRow> {
   if (!isRealDate(body.lastDay)) throw new AppError('BadRequest', 'invalid lastDay');
-  if (body.lastDay < koreaDayAfter(now, 0)) throw new AppError('BadRequest', 'lastDay is in the past');
+  const problem = couponLastDayProblem(body.lastDay, now);
+  if (problem) throw new AppError(problem);
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ id: users.id })
@@ -60,7 +62,13 @@ export async function issueCouponByAdmin(
     await recordAudit(
       tx,
       actor,
-      { action: 'coupon.issue', resourceKind: 'member', resourceId: member.id, after: { couponId: coupon.id, name: coupon.name, lastDay: body.lastDay } },
+      {
+        action: 'coupon.issue',
+        resourceKind: 'member',
+        resourceId: member.id,
+        after: { couponId: coupon.id, name: coupon.name, lastDay: body.lastDay },
+        reason: body.reason,
+      },
       now,
     );
     return coupon;

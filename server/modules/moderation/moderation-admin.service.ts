@@ -70,7 +70,11 @@ export async function reviewList(db: Db, all: boolean): Promise<ReportedMember[]
   return answer;
 }
 
-/** A member an admin may moderate: exists, not withdrawn, not an admin (SPEC §6); locked for the change. */
+/**
+ * A member an admin may moderate: exists, not withdrawn, a ROLE_MEMBER; locked for the change. An
+ * admin (SPEC §6: never blocked) or an expert (not in the member list, no member detail) is 403
+ * IllegalUserRoleException (decision 0048), so the bulk status refuses its whole selection.
+ */
 async function moderated(tx: Tx, memberId: number) {
   const [row] = await tx
     .select({ role: users.role, ...memberView })
@@ -79,7 +83,7 @@ async function moderated(tx: Tx, memberId: number) {
     .limit(1)
     .for('update');
   if (!row) throw new AppError('NoSuchMemberException');
-  if (row.role === 'ROLE_ADMIN') throw new AppError('IllegalUserRoleException', 'admins are not moderated');
+  if (row.role !== 'ROLE_MEMBER') throw new AppError('IllegalUserRoleException', 'only members are moderated');
   return view(row);
 }
 
@@ -188,10 +192,11 @@ export async function changeWarningCount(db: Db, actor: AuditActor, memberId: nu
 }
 
 /**
- * Show a hidden entry or comment again; its reports are handled, so only new reporters can hide it
- * again. The back office's restore (decision 0042) passes the admin's reason into the audit row.
+ * Show a hidden entry or comment again with the admin's reason; its reports are handled, so only new
+ * reporters can hide it again. Something not hidden is NotHiddenContentException and nothing is
+ * written: no audit row, no report handled (decision 0048).
  */
-export async function restoreContent(db: Db, actor: AuditActor, targetKind: 'DIARY' | 'COMMENT', targetId: number, now: Date, reason: string | null = null) {
+export async function restoreContent(db: Db, actor: AuditActor, targetKind: 'DIARY' | 'COMMENT', targetId: number, now: Date, reason: string) {
   return db.transaction(async (tx) => {
     const restored =
       targetKind === 'DIARY'
@@ -211,12 +216,12 @@ export async function restoreContent(db: Db, actor: AuditActor, targetKind: 'DIA
           ? await tx.select({ id: diaries.id }).from(diaries).where(eq(diaries.id, targetId)).limit(1)
           : await tx.select({ id: diaryComments.id }).from(diaryComments).where(eq(diaryComments.id, targetId)).limit(1);
       if (exists.length === 0) throw new AppError(targetKind === 'DIARY' ? 'NoSuchDiaryException' : 'NoSuchCommentException');
+      throw new AppError('NotHiddenContentException');
     }
     await tx
       .update(reports)
       .set({ handledAt: now })
       .where(and(open, eq(reports.targetKind, targetKind), eq(reports.targetId, targetId)));
-    const wasHidden = restored.length > 0;
     await recordAudit(
       tx,
       actor,
@@ -224,13 +229,13 @@ export async function restoreContent(db: Db, actor: AuditActor, targetKind: 'DIA
         action: targetKind === 'DIARY' ? 'diary.restore' : 'comment.restore',
         resourceKind: targetKind === 'DIARY' ? 'diary' : 'comment',
         resourceId: targetId,
-        before: { hidden: wasHidden },
+        before: { hidden: true },
         after: { hidden: false },
         reason,
       },
       now,
     );
-    return { restored: wasHidden };
+    return { restored: true };
   });
 }
 

@@ -17,12 +17,14 @@ export function moderationRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, api.memberStatus, async ({ c, params, body }) =>
     setStatus(db, authCache, actorOf(c), idParam(params, 'memberId'), body.status, body.reason, clock.now()),
   );
-  mount(app, api.liftRestriction, async ({ c, params }) => setStatus(db, authCache, actorOf(c), idParam(params, 'memberId'), 'ACTIVE', 'lifted', clock.now()));
+  mount(app, api.liftRestriction, async ({ c, params, body }) =>
+    setStatus(db, authCache, actorOf(c), idParam(params, 'memberId'), 'ACTIVE', body.reason, clock.now()),
+  );
   mount(
     app,
     api.warningCount,
     async ({ c, params, body }) => changeWarningCount(db, actorOf(c), idParam(params, 'memberId'), body.change, body.reason, clock.now()),
     'WarningCountChanged',
   );
-  mount(app, api.restoreContent, async ({ c, body }) => restoreContent(db, actorOf(c), body.targetKind, body.targetId, clock.now()));
+  mount(app, api.restoreContent, async ({ c, body }) => restoreContent(db, actorOf(c), body.targetKind, body.targetId, clock.now(), body.reason));
 }

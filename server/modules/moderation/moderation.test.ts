@@ -1,7 +1,11 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportData } from '../../../src/contract/community-api.ts';
 import { REPORT_HIDE_THRESHOLD } from '../../../src/contract/limits.ts';
 import { ModerationMember, RestoreData, RestrictionData, ReviewListData } from '../../../src/contract/moderation-api.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { reports } from '../../db/schema/diaries.ts';
+import { users } from '../../db/schema/users.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
@@ -21,7 +25,8 @@ async function member(userId: string, nickname: string): Promise<Member> {
 const statusOf = (tokens: Pair, id: number, body: unknown) => t.request('PUT', `/api/admin/moderation/members/${id}/status`, { tokens, body });
 const warnOf = (tokens: Pair, id: number, change: unknown) =>
   t.request('PATCH', `/api/admin/moderation/members/${id}/warning-count`, { tokens, body: { change, reason: '테스트 사유' } });
-const liftOf = (tokens: Pair, id: number) => t.request('DELETE', `/api/admin/moderation/members/${id}/restriction`, { tokens });
+const liftOf = (tokens: Pair, id: number, reason: unknown = '소명 확인') =>
+  t.request('DELETE', `/api/admin/moderation/members/${id}/restriction`, { tokens, body: { reason } });
 const BLOCKED = { status: 403, json: { code: '032', message: 'BlockedUser' } };
 
 beforeAll(async () => {
@@ -96,10 +101,15 @@ describe('admin restriction', () => {
     expect((await sharedOf(reporters[0]?.tokens ?? admin)).status).toBe(404);
 
     expect(
-      dataOf(await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'DIARY', targetId: entry } }), RestoreData),
+      dataOf(
+        await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'DIARY', targetId: entry, reason: '오해' } }),
+        RestoreData,
+      ),
     ).toEqual({ restored: true });
     expect((await sharedOf(reporters[0]?.tokens ?? admin)).status).toBe(200);
-    expect(await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'COMMENT', targetId: 999_999 } })).toMatchObject({
+    expect(
+      await t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body: { targetKind: 'COMMENT', targetId: 999_999, reason: '오해' } }),
+    ).toMatchObject({
       status: 404,
       json: { message: 'NoSuchCommentException' },
     });
@@ -125,6 +135,66 @@ describe('admin restriction', () => {
   });
 });
 
+describe('reasons, experts and no-op restores (decision 0048)', () => {
+  const auditCount = async () => (await t.db.select().from(auditLog)).length;
+
+  it('lifts a restriction only with a reason, kept in the audit row', async () => {
+    const m = await member('liftreason', '해제맘');
+    await statusOf(admin, m.id, { status: 'RESTRICTED', reason: '광고' });
+    const before = await auditCount();
+    for (const reason of ['', '   ', null]) expect((await liftOf(admin, m.id, reason)).json).toMatchObject({ code: '400', message: 'BadRequest' });
+    expect((await t.request('DELETE', `/api/admin/moderation/members/${m.id}/restriction`, { tokens: admin })).status).toBe(415);
+    expect(await auditCount()).toBe(before);
+    expect(dataOf(await liftOf(admin, m.id, '소명 확인'), ModerationMember).status).toBe('ACTIVE');
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.resourceId, m.id)).orderBy(desc(auditLog.id)).limit(1);
+    expect(row).toMatchObject({ action: 'member.status', reason: '소명 확인', after: { status: 'ACTIVE' } });
+  });
+
+  it('refuses to restrict, warn or lift an expert (not a member: IllegalUserRoleException), changing nothing', async () => {
+    const expertId = (await me(await signIn('expert'))).id;
+    const before = await auditCount();
+    expect(await statusOf(admin, expertId, { status: 'RESTRICTED', reason: '테스트' })).toMatchObject({
+      status: 403,
+      json: { message: 'IllegalUserRoleException' },
+    });
+    expect(await warnOf(admin, expertId, 1)).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+    expect(await liftOf(admin, expertId)).toMatchObject({ status: 403, json: { message: 'IllegalUserRoleException' } });
+    expect(await auditCount()).toBe(before);
+    expect((await t.db.select().from(users).where(eq(users.id, expertId)))[0]).toMatchObject({ status: 'ACTIVE', warningCount: 0 });
+  });
+
+  it('restores only with a reason, and refuses an entry or comment that is not hidden: no audit row, its reports stay open', async () => {
+    const author = await member('nothidden', '멀쩡맘');
+    const reporter = await member('nhreporter', '신고맘');
+    const child = await addChild(author.tokens, {
+      nickname: '아기',
+      sex: 'FEMALE',
+      born: true,
+      birthDateTime: '2026-01-01T00:00:00Z',
+      height: null,
+      weight: null,
+    });
+    const entry = await insertEntry(t.db, { memberId: author.id, childId: child, entryDate: '2026-11-21' });
+    dataOf(
+      await t.request('POST', '/api/members/community/reports', { tokens: reporter.tokens, body: { targetKind: 'DIARY', targetId: entry, reason: 'SPAM' } }),
+      ReportData,
+    );
+    const restore = (body: unknown) => t.request('POST', '/api/admin/moderation/restore', { tokens: admin, body });
+    const before = await auditCount();
+    expect((await restore({ targetKind: 'DIARY', targetId: entry })).json).toMatchObject({ code: '400', message: 'BadRequest' });
+    expect(await restore({ targetKind: 'DIARY', targetId: entry, reason: '복구' })).toMatchObject({
+      status: 409,
+      json: { code: '409', message: 'NotHiddenContentException' },
+    });
+    expect(await auditCount()).toBe(before);
+    const open = await t.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.targetKind, 'DIARY'), eq(reports.targetId, entry)));
+    expect(open.map((r) => r.handledAt)).toEqual([null]);
+  });
+});
+
 describe('warning count (SPEC §4, §5: never below 0)', () => {
   it('adds and removes warnings, answers WarningCountChanged, and never goes below 0', async () => {
     const m = await member('warned', '경고맘');
@@ -147,9 +217,9 @@ describe('admin calls are for admins only', () => {
     const calls: Array<[string, string, unknown]> = [
       ['GET', '/api/admin/moderation/members', undefined],
       ['PUT', '/api/admin/moderation/members/1/status', { status: 'RESTRICTED', reason: '테스트' }],
-      ['DELETE', '/api/admin/moderation/members/1/restriction', undefined],
+      ['DELETE', '/api/admin/moderation/members/1/restriction', { reason: '테스트' }],
       ['PATCH', '/api/admin/moderation/members/1/warning-count', { change: 1, reason: '테스트' }],
-      ['POST', '/api/admin/moderation/restore', { targetKind: 'DIARY', targetId: 1 }],
+      ['POST', '/api/admin/moderation/restore', { targetKind: 'DIARY', targetId: 1, reason: '테스트' }],
     ];
     for (const [method, path, body] of calls) {
       for (const tokens of [parent, expert])

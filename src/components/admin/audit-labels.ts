@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'comment.reassign': msg`Comment reassigned`,
   'order_item.cancel': msg`Order item canceled`,
   'list.export': msg`List downloaded as CSV`,
+  'personal_data.view': msg`Personal data viewed`,
 };
 
 /** Korean names of the audited records' kinds (the log's filter and its record column). */
@@ -28,6 +29,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor>
   coupon: msg`Coupon`,
   order_item: msg`Order item`,
   list: msg`List`,
+  order: msg`Order`,
 };
 
 /** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */
@@ -50,6 +52,7 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   filter: msg`Filter`,
   rows: msg`Rows`,
   truncated: msg`Cut at the row limit`,
+  memberId: msg`Member number`,
 };
 
 /** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */

@@ -8,6 +8,7 @@ import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
 import { ReasonField } from '../../components/admin/reason-field.tsx';
 import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
+import * as page from '../../components/page/page.css.ts';
 import { adminCommentsApi } from '../../contract/admin-comments-api.ts';
 import { adminDiariesApi, type AdminComment, type AdminDiaryDetail, type AdminExpertComment } from '../../contract/admin-diaries-api.ts';
 import { call } from '../../lib/api/call.ts';
@@ -25,7 +26,7 @@ export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
   const hidden = detail.hiddenAt !== null;
   if (!detail.diary.shared && !hidden) {
     return (
-      <p className={css.label}>
+      <p className={page.card} style={{ margin: 0 }}>
         <Trans>Not shared: the community does not show this entry.</Trans>
       </p>
     );
@@ -37,12 +38,15 @@ export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
       result={result}
       onSubmit={() =>
         void run(
-          () =>
-            hidden
-              ? call(adminDiariesApi.restoreDiary, { params: { diaryId: id }, body: { reason } })
-              : call(adminDiariesApi.hideDiaries, { body: { diaryIds: [id], reason } }),
+          async () => {
+            await (hidden
+              ? call(adminDiariesApi.restoreDiary, { params: { diaryId: id }, body: { reason }, navigateOnError: false })
+              : call(adminDiariesApi.hideDiaries, { body: { diaryIds: [id], reason }, navigateOnError: false }));
+            // Cleared once it went through; a refused change keeps the reason for another try (decision 0048).
+            setReason('');
+          },
           hidden ? t`The entry is shown again.` : t`The entry is hidden.`,
-        ).then(() => setReason(''))
+        )
       }
     >
       <ReasonField value={reason} onChange={setReason} />
@@ -74,10 +78,12 @@ export function CommentAction({ comment }: { comment: AdminComment }) {
       result={result}
       onSubmit={() =>
         void run(
-          () =>
-            comment.hidden
-              ? call(adminCommentsApi.restoreComment, { params: { commentId: comment.id }, body: { reason } })
-              : call(adminCommentsApi.hideComments, { body: { commentIds: [comment.id], reason } }),
+          async () => {
+            await (comment.hidden
+              ? call(adminCommentsApi.restoreComment, { params: { commentId: comment.id }, body: { reason }, navigateOnError: false })
+              : call(adminCommentsApi.hideComments, { body: { commentIds: [comment.id], reason }, navigateOnError: false }));
+            setReason('');
+          },
           comment.hidden ? t`The comment is shown again.` : t`The comment is hidden.`,
         )
       }
@@ -105,7 +111,10 @@ export function ReassignForm({ request }: { request: AdminExpertComment }) {
       onSubmit={() => {
         if (expertId === null) return;
         void run(
-          () => call(adminCommentsApi.reassignExpertComment, { params: { expertCommentId: request.id }, body: { expertId, reason } }),
+          async () => {
+            await call(adminCommentsApi.reassignExpertComment, { params: { expertCommentId: request.id }, body: { expertId, reason }, navigateOnError: false });
+            setReason('');
+          },
           t`The request was assigned.`,
         );
       }}

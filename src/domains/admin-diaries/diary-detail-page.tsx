@@ -5,15 +5,17 @@ import type { ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { AuditTrail } from '../../components/admin/audit-trail.tsx';
 import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../../components/admin/detail-section.tsx';
-import { useCareAreaLabels, useCareAreaValueLabels } from '../../components/care-area/care-area-labels.ts';
+import { useCareAreaLines } from '../../components/care-area/care-area-summary.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminDiaryDetail } from '../../contract/admin-diaries-api.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
-import { DIARY_AREAS } from '../../contract/diary.ts';
+import { RichTextView } from '../../components/rich-text/rich-text-view.tsx';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { CommentAction, ReassignForm, VisibilityForm } from './diary-actions.tsx';
-import { AREA_FIELD_LABELS, EXPERT_STATUS_LABELS } from './diary-labels.ts';
+import { EXPERT_STATUS_LABELS } from './diary-labels.ts';
+import * as viewCss from './diary-detail.css.ts';
+import { PhotoGallery } from './photo-viewer.tsx';
 import { diaryDetailQuery } from './diary-queries.ts';
 import { MemberEntriesDialog } from './member-entries.tsx';
 import './catalog.ts';
@@ -55,34 +57,14 @@ export function DiaryDetailPage({ diaryId, origin }: { diaryId: number | undefin
   );
 }
 
-/**
- * An area's recorded values in a line ("식사량 조금 · 메모 …"), for the operator's reading: a
- * choice (portion, mood, symptom) in the members' own words, not its code.
- */
-function areaText(value: Record<string, unknown>, name: (key: string) => string, word: (key: string, code: string) => string): string {
-  const text = (k: string, v: unknown) => (typeof v === 'string' ? word(k, v) : String(v));
-  return Object.entries(value)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${name(k)} ${Array.isArray(v) ? v.map((item) => text(k, item)).join(', ') : text(k, v)}`)
-    .join(' · ');
-}
-
 function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
   const { t, i18n } = useLingui();
-  const areaLabels = useCareAreaLabels();
-  const choices = useCareAreaValueLabels();
-  // The fields of src/contract/diary.ts whose values are codes; a note or other text stays as written.
-  const choiceWords: Record<string, Record<string, string>> = { amount: choices.amount, mood: choices.mood, symptoms: choices.symptom };
-  const word = (key: string, code: string) => choiceWords[key]?.[code] ?? code;
-  const fieldName = (key: string) => {
-    const label = AREA_FIELD_LABELS[key];
-    return label ? i18n._(label) : key;
-  };
+  const careLines = useCareAreaLines();
   const { diary } = detail;
-  const state = detail.hiddenAt ? t`Hidden since ${formatKoreanDateTime(detail.hiddenAt)}` : diary.shared ? t`Shared on the community` : t`Private`;
+  // One word for an unshared entry, as the member's side says it (decision 0048).
+  const state = detail.hiddenAt ? t`Hidden since ${formatKoreanDateTime(detail.hiddenAt)}` : diary.shared ? t`Shared on the community` : t`Not shared`;
   const rows: [string, ReactNode][] = [
     [t`Entry day`, formatKoreanDate(diary.entryDate)],
-    [t`Title`, diary.title ?? '—'],
     [
       t`Author`,
       <span key="author" className={css.actions}>
@@ -101,39 +83,34 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
     [t`Community`, state],
     [t`Written at`, formatKoreanDateTime(diary.createdAt)],
   ];
-  const areas = DIARY_AREAS.flatMap((area) => {
-    const value = diary.areas[area];
-    return value ? [{ area, text: areaText(value, fieldName, word) }] : [];
-  });
+  const areas = careLines(diary.areas);
   const expert = detail.expertComment;
   return (
     <DetailGrid>
       <DetailSection title={t`Entry`}>
         <DetailFacts rows={rows} />
       </DetailSection>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <VisibilityForm detail={detail} />
-        <DetailSection title={t`Care areas`}>
-          <ul className={page.list}>
-            {areas.length === 0 ? <li className={page.muted}>{t`No care area recorded.`}</li> : null}
-            {areas.map(({ area, text }) => (
-              <li key={area} className={page.listItem}>
-                <strong>{areaLabels[area]}</strong>
-                <span className={page.muted}>{text}</span>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      </div>
-      <DetailSection title={t`Story`} wide>
-        <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{diary.contentText || '—'}</p>
-        {diary.images.length > 0 ? (
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
-            {diary.images.map((image, i) => (
-              <img key={image.id} src={image.url} alt={t`Photo ${i + 1}`} width={160} height={120} style={{ objectFit: 'cover', borderRadius: 8 }} />
-            ))}
-          </div>
-        ) : null}
+      <VisibilityForm detail={detail} />
+      <DetailSection title={t`The entry as its author reads it`} wide label={t`The entry as its author reads it`}>
+        <article className={viewCss.entry} aria-labelledby="admin-entry-title">
+          <h3 id="admin-entry-title" className={viewCss.entryTitle}>
+            {diary.title || t`(No title)`}
+          </h3>
+          {areas.length > 0 ? (
+            <dl className={viewCss.areas} aria-label={t`Care areas`}>
+              {areas.map((line) => (
+                <div key={line.area} className={viewCss.area}>
+                  <dt className={viewCss.areaName}>{line.name}</dt>
+                  <dd className={viewCss.areaValue}>{line.text}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className={page.muted}>{t`No care area recorded.`}</p>
+          )}
+          <RichTextView content={diary.content} fallback={diary.contentText || '—'} />
+          <PhotoGallery images={diary.images} />
+        </article>
       </DetailSection>
       <DetailSection title={t`Comments`} wide>
         <ul className={page.list}>

@@ -1,42 +1,64 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { ActionForm } from '../../components/admin/action-form.tsx';
 import { AdminField } from '../../components/admin/admin-field.tsx';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
+import { ReasonField } from '../../components/admin/reason-field.tsx';
+import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import type { MemberDetail } from '../../contract/admin-members-api.ts';
 import { koreaDayAfter } from '../../contract/calendar/today.ts';
+import { COUPON_LAST_DAY_MAX_DAYS, couponLastDayProblem } from '../../contract/coupons.ts';
 import { expertCommentsApi } from '../../contract/expert-comments-api.ts';
-import { moderationApi } from '../../contract/moderation-api.ts';
+import { moderationApi, WarningCountBody } from '../../contract/moderation-api.ts';
 import { call } from '../../lib/api/call.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { memberKeys } from './member-queries.ts';
-import { ReasonField } from '../../components/admin/reason-field.tsx';
-import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import './catalog.ts';
 
 /** An action on a member: refreshes the member, the list and the member's audit rows. */
 const memberRefresh = (memberId: number) => ({ done: [memberKeys.all, auditTrailKey('member', memberId)] });
 
-/** Warning count ± with a reason (SPEC §4, §5: never below 0; success "warning count changed"). */
+/**
+ * A form's last outcome belongs to what was sent: typing again hides it, so a "changed" line never
+ * stands beside new input it does not describe. The reason is cleared only once the change went
+ * through; a refused one keeps it for another try (decision 0048).
+ */
+function useFormOutcome() {
+  const [edited, setEdited] = useState(false);
+  return { edited, edit: () => setEdited(true), sent: () => setEdited(false) };
+}
+
+/** Warning count ± with a reason (SPEC §4, §5: never below 0, checked here with the contract's schema and again by the server). */
 export function WarningCountForm({ member }: { member: MemberDetail }) {
   const { t } = useLingui();
   const messageText = useMessageText();
   const { busy, result, run } = useAdminAction(memberRefresh(member.id));
-  const [change, setChange] = useState(1);
+  const outcome = useFormOutcome();
+  const [changeText, setChangeText] = useState('1');
   const [reason, setReason] = useState('');
-  const below = member.warningCount + change < 0;
+  const change = Number(changeText);
+  const below = Number.isInteger(change) && member.warningCount + change < 0;
+  const body = { change, reason };
+  const ready = !below && v.is(WarningCountBody, body);
+  const shown = below ? { ok: false, text: messageText('WarningCountBelowZero') ?? '' } : outcome.edited ? null : result;
   return (
     <ActionForm
       title={t`Warning count: ${member.warningCount}`}
-      result={result ?? (below ? { ok: false, text: messageText('WarningCountBelowZero') ?? '' } : null)}
-      onSubmit={() =>
+      result={shown}
+      onSubmit={() => {
+        if (!ready) return;
+        outcome.sent();
         void run(
-          () => call(moderationApi.warningCount, { params: { memberId: member.id }, body: { change, reason } }),
+          async () => {
+            await call(moderationApi.warningCount, { params: { memberId: member.id }, body, navigateOnError: false });
+            setReason('');
+          },
           messageText('WarningCountChanged') ?? '',
-        )
-      }
+        );
+      }}
     >
       <AdminField label={<Trans>Change by</Trans>}>
         {(id) => (
@@ -44,15 +66,27 @@ export function WarningCountForm({ member }: { member: MemberDetail }) {
             id={id}
             className={css.control}
             type="number"
+            inputMode="numeric"
             min={-100}
             max={100}
-            value={change}
-            onChange={(e) => setChange(Math.trunc(Number(e.target.value)) || 0)}
+            step={1}
+            value={changeText}
+            aria-invalid={below || undefined}
+            onChange={(e) => {
+              outcome.edit();
+              setChangeText(e.target.value);
+            }}
           />
         )}
       </AdminField>
-      <ReasonField value={reason} onChange={setReason} />
-      <Button type="submit" size="sm" busy={busy} disabled={change === 0 || below || reason.trim() === ''}>
+      <ReasonField
+        value={reason}
+        onChange={(value) => {
+          outcome.edit();
+          setReason(value);
+        }}
+      />
+      <Button type="submit" size="sm" busy={busy} disabled={!ready}>
         <Trans>Change warning count</Trans>
       </Button>
     </ActionForm>
@@ -63,23 +97,37 @@ export function WarningCountForm({ member }: { member: MemberDetail }) {
 export function StatusForm({ member }: { member: MemberDetail }) {
   const { t } = useLingui();
   const { busy, result, run } = useAdminAction(memberRefresh(member.id));
+  const outcome = useFormOutcome();
   const [reason, setReason] = useState('');
   const next = member.status === 'RESTRICTED' ? 'ACTIVE' : 'RESTRICTED';
   if (member.status === 'WITHDRAWN') return null;
   return (
     <ActionForm
       title={member.status === 'RESTRICTED' ? t`Lift the restriction` : t`Restrict this member`}
-      result={result}
-      onSubmit={() =>
-        void run(() => call(moderationApi.memberStatus, { params: { memberId: member.id }, body: { status: next, reason } }), t`The status was changed.`)
-      }
+      result={outcome.edited ? null : result}
+      onSubmit={() => {
+        outcome.sent();
+        void run(
+          async () => {
+            await call(moderationApi.memberStatus, { params: { memberId: member.id }, body: { status: next, reason }, navigateOnError: false });
+            setReason('');
+          },
+          t`The status was changed.`,
+        );
+      }}
     >
       {member.restrictionReason ? (
         <p className={css.label} style={{ flexBasis: '100%' }}>
           {t`Restricted because: ${member.restrictionReason}`}
         </p>
       ) : null}
-      <ReasonField value={reason} onChange={setReason} />
+      <ReasonField
+        value={reason}
+        onChange={(value) => {
+          outcome.edit();
+          setReason(value);
+        }}
+      />
       <Button type="submit" size="sm" tone={next === 'RESTRICTED' ? 'danger' : 'primary'} busy={busy} disabled={reason.trim() === ''}>
         {next === 'RESTRICTED' ? <Trans>Restrict</Trans> : <Trans>Make active</Trans>}
       </Button>
@@ -87,23 +135,61 @@ export function StatusForm({ member }: { member: MemberDetail }) {
   );
 }
 
-/** An expert comment coupon for the member, usable through a Korea day (decision 0027). */
+/** An expert comment coupon for the member, usable through a Korea day from today to COUPON_LAST_DAY_MAX_DAYS ahead (decisions 0027, 0048). */
 export function CouponForm({ member }: { member: MemberDetail }) {
   const { t } = useLingui();
+  const messageText = useMessageText();
   const { busy, result, run } = useAdminAction(memberRefresh(member.id));
-  const today = koreaDayAfter(new Date(), 0);
-  const [lastDay, setLastDay] = useState(koreaDayAfter(new Date(), 30));
+  const outcome = useFormOutcome();
+  const now = new Date();
+  const today = koreaDayAfter(now, 0);
+  const [lastDay, setLastDay] = useState(koreaDayAfter(now, 30));
+  const [reason, setReason] = useState('');
   if (member.status === 'WITHDRAWN') return null;
+  const problem = lastDay === '' ? null : couponLastDayProblem(lastDay, now);
+  const shown = problem ? { ok: false, text: messageText(problem) ?? '' } : outcome.edited ? null : result;
   return (
     <ActionForm
       title={t`Issue an expert comment coupon`}
-      result={result}
-      onSubmit={() => void run(() => call(expertCommentsApi.issueCoupon, { params: { id: member.id }, body: { lastDay } }), t`The coupon was issued.`)}
+      result={shown}
+      onSubmit={() => {
+        if (problem) return;
+        outcome.sent();
+        void run(
+          async () => {
+            await call(expertCommentsApi.issueCoupon, { params: { id: member.id }, body: { lastDay, reason }, navigateOnError: false });
+            setReason('');
+          },
+          t`The coupon was issued.`,
+        );
+      }}
     >
       <AdminField label={<Trans>Usable through</Trans>}>
-        {(id) => <input id={id} className={css.control} type="date" min={today} value={lastDay} onChange={(e) => setLastDay(e.target.value)} />}
+        {(id) => (
+          <input
+            id={id}
+            className={css.control}
+            type="date"
+            required
+            min={today}
+            max={koreaDayAfter(now, COUPON_LAST_DAY_MAX_DAYS)}
+            value={lastDay}
+            aria-invalid={problem !== null || undefined}
+            onChange={(e) => {
+              outcome.edit();
+              setLastDay(e.target.value);
+            }}
+          />
+        )}
       </AdminField>
-      <Button type="submit" size="sm" busy={busy} disabled={lastDay < today}>
+      <ReasonField
+        value={reason}
+        onChange={(value) => {
+          outcome.edit();
+          setReason(value);
+        }}
+      />
+      <Button type="submit" size="sm" busy={busy} disabled={lastDay === '' || problem !== null || reason.trim() === ''}>
         <Trans>Issue coupon</Trans>
       </Button>
     </ActionForm>

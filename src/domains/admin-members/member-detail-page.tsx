@@ -1,21 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import * as css from '../../components/admin/admin-list.css.ts';
-import { AuditTrail } from '../../components/admin/audit-trail.tsx';
+import { AuditTrail, auditTrailKey } from '../../components/admin/audit-trail.tsx';
 import { DetailFacts, DetailGrid, DetailSection, DetailState, RelatedLink } from '../../components/admin/detail-section.tsx';
 import { Button } from '../../components/button/button.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { adminMembersApi, type MemberDetail } from '../../contract/admin-members-api.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
+import { couponLastDay, type Coupon } from '../../contract/coupons.ts';
 import { call } from '../../lib/api/call.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
+import { ReasonField } from '../../components/admin/reason-field.tsx';
 import { CouponForm, StatusForm, WarningCountForm } from './member-actions.tsx';
 import { STATUS_LABELS } from './member-labels.ts';
 import { memberDetailQuery } from './member-queries.ts';
 import { ITEM_STATUS_LABELS, TYPE_LABELS } from '../../components/admin/order-labels.ts';
+import * as detailCss from './member-detail.css.ts';
 import './catalog.ts';
 
 /** /admin/member?memberId=…: one member, the related records and the admin's actions (SPEC §2, §4; decision 0041). */
@@ -35,29 +39,79 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
   );
 }
 
+/**
+ * The masked phone, and the full number on request: the request takes a reason and is written to
+ * the audit log (decisions 0041, 0048). A refused request keeps the reason typed.
+ */
 function PhoneReveal({ member }: { member: MemberDetail }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const [phone, setPhone] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   if (phone !== null) return <span className={css.mono}>{phone || '—'}</span>;
-  return (
-    <span className={css.actions}>
-      <span className={css.mono}>{member.phone || '—'}</span>
-      {member.phone ? (
-        <Button
-          size="sm"
-          tone="ghost"
-          busy={busy}
-          onClick={() => {
-            setBusy(true);
-            void call(adminMembersApi.revealMemberPhone, { params: { memberId: member.id } })
-              .then((r) => setPhone(r.phone ?? ''))
-              .finally(() => setBusy(false));
-          }}
-        >
+  const masked = <span className={css.mono}>{member.phone || '—'}</span>;
+  if (!member.phone) return masked;
+  if (!asking)
+    return (
+      <span className={css.actions}>
+        {masked}
+        <Button size="sm" tone="ghost" onClick={() => setAsking(true)}>
           <Trans>Show (recorded)</Trans>
         </Button>
+      </span>
+    );
+  function reveal(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim() === '') return;
+    setBusy(true);
+    setError(null);
+    call(adminMembersApi.revealMemberPhone, { params: { memberId: member.id }, body: { reason }, navigateOnError: false })
+      .then((r) => {
+        setPhone(r.phone ?? '');
+        // The reveal is a row of the member's history: show it there at once.
+        void queryClient.invalidateQueries({ queryKey: auditTrailKey('member', member.id) });
+      })
+      .catch((e: unknown) => setError(errorText(e)))
+      .finally(() => setBusy(false));
+  }
+  return (
+    <form className={css.actions} onSubmit={reveal} aria-label={t`Show the full phone number`} style={{ flexWrap: 'wrap' }}>
+      {masked}
+      <ReasonField value={reason} onChange={setReason} />
+      <Button type="submit" size="sm" busy={busy} disabled={reason.trim() === ''}>
+        <Trans>Show</Trans>
+      </Button>
+      {error ? (
+        <span role="alert" className={css.error} style={{ flexBasis: '100%' }}>
+          {error}
+        </span>
       ) : null}
-    </span>
+    </form>
+  );
+}
+
+/** A held coupon as the member's own coupon page words it: its state and its last Korea day (couponLastDay, decision 0038). */
+function CouponLine({ coupon }: { coupon: Coupon }) {
+  const { t } = useLingui();
+  const lastDay = formatKoreanDate(couponLastDay(coupon.expiresAt));
+  let text = t`Usable through ${lastDay}`;
+  if (coupon.status === 'USED' && coupon.usedAt) {
+    const usedOn = formatKoreanDate(coupon.usedAt);
+    text = t`Used on ${usedOn}`;
+  } else if (coupon.status === 'EXPIRED') text = t`Expired after ${lastDay}`;
+  const label = { AVAILABLE: t`Available`, USED: t`Used`, EXPIRED: t`Expired` }[coupon.status];
+  return (
+    <li className={page.listItem}>
+      <span>
+        {coupon.name}
+        <span className={detailCss.couponStatus[coupon.status]}>{label}</span>
+      </span>
+      <span className={page.muted}>{text}</span>
+    </li>
   );
 }
 
@@ -132,10 +186,7 @@ function MemberBody({ member }: { member: MemberDetail }) {
         <ul className={page.list}>
           {member.coupons.length === 0 ? <li className={page.muted}>{t`No coupon.`}</li> : null}
           {member.coupons.map((c) => (
-            <li key={c.id} className={page.listItem}>
-              <span>{c.name}</span>
-              <span className={page.muted}>{c.usedAt ? t`Used ${formatKoreanDate(c.usedAt)}` : t`Until ${formatKoreanDate(c.expiresAt)}`}</span>
-            </li>
+            <CouponLine key={c.id} coupon={c} />
           ))}
         </ul>
       </DetailSection>

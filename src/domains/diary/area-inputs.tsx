@@ -5,7 +5,8 @@ import { TextField } from '../../components/field/text-field.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { areaFilled, FIELD_RULES, NOTE_MAX, type AreaForm, type AreaIssues, type NumberField } from './area-form.ts';
 import * as css from './diary.css.ts';
-import { MOOD_FACES, useDiaryLabels } from './labels.ts';
+import { MOOD_FACES } from '../../components/care-area/care-area-summary.ts';
+import { useDiaryLabels } from './labels.ts';
 import './catalog.ts';
 
 type Props = {
