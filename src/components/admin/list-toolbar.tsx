@@ -23,8 +23,8 @@ type Props<S extends ListSchema, P extends ListPage<{ id: number }>> = {
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
 /**
- * The filters of a list, as its declaration names them. Every input is keyed by its URL value, so
- * after Back or a sidebar link it shows what the URL holds, never the text typed before (decision 0045).
+ * The filters of a list, as its declaration names them. Every input follows its URL value, so after
+ * Back or a sidebar link it shows what the URL holds, never the text typed before (decision 0045).
  */
 export function ListToolbar<S extends ListSchema, P extends ListPage<{ id: number }>>({ list, values, go, filtered, onReset }: Props<S, P>) {
   const { i18n } = useLingui();
@@ -36,7 +36,6 @@ export function ListToolbar<S extends ListSchema, P extends ListPage<{ id: numbe
     <div className={css.toolbar}>
       {list.search ? (
         <SearchBox
-          key={`${category ?? ''}|${q ?? ''}`}
           categories={list.search.categories.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
           category={category}
           q={q}
@@ -51,7 +50,7 @@ export function ListToolbar<S extends ListSchema, P extends ListPage<{ id: numbe
         />
       ) : null}
       {list.days ? (
-        <DateRange key={`${from ?? ''}|${to ?? ''}`} label={i18n._(list.days)} from={from} to={to} onChange={(f, t) => go({ from: f, to: t })} />
+        <DateRange label={i18n._(list.days)} from={from} to={to} onChange={(f, t) => go({ from: f, to: t })} />
       ) : null}
       {list.filters?.map((filter) => (
         <FilterControl key={filter.key} filter={filter} value={textOf(values[filter.key])} go={go} />
@@ -100,7 +99,7 @@ function FilterControl<S extends ListSchema>({ filter, value, go }: { filter: Fi
         </AdminField>
       );
     case 'number':
-      return <NumberFilter key={value ?? ''} label={i18n._(filter.label)} value={value} onChange={(n) => go({ [filter.key]: n })} />;
+      return <NumberFilter label={i18n._(filter.label)} value={value} onChange={(n) => go({ [filter.key]: n })} />;
     case 'record':
       return value === undefined ? null : (
         <button type="button" className={css.chip} aria-pressed onClick={() => go({ [filter.key]: undefined })}>
@@ -113,6 +112,11 @@ function FilterControl<S extends ListSchema>({ filter, value, go }: { filter: Fi
 /** A record number typed in and sent with Enter; an empty box takes the filter off. */
 function NumberFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (n: number | undefined) => void }) {
   const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
   return (
     <form
       className={css.actions}
