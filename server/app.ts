@@ -38,6 +38,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
+import { adminCouponsRoutes } from './modules/admin-coupons/admin-coupons.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { adminDiariesRoutes } from './modules/admin-diaries/admin-diaries.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   adminPaymentsRoutes(app, deps, options.orderables ?? orderableFactories);
   adminDashboardRoutes(app, deps);
   adminDiariesRoutes(app, deps);
+  adminCouponsRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -1,18 +1,37 @@
 /**
- * The server half of the back office's list pattern (decision 0041): offset pages with a total,
- * sorting from a whitelist with the id as tie-breaker, part-word ILIKE patterns (served by the
- * pg_trgm GIN indexes) and Korea-day ranges of src/contract/calendar.
+ * The server half of the back office's list pattern (decisions 0041, 0046): every admin list and its
+ * CSV read their rows through here — the offset of a page, the capped total, the sort whitelist with
+ * the id as tie-breaker, the search categories with the one part-word `contains` (served by the
+ * pg_trgm GIN indexes), ids past int4 that find nothing, and Korea-day ranges of src/contract/calendar.
  */
-import { asc, count, desc, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LIST_TOTAL_MAX, type SortDir } from '../../src/contract/admin-list.ts';
 import { dayNumberOfIso, isoOfDay } from '../../src/contract/calendar/days.ts';
 import { koreaMidnightOf } from '../../src/contract/calendar/today.ts';
+import { INT4_MAX } from '../../src/contract/primitives.ts';
 import type { Db } from '../db/client.ts';
 
 export type PageQuery = { page: number; size: number };
 
-/** `%text%` for ILIKE with the pattern characters of the text escaped (a searched '%' is a '%'). */
+/** The first row of a page (page 1 starts at 0): the one place a list turns its page into an offset. */
+export function offsetOf(query: PageQuery): number {
+  return (query.page - 1) * query.size;
+}
+
+/** Reads `limit` rows of a list's filter from `offset`, in the list's order (a page, or a CSV batch). */
+export type RowReader<R> = (offset: number, limit: number) => Promise<R[]>;
+
+/**
+ * One page of a list: the capped total of `filtered` (the filter as a select of any one column, no
+ * order or limit) and the page's rows from `read`.
+ */
+export async function listPage<R>(db: Db, query: PageQuery, filtered: PgSelect, read: RowReader<R>) {
+  const counted = await cappedTotal(db, filtered);
+  return { items: await read(offsetOf(query), query.size), ...counted, page: query.page, size: query.size };
+}
+
+/** `%text%` for LIKE/ILIKE with the pattern characters of the text escaped (a searched '%' is a '%'). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
@@ -25,6 +44,24 @@ export function containsPattern(text: string): string {
 export function contains(column: AnyColumn | SQL, text: string): SQL {
   const caseless = text.toLowerCase() === text.toUpperCase();
   return caseless ? sql`${column} like ${containsPattern(text)}` : sql`${column} ilike ${containsPattern(text)}`;
+}
+
+/**
+ * A searched id (SEARCH_RULES.id: up to ten digits) equal to the column: an id past int4 names no
+ * row, so it finds nothing instead of reaching PostgreSQL, which refuses the cast (22003, decision 0046).
+ */
+export function idIs(column: AnyColumn, q: string): SQL {
+  const id = Number(q);
+  return Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX ? eq(column, id) : sql`false`;
+}
+
+/** How a list answers each of its search categories: the condition of a checked, non-empty text. */
+export type SearchSpec<C extends string> = Record<C, (q: string) => SQL>;
+
+/** The search of a list's query (category and q), or none when either is missing or q is empty. */
+export function searchOf<C extends string>(spec: SearchSpec<C>, category: C | undefined, q: string | undefined): SQL | undefined {
+  if (q === undefined || q === '' || category === undefined) return undefined;
+  return spec[category](q);
 }
 
 /** Instants of a Korea-day range [from 00:00 KST, the day after `to` 00:00 KST). */
@@ -41,22 +78,18 @@ export function orderOf<S extends string>(columns: Record<S, AnyColumn | SQL>, i
   return [by(columns[sort]), by(id)];
 }
 
-/** One page of a select with LIMIT/OFFSET. */
-export function paged<T extends PgSelect>(select: T, page: PageQuery): T {
-  return select.limit(page.size).offset((page.page - 1) * page.size);
-}
-
 /** count(*) as a number, for the total of a small filter (use cappedTotal for a list's total). */
 export const countAll = () => count().mapWith(Number);
 
 /**
- * The total of a list's filter, counted up to LIST_TOTAL_MAX rows: `rows` is the filtered select
- * (any columns, no order or limit). Counting stops at the cap, so the unfiltered list of 1,000,000
- * entries costs what 10,001 rows cost (decision 0041, "Totals and sort indexes at scale").
+ * The total of a list's filter, counted up to `max` rows (LIST_TOTAL_MAX; a CSV export counts to
+ * CSV_ROWS_MAX): `rows` is the filtered select (any columns, no order or limit). Counting stops at
+ * the cap, so the unfiltered list of 1,000,000 entries costs what 10,001 rows cost (decision 0041,
+ * "Totals and sort indexes at scale").
  */
-export async function cappedTotal(db: Db, rows: PgSelect): Promise<{ total: number; totalCapped: boolean }> {
-  const capped = rows.limit(LIST_TOTAL_MAX + 1).as('capped_rows');
+export async function cappedTotal(db: Db, rows: PgSelect, max = LIST_TOTAL_MAX): Promise<{ total: number; totalCapped: boolean }> {
+  const capped = rows.limit(max + 1).as('capped_rows');
   const [row] = await db.select({ n: countAll() }).from(capped);
   const n = row?.n ?? 0;
-  return { total: Math.min(n, LIST_TOTAL_MAX), totalCapped: n > LIST_TOTAL_MAX };
+  return { total: Math.min(n, max), totalCapped: n > max };
 }

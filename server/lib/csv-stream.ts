@@ -5,15 +5,28 @@
  * at most CSV_ROWS_MAX rows, and a Korean file name (RFC 5987) beside an ASCII one.
  */
 import { CSV_ROWS_MAX } from '../../src/contract/admin-list.ts';
+import { koreaLocalParts } from '../../src/contract/calendar/today.ts';
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: formula-guarded, quoted when it holds a quote, comma or line break. */
+/**
+ * An instant as the Korea wall clock an operator reads, "2026-11-01 09:05" (KST; SPEC §4 judges days
+ * in Korea time): a member who joined at 00:30 on 11-01 in Korea is on 11-01, not 10-31…Z (decision 0046).
+ */
+export function koreaTime(instant: string | Date): string {
+  const { date, time } = koreaLocalParts(instant);
+  return `${date} ${time}`;
+}
+
+/** Yes/no as the lists show it (decision 0046). */
+export const yesNo = (flag: boolean): string => (flag ? '예' : '아니요');
+
+/** One cell: formula-guarded, quoted when it holds a quote, comma or line break; a Date in Korea time. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  let text = value instanceof Date ? koreaTime(value) : String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -46,7 +59,13 @@ const BATCH = 1000;
  * failure after the first byte cannot change the status any more: the stream errors and the
  * download fails visibly rather than ending short.
  */
-export function csvResponse(filename: string, header: readonly string[], read: BatchReader, max = CSV_ROWS_MAX): Response {
+export function csvResponse(
+  filename: string,
+  header: readonly string[],
+  read: BatchReader,
+  max = CSV_ROWS_MAX,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const encoder = new TextEncoder();
   let offset = 0;
   const stream = new ReadableStream<Uint8Array>({
@@ -72,6 +91,7 @@ export function csvResponse(filename: string, header: readonly string[], read: B
       'Content-Disposition': attachmentDisposition(filename),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
+      ...extraHeaders,
     },
   });
 }

@@ -54,6 +54,15 @@ export const adminCommentsApi = {
     query: CommentListQuery,
     response: AdminCommentPage,
   }),
+  adminCommentsCsv: endpoint({
+    method: 'GET',
+    path: '/api/admin/comments/csv',
+    access: admin,
+    summary: 'The comment list of the same filter as CSV (Korea time, at most 10,000 rows; the export is audited)',
+    query: CommentListQuery,
+    response: v.string(),
+    produces: 'text/csv',
+  }),
   hideComments: endpoint({
     method: 'POST',
     path: '/api/admin/comments/hide',

@@ -17,6 +17,12 @@ export const PAGE_MAX = 10_000;
 /** A CSV export carries at most this many rows of the current filter (decision 0041). */
 export const CSV_ROWS_MAX = 10_000;
 /**
+ * Response headers of a CSV export (decision 0046): the rows it carries, and `true` when the filter
+ * has more than CSV_ROWS_MAX rows and the file stops there (the client says so).
+ */
+export const CSV_ROWS_HEADER = 'X-Csv-Rows';
+export const CSV_TRUNCATED_HEADER = 'X-Csv-Truncated';
+/**
  * A list's total is counted up to here: past it the answer says `totalCapped` and the page shows
  * "10,000+" (an exact count over 1,000,000 entries costs more than the whole page, decision 0041).
  */

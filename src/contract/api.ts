@@ -2,6 +2,7 @@ import { accountApi } from './account-api.ts';
 import { addressesApi } from './addresses-api.ts';
 import { adminDashboardApi } from './admin-dashboard-api.ts';
 import { adminCommentsApi } from './admin-comments-api.ts';
+import { adminCouponsApi } from './admin-coupons-api.ts';
 import { adminDiariesApi } from './admin-diaries-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
 import { adminPaymentsApi } from './admin-payments-api.ts';
@@ -49,6 +50,7 @@ export const api = {
   ...adminDashboardApi,
   ...adminDiariesApi,
   ...adminCommentsApi,
+  ...adminCouponsApi,
 } as const;
 
 export type Api = typeof api;

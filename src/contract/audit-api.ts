@@ -26,6 +26,9 @@ export const AuditEntry = v.object({
 export type AuditEntry = v.InferOutput<typeof AuditEntry>;
 export const AuditPage = adminPage(AuditEntry);
 
+/** The admins the log's actor filter offers: every admin account, by name. */
+export const AuditAdmins = v.object({ admins: v.array(v.object({ id: v.number(), name: v.string() })) });
+
 const admin = ['ROLE_ADMIN'] as const;
 
 export const auditApi = {
@@ -45,5 +48,12 @@ export const auditApi = {
     query: AuditListQuery,
     response: v.string(),
     produces: 'text/csv',
+  }),
+  auditAdmins: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log/admins',
+    access: admin,
+    summary: 'The admin accounts, the choices of the audit log’s admin filter (adminId)',
+    response: AuditAdmins,
   }),
 } as const;

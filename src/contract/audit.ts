@@ -18,17 +18,27 @@ export const AUDIT_ACTIONS = [
   'comment.restore',
   'comment.reassign',
   'order_item.cancel',
+  /** A list exported as CSV: which list, its filter and how many rows (Korean personal-information rules, decision 0046). */
+  'list.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_KINDS = ['member', 'diary', 'comment', 'coupon', 'order_item'] as const;
+export const AUDIT_RESOURCE_KINDS = ['member', 'diary', 'comment', 'coupon', 'order_item', 'list'] as const;
 export type AuditResourceKind = (typeof AUDIT_RESOURCE_KINDS)[number];
+
+/**
+ * The lists an export names (`list.export` rows: resource kind `list`, resource id the list's place
+ * here plus one, its name again in `after.list`).
+ */
+export const EXPORT_LISTS = ['members', 'diaries', 'comments', 'orders', 'audit_log', 'coupons'] as const;
+export type ExportList = (typeof EXPORT_LISTS)[number];
 
 export const AuditListQuery = v.pipe(
   v.object({
     page: v.optional(IntText(1, PAGE_MAX), '1'),
     size: v.optional(IntText(1, PAGE_SIZE_MAX), String(PAGE_SIZE_DEFAULT)),
     dir: v.optional(SortDir, 'desc'),
+    /** The admin who made the change (the actor filter; auditApi.auditAdmins lists the choices). */
     adminId: v.optional(IdText('InvalidMemberId')),
     action: v.optional(v.picklist(AUDIT_ACTIONS)),
     resourceKind: v.optional(v.picklist(AUDIT_RESOURCE_KINDS)),

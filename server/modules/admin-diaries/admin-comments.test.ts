@@ -7,6 +7,7 @@ import { AuditPage } from '../../../src/contract/audit-api.ts';
 import { ExpertQueueData } from '../../../src/contract/expert-comments.ts';
 import { RestoreData } from '../../../src/contract/moderation-api.ts';
 import { children } from '../../db/schema/children.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { diaryComments, reports } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -88,6 +89,30 @@ describe('GET /api/admin/comments', () => {
     expect(await keyOf('GET', '/api/admin/comments?diaryId=x')).toBe('InvalidDiaryId');
     expect(await keyOf('GET', '/api/admin/comments?category=nickname&q=하늘!')).toBe('InvalidSearchNickname');
     expect(await keyOf('GET', '/api/admin/comments?status=GONE')).toBe('BadRequest');
+  });
+});
+
+describe('GET /api/admin/comments/csv (decision 0046)', () => {
+  it('exports the filter in Korea time with the list’s words, audited', async () => {
+    const res = await t.request('GET', `/api/admin/comments/csv?diaryId=${ids.entry}&sort=id&dir=asc`, { tokens: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain("filename*=UTF-8''%EB%8C%93%EA%B8%80");
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('댓글 번호,일기 번호,일기 날짜,일기 제목,회원 번호,닉네임,내용,상태,미처리 신고,작성 시각');
+    expect(lines.slice(1)).toEqual([
+      `${ids.kind},${ids.entry},2026-09-10,댓글 받는 일기,${ids.parent},하늘맘,따뜻한 댓글,보임,0,2026-11-20 12:00`,
+      `${ids.rude},${ids.entry},2026-09-10,댓글 받는 일기,${ids.parent},하늘맘,무례한 댓글,보임,1,2026-11-21 12:00`,
+      `${ids.removed},${ids.entry},2026-09-10,댓글 받는 일기,${ids.parent},하늘맘,지운 댓글,작성자가 삭제,0,2026-11-21 13:00`,
+    ]);
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'list.export'));
+    expect(row?.after).toEqual({ list: 'comments', filter: `diaryId=${ids.entry}&sort=id&dir=asc`, rows: 3, truncated: false });
+  });
+  it('is for admins only and checks the query as the list does', async () => {
+    expect((await t.request('GET', '/api/admin/comments/csv', { tokens: await signIn('parent') })).status).toBe(403);
+    expect(await keyOf('GET', '/api/admin/comments/csv?diaryId=x')).toBe('InvalidDiaryId');
   });
 });
 

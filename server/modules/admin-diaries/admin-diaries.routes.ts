@@ -9,7 +9,8 @@ import { csvResponse } from '../../lib/csv-stream.ts';
 import { mount, mountFile } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { restoreContent } from '../moderation/moderation-admin.service.ts';
-import { commentList } from './comment-list.ts';
+import { exportCsv } from '../audit/csv-export.ts';
+import { commentCsv, commentList } from './comment-list.ts';
 import { diaryDetail } from './diary-detail.ts';
 import { diaryList, diaryRows } from './diary-list.ts';
 import { activeExperts, expertQueue, reassign } from './expert-queue.ts';
@@ -59,6 +60,7 @@ export function adminDiariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   );
 
   mount(app, adminCommentsApi.adminComments, ({ query }) => commentList(db, query));
+  mountFile(app, adminCommentsApi.adminCommentsCsv, ({ c, query }) => exportCsv(db, c, clock.now(), commentCsv(db, query)));
   mount(app, adminCommentsApi.hideComments, ({ c, body }) => hideComments(db, actorOf(c), body.commentIds, body.reason, clock.now()));
   mount(app, adminCommentsApi.restoreComment, ({ c, params, body }) =>
     restoreContent(db, actorOf(c), 'COMMENT', idOf(params, 'commentId', 'InvalidCommentId'), clock.now(), body.reason),

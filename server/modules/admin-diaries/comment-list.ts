@@ -10,8 +10,15 @@ import type { CommentListQuery } from '../../../src/contract/admin-comments.ts';
 import type { Db } from '../../db/client.ts';
 import { diaries, diaryComments, reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
-import { cappedTotal, koreaDayRange, orderOf } from '../../lib/admin-list.ts';
+import { idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { koreaTime } from '../../lib/csv-stream.ts';
+import type { CsvExport } from '../audit/csv-export.ts';
 import { authorNicknameContains, openReportsOf } from './diary-list.ts';
+
+const SEARCH: SearchSpec<NonNullable<CommentListQuery['category']>> = {
+  id: (q) => idIs(diaryComments.authorId, q),
+  nickname: (q) => authorNicknameContains(diaryComments.authorId, q),
+};
 
 function statusCondition(status: CommentListQuery['status']): SQL | undefined {
   switch (status) {
@@ -29,16 +36,10 @@ function statusCondition(status: CommentListQuery['status']): SQL | undefined {
 }
 
 export function commentWhere(query: CommentListQuery): SQL | undefined {
-  const search =
-    query.q === undefined || query.q === '' || query.category === undefined
-      ? undefined
-      : query.category === 'id'
-        ? eq(diaryComments.authorId, Number(query.q))
-        : authorNicknameContains(diaryComments.authorId, query.q);
   return and(
     // The expert's comments are the expert comment queue's (decision 0027); EXPERT rows here are the old kind.
     eq(diaryComments.kind, 'MEMBER'),
-    search,
+    searchOf(SEARCH, query.category, query.q),
     query.diaryId === undefined ? undefined : eq(diaryComments.diaryId, query.diaryId),
     statusCondition(query.status),
     ...koreaDayRange(diaryComments.createdAt, query.from, query.to),
@@ -78,7 +79,37 @@ export async function commentRows(db: Db, query: CommentListQuery, offset: numbe
   }));
 }
 
-export async function commentList(db: Db, query: CommentListQuery) {
-  const counted = await cappedTotal(db, db.select({ id: diaryComments.id }).from(diaryComments).where(commentWhere(query)).$dynamic());
-  return { items: await commentRows(db, query, (query.page - 1) * query.size, query.size), ...counted, page: query.page, size: query.size };
+const filtered = (db: Db, query: CommentListQuery) => db.select({ id: diaryComments.id }).from(diaryComments).where(commentWhere(query)).$dynamic();
+
+export function commentList(db: Db, query: CommentListQuery) {
+  return listPage(db, query, filtered(db, query), (offset, limit) => commentRows(db, query, offset, limit));
+}
+
+/** The list's words for a comment's state (src/domains/admin-diaries/diary-labels.ts; one word per id). */
+function stateWord(row: AdminCommentRow): string {
+  if (row.deleted) return '작성자가 삭제';
+  return row.hidden ? '숨김' : '보임';
+}
+
+/** The comment list's CSV (decision 0046): Korea time, the list's words. */
+export function commentCsv(db: Db, query: CommentListQuery): CsvExport {
+  return {
+    list: 'comments',
+    name: '댓글목록',
+    header: ['댓글 번호', '일기 번호', '일기 날짜', '일기 제목', '회원 번호', '닉네임', '내용', '상태', '미처리 신고', '작성 시각'],
+    filtered: filtered(db, query),
+    read: async (offset, limit) =>
+      (await commentRows(db, query, offset, limit)).map((r) => [
+        r.id,
+        r.diaryId,
+        r.entryDate,
+        r.diaryTitle,
+        r.author.id,
+        r.author.nickname,
+        r.content,
+        stateWord(r),
+        r.openReports,
+        koreaTime(r.createdAt),
+      ]),
+  };
 }

@@ -14,7 +14,7 @@ import { children } from '../../db/schema/children.ts';
 import { diaries, diaryComments, diaryImages, reports } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { users } from '../../db/schema/users.ts';
-import { cappedTotal, containsPattern, orderOf } from '../../lib/admin-list.ts';
+import { cappedTotal, contains, orderOf } from '../../lib/admin-list.ts';
 import { areasOf, excerptOf } from '../diaries/diary-view.ts';
 
 /** Open (unhandled) reports of a target, as an SQL count. */
@@ -34,7 +34,7 @@ export function expertStatusOf(now: Date) {
 
 /** The author's nickname contains the text: an EXISTS on users, so the count needs no join. */
 export function authorNicknameContains(member: typeof diaries.memberId | typeof diaryComments.authorId, q: string): SQL {
-  return sql`exists (select 1 from ${users} where ${users.id} = ${member} and ${users.nickname} ilike ${containsPattern(q)})`;
+  return sql`exists (select 1 from ${users} where ${users.id} = ${member} and ${contains(users.nickname, q)})`;
 }
 
 export function diaryWhere(query: DiaryListQuery): SQL | undefined {

@@ -91,6 +91,12 @@ export async function auditList(db: Db, query: AuditListQuery) {
   return { items: await rows(db, query, (query.page - 1) * query.size, query.size), ...counted, page: query.page, size: query.size };
 }
 
+/** The admin accounts by name: the choices of the log's admin filter. */
+export async function auditAdmins(db: Db) {
+  const admins = await db.select({ id: users.id, name: entryColumns.adminName }).from(users).where(eq(users.role, 'ROLE_ADMIN')).orderBy(users.id);
+  return { admins };
+}
+
 /** A batch of the filter for the CSV export (offset and limit of csv-stream.ts). */
 export function auditBatch(db: Db, query: AuditListQuery, offset: number, limit: number): Promise<AuditEntry[]> {
   return rows(db, query, offset, limit);

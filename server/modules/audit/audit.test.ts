@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_TOTAL_MAX } from '../../../src/contract/admin-list.ts';
-import { AuditPage } from '../../../src/contract/audit-api.ts';
+import { AuditAdmins, AuditPage } from '../../../src/contract/audit-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { seedDemo } from '../../seed/demo.ts';
@@ -88,6 +88,19 @@ describe('GET /api/admin/audit-log', () => {
     expect(tomorrow.total).toBe(0);
     const paged = dataOf(await t.request('GET', '/api/admin/audit-log?size=1&page=2&dir=asc', { tokens: admin }), AuditPage);
     expect(paged).toMatchObject({ total: 4, page: 2, size: 1, items: [{ action: 'member.status', reason: '도배' }] });
+  });
+  it('filters by the admin who made the change; auditAdmins lists the admins to choose from (decision 0046)', async () => {
+    const mine = dataOf(
+      await t.request('GET', `/api/admin/audit-log?adminId=${adminId}&resourceKind=member&resourceId=${parentId}`, { tokens: admin }),
+      AuditPage,
+    );
+    expect(mine.total).toBe(4);
+    const others = dataOf(await t.request('GET', `/api/admin/audit-log?adminId=${parentId}`, { tokens: admin }), AuditPage);
+    expect(others.total).toBe(0);
+    expect((await t.request('GET', '/api/admin/audit-log?adminId=x', { tokens: admin })).json).toMatchObject({ message: 'InvalidMemberId' });
+    const admins = dataOf(await t.request('GET', '/api/admin/audit-log/admins', { tokens: admin }), AuditAdmins);
+    expect(admins.admins).toEqual([{ id: adminId, name: '관리자' }]);
+    expect((await t.request('GET', '/api/admin/audit-log/admins', { tokens: parent })).status).toBe(403);
   });
   it('answers SPEC §8 keys for a bad date range and refuses other roles', async () => {
     expect((await t.request('GET', '/api/admin/audit-log?from=2026-11-23&to=2026-11-22', { tokens: admin })).json).toMatchObject({

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'comment.restore': msg`Comment restored`,
   'comment.reassign': msg`Comment reassigned`,
   'order_item.cancel': msg`Order item canceled`,
+  'list.export': msg`List downloaded as CSV`,
 };
 
 /** Korean names of the audited records' kinds (the log's filter and its record column). */
@@ -26,6 +27,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor>
   comment: msg`Diary comment`,
   coupon: msg`Coupon`,
   order_item: msg`Order item`,
+  list: msg`List`,
 };
 
 /** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */
@@ -43,6 +45,11 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   orderStatus: msg`Payment status`,
   refundedAmount: msg`Refunded amount`,
   refundBankCode: msg`Refund bank`,
+  // A CSV export's row (list.export, decision 0046).
+  list: msg`List`,
+  filter: msg`Filter`,
+  rows: msg`Rows`,
+  truncated: msg`Cut at the row limit`,
 };
 
 /** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */
