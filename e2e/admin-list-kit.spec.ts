@@ -121,3 +121,38 @@ test('rows per page, first-click sort directions and reset filters', async ({ pa
   await expect(page.getByRole('group', { name: ko('Status') }).getByRole('button', { name: ko('All') })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: ko('Reset filters') })).toHaveCount(0);
 });
+
+test('every list is its declaration on the one page: heading, table and CSV (screens at 1280×800)', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const lists = [
+    ['/admin/member', 'Member management', 'Members', 'member'],
+    ['/admin/parent-diary/diary', 'Diary management', 'Diary entry list', 'diary'],
+    ['/admin/parent-diary/comment', 'Comment management', 'Community comments', 'comment'],
+    ['/admin/parent-diary/comment?tab=expert', 'Comment management', 'Expert comment requests', 'expert-queue'],
+    ['/admin/payment', 'Payment management', 'Order items', 'payment'],
+    ['/admin/audit-log', 'Audit log', 'Audit log', 'audit-log'],
+    ['/admin/coupon', 'Coupons', 'Coupons of all members', 'coupon'],
+  ] as const;
+  for (const [path, title, caption, shot] of lists) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: ko(title) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: ko(caption) })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible();
+    await expect(page.getByLabel(ko('Rows per page'))).toHaveValue('20');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-list-${shot}.png` });
+  }
+  // The coupon list is in the sidebar; the comment list has its CSV now.
+  await page
+    .getByRole('navigation', { name: ko('Admin menu') })
+    .getByRole('link', { name: ko('Coupons') })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/coupon$/);
+  await page.goto('/admin/parent-diary/comment');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: ko('Download CSV') }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+});

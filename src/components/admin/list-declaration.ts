@@ -30,10 +30,15 @@ export type Filter<S extends ListSchema> =
   | { kind: 'toggle'; key: Key<S>; value: string; label: MessageDescriptor }
   /** A select of values, with "all" first. */
   | { kind: 'select'; key: Key<S>; label: MessageDescriptor; all: MessageDescriptor; options: readonly Label[] }
-  /** A record number typed in (the audit log's record and admin). */
+  /** A select whose choices the server lists (the audit log's admins), with "all" first. */
+  | { kind: 'lookup'; key: Key<S>; label: MessageDescriptor; all: MessageDescriptor; choices: Lookup }
+  /** A record number typed in (the audit log's record). */
   | { kind: 'number'; key: Key<S>; label: MessageDescriptor }
   /** A record the list was opened for (`?memberId=` from a detail): a chip that shows it and takes it off. */
   | { kind: 'record'; key: Key<S>; label: (id: number) => MessageDescriptor };
+
+/** The choices of a lookup filter: a query key and its fetch, answering value and name pairs. */
+export type Lookup = { key: QueryKey; fetch: () => Promise<readonly { value: string; label: string }[]> };
 
 export type BulkAction = {
   label: MessageDescriptor;

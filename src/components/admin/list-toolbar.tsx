@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { AdminField } from './admin-field.tsx';
 import * as css from './admin-list.css.ts';
 import { DateRange } from './date-range.tsx';
-import type { AdminList, Filter, ListPage, ListSchema } from './list-declaration.ts';
+import type { AdminList, Filter, ListPage, ListSchema, Lookup } from './list-declaration.ts';
 import { SearchBox } from './search-box.tsx';
 import { StatusChips } from './status-chips.tsx';
 import '../catalog.ts';
@@ -49,9 +50,7 @@ export function ListToolbar<S extends ListSchema, P extends ListPage<{ id: numbe
           onChange={(status) => go({ status })}
         />
       ) : null}
-      {list.days ? (
-        <DateRange label={i18n._(list.days)} from={from} to={to} onChange={(f, t) => go({ from: f, to: t })} />
-      ) : null}
+      {list.days ? <DateRange label={i18n._(list.days)} from={from} to={to} onChange={(f, t) => go({ from: f, to: t })} /> : null}
       {list.filters?.map((filter) => (
         <FilterControl key={filter.key} filter={filter} value={textOf(values[filter.key])} go={go} />
       ))}
@@ -98,6 +97,10 @@ function FilterControl<S extends ListSchema>({ filter, value, go }: { filter: Fi
           )}
         </AdminField>
       );
+    case 'lookup':
+      return (
+        <LookupFilter label={i18n._(filter.label)} all={i18n._(filter.all)} lookup={filter.choices} value={value} onChange={(v) => go({ [filter.key]: v })} />
+      );
     case 'number':
       return <NumberFilter label={i18n._(filter.label)} value={value} onChange={(n) => go({ [filter.key]: n })} />;
     case 'record':
@@ -107,6 +110,27 @@ function FilterControl<S extends ListSchema>({ filter, value, go }: { filter: Fi
         </button>
       );
   }
+}
+
+/** A select of the server's choices (asked once, kept for the session); the URL's value shows while they load. */
+function LookupFilter(props: { label: string; all: string; lookup: Lookup; value: string | undefined; onChange: (value: string | undefined) => void }) {
+  const choices = useQuery({ queryKey: props.lookup.key, queryFn: props.lookup.fetch, staleTime: Infinity }).data ?? [];
+  const known = props.value === undefined || choices.some((c) => c.value === props.value);
+  return (
+    <AdminField label={props.label}>
+      {(id) => (
+        <select id={id} className={css.control} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}>
+          <option value="">{props.all}</option>
+          {known ? null : <option value={props.value}>{props.value}</option>}
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </AdminField>
+  );
 }
 
 /** A record number typed in and sent with Enter; an empty box takes the filter off. */

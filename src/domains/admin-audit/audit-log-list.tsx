@@ -10,7 +10,7 @@ import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
 import './catalog.ts';
 
-/** /admin/audit-log: every admin change, read-only, filtered by admin, action, record and days (decisions 0041, 0045). */
+/** /admin/audit-log: every admin change, read-only, filtered by the admin who acted, action, record and days (decisions 0041, 0045). */
 export const auditLogList = adminList({
   title: msg`Audit log`,
   caption: msg`Audit log`,
@@ -36,7 +36,16 @@ export const auditLogList = adminList({
       options: AUDIT_RESOURCE_KINDS.map((value) => ({ value, label: AUDIT_RESOURCE_LABELS[value] })),
     },
     { kind: 'number', key: 'resourceId', label: msg`Record number` },
-    { kind: 'number', key: 'adminId', label: msg`Admin number` },
+    {
+      kind: 'lookup',
+      key: 'adminId',
+      label: msg`Admin`,
+      all: msg`All admins`,
+      choices: {
+        key: ['admin', 'audit-log', 'admins'],
+        fetch: async () => (await call(auditApi.auditAdmins, {})).admins.map((a) => ({ value: String(a.id), label: a.name })),
+      },
+    },
   ],
   columns: [
     { label: msg`Time`, cell: (e) => formatKoreanDateTime(e.createdAt) },

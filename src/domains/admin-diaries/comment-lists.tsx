@@ -73,6 +73,7 @@ export const commentList = adminList({
       },
     ],
   },
+  csv: { path: adminCommentsApi.adminCommentsCsv.path, fallbackName: 'comments.csv' },
 });
 
 /** The expert comment queue (`?tab=expert`): waiting and overdue against the service level (decision 0042). */
