@@ -131,7 +131,7 @@ test('every list is its declaration on the one page: heading, table and CSV (scr
     ['/admin/parent-diary/comment?tab=expert', 'Comment management', 'Expert comment requests', 'expert-queue'],
     ['/admin/payment', 'Payment management', 'Order items', 'payment'],
     ['/admin/audit-log', 'Audit log', 'Audit log', 'audit-log'],
-    ['/admin/coupon', 'Coupons', 'Coupons of all members', 'coupon'],
+    ['/admin/coupon', 'Coupon management', 'Coupons of all members', 'coupon'],
   ] as const;
   for (const [path, title, caption, shot] of lists) {
     await page.goto(path);
@@ -148,7 +148,7 @@ test('every list is its declaration on the one page: heading, table and CSV (scr
   // The coupon list is in the sidebar; the comment list has its CSV now.
   await page
     .getByRole('navigation', { name: ko('Admin menu') })
-    .getByRole('link', { name: ko('Coupons') })
+    .getByRole('link', { name: ko('Coupon management') })
     .click();
   await expect(page).toHaveURL(/\/admin\/coupon$/);
   await page.goto('/admin/parent-diary/comment');

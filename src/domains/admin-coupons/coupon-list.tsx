@@ -14,7 +14,7 @@ const CATEGORY_LABELS = { nickname: msg`Holder nickname`, id: msg`Member number`
 
 /** /admin/coupon: every member's coupons (SPEC §2 admin area; decisions 0041, 0045, 0046). The recipe of a new list. */
 export const couponList = adminList({
-  title: msg`Coupons`,
+  title: msg`Coupon management`,
   caption: msg`Coupons of all members`,
   schema: AdminCouponListQuery,
   key: (query) => ['admin', 'coupons', 'list', query],
