@@ -95,7 +95,7 @@ test('the expert queue states its service level and a waiting request is assigne
   await expect(page.getByRole('region', { name: ko('Audit log of this record') }).getByRole('cell', { name: '이유식 전문' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-comment-detail.png`, fullPage: true });
   await page.getByRole('link', { name: ko('← Back to the comment list') }).click();
-  await page.getByRole('link', { name: ko('Community comments') }).click();
+  await page.getByRole('button', { name: ko('Community comments') }).click();
   await expect(page.getByRole('table', { name: ko('Community comments') })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-comments.png` });
 });

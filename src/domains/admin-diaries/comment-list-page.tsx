@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
 import * as css from '../../components/admin/admin-list.css.ts';
 import type { ListView } from '../../components/admin/list-view.ts';
@@ -13,16 +13,23 @@ export type CommentPageView = { tab: 'comments'; view: ListView<typeof CommentLi
 /** /admin/parent-diary/comment: community comments and the expert comment queue as two tabs (SPEC §2; decisions 0042, 0045). */
 export function CommentListPage({ page }: { page: CommentPageView }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const expert = page.tab === 'expert';
+  // Toggle buttons, not links: both tabs are the same path, which the router would mark current twice.
   const tabs = (
-    <nav className={css.chips} aria-label={t`Comment kinds`}>
-      <Link to="/admin/parent-diary/comment" search={{}} className={css.chip} aria-current={expert ? undefined : 'page'}>
+    <div className={css.chips} role="group" aria-label={t`Comment kinds`}>
+      <button type="button" className={css.chip} aria-pressed={!expert} onClick={() => void navigate({ to: '/admin/parent-diary/comment', search: {} })}>
         <Trans>Community comments</Trans>
-      </Link>
-      <Link to="/admin/parent-diary/comment" search={{ tab: 'expert' }} className={css.chip} aria-current={expert ? 'page' : undefined}>
+      </button>
+      <button
+        type="button"
+        className={css.chip}
+        aria-pressed={expert}
+        onClick={() => void navigate({ to: '/admin/parent-diary/comment', search: { tab: 'expert' } })}
+      >
         <Trans>Expert comment queue</Trans>
-      </Link>
-    </nav>
+      </button>
+    </div>
   );
   // Keyed by the tab: each list keeps its own selection and inputs.
   return page.tab === 'expert' ? (
