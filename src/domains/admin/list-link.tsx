@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { urlValues } from '../../components/admin/list-search.ts';
 
 /** The back-office lists another page links to with a filter (decisions 0044, 0045). */
-const LIST_PATHS = ['/admin/member', '/admin/parent-diary/diary', '/admin/parent-diary/comment', '/admin/payment', '/admin/audit-log'] as const;
+const LIST_PATHS = [
+  '/admin/member',
+  '/admin/parent-diary/diary',
+  '/admin/parent-diary/comment',
+  '/admin/payment',
+  '/admin/audit-log',
+  '/admin/coupon',
+] as const;
 type ListPath = (typeof LIST_PATHS)[number];
 type RouteOf<P extends ListPath> = RouteById<RegisteredRouter['routeTree'], P | `${P}/`>;
 /** A list's search parameters as its route declares them (the keys of its contract query). */
@@ -12,8 +19,8 @@ export type ListSearch<P extends ListPath> = RouteOf<P>['types']['fullSearchSche
 type Props<P extends string> = {
   path: P;
   /**
-   * A literal path must be a list's and its parameters the keys its route takes; a path only known as
-   * `string` (the dashboard table's cells) is looked up when the link renders.
+   * A list's literal path checks its parameters against the keys its route takes; a path only known
+   * as `string` (the dashboard table's cells) is looked up when the link renders.
    */
   params: P extends ListPath ? ListSearch<P> : string extends P ? Readonly<Record<string, string | number>> : never;
   className?: string;
