@@ -170,7 +170,7 @@ test('a bulk restriction says how many members change, and the CSV of the filter
   expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text.trim().split('\r\n')).toHaveLength(3);
 
-  await page.getByRole('checkbox', { name: ko('Select every member on this page') }).check();
+  await page.getByRole('checkbox', { name: ko('Select every row on this page') }).check();
   await expect(page.getByText('2건 선택됨')).toBeVisible();
   await page
     .getByRole('region', { name: ko('Selected rows') })

@@ -17,6 +17,7 @@ import { Route as ErrorRouteRouteImport } from './routes/error/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminConsultationRouteImport } from './routes/admin/consultation'
+import { Route as AdminCouponRouteImport } from './routes/admin/coupon'
 import { Route as AdminExaminationRouteImport } from './routes/admin/examination'
 import { Route as AdminMemberRouteImport } from './routes/admin/member'
 import { Route as AdminPaymentRouteImport } from './routes/admin/payment'
@@ -130,6 +131,11 @@ const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
 const AdminConsultationRoute = AdminConsultationRouteImport.update({
   id: '/consultation',
   path: '/consultation',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCouponRoute = AdminCouponRouteImport.update({
+  id: '/coupon',
+  path: '/coupon',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminExaminationRoute = AdminExaminationRouteImport.update({
@@ -539,6 +545,7 @@ export interface FileRoutesByFullPath {
   '/error': typeof ErrorRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
+  '/admin/coupon': typeof AdminCouponRoute
   '/admin/examination': typeof AdminExaminationRoute
   '/admin/member': typeof AdminMemberRoute
   '/admin/payment': typeof AdminPaymentRoute
@@ -621,6 +628,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
+  '/admin/coupon': typeof AdminCouponRoute
   '/admin/examination': typeof AdminExaminationRoute
   '/admin/member': typeof AdminMemberRoute
   '/admin/payment': typeof AdminPaymentRoute
@@ -707,6 +715,7 @@ export interface FileRoutesById {
   '/error': typeof ErrorRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
+  '/admin/coupon': typeof AdminCouponRoute
   '/admin/examination': typeof AdminExaminationRoute
   '/admin/member': typeof AdminMemberRoute
   '/admin/payment': typeof AdminPaymentRoute
@@ -793,6 +802,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/admin/audit-log'
     | '/admin/consultation'
+    | '/admin/coupon'
     | '/admin/examination'
     | '/admin/member'
     | '/admin/payment'
@@ -875,6 +885,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/admin/audit-log'
     | '/admin/consultation'
+    | '/admin/coupon'
     | '/admin/examination'
     | '/admin/member'
     | '/admin/payment'
@@ -960,6 +971,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/admin/audit-log'
     | '/admin/consultation'
+    | '/admin/coupon'
     | '/admin/examination'
     | '/admin/member'
     | '/admin/payment'
@@ -1102,6 +1114,13 @@ declare module '@tanstack/react-router' {
       path: '/consultation'
       fullPath: '/admin/consultation'
       preLoaderRoute: typeof AdminConsultationRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/coupon': {
+      id: '/admin/coupon'
+      path: '/coupon'
+      fullPath: '/admin/coupon'
+      preLoaderRoute: typeof AdminCouponRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/examination': {
@@ -1746,6 +1765,7 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminConsultationRoute: typeof AdminConsultationRoute
+  AdminCouponRoute: typeof AdminCouponRoute
   AdminExaminationRoute: typeof AdminExaminationRoute
   AdminMemberRoute: typeof AdminMemberRoute
   AdminPaymentRoute: typeof AdminPaymentRoute
@@ -1769,6 +1789,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminConsultationRoute: AdminConsultationRoute,
+  AdminCouponRoute: AdminCouponRoute,
   AdminExaminationRoute: AdminExaminationRoute,
   AdminMemberRoute: AdminMemberRoute,
   AdminPaymentRoute: AdminPaymentRoute,

@@ -38,8 +38,16 @@ export const chip = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong, color: vars.color.onBrand, fontWeight: 700 },
+    '&[aria-pressed="true"], &[aria-current="page"]': {
+      background: vars.color.brandStrong,
+      borderColor: vars.color.brandStrong,
+      color: vars.color.onBrand,
+      fontWeight: 700,
+    },
   },
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
@@ -91,3 +99,16 @@ export const progress = style({ width: 120, height: 8 });
 export const mono = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.fontSize.xs, wordBreak: 'break-all' });
 export const rowLink = style({ color: vars.color.brandStrong, fontWeight: 600, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+/** The sentence after a bulk action; focusable (tabIndex -1) so the focus lands on it, not the body. */
+export const bulkResult = style({ margin: 0, fontWeight: 600, ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } });
+export const names = style({ margin: `0 0 ${vars.space.md}`, paddingLeft: vars.space.lg, maxHeight: 200, overflowY: 'auto' });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const problems = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+});
+/** A long text cell (a comment) kept to a readable width. */
+export const clamp = style({ display: 'block', maxWidth: 360 });

@@ -30,14 +30,10 @@ export function useChangeText(): (entry: Pick<AuditEntry, 'before' | 'after'>) =
   return (entry) => changeText(entry, words);
 }
 
-/** The change cell: a line per field, read as plain text (no table or list to step through). */
+/** The change: a line per field, read as plain text (no table or list to step through); the caller's cell holds it. */
 export function ChangeCell({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
   const text = useChangeText()(entry);
-  return (
-    <td className={css.td} style={{ whiteSpace: 'pre-line' }}>
-      {text}
-    </td>
-  );
+  return <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
 }
 
 /**
@@ -119,7 +115,9 @@ export function AuditTrail({ kind, id }: { kind: AuditResourceKind; id: number }
                   <td className={css.td}>{formatKoreanDateTime(e.createdAt)}</td>
                   <td className={css.td}>{e.adminName}</td>
                   <td className={css.td}>{actionLabel(e.action, (d) => i18n._(d))}</td>
-                  <ChangeCell entry={e} />
+                  <td className={css.td}>
+                    <ChangeCell entry={e} />
+                  </td>
                   <td className={css.td}>{e.reason ?? '—'}</td>
                 </tr>
               ))}

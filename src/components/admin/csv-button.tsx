@@ -10,20 +10,22 @@ import '../catalog.ts';
 type Props = {
   /** The endpoint's path (a `produces: 'text/csv'` endpoint of the contract). */
   path: string;
-  /** The list's current filter, as the URL holds it. */
-  query: Readonly<Record<string, string>>;
+  /** The list's current filter, as the URL holds it (null: a refused filter, nothing to download). */
+  query: Readonly<Record<string, string>> | null;
   fallbackName: string;
-  total: number | undefined;
+  /** The filter has more rows than CSV_ROWS_MAX (the server stopped counting at LIST_TOTAL_MAX, `totalCapped`). */
+  capped: boolean;
 };
 
-/** CSV of the current filter (at most CSV_ROWS_MAX rows), with the download's progress (decision 0041). */
-export function CsvButton({ path, query, fallbackName, total }: Props) {
+/** CSV of the current filter (at most CSV_ROWS_MAX rows, said next to the button when the filter has more), with the download's progress (decisions 0041, 0045). */
+export function CsvButton({ path, query, fallbackName, capped }: Props) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function download() {
+    if (!query) return;
     setFailure(null);
     setProgress({ transferredBytes: 0, totalBytes: 0 });
     try {
@@ -36,7 +38,6 @@ export function CsvButton({ path, query, fallbackName, total }: Props) {
     }
   }
 
-  const capped = total !== undefined && total > CSV_ROWS_MAX;
   return (
     <div className={css.actions}>
       {progress ? (
@@ -47,9 +48,10 @@ export function CsvButton({ path, query, fallbackName, total }: Props) {
           value={progress.totalBytes > 0 ? progress.transferredBytes : undefined}
         />
       ) : null}
-      <Button size="sm" tone="ghost" busy={progress !== null} onClick={() => void download()} title={capped ? t`The first ${CSV_ROWS_MAX} rows` : undefined}>
+      <Button size="sm" tone="ghost" busy={progress !== null} disabled={!query} onClick={() => void download()}>
         <Trans>Download CSV</Trans>
       </Button>
+      {capped ? <span className={css.hint}>{t`Only the first ${CSV_ROWS_MAX.toLocaleString('ko-KR')} rows are downloaded.`}</span> : null}
       {failure ? (
         <span className={css.error} role="alert">
           {failure}

@@ -22,6 +22,14 @@ export function DateRange({ label, from, to, onChange }: Props) {
   const [start, setStart] = useState(from ?? '');
   const [end, setEnd] = useState(to ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  // The URL changed under the inputs (Back, a sidebar link, reset): they show its days again (decision 0045).
+  const [shown, setShown] = useState({ from, to });
+  if (shown.from !== from || shown.to !== to) {
+    setShown({ from, to });
+    setStart(from ?? '');
+    setEnd(to ?? '');
+    setProblem(null);
+  }
   const today = koreaTodayIso();
 
   function apply() {

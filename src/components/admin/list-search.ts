@@ -1,7 +1,8 @@
 /**
- * The filters of a back-office list live in the URL (decision 0041): the route's validateSearch
- * checks them with the contract's list schema, so a view can be bookmarked and shared; the page
- * and the API call read the same values.
+ * The filters of a back-office list live in the URL (decisions 0041, 0045), so a view can be
+ * bookmarked and shared. The route tree rides in every member's first script: its validateSearch
+ * keeps the values unchecked (`urlValues`, typed by key as `ListUrl`), and the route's loader, in a
+ * chunk of its own, checks them once with the contract's schema (`checkListUrl`, list-view.ts).
  */
 import * as v from 'valibot';
 import { RowId } from '../../contract/primitives.ts';
@@ -17,8 +18,8 @@ export function textValues(raw: object): Record<string, string> {
 
 /**
  * The URL of a list route as the router reads it (`page=2` arrives as a number, `q=도담` as text),
- * unchecked: the route tree rides in every member's first script, so the page checks the values
- * with the contract's schema (listQueryOf) and the route carries no list schema (decision 0041).
+ * unchecked: the route tree rides in every member's first script, so the route's loader checks the
+ * values with the contract's schema (checkListUrl) and the route tree carries no list schema.
  */
 export type ListUrl<T> = { [K in keyof T]?: string | number };
 
@@ -35,17 +36,4 @@ export function urlValues(raw: object): Record<string, string | number> {
 export function urlId(value: string | number | undefined): number | undefined {
   const id = Number(value);
   return v.is(RowId, id) ? id : undefined;
-}
-
-/** The whole query (defaults filled) of the URL's search, for the page to read. */
-export function listQueryOf<S extends v.GenericSchema<Record<string, string>, Record<string, unknown>>>(schema: S, search: object): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, textValues(search));
-  return parsed.success ? parsed.output : v.parse(schema, {});
-}
-
-/** The query of the API call: the URL's values as text, checked against the endpoint's schema. */
-export function callQueryOf<S extends v.GenericSchema<Record<string, string>, Record<string, unknown>>>(schema: S, search: object): v.InferInput<S> {
-  const text = textValues(search);
-  if (!v.is(schema, text)) return {};
-  return text;
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { PAGE_MAX } from '../../contract/admin-list.ts';
+import { PAGE_MAX, PAGE_SIZES } from '../../contract/admin-list.ts';
+import { AdminField } from './admin-field.tsx';
 import * as css from './admin-list.css.ts';
 import '../catalog.ts';
 
@@ -42,5 +43,23 @@ export function Pagination({ page, size, total, totalCapped = false, onPage }: P
         »
       </button>
     </nav>
+  );
+}
+
+/** Rows per page (PAGE_SIZES); a new size starts again at page 1. */
+export function PageSize({ size, onSize }: { size: number; onSize: (size: number) => void }) {
+  const { t } = useLingui();
+  return (
+    <AdminField label={t`Rows per page`}>
+      {(id) => (
+        <select id={id} className={css.control} value={size} onChange={(e) => onSize(Number(e.target.value))}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {t`${n} rows`}
+            </option>
+          ))}
+        </select>
+      )}
+    </AdminField>
   );
 }

@@ -23,6 +23,14 @@ export function SearchBox<C extends SearchCategory>({ categories, category, q, o
   const [chosen, setChosen] = useState<C | undefined>(category ?? first);
   const [text, setText] = useState(q ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  // The URL changed under the box (Back, a sidebar link, reset): it shows the URL's search again (decision 0045).
+  const [shown, setShown] = useState({ category, q });
+  if (shown.category !== category || shown.q !== q) {
+    setShown({ category, q });
+    setChosen(category ?? first);
+    setText(q ?? '');
+    setProblem(null);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();

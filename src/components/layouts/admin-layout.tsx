@@ -22,6 +22,8 @@ export function AdminLayout() {
     { to: '/admin/consultation', label: t`Consultation requests` },
     { to: '/admin/examination', label: t`Development tests` },
     { to: '/admin/payment', label: t`Payment management` },
+    // Beyond SPEC §2's menu: every member's coupons, the first list built from a declaration alone (decision 0045).
+    { to: '/admin/coupon', label: t`Coupon management` },
     { to: '/admin/notice', label: t`Notices` },
     { to: '/admin/product', label: t`Product management` },
     // Beyond SPEC §2's menu: the read-only audit log of every admin change (decision 0041).

@@ -1,5 +1,5 @@
-/** Queries of member management (decision 0041): the list of the URL's filter and one member. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+/** Queries of member management (decision 0041): the list's keys (member-list.tsx fetches it) and one member. */
+import { queryOptions } from '@tanstack/react-query';
 import { adminMembersApi } from '../../contract/admin-members-api.ts';
 import { type MemberListSearch } from '../../contract/admin-members.ts';
 import { call } from '../../lib/api/call.ts';
@@ -9,13 +9,6 @@ export const memberKeys = {
   list: (query: MemberListSearch) => ['admin', 'members', 'list', query] as const,
   detail: (id: number) => ['admin', 'members', 'detail', id] as const,
 };
-
-export const memberListQuery = (query: MemberListSearch) =>
-  queryOptions({
-    queryKey: memberKeys.list(query),
-    queryFn: () => call(adminMembersApi.adminMembers, { query }),
-    placeholderData: keepPreviousData,
-  });
 
 export const memberDetailQuery = (id: number) =>
   queryOptions({

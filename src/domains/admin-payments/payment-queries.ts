@@ -1,5 +1,5 @@
-/** Queries of payment management (decision 0043): the list of the URL's filter, one order and the bank list. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+/** Queries of payment management (decision 0043): the list's keys (order-list.tsx fetches it), one order and the bank list. */
+import { queryOptions } from '@tanstack/react-query';
 import { adminPaymentsApi } from '../../contract/admin-payments-api.ts';
 import { type OrderListSearch } from '../../contract/admin-payments.ts';
 import { ordersApi } from '../../contract/orders-api.ts';
@@ -10,13 +10,6 @@ export const orderKeys = {
   list: (query: OrderListSearch) => ['admin', 'orders', 'list', query] as const,
   detail: (id: number) => ['admin', 'orders', 'detail', id] as const,
 };
-
-export const orderListQuery = (query: OrderListSearch) =>
-  queryOptions({
-    queryKey: orderKeys.list(query),
-    queryFn: () => call(adminPaymentsApi.adminOrders, { query }),
-    placeholderData: keepPreviousData,
-  });
 
 export const orderDetailQuery = (id: number) =>
   queryOptions({

@@ -1,29 +1,42 @@
-import { useRouter } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import { Link, type RegisteredRouter, type RouteById } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { urlValues } from '../../components/admin/list-search.ts';
+
+/** The back-office lists another page links to with a filter (decisions 0044, 0045). */
+const LIST_PATHS = [
+  '/admin/member',
+  '/admin/parent-diary/diary',
+  '/admin/parent-diary/comment',
+  '/admin/payment',
+  '/admin/audit-log',
+  '/admin/coupon',
+] as const;
+type ListPath = (typeof LIST_PATHS)[number];
+type RouteOf<P extends ListPath> = RouteById<RegisteredRouter['routeTree'], P | `${P}/`>;
+/** A list's search parameters as its route declares them (the keys of its contract query). */
+export type ListSearch<P extends ListPath> = RouteOf<P>['types']['fullSearchSchema'];
+
+type Props<P extends string> = {
+  path: P;
+  /**
+   * A list's literal path checks its parameters against the keys its route takes; a path only known
+   * as `string` (the dashboard table's cells) is looked up when the link renders.
+   */
+  params: P extends ListPath ? ListSearch<P> : string extends P ? Readonly<Record<string, string | number>> : never;
+  className?: string;
+  children: ReactNode;
+};
 
 /**
- * A link to a back-office list with its filter as search parameters (decision 0044). The lists are
- * other domains' routes, some with search parameters agreed but not yet typed on this branch, so
- * the target is an href; a plain click navigates inside the app, a modified click opens it as usual.
+ * A typed router link to a back-office list with its filter (decision 0045): a known list path and the
+ * keys its route takes. A path that is no list renders the text without a link.
  */
-export function listHref(path: string, params: Record<string, string | number>): string {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-  return query ? `${path}?${query}` : path;
-}
-
-type Props = { path: string; params: Record<string, string | number>; className?: string; children: ReactNode };
-
-export function ListLink({ path, params, className, children }: Props) {
-  const router = useRouter();
-  const href = listHref(path, params);
-  const go = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
+export function ListLink<P extends string>({ path, params, className, children }: Props<P>) {
+  const to = LIST_PATHS.find((known) => known === path);
+  if (!to) return <>{children}</>;
   return (
-    <a href={href} className={className} onClick={go}>
+    <Link to={to} search={urlValues(params)} className={className}>
       {children}
-    </a>
+    </Link>
   );
 }

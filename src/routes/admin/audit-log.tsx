@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { urlValues } from '../../components/admin/list-search.ts';
-import { AuditLogPage, type AuditUrl } from '../../domains/admin-audit/audit-log-page.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import { urlValues, type ListUrl } from '../../components/admin/list-search.ts';
+import { openList } from '../../components/admin/open-list.ts';
+import type { AuditListSearch } from '../../contract/audit.ts';
+import { auditLogList } from '../../domains/admin-audit/audit-log-list.tsx';
 
-/**
- * The audit log (decision 0041): a back-office page beyond SPEC §2's list, filters in the URL;
- * the page checks them with the contract's AuditListQuery (it is not in the route tree, which every
- * member's first script carries).
- */
+/** The audit log (decision 0041): a back-office page beyond SPEC §2's list; the loader checks the URL once (decision 0045). */
 export const Route = createFileRoute('/admin/audit-log')({
-  validateSearch: (search): AuditUrl => urlValues(search),
+  validateSearch: (search): ListUrl<AuditListSearch> => urlValues(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) => openList(auditLogList, context.queryClient, deps, preload),
   component: function AuditLogRoute() {
-    return <AuditLogPage search={Route.useSearch()} />;
+    return <AdminListPage list={auditLogList} view={Route.useLoaderData()} />;
   },
 });

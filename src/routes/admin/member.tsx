@@ -1,14 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { urlId, urlValues } from '../../components/admin/list-search.ts';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import { urlId, urlValues, type ListUrl } from '../../components/admin/list-search.ts';
+import { openList } from '../../components/admin/open-list.ts';
+import type { MemberListSearch } from '../../contract/admin-members.ts';
 import { MemberDetailPage } from '../../domains/admin-members/member-detail-page.tsx';
-import { MemberListPage, type MemberSearch } from '../../domains/admin-members/member-list-page.tsx';
+import { memberList } from '../../domains/admin-members/member-list.tsx';
 
-/** SPEC §2 /admin/member: the list; `?memberId=` opens a member (bookmarkable, decision 0041). */
+/**
+ * SPEC §2 /admin/member: the list; `?memberId=` opens a member (bookmarkable, decision 0041). The
+ * loader checks the URL once with the list's schema (decision 0045).
+ */
 export const Route = createFileRoute('/admin/member')({
-  validateSearch: (search): MemberSearch => urlValues(search),
+  validateSearch: (search): ListUrl<MemberListSearch & { memberId: string }> => urlValues(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) => (urlId(deps.memberId) === undefined ? openList(memberList, context.queryClient, deps, preload) : null),
   component: function MemberRoute() {
-    const search = Route.useSearch();
-    const memberId = urlId(search.memberId);
-    return memberId === undefined ? <MemberListPage search={search} /> : <MemberDetailPage memberId={memberId} />;
+    const memberId = urlId(Route.useSearch().memberId);
+    const view = Route.useLoaderData();
+    if (memberId !== undefined) return <MemberDetailPage memberId={memberId} />;
+    return view ? <AdminListPage list={memberList} view={view} /> : null;
   },
 });

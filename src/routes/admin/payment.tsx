@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { urlId, urlValues } from '../../components/admin/list-search.ts';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import { urlId, urlValues, type ListUrl } from '../../components/admin/list-search.ts';
+import { openList } from '../../components/admin/open-list.ts';
+import type { OrderListSearch } from '../../contract/admin-payments.ts';
 import { OrderDetailPage } from '../../domains/admin-payments/order-detail-page.tsx';
-import { OrderListPage, type OrderSearch } from '../../domains/admin-payments/order-list-page.tsx';
+import { orderList } from '../../domains/admin-payments/order-list.tsx';
 
-/** SPEC §2 /admin/payment: the order items; `?orderId=` opens an order (bookmarkable, decisions 0041, 0043). */
+/** SPEC §2 /admin/payment: the order items; `?orderId=` opens an order (bookmarkable); the loader checks the URL once (decisions 0041, 0043, 0045). */
 export const Route = createFileRoute('/admin/payment')({
-  validateSearch: (search): OrderSearch => urlValues(search),
+  validateSearch: (search): ListUrl<OrderListSearch & { orderId: string }> => urlValues(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) => (urlId(deps.orderId) === undefined ? openList(orderList, context.queryClient, deps, preload) : null),
   component: function PaymentRoute() {
-    const search = Route.useSearch();
-    const orderId = urlId(search.orderId);
-    return orderId === undefined ? <OrderListPage search={search} /> : <OrderDetailPage orderId={orderId} />;
+    const orderId = urlId(Route.useSearch().orderId);
+    const view = Route.useLoaderData();
+    if (orderId !== undefined) return <OrderDetailPage orderId={orderId} />;
+    return view ? <AdminListPage list={orderList} view={view} /> : null;
   },
 });

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { urlValues } from '../../../../components/admin/list-search.ts';
-import { CommentListPage, type CommentPageSearch } from '../../../../domains/admin-diaries/comment-list-page.tsx';
+import { urlValues, type ListUrl } from '../../../../components/admin/list-search.ts';
+import { openList } from '../../../../components/admin/open-list.ts';
+import type { CommentListSearch, ExpertQueueSearch } from '../../../../contract/admin-comments.ts';
+import { CommentListPage } from '../../../../domains/admin-diaries/comment-list-page.tsx';
+import { commentList, expertQueueList } from '../../../../domains/admin-diaries/comment-lists.tsx';
 
-/** SPEC §2 /admin/parent-diary/comment: community comments, or the expert queue with `tab=expert`; filters in the URL, checked by the page. */
+/**
+ * SPEC §2 /admin/parent-diary/comment: community comments, or the expert queue with `tab=expert`;
+ * the loader checks the URL once with the tab's schema (decisions 0042, 0045).
+ */
 export const Route = createFileRoute('/admin/parent-diary/comment/')({
-  validateSearch: (search): CommentPageSearch => urlValues(search),
+  validateSearch: (search): ListUrl<CommentListSearch & ExpertQueueSearch & { tab: 'expert' }> => urlValues(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) =>
+    deps.tab === 'expert'
+      ? { tab: 'expert' as const, view: openList(expertQueueList, context.queryClient, deps, preload) }
+      : { tab: 'comments' as const, view: openList(commentList, context.queryClient, deps, preload) },
   component: function CommentListRoute() {
-    return <CommentListPage search={Route.useSearch()} />;
+    return <CommentListPage page={Route.useLoaderData()} />;
   },
 });

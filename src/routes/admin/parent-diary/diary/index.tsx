@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { urlValues } from '../../../../components/admin/list-search.ts';
-import { DiaryListPage, type DiarySearch } from '../../../../domains/admin-diaries/diary-list-page.tsx';
+import { AdminListPage } from '../../../../components/admin/admin-list-page.tsx';
+import { urlValues, type ListUrl } from '../../../../components/admin/list-search.ts';
+import { openList } from '../../../../components/admin/open-list.ts';
+import type { DiaryListSearch } from '../../../../contract/admin-diaries.ts';
+import { diaryList } from '../../../../domains/admin-diaries/diary-list.tsx';
 
-/** SPEC §2 /admin/parent-diary/diary: every member's entries; the filters live in the URL, checked by the page (decision 0041). */
+/** SPEC §2 /admin/parent-diary/diary: every member's entries; the loader checks the URL once (decisions 0041, 0045). */
 export const Route = createFileRoute('/admin/parent-diary/diary/')({
-  validateSearch: (search): DiarySearch => urlValues(search),
+  validateSearch: (search): ListUrl<DiaryListSearch> => urlValues(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) => openList(diaryList, context.queryClient, deps, preload),
   component: function DiaryListRoute() {
-    return <DiaryListPage search={Route.useSearch()} />;
+    return <AdminListPage list={diaryList} view={Route.useLoaderData()} />;
   },
 });

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import { urlValues, type ListUrl } from '../../components/admin/list-search.ts';
+import { openList } from '../../components/admin/open-list.ts';
+import type { AdminCouponListSearch } from '../../contract/admin-coupons.ts';
+import { couponList } from '../../domains/admin-coupons/coupon-list.tsx';
+
+/** /admin/coupon: every member's coupons, a back-office page beyond SPEC §2's list (decisions 0045, 0046). */
+export const Route = createFileRoute('/admin/coupon')({
+  validateSearch: (search): ListUrl<AdminCouponListSearch> => urlValues(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) => openList(couponList, context.queryClient, deps, preload),
+  component: function CouponListRoute() {
+    return <AdminListPage list={couponList} view={Route.useLoaderData()} />;
+  },
+});
