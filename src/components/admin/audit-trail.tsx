@@ -38,7 +38,8 @@ export function ChangeCell({ entry }: { entry: Pick<AuditEntry, 'before' | 'afte
 
 /**
  * The changed record, named in Korean and linked to its detail view where it has one: a member to
- * /admin/member, an order item to its order (/admin/payment?orderId=…, the row's orderId), an entry
+ * /admin/member, an order (a viewed one, decision 0048) or an order item to the order
+ * (/admin/payment?orderId=…, the row's orderId), an entry
  * to the diary detail. A comment or a coupon has no page of its own.
  */
 export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' | 'resourceId' | 'orderId'> }) {
@@ -54,6 +55,12 @@ export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' 
   if (kind === 'order_item' && entry.orderId !== null)
     return (
       <Link className={css.rowLink} to="/admin/payment" search={{ orderId: entry.orderId }}>
+        {name}
+      </Link>
+    );
+  if (kind === 'order')
+    return (
+      <Link className={css.rowLink} to="/admin/payment" search={{ orderId: entry.resourceId }}>
         {name}
       </Link>
     );
