@@ -20,8 +20,8 @@ export function closeAfterUnreadBodies(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const incoming = c.env?.incoming;
-    // In-process requests (tests, the fake Toss webhook) have no socket; GET and HEAD have no body.
-    if (!incoming || incoming.readableEnded || c.req.method === 'GET' || c.req.method === 'HEAD') return;
+    // In-process requests (tests, the fake Toss webhook) have no Node request to ask; GET and HEAD have no body.
+    if (incoming?.readableEnded !== false || c.req.method === 'GET' || c.req.method === 'HEAD') return;
     const declared = c.req.header('content-length');
     const small = declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= DRAIN_BYTES;
     if (small && !incoming.destroyed) return;
