@@ -64,7 +64,7 @@ describe('parallel guesses get no more password checks than the waits allow', ()
     expect((await attempt('manymom', JOIN_PASSWORD, '203.0.113.50')).status).toBe(429);
     clock.advance(1000);
     expect((await attempt('manymom', JOIN_PASSWORD, '203.0.113.50')).status).toBe(200);
-  });
+  }, 180_000); // 100 argon2 checks in a row
 
   it(`one address guessing across accounts: ${RATE_RULES.signIn.limit} checked in its window, also in parallel`, async () => {
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(`sprayed${i}`, 'Password1', '198.51.100.77')));
@@ -82,7 +82,7 @@ describe('a guesser at one address cannot keep the owner out (decision 0047)', (
       expect(owner.status, `round ${round}`).toBe(200);
       clock.advance(60_000);
     }
-  });
+  }, 120_000);
 
   it('growing waits from one address, with Retry-After; after the capped wait the owner gets in there too and the count starts over', async () => {
     await joined('slowmom', '느린맘');
