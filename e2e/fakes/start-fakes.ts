@@ -9,6 +9,6 @@ import { BASE_URL, E2E_TOSS_KEYS, TOSS_WEBHOOK_URL } from '../env.ts';
  * at /kakao and /naver, Toss Payments at /toss (its webhooks go to the server under test).
  */
 const port = Number(process.env.FAKES_PORT ?? 8791);
-const toss = createFakeToss({ ...E2E_TOSS_KEYS, webhookUrl: TOSS_WEBHOOK_URL, returnOrigin: new URL(BASE_URL).origin });
+const toss = createFakeToss({ ...E2E_TOSS_KEYS, webhookUrl: TOSS_WEBHOOK_URL, returnOrigins: [new URL(BASE_URL).origin] });
 const app = new Hono().route('/toss', toss.app).route('/', createDevOAuthProvider());
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => console.log(`fake providers on http://127.0.0.1:${info.port}`));

@@ -45,7 +45,7 @@ describe('the SDK script', () => {
 });
 
 describe('the test checkout page (decision 0024)', () => {
-  const fake = createFakeToss({ ...keys, publicBase: '/dev/toss', returnOrigin: 'http://localhost:8080' });
+  const fake = createFakeToss({ ...keys, publicBase: '/dev/toss', returnOrigins: ['http://localhost:8080'] });
 
   it('says in Korean that it is a test and charges nothing, and shows the order name, amount and both methods', async () => {
     const res = await fake.app.request(`/checkout?${checkoutQuery()}`);
