@@ -110,6 +110,20 @@ describe('the test checkout page (decision 0024)', () => {
   });
 });
 
+describe('where the checkout sends the browser back (decision 0047)', () => {
+  it('on a port of its own: to itself and the named app origin, never elsewhere', async () => {
+    const fake = createFakeToss({ ...keys, returnOrigins: ['http://localhost:8080'] });
+    const fakes = new Hono().route('/toss', fake.app);
+    const post = (failUrl: string) =>
+      fakes.request('http://127.0.0.1:8811/toss/checkout', form({ ...Object.fromEntries(checkoutQuery({ failUrl })), action: 'cancel' }));
+    expect((await post(fail)).status).toBe(303);
+    expect((await post('http://127.0.0.1:8811/toss/')).status).toBe(303);
+    const away = await post('https://evil.example/');
+    expect(away.status).toBe(400);
+    expect(away.headers.get('location')).toBeNull();
+  });
+});
+
 describe("control calls (tests and the developers' page)", () => {
   it('fail-next arms a refusal; deposit answers the webhook status; unknown orders are 404', async () => {
     const fake = createFakeToss(keys);
