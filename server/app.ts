@@ -12,6 +12,7 @@ import { clientAddress, parseTrustedProxies } from './lib/client-address.ts';
 import { compressJson } from './lib/compress-json.ts';
 import { DEV_HELPER_PATHS, loopbackOnly } from './lib/dev-only.ts';
 import { fail } from './lib/envelope.ts';
+import { closeAfterUnreadBodies } from './lib/unread-bodies.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveApp } from './lib/static-files.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -60,6 +61,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 
   const proxies = parseTrustedProxies(deps.env.TRUST_PROXY);
   app.use('*', securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
+  // Before the body cap: an answer that leaves the body unread must close the connection (decision 0047).
+  app.use('*', closeAfterUnreadBodies());
   app.use('*', limitRequestBodies());
   // JSON answers compressed per request; the PWA's files are compressed at build (decision 0036).
   app.use('/api/*', compressJson());

@@ -49,8 +49,12 @@ export function withQuery(url: string, query: Record<string, string>): string {
   return target.href;
 }
 
-/** The checkout's parameters, or a Korean message saying what is wrong. */
-export function checkoutParams(query: Record<string, string>): CheckoutParams | string {
+/**
+ * The checkout's parameters, or a Korean message saying what is wrong. Success and fail URLs must be
+ * on one of `returnOrigins` (decision 0047): the checkout never sends a browser to another site, so a link
+ * to it cannot be used as an open redirect on the app's origin.
+ */
+export function checkoutParams(query: Record<string, string>, returnOrigins: readonly string[]): CheckoutParams | string {
   const get = (key: string) => query[key] ?? '';
   const amount = Number(get('amount'));
   if (!Number.isInteger(amount) || amount <= 0) return '결제 금액이 올바르지 않습니다.';
@@ -59,6 +63,7 @@ export function checkoutParams(query: Record<string, string>): CheckoutParams | 
   for (const key of ['successUrl', 'failUrl']) {
     const url = get(key);
     if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) return `${key}는 http(s)로 시작하는 절대 주소여야 합니다.`;
+    if (!returnOrigins.includes(new URL(url).origin)) return `${key}는 ${returnOrigins.join(' 또는 ')} 안의 주소여야 합니다.`;
   }
   return {
     clientKey: get('clientKey'),

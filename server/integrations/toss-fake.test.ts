@@ -45,7 +45,7 @@ describe('the SDK script', () => {
 });
 
 describe('the test checkout page (decision 0024)', () => {
-  const fake = createFakeToss({ ...keys, publicBase: '/dev/toss' });
+  const fake = createFakeToss({ ...keys, publicBase: '/dev/toss', returnOrigins: ['http://localhost:8080'] });
 
   it('says in Korean that it is a test and charges nothing, and shows the order name, amount and both methods', async () => {
     const res = await fake.app.request(`/checkout?${checkoutQuery()}`);
@@ -107,6 +107,20 @@ describe('the test checkout page (decision 0024)', () => {
     // The developers' page lists it with a deposit button.
     const list = await (await fake.app.request('/')).text();
     expect(list).toContain('action="/dev/toss/__control/deposit/dodam_order_va"');
+  });
+});
+
+describe('where the checkout sends the browser back (decision 0047)', () => {
+  it('on a port of its own: to itself and the named app origin, never elsewhere', async () => {
+    const fake = createFakeToss({ ...keys, returnOrigins: ['http://localhost:8080'] });
+    const fakes = new Hono().route('/toss', fake.app);
+    const post = (failUrl: string) =>
+      fakes.request('http://127.0.0.1:8811/toss/checkout', form({ ...Object.fromEntries(checkoutQuery({ failUrl })), action: 'cancel' }));
+    expect((await post(fail)).status).toBe(303);
+    expect((await post('http://127.0.0.1:8811/toss/')).status).toBe(303);
+    const away = await post('https://evil.example/');
+    expect(away.status).toBe(400);
+    expect(away.headers.get('location')).toBeNull();
   });
 });
 

@@ -28,6 +28,11 @@ export type FakeTossOptions = {
   /** Where the browser reaches this app ('/dev/toss' in the app server); by default taken from each request. */
   publicBase?: string;
   now?: () => Date;
+  /**
+   * Where else the checkout may send the browser back (success and fail URLs, decision 0047) besides
+   * the origin it was reached at: the app's origin when the stand-in runs on a port of its own (e2e).
+   */
+  returnOrigins?: readonly string[];
   /** Where webhooks go (the end-to-end server's endpoint); development sets a delivery with `deliverWebhooksTo`. */
   webhookUrl?: string;
 };
@@ -45,6 +50,7 @@ export function createFakeToss(options: FakeTossOptions) {
   const now = options.now ?? (() => new Date());
   let requestBase = '';
   const base = () => options.publicBase ?? requestBase;
+  const returnOrigins = (c: Context) => [new URL(c.req.url).origin, ...(options.returnOrigins ?? [])];
   const state = createFakeState(now, base);
   const app = new Hono<FakeEnv>();
   let deliver: WebhookDelivery = options.webhookUrl ? postTo(options.webhookUrl) : async () => 0;
@@ -81,7 +87,7 @@ export function createFakeToss(options: FakeTossOptions) {
   app.get('/sdk.js', (c) => c.body(sdkScript(base()), 200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store' }));
 
   app.get('/checkout', (c) => {
-    const params = checkoutParams(c.req.query());
+    const params = checkoutParams(c.req.query(), returnOrigins(c));
     if (typeof params === 'string') return c.html(errorPage(params), 400);
     if (params.clientKey !== options.clientKey) return c.html(errorPage('클라이언트 키가 이 테스트 결제창의 키와 다릅니다.'), 400);
     return c.html(checkoutPage(base(), params));
@@ -90,7 +96,7 @@ export function createFakeToss(options: FakeTossOptions) {
   app.post('/checkout', async (c) => {
     const form = await c.req.parseBody();
     const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '');
-    const params = checkoutParams(Object.fromEntries(Object.keys(form).map((k) => [k, text(k)])));
+    const params = checkoutParams(Object.fromEntries(Object.keys(form).map((k) => [k, text(k)])), returnOrigins(c));
     if (typeof params === 'string') return c.html(errorPage(params), 400);
     if (params.clientKey !== options.clientKey) return c.html(errorPage('클라이언트 키가 이 테스트 결제창의 키와 다릅니다.'), 400);
     const action = text('action');

@@ -1,8 +1,12 @@
 import type { Provider, Role, UserStatus } from '../../src/contract/roles.ts';
+import type { HttpBindings } from '@hono/node-server';
 import type { Logger } from 'pino';
 
 /** The signed-in caller, resolved from the tokens by the auth middleware. */
 export type AuthUser = { id: number; role: Role; status: UserStatus; registrationId: Provider | null; familyId: string };
 
-/** clientAddress: the caller's address as server/lib/client-address.ts judges it ('local' in-process). */
-export type AppEnv = { Variables: { user: AuthUser | null; log: Logger; clientAddress: string } };
+/**
+ * clientAddress: the caller's address as server/lib/client-address.ts judges it ('local' in-process).
+ * Bindings: the Node request and response when served by @hono/node-server; absent in-process.
+ */
+export type AppEnv = { Variables: { user: AuthUser | null; log: Logger; clientAddress: string }; Bindings: Partial<HttpBindings> };

@@ -1,6 +1,8 @@
 import type { Role, UserStatus } from '../../src/contract/roles.ts';
+import type { ProfileGap } from './profile-gate.ts';
 
-export type SessionState = { role: Role; status: UserStatus; live: boolean };
+/** `missing`: what SPEC §5 guard 7 still asks of a member or expert before they may write (profile-gate.ts). */
+export type SessionState = { role: Role; status: UserStatus; live: boolean; missing: ProfileGap | null };
 
 /**
  * A short-lived, per-instance memory of "this session is live and this is the user's role and

@@ -10,6 +10,7 @@ import type { TokenService } from '../modules/auth/tokens.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
 import type { AuthCache, SessionState } from './auth-cache.ts';
 import { AppError } from './app-error.ts';
+import { profileGap, profileGapSql, profileGateRefusal, type ProfileGap } from './profile-gate.ts';
 
 export const RENEWAL_HEADERS = { access: 'x-access-renewal', refresh: 'x-refresh-renewal' } as const;
 
@@ -37,6 +38,7 @@ export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): 
       role: users.role,
       status: users.status,
       live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('familyId')}::uuid and ${refreshTokens.revokedAt} is null)`,
+      gap: profileGapSql,
     })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.withdrawnAt)))
@@ -47,8 +49,11 @@ export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): 
     const cached = cache.get(userId, familyId);
     if (cached) return cached;
     const [row] = await current.execute({ userId, familyId });
-    if (row) cache.set(userId, familyId, row);
-    return row;
+    if (!row) return undefined;
+    const state: SessionState = { role: row.role, status: row.status, live: row.live, missing: profileGap(row.gap) };
+    // Only a complete profile is remembered: completing it must count at once, on every instance.
+    if (state.missing === null) cache.set(userId, familyId, state);
+    return state;
   }
 
   async function roleOf(userId: number) {
@@ -68,10 +73,12 @@ export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): 
     if (!access) return next();
 
     let user: AuthUser;
+    let missing: ProfileGap | null;
     const verified = await tokens.verifyAccess(access);
     if (verified.kind === 'valid') {
       const row = await load(verified.claims.userId, verified.claims.familyId);
       if (!row || !row.live) throw new AppError('UserAuthenticationException');
+      missing = row.missing;
       user = {
         id: verified.claims.userId,
         role: row.role,
@@ -85,6 +92,7 @@ export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): 
       if (renewed.kind !== 'renewed') throw new AppError('UserAuthenticationException');
       const row = await load(renewed.userId, renewed.familyId);
       if (!row || !row.live) throw new AppError('UserAuthenticationException');
+      missing = row.missing;
       user = { id: renewed.userId, role: row.role, status: row.status, registrationId: renewed.registrationId, familyId: renewed.familyId };
       c.header(RENEWAL_HEADERS.access, renewed.pair.accessToken);
       c.header(RENEWAL_HEADERS.refresh, renewed.pair.refreshToken);
@@ -94,6 +102,8 @@ export function authMiddleware(db: Db, tokens: TokenService, cache: AuthCache): 
       throw new AppError('UserAuthenticationException');
     }
     if (user.status === 'RESTRICTED' && !restrictedMayCall(c.req.method, c.req.path)) throw new AppError('BlockedUser');
+    const gap = profileGateRefusal(user.role, missing, c.req.method, c.req.path);
+    if (gap) throw new AppError(gap);
     c.set('user', user);
     return next();
   };

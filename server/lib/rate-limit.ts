@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/auth.ts';
@@ -10,26 +10,16 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
 
 /** ARCHITECTURE §1: counters live in the database so that every instance shares them. */
 export function createRateLimiter(db: Db, clock: Clock) {
-  /** True when the subject has used up its window (without counting this look). */
-  async function blocked(rule: RateRule, subject: string): Promise<boolean> {
-    const windowStart = new Date(clock.now().getTime() - rule.windowSeconds * 1000);
-    const [row] = await db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${`${rule.name}:${subject}`} and ${rateLimits.windowStart} >= ${windowStart}`)
-      .limit(1);
-    return (row?.count ?? 0) >= rule.limit;
-  }
+  const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject}`;
 
   /** Counts one request; throws TooManyRequestsException past the limit. */
   async function hit(rule: RateRule, subject: string): Promise<void> {
     const now = clock.now();
     const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-    const key = `${rule.name}:${subject}`;
     const stale = sql`${rateLimits.windowStart} < ${windowStart}`;
     const [row] = await db
       .insert(rateLimits)
-      .values({ key, windowStart: now, count: 1 })
+      .values({ key: keyOf(rule, subject), windowStart: now, count: 1 })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
@@ -42,7 +32,45 @@ export function createRateLimiter(db: Db, clock: Clock) {
     if (count > rule.limit) throw new AppError('TooManyRequestsException');
   }
 
-  return Object.assign(hit, { blocked });
+  /**
+   * Takes one of the window's places before the work it guards, in one statement (decision 0047):
+   * the upsert's row lock makes parallel claims queue, so at most `limit` pass in a window, on every
+   * instance. Answers 0 when claimed, otherwise the seconds until the window ends (nothing counted).
+   */
+  async function claim(rule: RateRule, subject: string): Promise<number> {
+    const now = clock.now();
+    // A window is over when Retry-After says so: at its last second, not one later.
+    const stale = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - rule.windowSeconds * 1000)}`;
+    const claimed = await db
+      .insert(rateLimits)
+      .values({ key: keyOf(rule, subject), windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${stale} then ${now}::timestamptz else ${rateLimits.windowStart} end`,
+        },
+        setWhere: sql`${stale} or ${rateLimits.count} < ${rule.limit}`,
+      })
+      .returning({ count: rateLimits.count });
+    if (claimed.length > 0) return 0;
+    const [row] = await db
+      .select({ windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, keyOf(rule, subject)));
+    const ends = (row?.windowStart.getTime() ?? now.getTime()) + rule.windowSeconds * 1000;
+    return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
+  }
+
+  /** Gives a claimed place back (the guarded work did not count after all). */
+  async function release(rule: RateRule, subject: string): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, keyOf(rule, subject)));
+  }
+
+  return Object.assign(hit, { claim, release });
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
@@ -53,7 +81,7 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 export const RATE_RULES = {
-  /** Failed sign-ins from one address across all accounts (the per-account wait is modules/auth/sign-in-throttle.ts). */
+  /** Failed sign-ins from one address across all accounts (the per-account waits are modules/auth/sign-in-throttle.ts). */
   signIn: { name: 'sign-in-address', limit: 30, windowSeconds: 300 },
   checkDuplicate: { name: 'check-duplicate', limit: 60, windowSeconds: 60 },
   phoneAuth: { name: 'phone-auth', limit: 5, windowSeconds: 600 },

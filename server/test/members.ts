@@ -2,12 +2,14 @@
  * Members and their children for the server tests (not a test file itself): sign in, join, read
  * the member, add and read children, with every answer checked by the contract's schemas.
  */
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { api } from '../../src/contract/api.ts';
 import type { ChildListItem, ChildSummaryData } from '../../src/contract/child.ts';
 import { successEnvelope } from '../../src/contract/envelope.ts';
 import type { Tokens, User } from '../../src/contract/user.ts';
+import { users } from '../db/schema/users.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import type { TestContext } from './harness.ts';
 
@@ -32,6 +34,10 @@ export function dataOf<S extends v.GenericSchema>(res: { json: unknown; text?: s
 /** The dev SMS outbox's answer (not in the contract: the route exists outside production only). */
 const SmsOutbox = v.object({ text: v.string(), code: v.string() });
 
+/** Phones for completed test members, distinct within a run (010 9xxx xxxx). */
+let phones = 0;
+const nextPhone = () => `0109${String(++phones).padStart(7, '0')}`;
+
 /** A wrong six-digit code next to `code`. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -41,6 +47,11 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000
  */
 export function memberKit(context: () => TestContext) {
   const request: TestContext['request'] = (...args) => context().request(...args);
+  async function joinIncomplete(userId: string, nickname: string): Promise<Pair> {
+    const res = await request('POST', '/api/open/users/join', { body: { userId, password: JOIN_PASSWORD, nickname } });
+    expect(res.status).toBe(200);
+    return dataOf(res, api.join.response);
+  }
   return {
     /** The headers `request({ tokens })` sends, for calls made with `app.request` directly (uploads). */
     auth: (tokens: Pair) => ({ authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken }),
@@ -52,12 +63,25 @@ export function memberKit(context: () => TestContext) {
       return dataOf(res, api.signIn.response);
     },
 
-    /** POST /api/open/users/join with JOIN_PASSWORD: expects 200. */
+    /**
+     * POST /api/open/users/join with JOIN_PASSWORD (expects 200), then the rest of sign-up as the
+     * member would finish it (consents, name, a verified phone), written straight to the database:
+     * until then the server refuses their writes (SPEC §5 guard 7, decision 0047).
+     */
     async join(userId: string, nickname: string): Promise<Pair> {
-      const res = await request('POST', '/api/open/users/join', { body: { userId, password: JOIN_PASSWORD, nickname } });
-      expect(res.status).toBe(200);
-      return dataOf(res, api.join.response);
+      const pair = await joinIncomplete(userId, nickname);
+      const now = new Date();
+      const [row] = await context()
+        .db.update(users)
+        .set({ termsAgreedAt: now, privacyAgreedAt: now, guardianConsentAt: now, name: '김도담', phone: nextPhone(), phoneVerifiedAt: now })
+        .where(eq(users.loginId, userId))
+        .returning({ id: users.id });
+      expect(row).toBeDefined();
+      return pair;
     },
+
+    /** POST /api/open/users/join only: the member as sign-up leaves them, before consents and profile. */
+    joinIncomplete,
 
     /** GET /api/users/me: expects 200. */
     async me(tokens: Pair): Promise<User> {

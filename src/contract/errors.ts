@@ -115,6 +115,10 @@ export const SERVER_ERRORS = {
   VirtualAccountInfoRequiredException: fixInPlace,
   UserNotVerifiedPhoneException: fixInPlace,
   UserHasNoPhoneException: fixInPlace,
+  /** SPEC §5 guard 7 held by the server (decision 0047): a member's writes wait for the required consents (decision 0003) … */
+  ConsentRequiredException: fixInPlace,
+  /** … and for a name and nickname (then UserHasNoPhoneException, UserNotVerifiedPhoneException). */
+  UserProfileIncompleteException: fixInPlace,
   AvailableCouponNotFoundException: fixInPlace,
   /** An admin's coupon last day before today or past COUPON_LAST_DAY_MAX_DAYS (decision 0048). */
   InvalidCouponLastDay: fixInPlace,

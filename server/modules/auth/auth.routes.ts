@@ -27,28 +27,20 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
     return auth.join(body);
   });
 
-  const throttle = createSignInThrottle(deps.database.db, deps.clock);
+  const throttle = createSignInThrottle(deps.database.db, deps.clock, rate);
   mount(app, api.signIn, async ({ c, body }) => {
-    // Only failures count: a member who signs in often is never slowed down, a guesser is. By
-    // account, a growing wait (never a lock the owner cannot get past); by address, a plain limit
-    // on guessing across many accounts (decision 0032).
+    // The try is claimed before the password is checked, per account and address, per account and
+    // per address (decision 0047): parallel guesses cannot outrun the wait, and a guesser at one
+    // address cannot keep the owner out everywhere. Only failures keep counting.
     const address = clientIp(c);
-    const wait = (await rate.blocked(RATE_RULES.signIn, address)) ? RATE_RULES.signIn.windowSeconds : await throttle.waitSeconds(body.userId);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
+    const claim = await throttle.claim(body.userId, address);
+    if (!claim.accepted) {
+      c.header('Retry-After', String(claim.retryAfterSeconds));
       throw new AppError('TooManyRequestsException');
     }
-    try {
-      const pair = await auth.signIn(body.userId, body.password);
-      await throttle.succeeded(body.userId);
-      return pair;
-    } catch (error) {
-      if (error instanceof AppError && error.key === 'LoginFailException') {
-        await throttle.failed(body.userId);
-        await rate(RATE_RULES.signIn, address);
-      }
-      throw error;
-    }
+    const pair = await auth.signIn(body.userId, body.password);
+    await throttle.succeeded(body.userId, address);
+    return pair;
   });
 
   mount(app, api.exchangeCode, async ({ body }) => auth.exchange(body.code));

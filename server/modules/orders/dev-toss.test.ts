@@ -11,7 +11,49 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const checkoutForm = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({
+    clientKey: 'test_ck_dodam_local_checkout',
+    method: '카드',
+    amount: '10000',
+    orderId: 'dev_toss_return_1',
+    orderName: '전문가 댓글',
+    successUrl: 'http://localhost/payments/toss-success',
+    failUrl: 'http://localhost/payments/toss-fail',
+    ...fields,
+  }).toString(),
+});
+
 describe('the development Toss stand-in under /dev/toss', () => {
+  // Decision 0047: the checkout on the app's origin is no open redirect. Pay, fail and cancel send
+  // the browser back only to the app's own origin, like the success URL.
+  it.each(['pay', 'fail', 'cancel'])('%s never redirects to another origin', async (action) => {
+    for (const outside of ['https://evil.example/steal', 'http://localhost:9999/payments/toss-fail']) {
+      const field = action === 'pay' ? 'successUrl' : 'failUrl';
+      const res = await t.app.request('http://localhost/dev/toss/checkout', checkoutForm({ action, [field]: outside, orderId: `dev_toss_${action}_out` }));
+      expect(res.status, outside).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
+      expect(await res.text()).toContain('http://localhost 안의 주소여야 합니다');
+    }
+    const page = await t.app.request(
+      `http://localhost/dev/toss/checkout?${new URLSearchParams({ clientKey: 'test_ck_dodam_local_checkout', amount: '1000', orderId: 'dev_toss_get_out', orderName: 'x', successUrl: 'http://localhost/payments/toss-success', failUrl: 'https://evil.example/' })}`,
+    );
+    expect(page.status).toBe(400);
+  });
+
+  it.each([
+    ['pay', '/payments/toss-success'],
+    ['fail', '/payments/toss-fail'],
+    ['cancel', '/payments/toss-fail'],
+  ])('%s redirects to the same-origin page it was given', async (action, path) => {
+    const res = await t.app.request('http://localhost/dev/toss/checkout', checkoutForm({ action, orderId: `dev_toss_${action}_in` }));
+    expect(res.status).toBe(303);
+    const to = new URL(res.headers.get('location') ?? '');
+    expect(`${to.origin}${to.pathname}`).toBe(`http://localhost${path}`);
+  });
+
   it.each(['/dev/toss', '/dev/toss/'])('%s shows the payments page', async (path) => {
     const res = await t.app.request(path);
     expect(res.status).toBe(200);

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pushApi } from '../../../src/contract/push-api.ts';
-import { Tokens } from '../../../src/contract/user.ts';
 import { diaries, diaryReminders, pushSubscriptions } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { createRecordingPush, type PushSender } from '../../integrations/push.ts';
@@ -176,8 +175,7 @@ describe('PUT and DELETE /api/users/push-subscriptions', () => {
   it('takes its list from PUSH_SERVICE_HOSTS, and refuses IP literals there at start', async () => {
     const own = await startTestApp({ env: { PUSH_SERVICE_HOSTS: 'push.example, *.push.example' } });
     try {
-      const res = await own.request('POST', '/api/open/users/join', { body: { userId: 'subhost', password: 'goodpass1', nickname: '구독하' } });
-      const tokens = dataOf(res, Tokens);
+      const tokens = await memberKit(() => own).join('subhost', '구독하');
       const put = (endpoint: string) => own.request('PUT', '/api/users/push-subscriptions', { tokens, body: { ...device(), endpoint } });
       expect((await put('https://push.example/x')).status).toBe(200);
       expect((await put('https://eu.push.example/x')).status).toBe(200);

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { signIn, join, me } = memberKit(() => t);
+const { signIn, join, joinIncomplete, me } = memberKit(() => t);
 
 describe('GET /api/users/me (SPEC §3 User)', () => {
   it('answers every User field', async () => {
@@ -63,7 +63,7 @@ describe('GET /api/users/me (SPEC §3 User)', () => {
 
 describe('PUT /api/users/consents (decision 0003: explicit guardian consent)', () => {
   it('records the consents; anything but literal true is 400', async () => {
-    const tokens = await join('consenter', '동의맘');
+    const tokens = await joinIncomplete('consenter', '동의맘');
     expect((await me(tokens)).consentsAgreed).toBe(false);
     const bad = [
       { termsOfService: true, privacyPolicy: true, guardianConsent: false, marketing: false },
@@ -162,7 +162,19 @@ describe('DELETE /api/users/social-account/:id (SPEC §8 NoSuchSocialAccountExce
   });
 
   it('refuses to unlink the only way a social-only member signs in (409)', async () => {
-    const [row] = await t.db.insert(users).values({ role: 'ROLE_MEMBER', nickname: '소셜맘' }).returning({ id: users.id });
+    // A member who finished sign-up (decision 0047: until then the server refuses their writes).
+    const done = {
+      termsAgreedAt: new Date(),
+      privacyAgreedAt: new Date(),
+      guardianConsentAt: new Date(),
+      name: '김소셜',
+      phone: '01077770001',
+      phoneVerifiedAt: new Date(),
+    };
+    const [row] = await t.db
+      .insert(users)
+      .values({ role: 'ROLE_MEMBER', nickname: '소셜맘', ...done })
+      .returning({ id: users.id });
     const id = row?.id ?? 0;
     const kakao = await link(id, 'KAKAO', 'kakao-only');
     const naver = await link(id, 'NAVER', 'naver-only');

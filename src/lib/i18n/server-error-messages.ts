@@ -93,6 +93,8 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   VirtualAccountInfoRequiredException: msg`Refund account information is required for a virtual account payment.`,
   UserNotVerifiedPhoneException: msg`Please verify your phone number first.`,
   UserHasNoPhoneException: msg`No phone number is registered.`,
+  ConsentRequiredException: msg`Please agree to the required terms first.`,
+  UserProfileIncompleteException: msg`Please enter your name and nickname first.`,
   AvailableCouponNotFoundException: msg`There is no comment coupon you can use.`,
   InvalidCouponLastDay: msg`Choose a last day from today to one year from now.`,
   ImplausibleMeasurementException: msg`A value is out of the plausible range. Please check the units: height and head circumference in cm, weight in kg.`,
