@@ -58,15 +58,15 @@ describe('audit rows of admin changes', () => {
   });
   it('status changes, lifts, restores and coupon issues are audited', async () => {
     await t.request('PUT', `/api/admin/moderation/members/${parentId}/status`, { tokens: admin, body: { status: 'RESTRICTED', reason: '도배' } });
-    await t.request('DELETE', `/api/admin/moderation/members/${parentId}/restriction`, { tokens: admin });
-    const coupon = await t.request('POST', `/api/admin/members/${parentId}/coupons`, { tokens: admin, body: { lastDay: '2026-12-31' } });
+    await t.request('DELETE', `/api/admin/moderation/members/${parentId}/restriction`, { tokens: admin, body: { reason: '소명 확인' } });
+    const coupon = await t.request('POST', `/api/admin/members/${parentId}/coupons`, { tokens: admin, body: { lastDay: '2026-12-31', reason: '이벤트 당첨' } });
     expect(coupon.status).toBe(200);
     const actions = (await rowsFor(parentId)).map((r) => [r.action, r.reason]);
     expect(actions).toEqual(
       expect.arrayContaining([
         ['member.status', '도배'],
-        ['member.status', 'lifted'],
-        ['coupon.issue', null],
+        ['member.status', '소명 확인'],
+        ['coupon.issue', '이벤트 당첨'],
       ]),
     );
   });
