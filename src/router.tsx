@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { Spinner } from './components/loading-overlay/loading-overlay.tsx';
 import { setErrorNavigator, setLocalDataClearer } from './lib/api/error-navigation.ts';
+import { withReturnPath } from './lib/auth/return-path.ts';
 import { clearEverything } from './lib/auth/session.ts';
 import { queryClient } from './lib/query/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -18,9 +19,10 @@ export const router = createRouter({
   defaultPendingMs: 400,
 });
 
-// SPEC §8: the API layer sends the browser to /error/{code} through the router.
+// SPEC §8: the API layer sends the browser to /error/{code} through the router; a 401 names the
+// page it left, for the sign-in to come back to (decision 0049).
 setErrorNavigator((href) => {
-  void router.navigate({ href, replace: true });
+  void router.navigate({ href: withReturnPath(href), replace: true });
 });
 setLocalDataClearer(() => {
   void clearEverything();

@@ -19,7 +19,7 @@ const route = getRouteApi('/error/$code');
 export function ErrorPage() {
   const { i18n, t } = useLingui();
   const { code: raw } = route.useParams();
-  const { message, home } = route.useSearch();
+  const { message, home, from } = route.useSearch();
   const navigate = useNavigate();
   const code = isErrorPageCode(raw) ? raw : '404';
   const content = ERROR_CONTENT[code];
@@ -56,7 +56,7 @@ export function ErrorPage() {
           <Trans>Go home</Trans>
         </Button>
       ) : (
-        <Button block onClick={() => void clearEverything().then(() => navigate({ to: '/auth/sign-in', replace: true }))}>
+        <Button block onClick={() => void clearEverything().then(() => navigate({ to: '/auth/sign-in', search: { returnTo: from }, replace: true }))}>
           <Trans>Go to login</Trans>
         </Button>
       )}
