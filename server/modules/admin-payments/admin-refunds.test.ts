@@ -178,7 +178,11 @@ describe('Toss’s PARTIAL_CANCELED webhook (a part given back at Toss’s dashb
     const order = await orderOf(item);
     const paymentKey = order.paymentKey ?? '';
     await t.deps.toss.cancel(paymentKey, { cancelReason: '대시보드 일부 환불', cancelAmount: 7_000 }, 'dashboard-partial-1');
-    const res = await pay.webhook({ eventType: 'PAYMENT_STATUS_CHANGED', createdAt: '2026-11-22T12:00:00+09:00', data: { paymentKey, status: 'PARTIAL_CANCELED' } });
+    const res = await pay.webhook({
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      createdAt: '2026-11-22T12:00:00+09:00',
+      data: { paymentKey, status: 'PARTIAL_CANCELED' },
+    });
     expect(res.status, res.text).toBe(200);
     expect(await pay.detail(mom, item.id)).toMatchObject({ status: 'PAID', refundedAmount: 7_000, cancelable: true });
     expect(analysis.calls.revoked).not.toContain(item.id);
