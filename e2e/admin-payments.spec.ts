@@ -131,6 +131,7 @@ test('an operator finds a paid consultation by its Toss order number, refunds it
 // where it goes and Korean states; a part of the money is refunded, the item stays paid and reads
 // "partly refunded", and the change history names the amount and the payment state in Korean.
 test('an operator sees where a product goes and refunds a part of it', async ({ page }) => {
+  test.slow(); // two payments and a refund through the Toss stand-in
   const parent = await apiSignIn(page.request, 'parent');
   const address = await page.request.post('/api/members/addresses', {
     headers: authHeaders(parent),
@@ -195,6 +196,7 @@ test('an operator sees where a product goes and refunds a part of it', async ({ 
 // Decision 0049: a virtual account's bank and the refund bank read as bank names, on the detail and in
 // its change history ("환불 은행: — → KB국민은행", never "06").
 test('an operator refunds a deposited virtual account and reads bank names, not codes', async ({ page }) => {
+  test.slow(); // a payment, a deposit webhook and a refund through the Toss stand-in
   const order = await paidConsultation(page.request, await apiSignIn(page.request, 'parent'), '가상계좌');
   const admin = await apiSignIn(page.request, 'admin');
   const orderId = await adminOrderId(page.request, admin, order.orderId);
@@ -209,7 +211,9 @@ test('an operator refunds a deposited virtual account and reads bank names, not 
     .poll(async () => (await (await page.request.get(`/api/admin/orders/${orderId}`, { headers: authHeaders(admin) })).json()).data.items[0].status)
     .toBe('PAID');
   await page.reload();
+  // Paid now: the refund needs the member's account.
   const refund = page.getByRole('form', { name: ko('Refund this item') });
+  await expect(refund.getByLabel(ko('Refund bank'))).toBeVisible();
   await refund.getByLabel(ko('Reason (kept in the audit log)')).fill('입금 후 환불 요청');
   await refund.getByLabel(ko('Refund bank')).selectOption('06');
   await refund.getByLabel(ko('Refund account number')).fill('123456-78-901234');
@@ -230,6 +234,7 @@ test('an operator refunds a deposited virtual account and reads bank names, not 
 // Decision 0049, SPEC §7/§8: the session expires while the operator types a reason; acting sends them
 // to sign in, and signing in brings them back to the record with the reason still typed.
 test('a session lost mid-action keeps the typed reason and signing in returns to the record', async ({ page }) => {
+  test.slow(); // a payment, a sign-in and a refund
   const order = await paidConsultation(page.request, await apiSignIn(page.request, 'parent'));
   const admin = await apiSignIn(page.request, 'admin');
   const orderId = await adminOrderId(page.request, admin, order.orderId);
@@ -260,8 +265,8 @@ test('a session lost mid-action keeps the typed reason and signing in returns to
   await expect(page).toHaveURL(/\/error\/401\?.*from=/);
   await page.getByRole('button', { name: ko('Go to login') }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=/);
-  await page.getByLabel(ko('ID')).fill('admin');
-  await page.getByLabel(ko('Password')).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: ko('ID') }).fill('admin');
+  await page.getByLabel(ko('Password'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: ko('Sign in'), exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/payment\\?orderId=${orderId}$`));

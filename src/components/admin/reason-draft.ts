@@ -22,16 +22,19 @@ export function useDraftPage(): string {
  */
 export function useReasonDraft(input: RefObject<HTMLInputElement | null>, value: string, onChange: (value: string) => void, name: string | undefined): void {
   const page = useDraftPage();
-  const action = useRef<string | null>(null);
+  // Where the draft is kept: the page and action it was restored for. Leaving the page (the 401
+  // page of a lost session) keeps it there; only typing writes.
+  const key = useRef<{ page: string; action: string } | null>(null);
   // Reads the caller's latest value and setter without restoring on every keystroke.
   const restore = useEffectEvent((draftPage: string) => {
     const fields = [...document.querySelectorAll('input[data-reason-draft]')];
-    action.current = name ?? `reason-${Math.max(0, fields.indexOf(input.current ?? document.body))}`;
-    const kept = readDraft(draftPage, action.current);
+    const action = name ?? `reason-${Math.max(0, fields.indexOf(input.current ?? document.body))}`;
+    key.current = { page: draftPage, action };
+    const kept = readDraft(draftPage, action);
     if (kept !== null && value === '') onChange(kept);
   });
   useEffect(() => restore(page), [page]);
   useEffect(() => {
-    if (action.current !== null) writeDraft(page, action.current, value);
-  }, [page, value]);
+    if (key.current !== null) writeDraft(key.current.page, key.current.action, value);
+  }, [value]);
 }
