@@ -60,25 +60,23 @@ function useItemState(): (item: Item) => string {
   };
 }
 
-/** Where a product goes: the address as it was when ordered (SPEC §3 address fields). */
-function DeliveryAddress({ address }: { address: NonNullable<Item['shippingAddress']> }) {
+/** Where a product goes: the address as it was when ordered (SPEC §3 address fields), as fact rows of its item. */
+function useAddressRows(): (address: Item['shippingAddress']) => [string, string][] {
   const { t } = useLingui();
-  const phones = [formatPhone(address.receiverMobilePhone), address.receiverHomePhone ? formatPhone(address.receiverHomePhone) : null]
-    .filter(Boolean)
-    .join(' · ');
-  return (
-    <DetailFacts
-      rows={[
-        [t`Delivery address`, `${address.addressName} · ${addressLine(address)}`],
-        [t`Recipient`, `${address.recipientName} · ${phones}`],
-      ]}
-    />
-  );
+  return (address) => {
+    if (!address) return [];
+    const phones = [address.receiverMobilePhone, address.receiverHomePhone].flatMap((phone) => (phone ? [formatPhone(phone)] : [])).join(' · ');
+    return [
+      [t`Delivery address`, `${address.addressName} · ${addressLine(address)}`],
+      [t`Recipient`, `${address.recipientName} · ${phones}`],
+    ];
+  };
 }
 
 function OrderBody({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useLingui();
   const itemState = useItemState();
+  const addressRows = useAddressRows();
   const won = (amount: number) => formatWon(amount, i18n.locale);
   const payment = order.payment;
   const account = order.virtualAccount;
@@ -185,9 +183,9 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
               [t`Paid on`, when(item.paidAt)],
               [t`Provided on`, item.providedAt ? formatKoreanDate(item.providedAt) : '—'],
               [t`Cancelled on`, item.canceledAt ? `${when(item.canceledAt)} · ${item.cancelReason ?? ''}` : '—'],
+              ...addressRows(item.shippingAddress),
             ]}
           />
-          {item.shippingAddress ? <DeliveryAddress address={item.shippingAddress} /> : null}
           <RefundForm orderId={order.id} item={item} />
           <AuditTrail kind="order_item" id={item.id} />
         </DetailSection>
