@@ -1,7 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { Spinner } from './components/loading-overlay/loading-overlay.tsx';
 import { setErrorNavigator, setLocalDataClearer } from './lib/api/error-navigation.ts';
-import { withReturnPath } from './lib/auth/return-path.ts';
 import { clearEverything } from './lib/auth/session.ts';
 import { queryClient } from './lib/query/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -21,8 +20,14 @@ export const router = createRouter({
 
 // SPEC §8: the API layer sends the browser to /error/{code} through the router; a 401 names the
 // page it left, for the sign-in to come back to (decision 0049).
+// (The return path is loaded on demand: it is only for a 401, and the first page's JS has no room.)
 setErrorNavigator((href) => {
-  void router.navigate({ href: withReturnPath(href), replace: true });
+  const go = (to: string) => void router.navigate({ href: to, replace: true });
+  if (!href.startsWith('/error/401')) return go(href);
+  void import('./lib/auth/return-path.ts').then(
+    ({ withReturnPath }) => go(withReturnPath(href)),
+    () => go(href),
+  );
 });
 setLocalDataClearer(() => {
   void clearEverything();

@@ -8,6 +8,7 @@ import { formStack } from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
 import { call } from '../../lib/api/call.ts';
+import { safeReturnPath } from '../../lib/auth/return-path.ts';
 import { startSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import './catalog.ts';
@@ -21,7 +22,7 @@ const route = getRouteApi('/auth/sign-in/');
 export function SignInForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { returnTo } = route.useSearch();
+  const returnTo = safeReturnPath(route.useSearch().returnTo);
   const errorText = useErrorText();
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');

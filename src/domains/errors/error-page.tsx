@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { isErrorPageCode } from '../../contract/errors.ts';
 import { homeOf } from '../../contract/roles.ts';
 import { Button } from '../../components/button/button.tsx';
+import { safeReturnPath } from '../../lib/auth/return-path.ts';
 import { cachedUser, clearEverything } from '../../lib/auth/session.ts';
 import { looksLikeMessageKey } from '../../lib/i18n/format-error.ts';
 import { messageText } from '../../lib/i18n/error-text.ts';
@@ -56,7 +57,10 @@ export function ErrorPage() {
           <Trans>Go home</Trans>
         </Button>
       ) : (
-        <Button block onClick={() => void clearEverything().then(() => navigate({ to: '/auth/sign-in', search: { returnTo: from }, replace: true }))}>
+        <Button
+          block
+          onClick={() => void clearEverything().then(() => navigate({ to: '/auth/sign-in', search: { returnTo: safeReturnPath(from) }, replace: true }))}
+        >
           <Trans>Go to login</Trans>
         </Button>
       )}

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { isErrorPageCode } from '../../contract/errors.ts';
-import { safeReturnPath } from '../../lib/auth/return-path.ts';
 import { ErrorPage } from '../../domains/errors/error-page.tsx';
 
 const ErrorSearch = v.object({
@@ -13,8 +12,8 @@ const ErrorSearch = v.object({
 export const Route = createFileRoute('/error/$code')({
   validateSearch: (search): Partial<v.InferOutput<typeof ErrorSearch>> & { from?: string | undefined } => {
     const parsed = v.safeParse(ErrorSearch, search);
-    // The page a 401 left, for the sign-in to return to (decision 0049); only a path of this app.
-    const from = safeReturnPath(search['from']);
+    // The page a 401 left, for the sign-in to return to (decision 0049); checked by the sign-in.
+    const from = typeof search['from'] === 'string' && search['from'].length <= 1000 ? search['from'] : undefined;
     // Every key always: the router merges the raw query under what this returns (see address-edit.tsx).
     return parsed.success ? { message: parsed.output.message, home: parsed.output.home, from } : { message: undefined, home: undefined, from };
   },
