@@ -120,7 +120,16 @@ export type AdminOrderDetail = v.InferOutput<typeof AdminOrderDetail>;
  */
 export const AdminCancelBody = v.object({
   ...OrderItemCancelBody.entries,
-  amount: v.optional(v.nullable(v.pipe(v.number('InvalidRefundAmountException'), v.integer('InvalidRefundAmountException'), v.minValue(1, 'InvalidRefundAmountException'), v.maxValue(INT4_MAX, 'InvalidRefundAmountException')))),
+  amount: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('InvalidRefundAmountException'),
+        v.integer('InvalidRefundAmountException'),
+        v.minValue(1, 'InvalidRefundAmountException'),
+        v.maxValue(INT4_MAX, 'InvalidRefundAmountException'),
+      ),
+    ),
+  ),
 });
 export type AdminCancelBody = v.InferOutput<typeof AdminCancelBody>;
 
