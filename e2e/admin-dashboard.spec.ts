@@ -61,6 +61,10 @@ test('the dashboard shows charts and a table, a preset changes the URL and the n
   await expect(table.locator('tbody tr')).toHaveCount(30);
   await expect(rangeHeading).not.toHaveText(sevenDays ?? '');
   await expect(page.getByRole('link', { name: ko('Last {days} days').replace('{days}', '30') })).toHaveAttribute('aria-current', 'page');
+  // Only the shown range is marked (decision 0049): the default week's chip is not current beside it.
+  await expect(page.getByRole('link', { name: ko('Last {days} days').replace('{days}', '7') })).not.toHaveAttribute('aria-current', /.*/);
+  await expect(page.locator('[aria-current="page"]', { hasText: /\d+/ })).toHaveCount(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-dashboard-30-days.png` });
   // Back to the default: the URL carries no range.
   await page.getByRole('link', { name: ko('Last {days} days').replace('{days}', '7') }).click();
   await expect(page).not.toHaveURL(/days=/);
@@ -88,4 +92,30 @@ test('a range of more than 92 days is refused with the SPEC §8 message', async 
   await page.getByRole('button', { name: ko('Apply dates') }).click();
   await expect(page.getByRole('alert')).toContainText(ko('(at most {DASHBOARD_DAYS_MAX} days)').replace('{DASHBOARD_DAYS_MAX}', '92'));
   await expect(page).not.toHaveURL(/from=/);
+});
+
+// Decision 0049 (SPEC §8 InvalidSearchDateRange): a bad range in the address is said, and what was
+// valid is kept (a good preset beside it, one good end of it), instead of the default in silence.
+test('a bad range in the address is said and what was valid is kept', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const preset = (days: number) => page.getByRole('link', { name: ko('Last {days} days').replace('{days}', String(days)) });
+  const table = page.getByRole('table');
+
+  await page.goto('/admin?days=30&from=2026-11-20&to=2026-11-10');
+  await expect(page.getByRole('alert')).toHaveText(ko('The start day is after the end day: the range was not applied.'));
+  await expect(preset(30)).toHaveAttribute('aria-current', 'page');
+  await expect(table.locator('tbody tr')).toHaveCount(30);
+
+  const today = koreaToday();
+  await page.goto(`/admin?from=garbage&to=${today}`);
+  await expect(page.getByRole('alert')).toHaveText(ko('A day in the address is not a date (YYYY-MM-DD): it was left out.'));
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`~ ${today}`) })).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(7);
+  for (const days of [7, 30, 90]) await expect(preset(days)).not.toHaveAttribute('aria-current', /.*/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-dashboard-bad-range.png` });
+
+  await page.goto('/admin?days=45');
+  await expect(page.getByRole('alert')).toHaveText(ko('The address asked for a preset that does not exist: choose 7, 30 or 90 days.'));
+  await expect(preset(7)).toHaveAttribute('aria-current', 'page');
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE_URL, E2E_TOSS_KEYS, FAKE_TOSS_URL } from './env.ts';
-import { apiSignIn, authHeaders, signInAs, type Tokens } from './fixtures.ts';
+import { decodeJwt, SignJWT } from 'jose';
+import { BASE_URL, E2E_JWT_SECRET, E2E_TOSS_KEYS, FAKE_TOSS_URL } from './env.ts';
+import { apiSignIn, authHeaders, DEMO_PASSWORD, signInAs, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
 // SPEC §2 /admin/payment, §4 and decisions 0024, 0041, 0043 at the operator's desktop size: a paid
@@ -24,19 +25,21 @@ async function axeViolations(page: Page): Promise<string[]> {
  * The parent orders a consultation for their first child and pays by card on the Toss stand-in's
  * test checkout (the form the SDK opens, posted as 결제하기 would), then the server confirms it.
  */
-async function paidConsultation(request: APIRequestContext, tokens: Tokens): Promise<{ orderId: string; amount: number }> {
+async function paidConsultation(
+  request: APIRequestContext,
+  tokens: Tokens,
+  method: '카드' | '가상계좌' = '카드',
+): Promise<{ orderId: string; amount: number }> {
   const children = await (await request.get('/api/members/children', { headers: authHeaders(tokens) })).json();
   const childId: number = children.data.children[0].id;
+  return paidOrder(request, tokens, { orderableType: 'CONSULTATION', targetId: childId, expectedAmount: 50_000 }, method);
+}
+
+/** Creates an order and pays it on the stand-in's checkout: by card (confirmed), or into a virtual account (waiting). */
+async function paidOrder(request: APIRequestContext, tokens: Tokens, what: Record<string, unknown>, method: '카드' | '가상계좌' = '카드') {
   const created = await request.post('/api/members/orders', {
     headers: authHeaders(tokens),
-    data: {
-      orderableType: 'CONSULTATION',
-      targetId: childId,
-      expectedAmount: 50_000,
-      customerName: '이하늘',
-      customerMobilePhone: '01012345678',
-      customerEmail: null,
-    },
+    data: { ...what, customerName: '이하늘', customerMobilePhone: '01012345678', customerEmail: null },
   });
   expect(created.ok()).toBeTruthy();
   const order: { orderId: string; orderName: string; amount: number } = (await created.json()).data;
@@ -46,7 +49,7 @@ async function paidConsultation(request: APIRequestContext, tokens: Tokens): Pro
     body: new URLSearchParams({
       clientKey: E2E_TOSS_KEYS.clientKey,
       action: 'pay',
-      method: '카드',
+      method,
       amount: String(order.amount),
       orderId: order.orderId,
       orderName: order.orderName,
@@ -61,8 +64,16 @@ async function paidConsultation(request: APIRequestContext, tokens: Tokens): Pro
     headers: authHeaders(tokens),
     data: { paymentKey: success.searchParams.get('paymentKey'), orderId: order.orderId, amount: order.amount },
   });
-  expect((await confirm.json()).data).toMatchObject({ orderId: order.orderId, status: 'DONE' });
+  expect((await confirm.json()).data).toMatchObject({ orderId: order.orderId, status: method === '카드' ? 'DONE' : 'WAITING_FOR_DEPOSIT' });
   return order;
+}
+
+/** The order's row id, as the operator's list links it (/admin/payment?orderId=…). */
+async function adminOrderId(request: APIRequestContext, admin: Tokens, tossOrderId: string): Promise<number> {
+  const res = await request.get(`/api/admin/orders?category=orderNo&q=${tossOrderId.slice(0, 30)}`, { headers: authHeaders(admin) });
+  const id: number | undefined = (await res.json()).data.items[0]?.orderId;
+  if (id === undefined) throw new Error(`no order ${tossOrderId}`);
+  return id;
 }
 
 test('an operator finds a paid consultation by its Toss order number, refunds it with a reason and sees it cancelled and in its history', async ({ page }) => {
@@ -114,4 +125,161 @@ test('an operator finds a paid consultation by its Toss order number, refunds it
       .getByRole('row')
       .nth(1),
   ).toContainText(ko('Cancelled', 'order item status'));
+});
+
+// Decision 0049 (SPEC §3 address fields, §4 a refund until provided): a product order's detail shows
+// where it goes and Korean states; a part of the money is refunded, the item stays paid and reads
+// "partly refunded", and the change history names the amount and the payment state in Korean.
+test('an operator sees where a product goes and refunds a part of it', async ({ page }) => {
+  test.slow(); // two payments and a refund through the Toss stand-in
+  const parent = await apiSignIn(page.request, 'parent');
+  const address = await page.request.post('/api/members/addresses', {
+    headers: authHeaders(parent),
+    data: {
+      addressName: '할머니댁',
+      recipientName: '김도담',
+      receiverMobilePhone: '010-2345-6789',
+      receiverHomePhone: null,
+      street: '부산광역시 해운대구 센텀중앙로 79',
+      detail: '101동 1203호',
+      postalCode: '48058',
+      isDefault: false,
+    },
+  });
+  expect(address.ok()).toBeTruthy();
+  const addressId: number = (await address.json()).data.id;
+  const products = (await (await page.request.get('/api/members/products', { headers: authHeaders(parent) })).json()).data.products;
+  const product: { id: number; price: number } = products[0];
+  const order = await paidOrder(page.request, parent, { orderableType: 'PRODUCT', targetId: product.id, expectedAmount: product.price, addressId });
+  const admin = await apiSignIn(page.request, 'admin');
+  const orderId = await adminOrderId(page.request, admin, order.orderId);
+  await signInAs(page, 'admin');
+
+  await page.goto(`/admin/payment?orderId=${orderId}`);
+  const item = page.getByRole('region', { name: /^주문 품목 / });
+  await expect(item).toContainText('할머니댁 · (48058) 부산광역시 해운대구 센텀중앙로 79 101동 1203호');
+  await expect(item).toContainText('김도담 · 010-2345-6789');
+  // Toss's state in Korean, never its code.
+  await expect(page.getByText(ko('Payment approved', 'order status')).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('DONE');
+
+  const refund = page.getByRole('form', { name: ko('Refund this item') });
+  const amountField = refund.getByLabel(ko('Amount to refund (empty: all that is left)'));
+  // More than was paid is said before anything is sent.
+  await amountField.fill(String(product.price + 1));
+  await expect(refund.getByRole('alert')).toHaveText(ko('The refund amount must be a whole number of won from 1 up to what is left to refund.'));
+  await amountField.fill('1,000');
+  await refund.getByLabel(ko('Reason (kept in the audit log)')).fill('포장 파손 일부 환불');
+  await refund.getByRole('button', { name: '1,000원 환불하기' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('1,000원');
+  await expect(dialog).toContainText('포장 파손 일부 환불');
+  await dialog.getByRole('button', { name: '1,000원 환불하기' }).click();
+
+  await expect(item.getByRole('status')).toHaveText('1,000원을 환불했어요.');
+  await expect(item).toContainText('1,000원 부분 환불됨');
+  // Still refundable: the rest is offered.
+  await expect(page.getByRole('form', { name: ko('Refund this item') })).toBeVisible();
+  const history = item.getByRole('region', { name: ko('Audit log of this record') });
+  await expect(history.getByRole('cell', { name: '포장 파손 일부 환불' })).toBeVisible();
+  await expect(history).toContainText(`${ko('Refunded amount')}: — → 1000`);
+  await expect(history).toContainText(`${ko('Payment status')}: ${ko('Payment approved', 'order status')} → ${ko('Partly cancelled', 'order status')}`);
+  await expect(page.getByText(ko('Partly cancelled', 'order status')).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-payment-partial-refund.png`, fullPage: true });
+
+  // The member's history says it too.
+  const mine = await (await page.request.get('/api/members/order-items', { headers: authHeaders(parent) })).json();
+  expect(mine.data.orderItems.find((i: { orderId: string }) => i.orderId === order.orderId)).toMatchObject({ status: 'PAID', refundedAmount: 1000 });
+});
+
+// Decision 0049: a virtual account's bank and the refund bank read as bank names, on the detail and in
+// its change history ("환불 은행: — → KB국민은행", never "06").
+test('an operator refunds a deposited virtual account and reads bank names, not codes', async ({ page }) => {
+  test.slow(); // a payment, a deposit webhook and a refund through the Toss stand-in
+  const order = await paidConsultation(page.request, await apiSignIn(page.request, 'parent'), '가상계좌');
+  const admin = await apiSignIn(page.request, 'admin');
+  const orderId = await adminOrderId(page.request, admin, order.orderId);
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/payment?orderId=${orderId}`);
+  await expect(page.getByText('우리은행 (20)')).toBeVisible();
+  await expect(page.getByText(ko('Waiting for the deposit', 'order status')).first()).toBeVisible();
+
+  const deposited = await fetch(`${FAKE_TOSS_URL}/__control/deposit/${order.orderId}`, { method: 'POST' });
+  expect(deposited.ok).toBeTruthy();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/admin/orders/${orderId}`, { headers: authHeaders(admin) })).json()).data.items[0].status)
+    .toBe('PAID');
+  await page.reload();
+  // Paid now: the refund needs the member's account.
+  const refund = page.getByRole('form', { name: ko('Refund this item') });
+  await expect(refund.getByLabel(ko('Refund bank'))).toBeVisible();
+  await refund.getByLabel(ko('Reason (kept in the audit log)')).fill('입금 후 환불 요청');
+  await refund.getByLabel(ko('Refund bank')).selectOption('06');
+  await refund.getByLabel(ko('Refund account number')).fill('123456-78-901234');
+  await refund.getByLabel(ko('Account holder')).fill('이하늘');
+  await refund.getByRole('button', { name: ko('Refund'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: ko('Refund'), exact: true })
+    .click();
+  const item = page.getByRole('region', { name: /^주문 품목 / });
+  await expect(item.getByRole('status')).toHaveText(ko('The item was refunded.'));
+  const history = item.getByRole('region', { name: ko('Audit log of this record') });
+  await expect(history).toContainText(`${ko('Refund bank')}: — → KB국민은행`);
+  await expect(history).not.toContainText('→ 06');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-payment-virtual-account.png`, fullPage: true });
+});
+
+// Decision 0049, SPEC §7/§8: the session expires while the operator types a reason; acting sends them
+// to sign in, and signing in brings them back to the record with the reason still typed.
+test('a session lost mid-action keeps the typed reason and signing in returns to the record', async ({ page }) => {
+  test.slow(); // a payment, a sign-in and a refund
+  const order = await paidConsultation(page.request, await apiSignIn(page.request, 'parent'));
+  const admin = await apiSignIn(page.request, 'admin');
+  const orderId = await adminOrderId(page.request, admin, order.orderId);
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/payment?orderId=${orderId}`);
+  const refund = page.getByRole('form', { name: ko('Refund this item') });
+  await refund.getByLabel(ko('Reason (kept in the audit log)')).fill('세션이 끝나도 남는 사유');
+
+  // The session ends: an access token past its time and a refresh token the server does not know.
+  const claims = decodeJwt(admin.accessToken);
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  const expired = await new SignJWT({ role: claims.role, fam: claims.fam, reg: claims.reg ?? null })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.sub))
+    .setIssuedAt(past - 1800)
+    .setExpirationTime(past)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+  await page.evaluate((token) => {
+    localStorage.setItem('access_token', token);
+    localStorage.setItem('refresh_token', 'ended-session');
+  }, expired);
+
+  await refund.getByRole('button', { name: ko('Refund'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: ko('Refund'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/error\/401\?.*from=/);
+  await page.getByRole('button', { name: ko('Go to login') }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=/);
+  await page.getByRole('textbox', { name: ko('ID') }).fill('admin');
+  await page.getByLabel(ko('Password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: ko('Sign in'), exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/payment\\?orderId=${orderId}$`));
+  const again = page.getByRole('form', { name: ko('Refund this item') });
+  await expect(again.getByLabel(ko('Reason (kept in the audit log)'))).toHaveValue('세션이 끝나도 남는 사유');
+  // Nothing was refunded on the way.
+  await expect(page.getByRole('region', { name: /^주문 품목 / })).toContainText(ko('Paid', 'order item status'));
+  // Done: the draft goes with the action.
+  await again.getByRole('button', { name: ko('Refund'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: ko('Refund'), exact: true })
+    .click();
+  await expect(page.getByRole('region', { name: /^주문 품목 / }).getByRole('status')).toHaveText(ko('The item was refunded.'));
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('dodam:draft:')))).toEqual([]);
 });

@@ -18,9 +18,16 @@ export const router = createRouter({
   defaultPendingMs: 400,
 });
 
-// SPEC §8: the API layer sends the browser to /error/{code} through the router.
+// SPEC §8: the API layer sends the browser to /error/{code} through the router; a 401 names the
+// page it left, for the sign-in to come back to (decision 0049).
+// (The return path is loaded on demand: it is only for a 401, and the first page's JS has no room.)
 setErrorNavigator((href) => {
-  void router.navigate({ href, replace: true });
+  const go = (to: string) => void router.navigate({ href: to, replace: true });
+  if (!href.startsWith('/error/401')) return go(href);
+  void import('./lib/auth/return-path.ts').then(
+    ({ withReturnPath }) => go(withReturnPath(href)),
+    () => go(href),
+  );
 });
 setLocalDataClearer(() => {
   void clearEverything();

@@ -18,7 +18,8 @@ export type CheckoutParams = {
   failUrl: string;
 };
 
-export type PaymentLine = { paymentKey: string; orderId: string; orderName: string; amount: number; method: string; status: string };
+/** `refunded`: the won its cancels gave back (a partial cancel leaves the rest paid). */
+export type PaymentLine = { paymentKey: string; orderId: string; orderName: string; amount: number; refunded: number; method: string; status: string };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
@@ -104,7 +105,7 @@ export function receiptPage(line: PaymentLine): string {
   return page(
     '테스트 영수증',
     `<main><h1 style="font-size:20px">테스트 영수증</h1>${BANNER}
-<dl><dt>주문명</dt><dd>${escapeHtml(line.orderName)}</dd><dt>금액</dt><dd>${won(line.amount)}</dd>
+<dl><dt>주문명</dt><dd>${escapeHtml(line.orderName)}</dd><dt>금액</dt><dd>${won(line.amount)}</dd><dt>환불</dt><dd>${won(line.refunded)}</dd>
 <dt>결제 수단</dt><dd>${escapeHtml(line.method)}</dd><dt>상태</dt><dd>${escapeHtml(line.status)}</dd><dt>주문번호</dt><dd>${escapeHtml(line.orderId)}</dd></dl></main>`,
   );
 }
@@ -118,12 +119,12 @@ export function paymentsPage(base: string, lines: PaymentLine[]): string {
         ? `<form method="post" action="${escapeHtml(base)}/__control/deposit/${encodeURIComponent(l.orderId)}"><button type="submit">입금 완료 처리</button></form>
 <form method="post" action="${escapeHtml(base)}/__control/expire/${encodeURIComponent(l.orderId)}"><button type="submit">입금 기한 만료</button></form>`
         : '';
-      return `<tr><td>${escapeHtml(l.orderName)}</td><td>${won(l.amount)}</td><td>${escapeHtml(l.method)}</td><td>${escapeHtml(l.status)}</td><td>${actions}</td></tr>`;
+      return `<tr><td>${escapeHtml(l.orderName)}</td><td>${won(l.amount)}</td><td>${won(l.refunded)}</td><td>${escapeHtml(l.method)}</td><td>${escapeHtml(l.status)}</td><td>${actions}</td></tr>`;
     })
     .join('');
   return page(
     '테스트 결제 내역',
     `<main><h1 style="font-size:20px">테스트 결제 내역</h1>${BANNER}
-${lines.length === 0 ? '<p>아직 테스트 결제가 없습니다.</p>' : `<table><thead><tr><th>주문명</th><th>금액</th><th>수단</th><th>상태</th><th>동작</th></tr></thead><tbody>${rows}</tbody></table>`}</main>`,
+${lines.length === 0 ? '<p>아직 테스트 결제가 없습니다.</p>' : `<table><thead><tr><th>주문명</th><th>금액</th><th>환불</th><th>수단</th><th>상태</th><th>동작</th></tr></thead><tbody>${rows}</tbody></table>`}</main>`,
   );
 }

@@ -11,6 +11,8 @@ export type WebhookDelivery = (body: unknown) => Promise<number>;
 export const ConfirmBody = v.object({ paymentKey: v.string(), orderId: v.string(), amount: v.number() });
 export const CancelBody = v.object({
   cancelReason: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  /** A part of the balance (partial cancel); without it, all of the balance. */
+  cancelAmount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   refundReceiveAccount: v.optional(
     v.object({
       bank: v.pipe(v.string(), v.minLength(1)),

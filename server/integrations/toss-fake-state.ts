@@ -14,7 +14,7 @@ export type FakePayment = {
   orderName: string;
   amount: number;
   method: FakeMethod;
-  status: 'IN_PROGRESS' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'EXPIRED';
+  status: 'IN_PROGRESS' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'PARTIAL_CANCELED' | 'CANCELED' | 'EXPIRED';
   customerName: string;
   requestedAt: Date;
   approvedAt: Date | null;

@@ -73,6 +73,7 @@ export function createFakeToss(options: FakeTossOptions) {
     orderId: p.orderId,
     orderName: p.orderName,
     amount: p.amount,
+    refunded: p.cancels.reduce((sum, cancel) => sum + cancel.cancelAmount, 0),
     method: p.method,
     status: p.status,
   });
@@ -191,19 +192,24 @@ export function createFakeToss(options: FakeTossOptions) {
       const p = state.payments.get(c.req.param('paymentKey'));
       if (!p) return refusal(404, 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
       if (p.status === 'CANCELED') return refusal(400, 'ALREADY_CANCELED_PAYMENT', '이미 취소된 결제 입니다.');
-      if (p.status !== 'DONE' && p.status !== 'WAITING_FOR_DEPOSIT') return refusal(403, 'NOT_CANCELABLE_PAYMENT', '취소 할 수 없는 결제 입니다.');
+      const paid = p.status === 'DONE' || p.status === 'PARTIAL_CANCELED';
+      if (!paid && p.status !== 'WAITING_FOR_DEPOSIT') return refusal(403, 'NOT_CANCELABLE_PAYMENT', '취소 할 수 없는 결제 입니다.');
       const body = v.safeParse(CancelBody, await c.req.json().catch(() => null));
       if (!body.success) return refusal(400, 'INVALID_REQUEST', '잘못된 요청입니다.');
-      const deposited = p.method === '가상계좌' && p.status === 'DONE';
+      const deposited = p.method === '가상계좌' && paid;
       if (deposited && !body.output.refundReceiveAccount)
         return refusal(400, 'INVALID_REFUND_ACCOUNT_INFO', '가상계좌 결제를 취소하려면 환불 받을 계좌 정보가 필요합니다.');
+      // A partial cancel gives back a part of the balance (a payment still waiting has nothing to give).
+      const balance = p.amount - p.cancels.reduce((sum, cancel) => sum + cancel.cancelAmount, 0);
+      const amount = body.output.cancelAmount ?? balance;
+      if (amount > balance || (amount < balance && !paid)) return refusal(403, 'NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.');
       p.cancels.push({
         cancelReason: body.output.cancelReason,
         canceledAt: now(),
-        cancelAmount: p.amount,
+        cancelAmount: amount,
         refundReceiveAccount: deposited ? body.output.refundReceiveAccount : null,
       });
-      p.status = 'CANCELED';
+      p.status = amount < balance ? 'PARTIAL_CANCELED' : 'CANCELED';
       return { status: 200, body: state.toJson(p) };
     }),
   );

@@ -39,7 +39,8 @@ const TossErrorBody = v.object({ code: v.string(), message: v.string() });
 
 export type TossConfirmInput = { paymentKey: string; orderId: string; amount: number };
 export type TossRefundAccount = { bank: string; accountNumber: string; holderName: string };
-export type TossCancelInput = { cancelReason: string; refundReceiveAccount?: TossRefundAccount };
+/** `cancelAmount`: a part of the balance (Toss's partial cancel); without it, all of the balance. */
+export type TossCancelInput = { cancelReason: string; cancelAmount?: number; refundReceiveAccount?: TossRefundAccount };
 
 export type TossClient = {
   confirm(input: TossConfirmInput, idempotencyKey: string): Promise<TossPayment>;

@@ -9,7 +9,8 @@ import { adminPage } from './admin-list.ts';
 import { endpoint } from './endpoint.ts';
 import { ORDERABLE_TYPES } from './limits.ts';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from './limits.ts';
-import { OrderItemCancelBody } from './orders.ts';
+import { OrderItemCancelBody, ShippingAddress } from './orders.ts';
+import { INT4_MAX } from './primitives.ts';
 
 const OrderableType = v.picklist(ORDERABLE_TYPES);
 const ItemStatus = v.picklist(ORDER_ITEM_STATUSES);
@@ -99,6 +100,10 @@ export const AdminOrderDetail = v.object({
       providedAt: v.nullable(v.string()),
       canceledAt: v.nullable(v.string()),
       cancelReason: v.nullable(v.string()),
+      /** Won given back so far: below `amount` on a PAID item is a partial refund (decision 0049). */
+      refundedAmount: v.number(),
+      /** A product's delivery address as it was when ordered (the item's snapshot, decision 0026). */
+      shippingAddress: v.nullable(ShippingAddress),
       /** Paid (or waiting for the deposit) and not provided (SPEC §4). */
       cancelable: v.boolean(),
       /** A deposited virtual account: the refund needs the member's account (VirtualAccountInfoRequiredException). */
@@ -108,8 +113,25 @@ export const AdminOrderDetail = v.object({
 });
 export type AdminOrderDetail = v.InferOutput<typeof AdminOrderDetail>;
 
-/** The admin's cancel: the member's body (a reason is required, a refund account for a deposited virtual account). */
-export const AdminCancelBody = OrderItemCancelBody;
+/**
+ * The admin's cancel: the member's body (a reason is required, a refund account for a deposited
+ * virtual account) and, for a partial refund of a paid item, the won to give back: from 1 to what
+ * is left (InvalidRefundAmountException otherwise; decision 0049). Without it, all that is left.
+ */
+export const AdminCancelBody = v.object({
+  ...OrderItemCancelBody.entries,
+  amount: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('InvalidRefundAmountException'),
+        v.integer('InvalidRefundAmountException'),
+        v.minValue(1, 'InvalidRefundAmountException'),
+        v.maxValue(INT4_MAX, 'InvalidRefundAmountException'),
+      ),
+    ),
+  ),
+});
+export type AdminCancelBody = v.InferOutput<typeof AdminCancelBody>;
 
 const admin = ['ROLE_ADMIN'] as const;
 
@@ -142,7 +164,7 @@ export const adminPaymentsApi = {
     method: 'POST',
     path: '/api/admin/order-items/:orderItemId/cancel',
     access: admin,
-    summary: 'Cancel or refund an item through Toss with a reason (not once provided), audited in the same transaction',
+    summary: 'Cancel or refund an item, wholly or a part of what is left, through Toss with a reason (not once provided), audited in the same transaction',
     body: AdminCancelBody,
     response: AdminOrderDetail,
   }),

@@ -142,6 +142,8 @@ export const SERVER_ERRORS = {
   TooManyRequestsException: { code: '429', status: 429 },
   /** REPORTS_PER_DAY new reports in 24 hours (decision 0030). */
   ReportLimitExceededException: { code: '429', status: 429 },
+  /** A partial refund of less than 1 won, more than is left, or of an item with nothing paid (decision 0049). */
+  InvalidRefundAmountException: bad,
   /** An admin's change would take a warning count below 0 (SPEC §4, §5). */
   WarningCountBelowZeroException: bad,
 

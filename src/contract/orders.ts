@@ -93,6 +93,8 @@ export const OrderItemSummary = v.object({
   amount: v.number(),
   quantity: v.number(),
   status: v.picklist(ORDER_ITEM_STATUSES),
+  /** Won given back: below `amount` on a paid item is a partial refund, `amount` on a cancelled one a refund (decision 0049). */
+  refundedAmount: v.number(),
   orderedAt: v.string(),
   paidAt: v.nullable(v.string()),
 });

@@ -68,6 +68,11 @@ export const orderItems = pgTable(
     providedAt: timestamp('provided_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * Won given back so far (decision 0049): a partial refund leaves the item PAID with this below its
+     * amount; a full refund (or cancel after a deposit) makes it CANCELED with the whole amount here.
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

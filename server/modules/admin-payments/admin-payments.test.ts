@@ -272,7 +272,7 @@ describe('POST /api/admin/order-items/:orderItemId/cancel', () => {
     expect(dataOf(res, AdminOrderDetail).items[0]).toMatchObject({ status: 'CANCELED' });
     expect(pay.fake().refundAccountOf(await paymentKeyOf(va))).toEqual({ bank: '88', accountNumber: '110123456789', holderName: '결제맘' });
     const [row] = await auditOf(va.id);
-    expect(row?.after).toEqual({ status: 'CANCELED', orderStatus: 'CANCELED', refundedAmount: 50_000, refundBankCode: '88' });
+    expect(row?.after).toEqual({ status: 'CANCELED', orderStatus: 'CANCELED', refundedAmount: 50_000, refundedTotal: 50_000, refundBankCode: '88' });
   });
 
   it('cancels a virtual account still waiting for its deposit without a refund account (nothing to give back)', async () => {

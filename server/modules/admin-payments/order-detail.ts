@@ -1,7 +1,8 @@
 /**
  * One order for the back office (SPEC §2 /admin/payment; decisions 0024, 0043): the order, what Toss
  * last said of its payment (stored on the order by confirm, webhook and cancel), the virtual
- * account, Toss's refunds, the member and the items with whether they can still be canceled.
+ * account, Toss's refunds, the member and the items with whether they can still be canceled, what
+ * was given back of them and a product's delivery address (decision 0049).
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { maskPhone } from '../../lib/csv-stream.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { recordView } from '../audit/personal-data-view.ts';
-import { isCancelable, needsRefundAccount } from '../orders/order-history.ts';
+import { detailView, isCancelable, needsRefundAccount } from '../orders/order-history.ts';
 import { itemsOf } from '../orders/order-rows.ts';
 
 type Queryable = Pick<Db, 'select'>;
@@ -79,6 +80,9 @@ export async function orderDetail(db: Queryable, orderId: number): Promise<Admin
       providedAt: item.providedAt?.toISOString() ?? null,
       canceledAt: item.canceledAt?.toISOString() ?? null,
       cancelReason: item.cancelReason,
+      refundedAmount: item.refundedAmount,
+      // Where a product goes: the item's snapshot of the member's address (decision 0026).
+      shippingAddress: detailView(order, item).shippingAddress,
       cancelable: isCancelable(item) && order.paymentKey !== null,
       refundAccountRequired: needsRefundAccount(order, item),
     })),

@@ -20,22 +20,46 @@ import type { OrderRow } from './order-rows.ts';
 import type { OrderableRegistry } from './orderable-registry.ts';
 import { tossFailure } from './toss-failure.ts';
 
-/** The same cancel request sends the same key; a corrected refund account is a new request. */
-const cancelKey = (tossOrderId: string, input: TossCancelInput) =>
-  `cancel-${createHash('sha256')
-    .update(`${tossOrderId}:${JSON.stringify(input)}`)
+/**
+ * The same cancel request sends the same key; a corrected refund account is a new request. A part
+ * of the money (decision 0049) is keyed by what was given back before it and its amount, not its
+ * reason: a retry after a lost answer replays Toss's refund instead of making a second one, while
+ * the next partial refund (after ours committed) is a new request.
+ */
+const cancelKey = (tossOrderId: string, input: TossCancelInput, refundedBefore: number) => {
+  const partial = input.cancelAmount !== undefined;
+  const keyed = partial ? { refundedBefore, cancelAmount: input.cancelAmount, account: input.refundReceiveAccount ?? null } : input;
+  return `cancel-${createHash('sha256')
+    .update(`${tossOrderId}:${JSON.stringify(keyed)}`)
     .digest('hex')
     .slice(0, 40)}`;
+};
+
+/** The cancel's request: a reason, the refund account, and (an admin's partial refund) the won to give back. */
+export type CancelRequest = OrderItemCancelBody & { amount?: number | null };
+
+/**
+ * What a cancel gives back (decision 0049): `null` for all that is left (the item is revoked and
+ * CANCELED), or a part of a paid item's money (the item stays PAID). An amount equal to what is left
+ * is the whole rest. InvalidRefundAmountException for more than is left or an item with nothing paid.
+ */
+export function refundPart(item: OrderItemRow, amount: number | null | undefined): number | null {
+  if (amount === undefined || amount === null) return null;
+  const left = item.amount - item.refundedAmount;
+  if (item.status !== 'PAID' || amount < 1 || amount > left) throw new AppError('InvalidRefundAmountException');
+  return amount === left ? null : amount;
+}
 
 export function createCancel(deps: Deps, registry: OrderableRegistry) {
   const { toss, log } = deps;
 
-  async function cancelAtToss(paymentKey: string, tossOrderId: string, input: TossCancelInput): Promise<TossPayment> {
+  async function cancelAtToss(paymentKey: string, tossOrderId: string, input: TossCancelInput, refundedBefore: number): Promise<TossPayment> {
     try {
-      return await toss.cancel(paymentKey, input, cancelKey(tossOrderId, input));
+      return await toss.cancel(paymentKey, input, cancelKey(tossOrderId, input, refundedBefore));
     } catch (error) {
       // Canceled already (at Toss's dashboard, or by an earlier attempt whose answer was lost): say so.
-      if (error instanceof TossError && error.code === 'ALREADY_CANCELED_PAYMENT') {
+      // Not for a part: a payment canceled whole is not the part asked for (the webhook settles it).
+      if (error instanceof TossError && error.code === 'ALREADY_CANCELED_PAYMENT' && input.cancelAmount === undefined) {
         const payment = await toss.getPayment(paymentKey).catch((lookup: unknown) => {
           throw tossFailure(lookup, log, 'PaymentCancelRefusedException');
         });
@@ -47,33 +71,40 @@ export function createCancel(deps: Deps, registry: OrderableRegistry) {
 
   /**
    * The cancel of an item and order the caller locked (lockOwnHistoryItem for the member,
-   * lockHistoryItem for an admin): checks, revoke, Toss, then the item CANCELED. Answers the rows as
-   * they are now; the caller's transaction rolls all of it back when Toss refuses or does not answer.
+   * lockHistoryItem for an admin): checks, revoke, Toss, then the item CANCELED — or, for a part of
+   * a paid item's money (an admin's, decision 0049), Toss's partial cancel with the item left PAID
+   * and its refunded amount raised: the member keeps the service. Answers the rows as they are now;
+   * the caller's transaction rolls all of it back when Toss refuses or does not answer.
    */
   async function cancelLocked(
     tx: Tx,
     locked: { item: OrderItemRow; order: OrderRow },
-    body: OrderItemCancelBody,
+    body: CancelRequest,
     now: Date,
   ): Promise<{ item: OrderItemRow; order: OrderRow }> {
     const { item, order } = locked;
     if (!isCancelable(item) || !order.paymentKey) throw new AppError('CannotCancelOrderItemException');
+    const part = refundPart(item, body.amount);
     const refund = body.refundAccount ?? null;
     if (needsRefundAccount(order, item) && !refund) throw new AppError('VirtualAccountInfoRequiredException');
     if (refund && !isBankCode(refund.bankCode)) throw new AppError('NoSuchBankCodeException');
 
-    await registry.get(item.orderableType).revoke({ tx, memberId: item.memberId, now }, item);
+    if (part === null) await registry.get(item.orderableType).revoke({ tx, memberId: item.memberId, now }, item);
     const input: TossCancelInput = { cancelReason: body.reason };
+    // After an earlier part, the rest is named too, so that it is keyed apart from the first cancel.
+    const amount = part ?? (item.refundedAmount > 0 ? item.amount - item.refundedAmount : undefined);
+    if (amount !== undefined) input.cancelAmount = amount;
     if (refund && needsRefundAccount(order, item))
       input.refundReceiveAccount = { bank: refund.bankCode, accountNumber: refund.accountNumber, holderName: refund.holderName };
-    const payment = await cancelAtToss(order.paymentKey, order.tossOrderId, input);
+    const payment = await cancelAtToss(order.paymentKey, order.tossOrderId, input, item.refundedAmount);
 
-    const [canceledItem] = await tx
-      .update(orderItems)
-      .set({ status: 'CANCELED', canceledAt: now, cancelReason: body.reason })
-      .where(eq(orderItems.id, item.id))
-      .returning();
-    const [canceledOrder] = await tx.update(orders).set({ status: 'CANCELED', tossPayment: payment }).where(eq(orders.id, order.id)).returning();
+    const values =
+      part === null
+        ? { status: 'CANCELED' as const, canceledAt: now, cancelReason: body.reason, refundedAmount: item.status === 'PAID' ? item.amount : 0 }
+        : { refundedAmount: item.refundedAmount + part };
+    const [canceledItem] = await tx.update(orderItems).set(values).where(eq(orderItems.id, item.id)).returning();
+    const orderStatus = part === null ? 'CANCELED' : 'PARTIAL_CANCELED';
+    const [canceledOrder] = await tx.update(orders).set({ status: orderStatus, tossPayment: payment }).where(eq(orders.id, order.id)).returning();
     return { item: canceledItem ?? item, order: canceledOrder ?? order };
   }
 

@@ -44,6 +44,7 @@ function summaryView(item: OrderItemRow, tossOrderId: string): OrderItemSummary 
     amount: item.amount,
     quantity: item.quantity,
     status: item.status,
+    refundedAmount: item.refundedAmount,
     orderedAt: item.createdAt.toISOString(),
     paidAt: item.paidAt?.toISOString() ?? null,
   };

@@ -16,7 +16,6 @@ export type SettleContext = { tx: Tx; now: Date; registry: OrderableRegistry };
 /** Toss statuses after which nothing is owed (the items are given back), as the order records them. */
 const ENDED: Partial<Record<string, OrderRow['status']>> = {
   CANCELED: 'CANCELED',
-  PARTIAL_CANCELED: 'PARTIAL_CANCELED',
   EXPIRED: 'EXPIRED',
   ABORTED: 'ABORTED',
 };
@@ -35,7 +34,8 @@ function paymentFields(payment: TossPayment) {
 
 /**
  * DONE → items PAID and fulfilled; WAITING_FOR_DEPOSIT → items wait, virtual account stored;
- * CANCELED / EXPIRED / ABORTED → live items revoked and CANCELED. Anything already applied is left
+ * PARTIAL_CANCELED → the items' refunded amount follows Toss's (they stay paid); CANCELED / EXPIRED
+ * / ABORTED → live items revoked and CANCELED. Anything already applied is left
  * alone. A second once-only purchase breaks order_items_bought_once_key here (the caller cancels
  * the payment back). Answers the order as it is now.
  */
@@ -70,6 +70,23 @@ export async function settle(ctx: SettleContext, order: OrderRow, payment: TossP
     return update({ ...paymentFields(payment), status: 'WAITING_FOR_DEPOSIT', virtualAccount });
   }
 
+  // A part given back (an admin's partial refund, or one made at Toss's dashboard; decision 0049):
+  // the items stay paid and the member keeps the service; what Toss gave back is recorded.
+  if (payment.status === 'PARTIAL_CANCELED') {
+    const refunded = payment.totalAmount - (payment.balanceAmount ?? payment.totalAmount);
+    const paid = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.status, ['PAID', 'PROVIDED'])))
+      .for('update');
+    // One item per order (decision 0024): Toss's refunded total is the item's.
+    for (const item of paid) {
+      if (item.refundedAmount < refunded && refunded < item.amount)
+        await tx.update(orderItems).set({ refundedAmount: refunded }).where(eq(orderItems.id, item.id));
+    }
+    return update({ tossPayment: payment, status: 'PARTIAL_CANCELED' });
+  }
+
   const ended = ENDED[payment.status];
   if (ended) {
     if (order.status === ended) return order;
@@ -80,16 +97,10 @@ export async function settle(ctx: SettleContext, order: OrderRow, payment: TossP
       .for('update');
     for (const item of live) await registry.get(item.orderableType).revoke({ tx, memberId: order.memberId, now }, item);
     const reason = payment.cancels?.at(-1)?.cancelReason ?? ENDED_REASON[payment.status] ?? '결제가 취소되었어요';
-    if (live.length > 0) {
-      await tx
-        .update(orderItems)
-        .set({ status: 'CANCELED', canceledAt: now, cancelReason: reason })
-        .where(
-          inArray(
-            orderItems.id,
-            live.map((item) => item.id),
-          ),
-        );
+    // Money Toss gave back is the item's whole amount once paid; a waiting one had none.
+    for (const item of live) {
+      const refundedAmount = item.status === 'WAITING_FOR_DEPOSIT' ? 0 : item.amount;
+      await tx.update(orderItems).set({ status: 'CANCELED', canceledAt: now, cancelReason: reason, refundedAmount }).where(eq(orderItems.id, item.id));
     }
     return update({ tossPayment: payment, status: ended });
   }

@@ -112,6 +112,7 @@ describe('PRODUCT orderable (decision 0026; SPEC §3 Orderable types, §9 produc
       providedAt: null,
       canceledAt: null,
       cancelReason: null,
+      refundedAmount: 0,
       createdAt: clock.now(),
     };
     await t.db.transaction(async (tx) => {

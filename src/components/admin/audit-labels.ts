@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AuditAction, AuditResourceKind } from '../../contract/audit.ts';
 import '../catalog.ts';
-import { ITEM_STATUS_LABELS } from './order-labels.ts';
+import { bankName } from '../../contract/bank-codes.ts';
+import { ORDER_STATUSES } from '../../contract/limits.ts';
+import { ITEM_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-labels.ts';
 
 /** Korean names of the audit actions (decision 0041). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
@@ -46,6 +48,7 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   lastDay: msg`Usable through`,
   orderStatus: msg`Payment status`,
   refundedAmount: msg`Refunded amount`,
+  refundedTotal: msg`Refunded in all`,
   refundBankCode: msg`Refund bank`,
   // A CSV export's row (list.export, decision 0046).
   list: msg`List`,
@@ -62,6 +65,19 @@ export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
   WITHDRAWN: msg`Withdrawn`,
   ...ITEM_STATUS_LABELS,
 };
+
+const isOrderStatus = (value: string): value is (typeof ORDER_STATUSES)[number] => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A coded value of a change line in Korean (decision 0049): a status, Toss's payment status, a
+ * refund bank's name for its code; undefined keeps the value as it is.
+ */
+export function auditValueLabel(key: string, value: string): MessageDescriptor | string | undefined {
+  if (key === 'status') return AUDIT_STATUS_VALUE_LABELS[value];
+  if (key === 'orderStatus') return isOrderStatus(value) ? ORDER_STATUS_LABELS[value] : undefined;
+  if (key === 'refundBankCode') return bankName(value) ?? undefined;
+  return undefined;
+}
 
 /** A flag's value in a change line. */
 export const AUDIT_YES_NO = { yes: msg`Yes`, no: msg`No` };

@@ -7,7 +7,7 @@ import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
 import * as css from './admin-list.css.ts';
 import { changeText, type ChangeWords } from './audit-change.ts';
-import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_RESOURCE_LABELS, AUDIT_STATUS_VALUE_LABELS, AUDIT_YES_NO } from './audit-labels.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_RESOURCE_LABELS, AUDIT_YES_NO, auditValueLabel } from './audit-labels.ts';
 import '../catalog.ts';
 
 export const auditTrailKey = (kind: AuditResourceKind, id: number) => ['admin', 'audit', kind, id] as const;
@@ -23,8 +23,8 @@ export function useChangeText(): (entry: Pick<AuditEntry, 'before' | 'after'>) =
     yes: i18n._(AUDIT_YES_NO.yes),
     no: i18n._(AUDIT_YES_NO.no),
     value: (key, value) => {
-      const label = key === 'status' ? AUDIT_STATUS_VALUE_LABELS[value] : undefined;
-      return label ? i18n._(label) : undefined;
+      const label = auditValueLabel(key, value);
+      return typeof label === 'string' || label === undefined ? label : i18n._(label);
     },
   };
   return (entry) => changeText(entry, words);

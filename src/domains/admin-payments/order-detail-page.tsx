@@ -9,10 +9,12 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminOrderDetail } from '../../contract/admin-payments-api.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
+import { addressLine } from '../../components/address/address-text.ts';
+import { formatPhone } from '../../lib/forms/phone.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
 import { RefundForm } from './refund-form.tsx';
 import { ITEM_STATUS_LABELS, TYPE_LABELS } from '../../components/admin/order-labels.ts';
-import { ORDER_STATUS_LABELS } from './payment-labels.ts';
+import { bankText, ORDER_STATUS_LABELS, tossStatusText } from './payment-labels.ts';
 import { orderDetailQuery } from './payment-queries.ts';
 import './catalog.ts';
 
@@ -43,8 +45,38 @@ function Facts({ title, rows }: { title: ReactNode; rows: [string, ReactNode][] 
 
 const when = (iso: string | null | undefined) => (iso ? formatKoreanDateTime(iso) : '—');
 
+type Item = AdminOrderDetail['items'][number];
+
+/** The item's state with what was given back: a partial refund reads apart from a whole one (decision 0049). */
+function useItemState(): (item: Item) => string {
+  const { t, i18n } = useLingui();
+  return (item) => {
+    const status = i18n._(ITEM_STATUS_LABELS[item.status]);
+    const refunded = formatWon(item.refundedAmount, i18n.locale);
+    if (item.refundedAmount === 0) return status;
+    if (item.status === 'CANCELED') return t`${status} · ${refunded} refunded`;
+    const left = formatWon(item.amount - item.refundedAmount, i18n.locale);
+    return t`${status} · partly refunded ${refunded} (${left} left)`;
+  };
+}
+
+/** Where a product goes: the address as it was when ordered (SPEC §3 address fields), as fact rows of its item. */
+function useAddressRows(): (address: Item['shippingAddress']) => [string, string][] {
+  const { t } = useLingui();
+  return (address) => {
+    if (!address) return [];
+    const phones = [address.receiverMobilePhone, address.receiverHomePhone].flatMap((phone) => (phone ? [formatPhone(phone)] : [])).join(' · ');
+    return [
+      [t`Delivery address`, `${address.addressName} · ${addressLine(address)}`],
+      [t`Recipient`, `${address.recipientName} · ${phones}`],
+    ];
+  };
+}
+
 function OrderBody({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useLingui();
+  const itemState = useItemState();
+  const addressRows = useAddressRows();
   const won = (amount: number) => formatWon(amount, i18n.locale);
   const payment = order.payment;
   const account = order.virtualAccount;
@@ -78,7 +110,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           payment
             ? [
                 [t`Method`, payment.method ?? '—'],
-                [t`Toss status`, payment.status ?? '—'],
+                [t`Toss status`, tossStatusText(i18n, payment.status)],
                 [t`Requested`, when(payment.requestedAt)],
                 [t`Approved`, when(payment.approvedAt)],
                 [t`Balance`, payment.balanceAmount === null ? '—' : won(payment.balanceAmount)],
@@ -106,7 +138,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         <Facts
           title={t`Virtual account`}
           rows={[
-            [t`Bank code`, account.bankCode],
+            [t`Bank`, bankText(account.bankCode)],
             [
               t`Account number`,
               <span key="account" className={css.mono}>
@@ -146,11 +178,12 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           <DetailFacts
             rows={[
               [t`Type`, i18n._(TYPE_LABELS[item.orderableType])],
-              [t`Status`, i18n._(ITEM_STATUS_LABELS[item.status])],
+              [t`Status`, itemState(item)],
               [t`Amount paid`, `${won(item.amount)} × ${item.quantity}`],
               [t`Paid on`, when(item.paidAt)],
               [t`Provided on`, item.providedAt ? formatKoreanDate(item.providedAt) : '—'],
               [t`Cancelled on`, item.canceledAt ? `${when(item.canceledAt)} · ${item.cancelReason ?? ''}` : '—'],
+              ...addressRows(item.shippingAddress),
             ]}
           />
           <RefundForm orderId={order.id} item={item} />

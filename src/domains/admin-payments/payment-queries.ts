@@ -15,6 +15,9 @@ export const orderDetailQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: () => call(adminPaymentsApi.adminOrder, { params: { orderId: id } }),
+    // Money moves outside this page (a deposit, Toss's dashboard, the member's cancel): an operator
+    // opening or reloading the order sees it as it is now, not the persisted copy of a minute ago.
+    staleTime: 0,
   });
 
 export const bankListQuery = () =>

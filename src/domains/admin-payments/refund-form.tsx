@@ -6,13 +6,16 @@ import { ActionOutcome } from '../../components/admin/action-form.tsx';
 import { AdminField } from '../../components/admin/admin-field.tsx';
 import * as css from '../../components/admin/admin-list.css.ts';
 import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
+import { ReasonField } from '../../components/admin/reason-field.tsx';
 import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { AdminCancelBody, adminPaymentsApi, type AdminOrderDetail } from '../../contract/admin-payments-api.ts';
 import { call } from '../../lib/api/call.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
+import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { bankListQuery, orderKeys } from './payment-queries.ts';
+import { refundAmountOf } from './refund-amount.ts';
 import './catalog.ts';
 
 type Item = AdminOrderDetail['items'][number];
@@ -21,14 +24,17 @@ const REASON_MAX = 200;
 
 /**
  * Cancel or refund one item through Toss with a reason kept in the audit log (decision 0043). A
- * paid item is refunded; one still waiting for its deposit is canceled; a deposited virtual account
+ * paid item is refunded, wholly or a part of what is left (decision 0049: SPEC §4 allows a refund
+ * until provided); one still waiting for its deposit is canceled; a deposited virtual account
  * needs the member's refund account (SPEC §5). Confirmed in a dialog that says what goes back.
  */
 export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
   const { t, i18n } = useLingui();
+  const messageText = useMessageText();
   const queryClient = useQueryClient();
   const banks = useQuery({ ...bankListQuery(), enabled: item.refundAccountRequired });
   const [reason, setReason] = useState('');
+  const [amountText, setAmountText] = useState('');
   const [bankCode, setBankCode] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [holderName, setHolderName] = useState('');
@@ -47,20 +53,27 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
   }
 
   const refund = item.status === 'PAID';
+  const left = item.amount - item.refundedAmount;
+  const amount = refund ? refundAmountOf(amountText, left) : { kind: 'all' as const };
   const body = {
     reason: reason.trim(),
+    amount: amount.kind === 'part' ? amount.value : null,
     refundAccount: item.refundAccountRequired ? { bankCode, accountNumber: accountNumber.replace(/[\s-]/g, ''), holderName: holderName.trim() } : null,
   };
-  const ready = v.is(AdminCancelBody, body);
-  const amount = formatWon(item.amount, i18n.locale);
+  const ready = amount.kind !== 'invalid' && v.is(AdminCancelBody, body);
+  const given = formatWon(amount.kind === 'part' ? amount.value : left, i18n.locale);
+  const leftText = formatWon(left, i18n.locale);
+  const part = amount.kind === 'part';
 
   async function confirm() {
     await run(
       async () => {
         const updated = await call(adminPaymentsApi.adminCancelOrderItem, { params: { orderItemId: item.id }, body, navigateOnError: false });
         queryClient.setQueryData(orderKeys.detail(orderId), updated);
+        setReason('');
+        setAmountText('');
       },
-      refund ? t`The item was refunded.` : t`The item was cancelled.`,
+      part ? t`${given} was refunded.` : refund ? t`The item was refunded.` : t`The item was cancelled.`,
     );
     setOpen(false);
   }
@@ -70,14 +83,27 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
     if (ready) setOpen(true);
   }
 
-  const action = refund ? t`Refund` : t`Cancel the order`;
+  const action = part ? t`Refund ${given}` : refund ? t`Refund` : t`Cancel the order`;
   return (
     <>
       <form className={css.toolbar} onSubmit={submit} aria-label={refund ? t`Refund this item` : t`Cancel this item`}>
-        <h3 style={{ flexBasis: '100%', margin: 0 }}>{refund ? t`Refund ${amount} through Toss` : t`Cancel before the deposit`}</h3>
-        <AdminField label={<Trans>Reason (kept in the audit log)</Trans>}>
-          {(id) => <input id={id} className={css.searchInput} required maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
-        </AdminField>
+        <h3 style={{ flexBasis: '100%', margin: 0 }}>{refund ? t`Refund through Toss (${leftText} left)` : t`Cancel before the deposit`}</h3>
+        {refund ? (
+          <AdminField label={<Trans>Amount to refund (empty: all that is left)</Trans>}>
+            {(id) => (
+              <input
+                id={id}
+                className={css.narrowInput}
+                inputMode="numeric"
+                placeholder={String(left)}
+                aria-invalid={amount.kind === 'invalid'}
+                value={amountText}
+                onChange={(e) => setAmountText(e.target.value)}
+              />
+            )}
+          </AdminField>
+        ) : null}
+        <ReasonField value={reason} onChange={setReason} draft={`refund-${item.id}`} maxLength={REASON_MAX} />
         {item.refundAccountRequired ? (
           <>
             <AdminField label={<Trans>Refund bank</Trans>}>
@@ -112,11 +138,16 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
         <Button type="submit" size="sm" tone="danger" disabled={!ready}>
           {action}
         </Button>
+        {amount.kind === 'invalid' ? (
+          <p role="alert" className={css.error} style={{ flexBasis: '100%', margin: 0 }}>
+            {messageText('InvalidRefundAmountException')}
+          </p>
+        ) : null}
         {result ? <ActionOutcome result={result} /> : null}
       </form>
       <ConfirmDialog
         open={open}
-        title={refund ? t`Refund this item?` : t`Cancel this item?`}
+        title={part ? t`Refund a part of this item?` : refund ? t`Refund this item?` : t`Cancel this item?`}
         confirmLabel={action}
         danger
         busy={busy}
@@ -124,9 +155,11 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
         onCancel={() => setOpen(false)}
       >
         <p>
-          {refund
-            ? t`Toss gives ${amount} back to the member, and the member loses the service. This cannot be undone.`
-            : t`The virtual account is closed and the member can no longer deposit into it.`}
+          {part
+            ? t`Toss gives ${given} back to the member; the member keeps the service. This cannot be undone.`
+            : refund
+              ? t`Toss gives ${given} back to the member, and the member loses the service. This cannot be undone.`
+              : t`The virtual account is closed and the member can no longer deposit into it.`}
         </p>
         <p>{t`Reason: ${body.reason}`}</p>
       </ConfirmDialog>

@@ -12,6 +12,7 @@ import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { DashboardCharts } from './dashboard-charts.tsx';
 import { dashboardQuery } from './dashboard-queries.ts';
 import { DashboardQueues } from './dashboard-queues.tsx';
+import { RangeProblems } from './dashboard-range-problems.tsx';
 import { parseDashboardSearch, rangeOfSearch } from './dashboard-search.ts';
 import type { DashboardUrl } from './dashboard-url.ts';
 import { DashboardTable } from './dashboard-table.tsx';
@@ -22,7 +23,7 @@ const isEmpty = (data: Dashboard) => data.days.every((d) => d.newMembers === 0 &
 
 /** /admin: the numbers an operator checks every morning (SPEC §2; decision 0044), the range in the URL. */
 export function DashboardPage({ search: url }: { search: DashboardUrl }) {
-  const search = parseDashboardSearch(url);
+  const { search, problems } = parseDashboardSearch(url);
   const { t } = useLingui();
   const navigate = useNavigate({ from: '/admin/' });
   const errorText = useErrorText();
@@ -55,6 +56,9 @@ export function DashboardPage({ search: url }: { search: DashboardUrl }) {
                 className={css.preset}
                 to="/admin"
                 search={days === DASHBOARD_PRESETS[0] ? {} : { days }}
+                // The router marks a link active when its search is a part of the URL's ({} is a part of
+                // every one): only the shown range is current (decision 0049).
+                activeOptions={{ exact: true }}
                 aria-current={preset === days ? 'page' : undefined}
               >
                 <Trans>Last {days} days</Trans>
@@ -62,6 +66,7 @@ export function DashboardPage({ search: url }: { search: DashboardUrl }) {
             ))}
           </nav>
           <DateRange key={`${from}/${to}`} label={t`Days`} from={from} to={to} onChange={applyRange} />
+          <RangeProblems problems={problems} />
           {rangeProblem ? (
             <p className={list.error} role="alert">
               {messageText(rangeProblem)} <Trans>(at most {DASHBOARD_DAYS_MAX} days)</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../contract/account-api.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -8,14 +8,21 @@ import { formStack } from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
 import { call } from '../../lib/api/call.ts';
+import { safeReturnPath } from '../../lib/auth/return-path.ts';
 import { startSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import './catalog.ts';
 
-/** ID / password sign-in; LoginFailException is shown inline (SPEC §8). */
+const route = getRouteApi('/auth/sign-in/');
+
+/**
+ * ID / password sign-in; LoginFailException is shown inline (SPEC §8). After a session was lost
+ * mid-action it goes back to that page (`returnTo`, decision 0049), else home.
+ */
 export function SignInForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const returnTo = safeReturnPath(route.useSearch().returnTo);
   const errorText = useErrorText();
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
@@ -24,7 +31,7 @@ export function SignInForm() {
     mutationFn: () => call(accountApi.signIn, { body: { userId, password }, navigateOnError: false }),
     onSuccess: async (tokens) => {
       startSession(tokens);
-      await navigate({ to: '/main' });
+      await (returnTo ? navigate({ href: returnTo, replace: true }) : navigate({ to: '/main' }));
     },
   });
   const submit = (event: FormEvent) => {

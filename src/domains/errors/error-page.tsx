@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { isErrorPageCode } from '../../contract/errors.ts';
 import { homeOf } from '../../contract/roles.ts';
 import { Button } from '../../components/button/button.tsx';
+import { safeReturnPath } from '../../lib/auth/return-path.ts';
 import { cachedUser, clearEverything } from '../../lib/auth/session.ts';
 import { looksLikeMessageKey } from '../../lib/i18n/format-error.ts';
 import { messageText } from '../../lib/i18n/error-text.ts';
@@ -19,7 +20,7 @@ const route = getRouteApi('/error/$code');
 export function ErrorPage() {
   const { i18n, t } = useLingui();
   const { code: raw } = route.useParams();
-  const { message, home } = route.useSearch();
+  const { message, home, from } = route.useSearch();
   const navigate = useNavigate();
   const code = isErrorPageCode(raw) ? raw : '404';
   const content = ERROR_CONTENT[code];
@@ -56,7 +57,10 @@ export function ErrorPage() {
           <Trans>Go home</Trans>
         </Button>
       ) : (
-        <Button block onClick={() => void clearEverything().then(() => navigate({ to: '/auth/sign-in', replace: true }))}>
+        <Button
+          block
+          onClick={() => void clearEverything().then(() => navigate({ to: '/auth/sign-in', search: { returnTo: safeReturnPath(from) }, replace: true }))}
+        >
           <Trans>Go to login</Trans>
         </Button>
       )}

@@ -53,6 +53,12 @@ export function useOrderLabels() {
       providerError: t`The payment service had a temporary problem. Please try again in a moment.`,
       sdkLoadFailed: t`The payment window could not be opened. Please check your connection and try again.`,
     };
-    return { type, status, failReason, won };
+    /** A partial refund apart from a whole one (decision 0049): null when nothing was given back. */
+    const refund = (item: { status: OrderItemStatus; amount: number; refundedAmount: number }): string | null => {
+      if (item.refundedAmount <= 0) return null;
+      const given = won(item.refundedAmount);
+      return item.status === 'CANCELED' ? t`${given} refunded` : t`${given} partly refunded`;
+    };
+    return { type, status, failReason, won, refund };
   }, [t, won]);
 }

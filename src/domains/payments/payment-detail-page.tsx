@@ -76,6 +76,7 @@ function Detail({ item }: { item: OrderItemDetail }) {
           <Row term={t`Ordered at`}>{formatKoreanDateTime(item.orderedAt)}</Row>
           {item.paidAt ? <Row term={t`Paid at`}>{formatKoreanDateTime(item.paidAt)}</Row> : null}
           {item.providedAt ? <Row term={t`Provided at`}>{formatKoreanDateTime(item.providedAt)}</Row> : null}
+          {labels.refund(item) ? <Row term={t`Refunded amount`}>{labels.refund(item)}</Row> : null}
           {item.canceledAt ? <Row term={t`Cancelled at`}>{formatKoreanDateTime(item.canceledAt)}</Row> : null}
           {item.cancelReason ? <Row term={t`Reason`}>{item.cancelReason}</Row> : null}
           <Row term={t`Order number`}>{item.orderId}</Row>

@@ -60,6 +60,7 @@ function HistoryItem({ item }: { item: OrderItemSummary }) {
         <span className={css.status[item.status]}>{labels.status[item.status]}</span>
       </span>
       <span className={css.itemName}>{item.name}</span>
+      {labels.refund(item) ? <span className={css.meta}>{labels.refund(item)}</span> : null}
       <span className={css.meta}>
         <span>{formatKoreanDate(item.paidAt ?? item.orderedAt)}</span>
         <span className={css.amount}>{labels.won(item.amount)}</span>

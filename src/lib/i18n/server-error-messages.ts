@@ -91,6 +91,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   VerificationCodePhoneIncorrectException: msg`The phone number does not match the verification request.`,
   TooManyDiaryContentImageException: msg`Too many images in the diary.`,
   VirtualAccountInfoRequiredException: msg`Refund account information is required for a virtual account payment.`,
+  InvalidRefundAmountException: msg`The refund amount must be a whole number of won from 1 up to what is left to refund.`,
   UserNotVerifiedPhoneException: msg`Please verify your phone number first.`,
   UserHasNoPhoneException: msg`No phone number is registered.`,
   ConsentRequiredException: msg`Please agree to the required terms first.`,

@@ -10,10 +10,12 @@ const ErrorSearch = v.object({
 
 /** SPEC §2: /error/{032|400|401|403|404}; any other code goes to 404. */
 export const Route = createFileRoute('/error/$code')({
-  validateSearch: (search): Partial<v.InferOutput<typeof ErrorSearch>> => {
+  validateSearch: (search): Partial<v.InferOutput<typeof ErrorSearch>> & { from?: string | undefined } => {
     const parsed = v.safeParse(ErrorSearch, search);
+    // The page a 401 left, for the sign-in to return to (decision 0049); checked by the sign-in.
+    const from = typeof search['from'] === 'string' && search['from'].length <= 1000 ? search['from'] : undefined;
     // Every key always: the router merges the raw query under what this returns (see address-edit.tsx).
-    return parsed.success ? { message: parsed.output.message, home: parsed.output.home } : { message: undefined, home: undefined };
+    return parsed.success ? { message: parsed.output.message, home: parsed.output.home, from } : { message: undefined, home: undefined, from };
   },
   beforeLoad: ({ params }) => {
     if (!isErrorPageCode(params.code)) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
