@@ -66,7 +66,7 @@ export const AUDIT_ACTION_WORDS: Partial<Record<AuditAction, string>> = {
   'comment.hide': '댓글 숨김',
   'comment.restore': '댓글 복구',
   'comment.reassign': '코멘트 담당 변경',
-  'order_item.cancel': '주문 상품 취소',
+  'order_item.cancel': '주문 상품 취소·환불',
   'list.export': '목록 CSV 내려받기',
   'personal_data.view': '개인정보 조회',
 };
