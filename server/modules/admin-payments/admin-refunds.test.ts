@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminOrderDetail } from '../../../src/contract/admin-payments-api.ts';
+import { AdminOrderDetail, AdminOrderPage } from '../../../src/contract/admin-payments-api.ts';
 import { ordersApi } from '../../../src/contract/orders-api.ts';
 import type { OrderItemDetail } from '../../../src/contract/orders.ts';
 import { productsApi } from '../../../src/contract/products-api.ts';
@@ -102,6 +102,9 @@ describe('a partial refund', () => {
       after: { status: 'PAID', orderStatus: 'PARTIAL_CANCELED', refundedAmount: 20_000, refundedTotal: 20_000 },
     });
     expect(await pay.detail(mom, item.id)).toMatchObject({ status: 'PAID', refundedAmount: 20_000, cancelable: true });
+    // The list's totals count the part given back (it stays a paid item).
+    const list = dataOf(await t.request('GET', '/api/admin/orders?type=REPORT_ANALYSIS', { tokens: admin }), AdminOrderPage);
+    expect(list.totals.find((x) => x.orderableType === 'REPORT_ANALYSIS')).toMatchObject({ refundedCount: 1, refundedAmount: 20_000 });
 
     // The rest, later: the whole rest is a refund of the item (revoked, CANCELED), keyed apart from the first.
     const rest = await adminCancel(item.id, { reason: '배송 지연 일부 환불', amount: 30_000 });

@@ -5,7 +5,7 @@
  * orderId, and the Korea days it was ordered; offset pages with the total, and the money per type of
  * the range.
  */
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ORDERABLE_TYPES } from '../../../src/contract/limits.ts';
 import type { AdminOrderRow, OrderTypeTotal } from '../../../src/contract/admin-payments-api.ts';
 import type { OrderListQuery } from '../../../src/contract/admin-payments.ts';
@@ -78,11 +78,12 @@ export async function orderRows(db: Db, query: OrderListQuery, offset: number, l
 }
 
 const paid = isNotNull(orderItems.paidAt);
-const refunded = and(paid, eq(orderItems.status, 'CANCELED'));
+// Given back, whole or in part (decision 0049): refunded_amount is what Toss returned of the item.
+const refunded = and(paid, gt(orderItems.refundedAmount, 0));
 
 /**
  * Per orderable type, over the range and search: the items ever paid (their paidAt is set, whatever
- * came after) and the ones of them canceled since, i.e. given back. Every type answers, zero or not.
+ * came after) and what of them was given back since, whole (canceled) or in part. Every type answers, zero or not.
  */
 export async function orderTotals(db: Db, query: OrderListQuery): Promise<OrderTypeTotal[]> {
   const found = await db
@@ -91,7 +92,7 @@ export async function orderTotals(db: Db, query: OrderListQuery): Promise<OrderT
       paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
       paidAmount: sql<number>`coalesce(sum(${orderItems.amount}) filter (where ${paid}), 0)`.mapWith(Number),
       refundedCount: sql<number>`count(*) filter (where ${refunded})`.mapWith(Number),
-      refundedAmount: sql<number>`coalesce(sum(${orderItems.amount}) filter (where ${refunded}), 0)`.mapWith(Number),
+      refundedAmount: sql<number>`coalesce(sum(${orderItems.refundedAmount}) filter (where ${refunded}), 0)`.mapWith(Number),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
