@@ -31,7 +31,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor>
   coupon: msg`Coupon`,
   order_item: msg`Order item`,
   list: msg`List`,
-  order: msg`Order`,
+  order: msg`Order record`,
 };
 
 /** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */

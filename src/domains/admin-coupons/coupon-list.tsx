@@ -28,7 +28,7 @@ export const couponList = adminList({
     { label: msg`No.`, sort: { key: 'id', first: 'desc' }, cell: (c) => c.id },
     { label: msg`Coupon`, cell: (c) => c.name },
     {
-      label: msg`Holder`,
+      label: msg`Coupon holder`,
       cell: (c) => (
         <Link className={css.rowLink} to="/admin/member" search={{ memberId: c.member.id }}>
           {c.member.nickname}
