@@ -32,4 +32,11 @@ describe('changeText', () => {
     expect(changeText({ before: null, after: null }, words)).toBe('—');
     expect(changeText({ before: 'PAID', after: ['a'] }, words)).toBe('PAID → ["a"]');
   });
+  it('reads a number through the value words too (an amount in won), and as it is where they have none', () => {
+    const money: ChangeWords = { ...words, value: (key, value) => (key === 'refundedTotal' ? `${Number(value).toLocaleString('ko-KR')}원` : undefined) };
+    expect(changeLines({ before: { refundedTotal: 0, couponId: 5 }, after: { refundedTotal: 1000, couponId: 5 } }, money)).toEqual([
+      'refundedTotal: 0원 → 1,000원',
+      'couponId: 5',
+    ]);
+  });
 });

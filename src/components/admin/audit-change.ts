@@ -16,7 +16,7 @@ function valueText(value: unknown, words: ChangeWords, key?: string): string {
   if (value === null || value === undefined || value === '') return DASH;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string') return (key === undefined ? undefined : words.value?.(key, value)) ?? value;
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return (key === undefined ? undefined : words.value?.(key, String(value))) ?? String(value);
   return JSON.stringify(value);
 }
 

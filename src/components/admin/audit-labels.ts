@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { AuditAction, AuditResourceKind } from '../../contract/audit.ts';
 import '../catalog.ts';
 import { bankName } from '../../contract/bank-codes.ts';
+import { formatWon } from '../../lib/i18n/money.ts';
 import { ORDER_STATUSES } from '../../contract/limits.ts';
 import { ITEM_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-labels.ts';
 
@@ -66,16 +67,21 @@ export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
   ...ITEM_STATUS_LABELS,
 };
 
+/** The change fields that hold an amount in won (admin refunds, decision 0049). */
+const WON_FIELDS = new Set(['refundedAmount', 'refundedTotal', 'amount']);
+
 const isOrderStatus = (value: string): value is (typeof ORDER_STATUSES)[number] => (ORDER_STATUSES as readonly string[]).includes(value);
 
 /**
  * A coded value of a change line in Korean (decision 0049): a status, Toss's payment status, a
- * refund bank's name for its code; undefined keeps the value as it is.
+ * refund bank's name for its code, an amount in won; undefined keeps the value as it is.
  */
 export function auditValueLabel(key: string, value: string): MessageDescriptor | string | undefined {
   if (key === 'status') return AUDIT_STATUS_VALUE_LABELS[value];
   if (key === 'orderStatus') return isOrderStatus(value) ? ORDER_STATUS_LABELS[value] : undefined;
   if (key === 'refundBankCode') return bankName(value) ?? undefined;
+  // Amounts in won as the order detail writes them (1,000원), not the stored number.
+  if (WON_FIELDS.has(key) && /^\d+$/.test(value)) return formatWon(Number(value));
   return undefined;
 }
 
