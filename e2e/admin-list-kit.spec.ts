@@ -61,6 +61,7 @@ test('a selection is dropped by Back and the sidebar link; confirming changes on
   await dialog.getByRole('button', { name: ko('Restrict'), exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(ko('Enter the reason; the audit log keeps it.'));
   await expect(dialog.getByLabel(ko('Reason (kept in the audit log)'))).toBeFocused();
+  await expect(dialog.getByLabel(ko('Reason (kept in the audit log)'))).toHaveAccessibleDescription(ko('Enter the reason; the audit log keeps it.'));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-list-bulk-dialog.png` });
   // Enter in the reason confirms.
   await dialog.getByLabel(ko('Reason (kept in the audit log)')).fill('광고 도배');

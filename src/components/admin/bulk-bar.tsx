@@ -126,12 +126,8 @@ export function BulkBar({ actions, ids, names, refresh, onClear }: Props) {
               setReason(text);
               if (text.trim() !== '') setProblem(null);
             }}
+            error={problem}
           />
-          {problem ? (
-            <p className={css.error} role="alert">
-              {problem}
-            </p>
-          ) : null}
           {failure ? (
             <p className={css.error} role="alert">
               {failure}

@@ -16,12 +16,15 @@ export function ReasonField({
   draft,
   maxLength = RESTRICTION_REASON_MAX,
   onKeyDown,
+  error,
 }: {
   value: string;
   onChange: (value: string) => void;
   draft?: string;
   maxLength?: number;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** What is wrong with the reason (empty …): shown under the field and tied to it for screen readers. */
+  error?: string | null | undefined;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -42,7 +45,14 @@ export function ReasonField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
+      {error ? (
+        <p id={`${id}-error`} className={css.error} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
