@@ -4,13 +4,13 @@ import type { Dashboard } from '../../contract/admin-dashboard-api.ts';
 import { ORDERABLE_TYPES } from '../../contract/limits.ts';
 import * as css from './dashboard.css.ts';
 import { TYPE_SERIES } from './dashboard-labels.ts';
-import { ListLink } from './list-link.tsx';
+import { ListLink, type ListPath, type ListSearch } from './list-link.tsx';
 import './catalog.ts';
 
 const count = (n: number) => n.toLocaleString('ko-KR');
 
 /** A number linking to the list of its day, or plain text when it is 0. */
-function Cell({ n, path, params, linked }: { n: number; path: string; params: Record<string, string>; linked: boolean }) {
+function Cell<P extends ListPath>({ n, path, params, linked }: { n: number; path: P; params: ListSearch<P>; linked: boolean }) {
   return (
     <td className={`${list.td} ${css.num}`}>
       {n === 0 || !linked ? (
