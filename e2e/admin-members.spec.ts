@@ -168,7 +168,16 @@ test('a bulk restriction says how many members change, and the CSV of the filter
   const bytes = await (await file.createReadStream()).toArray();
   const text = Buffer.concat(bytes).toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  expect(text.trim().split('\r\n')).toHaveLength(3);
+  const lines = text.trim().split('\r\n');
+  expect(lines).toHaveLength(3);
+  // Korea time and the list's words (decision 0046): 정상, and the join's Korea day and minute, never a UTC instant.
+  const koreaDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(at));
+  for (const line of lines.slice(1)) {
+    expect(line).toContain(',정상,0,');
+    const joined = line.slice(line.lastIndexOf(',') + 1);
+    expect(joined).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect([koreaDay(n), koreaDay(Date.now())]).toContain(joined.slice(0, 10));
+  }
 
   await page.getByRole('checkbox', { name: ko('Select every row on this page') }).check();
   await expect(page.getByText('2건 선택됨')).toBeVisible();
