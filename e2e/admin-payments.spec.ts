@@ -136,7 +136,7 @@ test('an operator sees where a product goes and refunds a part of it', async ({ 
   const address = await page.request.post('/api/members/addresses', {
     headers: authHeaders(parent),
     data: {
-      addressName: '할머니댁',
+      addressName: '이모네 집',
       recipientName: '김도담',
       receiverMobilePhone: '010-2345-6789',
       receiverHomePhone: null,
@@ -157,7 +157,7 @@ test('an operator sees where a product goes and refunds a part of it', async ({ 
 
   await page.goto(`/admin/payment?orderId=${orderId}`);
   const item = page.getByRole('region', { name: /^주문 품목 / });
-  await expect(item).toContainText('할머니댁 · (48058) 부산광역시 해운대구 센텀중앙로 79 101동 1203호');
+  await expect(item).toContainText('이모네 집 · (48058) 부산광역시 해운대구 센텀중앙로 79 101동 1203호');
   await expect(item).toContainText('김도담 · 010-2345-6789');
   // Toss's state in Korean, never its code.
   await expect(page.getByText(ko('Payment approved', 'order status')).first()).toBeVisible();
@@ -182,7 +182,7 @@ test('an operator sees where a product goes and refunds a part of it', async ({ 
   await expect(page.getByRole('form', { name: ko('Refund this item') })).toBeVisible();
   const history = item.getByRole('region', { name: ko('Audit log of this record') });
   await expect(history.getByRole('cell', { name: '포장 파손 일부 환불' })).toBeVisible();
-  await expect(history).toContainText(`${ko('Refunded amount')}: — → 1000`);
+  await expect(history).toContainText(`${ko('Refunded amount')}: — → 1,000원`);
   await expect(history).toContainText(`${ko('Payment status')}: ${ko('Payment approved', 'order status')} → ${ko('Partly cancelled', 'order status')}`);
   await expect(page.getByText(ko('Partly cancelled', 'order status')).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
