@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,7 +18,7 @@ export const PG_TEMPLATE = `${PG_PREFIX}_template`;
  * PGlite start costs seconds, a load ~1 s), and a PostgreSQL template database that every test
  * file copies with CREATE DATABASE … TEMPLATE.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<void | (() => void)> {
   if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL server tests');
@@ -42,6 +42,8 @@ export default async function setup(project: TestProject): Promise<void> {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
+  // The run's dump is its own temporary file: removed when the run ends (tests touch only what they made).
+  return () => rmSync(file, { force: true });
 }
 
 export function withDatabase(url: string, name: string): string {
