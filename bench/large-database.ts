@@ -1,5 +1,5 @@
 /**
- * The database the admin-list step of `npm run bench` measures at scale (issue scale: 100,000 members and
+ * The database the admin-list step of `npm run bench` measures at scale (decision 0041: 100,000 members and
  * 1,000,000 diary entries): LARGE_DATABASE_URL when set, else `dodam_large` on the bench's PostgreSQL,
  * created and filled by `npm run seed:large` when it holds less than that (about a minute; a later run
  * reuses it). The server migrates it on start, so a database filled by an older checkout still works.
