@@ -30,7 +30,10 @@ export async function largeDatabase(pgUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   const exists = await admin.query(`select 1 from pg_database where datname = 'dodam_large'`);
-  if (exists.rowCount === 0) await admin.query('create database dodam_large');
+  if (exists.rowCount === 0) {
+    console.log(`  creating the database dodam_large on ${url.hostname}:${url.port || 5432} (kept for later runs; drop it by hand to free the space)`);
+    await admin.query('create database dodam_large');
+  }
   await admin.end();
   const members = await count(url.toString(), `select count(*) as n from users where email like '%@large.dodam.example' and role = 'ROLE_MEMBER'`);
   const diaries = await count(url.toString(), 'select count(*) as n from diaries');

@@ -86,3 +86,4 @@ if (problems.length > 0) {
   console.error(`\n${problems.length} docs problem(s); see scripts/check-docs.ts`);
   process.exit(1);
 }
+console.log('Docs agree with the code.');
