@@ -23,7 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 // BENCH_PORT (three ports from it) and BENCH_DB let two checkouts run the bench side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const DB = process.env.BENCH_DB ?? 'dodam_bench';
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The PostgreSQL server without its password, for the lines that say what the bench does to it. */
 const pgWhere = (() => {
