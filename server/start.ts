@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseEnv } from './env.ts';
+import { nodeEnvOf } from './env.ts';
 import { main } from './main.ts';
 
 /**
@@ -18,12 +18,7 @@ function newest(path: string): number {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-let production = false;
-try {
-  production = parseEnv().NODE_ENV === 'production';
-} catch {
-  // main() parses the environment again and says what is wrong with it.
-}
+const production = nodeEnvOf() === 'production';
 // Vite is a dev dependency: without it (npm ci --omit=dev) the server serves what was built.
 const canBuild = !production && existsSync('node_modules/vite/package.json');
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
