@@ -8,7 +8,8 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,11 +107,14 @@ async function cleanUp(): Promise<void> {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
   }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
-  rmSync(folder, { recursive: true, force: true });
+  const dropDatabase = async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  };
+  // The folder holds a whole node_modules: removed while the database is dropped.
+  await Promise.all([dropDatabase(), rm(folder, { recursive: true, force: true })]);
 }
 
 let failure: unknown = null;
