@@ -102,7 +102,7 @@ export function largeListChecks(results: readonly LargeListResult[], connections
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const url = await largeDatabase(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const url = await largeDatabase(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
   const results = await measureLargeLists(url, Number(process.env.BENCH_PORT ?? 8796) + 3, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
   const checks = largeListChecks(results);
   for (const c of checks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);
