@@ -88,7 +88,7 @@ export function createTokenService(db: Db, secret: Uint8Array, clock: Clock, cac
       const known = verified.get(token, now);
       if (known === 'expired') return { kind: 'expired' };
       if (known) return { kind: 'valid', claims: known };
-      const result = verifyHs256(token, secret, now);
+      const result = await verifyHs256(token, secret, now);
       if (result.kind !== 'valid') return result;
       const parsed = v.safeParse(Claims, result.payload);
       if (!parsed.success || !/^\d+$/.test(parsed.output.sub) || typeof result.payload.exp !== 'number') return { kind: 'invalid' };
