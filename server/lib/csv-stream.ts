@@ -82,7 +82,7 @@ export function csvResponse(
         return;
       }
       offset += rows.length;
-      controller.enqueue(encoder.encode(stringify(rows, CSV_OPTIONS)));
+      controller.enqueue(encoder.encode(stringify([...rows], CSV_OPTIONS)));
       if (rows.length < limit || offset >= max) controller.close();
     },
   });
