@@ -4,10 +4,10 @@ export type Hs256Result = { kind: 'valid'; payload: JWTPayload } | { kind: 'expi
 
 /**
  * Verifies a compact HS256 JWT with jose (decision 0054): only `alg: HS256`, `exp` required, and a
- * token is expired when now ≥ exp. jose costs ~0.1 ms more than node:crypto per verify, paid once
- * per token and instance since verified tokens are remembered (verified-tokens.ts, decision 0006).
+ * token is expired when now ≥ exp. With the key imported once, jose costs about what node:crypto
+ * did, and only once per token and instance: verified tokens are remembered (verified-tokens.ts).
  */
-export async function verifyHs256(token: string, secret: Uint8Array, nowSeconds: number): Promise<Hs256Result> {
+export async function verifyHs256(token: string, secret: CryptoKey | Uint8Array, nowSeconds: number): Promise<Hs256Result> {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every(canonicalBase64url)) return { kind: 'invalid' };
   try {
