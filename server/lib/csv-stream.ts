@@ -20,18 +20,11 @@ export function koreaTime(instant: string | Date): string {
 }
 
 /**
- * RFC 4180 by csv-stringify (decision 0054): cells quoted when they hold a quote, comma or line break
- * (`quote_record_delimiter`: with a record delimiter set, csv-stringify would leave a lone \n bare),
- * CRLF line ends, a Date in Korea time, booleans as true/false, and `escape_formulas` defusing a
- * text cell that a spreadsheet would run (= + - @, tab, CR and their full-width forms) with a
- * leading apostrophe; a negative number stays a number.
+ * csv-stringify (decision 0054) quotes a cell holding a quote, comma or line break (a lone \n too, by
+ * `quote_record_delimiter`) and `escape_formulas` defuses text starting = + - @, tab, CR or their
+ * full-width forms; a negative number stays a number.
  */
-const CSV_OPTIONS: Options = {
-  record_delimiter: 'windows',
-  quote_record_delimiter: true,
-  escape_formulas: true,
-  cast: { date: koreaTime, boolean: String },
-};
+const CSV_OPTIONS: Options = { record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true, cast: { date: koreaTime, boolean: String } };
 
 export function csvLine(values: readonly CsvValue[]): string {
   return stringify([values], CSV_OPTIONS);
