@@ -1,9 +1,9 @@
 /**
  * FileStorage on an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, NCP Object Storage): production
  * keeps no files on an instance's disk, so any instance behind the load balancer serves any photo.
- * Three calls signed with AWS Signature Version 4 by aws4fetch (a few kilobytes; the AWS SDK would
- * bring megabytes for PUT, GET and DELETE; decision 0054). Path-style URLs (`endpoint/bucket/key`): every compatible
- * service accepts them and they need no DNS name per bucket.
+ * Three calls signed with AWS Signature Version 4 by aws4fetch (a few kilobytes, where the AWS SDK
+ * would bring megabytes for PUT, GET and DELETE; decision 0054). Path-style URLs
+ * (`endpoint/bucket/key`): every compatible service accepts them and they need no DNS name per bucket.
  */
 import { createHash } from 'node:crypto';
 import { AwsV4Signer } from 'aws4fetch';
@@ -43,9 +43,12 @@ export const sha256Hex = (data: string | Uint8Array): string => createHash('sha2
  * UNSIGNED-PAYLOAD aws4fetch would put for S3, so the bucket checks the bytes that arrive.
  */
 export async function signV4(request: SigV4Request, credentials: SigV4Credentials, date: Date): Promise<Record<string, string>> {
+  const { accessKeyId, secretAccessKey, region, service = 's3' } = credentials;
   const signer = new AwsV4Signer({
-    ...credentials,
-    service: credentials.service ?? 's3',
+    accessKeyId,
+    secretAccessKey,
+    region,
+    service,
     method: request.method,
     url: request.url.toString(),
     headers: { ...request.headers, 'x-amz-content-sha256': request.payloadHash },
