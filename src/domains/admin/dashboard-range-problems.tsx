@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import * as list from '../../components/admin/admin-list.css.ts';
+import * as list from '../admin-kit/admin-list.css.ts';
 import { DASHBOARD_DAYS_MAX } from '../../contract/admin-dashboard.ts';
 import type { RangeProblem } from './dashboard-search.ts';
 import './catalog.ts';

@@ -10,7 +10,7 @@ import { KoreaDayText } from '../../contract/admin-list.ts';
 import { DASHBOARD_DAYS_MAX, DASHBOARD_PRESETS, daysInRange } from '../../contract/admin-dashboard.ts';
 import { dayNumberOfIso, isoOfDay } from '../../contract/calendar/days.ts';
 import { koreaDayAfter, koreaTodayIso } from '../../contract/calendar/today.ts';
-import { textValues } from '../../components/admin/list-search.ts';
+import { textValues } from '../admin-kit/list-search.ts';
 
 export type DashboardPreset = (typeof DASHBOARD_PRESETS)[number];
 export type DashboardSearch = { days?: DashboardPreset; from?: string; to?: string };

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import * as list from '../../components/admin/admin-list.css.ts';
+import * as list from '../admin-kit/admin-list.css.ts';
 import type { Dashboard } from '../../contract/admin-dashboard-api.ts';
 import { ORDERABLE_TYPES } from '../../contract/limits.ts';
 import * as css from './dashboard.css.ts';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
-import * as list from '../../components/admin/admin-list.css.ts';
+import * as list from '../admin-kit/admin-list.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 
 export const range = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.lg, flexWrap: 'wrap' });

@@ -1,6 +1,6 @@
 import { Link, type RegisteredRouter, type RouteById } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { urlValues } from '../../components/admin/list-search.ts';
+import { urlValues } from '../admin-kit/list-search.ts';
 
 /** The back-office lists another page links to with a filter (decisions 0044, 0045). */
 const LIST_PATHS = [

@@ -11,7 +11,7 @@ import { StatusBadges } from '../../components/schedule/status-badges.tsx';
 import { call } from '../../lib/api/call.ts';
 import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { scheduleQuery } from '../../lib/query/schedule-queries.ts';
+import { scheduleQuery } from './schedule-queries.ts';
 import { RecordDialog } from './record-dialog.tsx';
 import { ScheduleRow } from './schedule-row.tsx';
 import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
