@@ -17,7 +17,6 @@ const ERROR_MESSAGE_FILES = ['<rootDir>/src/lib/i18n/server-error-messages.ts', 
  */
 export const ON_DEMAND_COMPONENTS = [
   'account/delete-account.tsx',
-  'address/address-summary.tsx',
   'care-area/care-area-labels.ts',
   'care-area/care-area-summary.ts',
   'dialog/confirm-dialog.tsx',

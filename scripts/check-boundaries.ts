@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
 import { ON_DEMAND_COMPONENTS, PENDING_PAGE_FOLDER } from '../lingui.config.ts';
 import { describeCycle, findCycles, folderGraph, serverModuleOf, srcFolderOf, type FileImport } from './folder-cycles.ts';
+import { singleDomainSharedFiles } from './shared-users.ts';
 
 const root = process.cwd();
 
@@ -101,6 +102,22 @@ else if (process.argv.includes('--src-cycles'))
       ? 'No import cycles between src folders.'
       : `${srcCycles.map((line) => `warning: ${line}`).join('\n')}\n${srcCycles.length} src folder cycle(s).\n`,
   );
+
+// Shared folders hold no single-domain code (decision 0052): a file of src/lib or src/components that
+// only one domain uses, directly or through other shared files, moves into that domain.
+// The allowed ones carry no domain's words, and say why they stay.
+const FLASH = 'the one flash message of the app, for any domain; payments shows the first ones';
+const SINGLE_DOMAIN_ALLOWED: Record<string, string> = {
+  'src/components/flash/flash-root.tsx': FLASH,
+  'src/components/flash/flash.tsx': FLASH,
+  'src/components/flash/flash.css.ts': FLASH,
+  'src/components/flash/show-flash.ts': FLASH,
+  'src/lib/ui/flash-store.ts': FLASH,
+  'src/components/rich-text/rich-text-view.tsx': 'the diary read page has its own copy (src/domains/diary/rich-text-view.tsx) until it uses this one',
+  'src/components/rich-text/rich-text.css.ts': 'the styles of rich-text-view.tsx',
+};
+for (const [file, domain] of singleDomainSharedFiles(fileImports))
+  if (!(file in SINGLE_DOMAIN_ALLOWED)) breaches.push(`${file}: only the ${domain} domain uses it, so it belongs in src/domains/${domain}/`);
 
 if (breaches.length > 0) {
   console.error(breaches.join('\n'));

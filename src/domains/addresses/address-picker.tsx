@@ -8,7 +8,7 @@ import { button } from '../../components/button/button.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as css from './address-picker.css.ts';
-import { AddressSummary } from '../../components/address/address-summary.tsx';
+import { AddressSummary } from './address-summary.tsx';
 import { addressToChoose } from '../../components/address/address-text.ts';
 import './catalog.ts';
 

@@ -7,7 +7,7 @@
  */
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import { readDraft, writeDraft } from '../../lib/storage/drafts.ts';
+import { readDraft, writeDraft } from './session-drafts.ts';
 
 /** The page a draft belongs to: its path and query (the record, the list's filter). */
 export function useDraftPage(): string {

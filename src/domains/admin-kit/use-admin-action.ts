@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { clearAllLocalData, navigateToError } from '../../lib/api/error-navigation.ts';
 import { errorPageHref, reactToError } from '../../lib/api/error-routing.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { clearPageDrafts } from '../../lib/storage/drafts.ts';
+import { clearPageDrafts } from './session-drafts.ts';
 import { keysToRefresh, type ActionRefresh, type ActionResult } from './action-refresh.ts';
 import { useDraftPage } from './reason-draft.ts';
 

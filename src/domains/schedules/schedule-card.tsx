@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ChildSummary } from '../../contract/child.ts';
-import { StatusBadges, type ScheduleKind } from '../../components/schedule/status-badges.tsx';
+import { StatusBadges, type ScheduleKind } from './status-badges.tsx';
 import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { checkupsQuery, vaccinationsQuery } from './schedule-queries.ts';
 import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';

@@ -7,7 +7,7 @@ import { nextDue, statusOf } from '../../contract/schedules/schedule-rules.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
-import { StatusBadges } from '../../components/schedule/status-badges.tsx';
+import { StatusBadges } from './status-badges.tsx';
 import { call } from '../../lib/api/call.ts';
 import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { chipBase, chipTone } from '../chip/chip.css.ts';
+import { chipBase, chipTone } from '../../components/chip/chip.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { MemberAddress } from '../../contract/addresses.ts';
 import { formatHomePhone, formatPhone } from '../../lib/forms/phone.ts';
 import * as css from './address-summary.css.ts';
-import { addressLine } from './address-text.ts';
-import '../catalog.ts';
+import { addressLine } from '../../components/address/address-text.ts';
+import './catalog.ts';
 
 type Props = { address: MemberAddress; id?: string; nameAs?: 'h2' | 'span' };
 
