@@ -1,6 +1,6 @@
 /**
  * The reason field's draft (decision 0049): what an operator types into an action's reason is kept
- * for the tab (lib/storage/drafts.ts) under the page and the action, so that a session lost
+ * for the tab (session-drafts.ts) under the page and the action, so that a session lost
  * mid-action, the sign-in and the way back (lib/auth/return-path.ts) find it still typed. An
  * action that went through clears its page's drafts (useAdminAction); the bulk bar's empties its
  * reason, which removes the draft.
