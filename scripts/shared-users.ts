@@ -9,21 +9,21 @@ const SHARED = /^src\/(lib|components)\//;
 const SHELL = /^src\/(routes\/|main\.tsx$|router\.tsx$|sw\.ts$)/;
 const isTest = (path: string): boolean => /\.test\.tsx?$/.test(path);
 
-/** The users of a file: domain names, 'shell', or (for a file nobody imports) none. */
-function usersOf(file: string, importers: Map<string, string[]>, memo: Map<string, Set<string>>, seen = new Set<string>()): Set<string> {
-  const known = memo.get(file);
-  if (known) return known;
+/** The users of a file: domain names and 'shell', found through the shared files that import it. */
+function usersOf(file: string, importers: Map<string, string[]>): Set<string> {
   const users = new Set<string>();
-  if (seen.has(file)) return users;
-  seen.add(file);
-  for (const from of importers.get(file) ?? []) {
-    const domain = /^src\/domains\/([^/]+)\//.exec(from)?.[1];
-    if (domain) users.add(domain);
-    else if (SHELL.test(from)) users.add('shell');
-    else if (SHARED.test(from)) for (const user of usersOf(from, importers, memo, seen)) users.add(user);
-  }
-  seen.delete(file);
-  memo.set(file, users);
+  const seen = new Set([file]);
+  const queue = [file];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop())
+    for (const from of importers.get(next) ?? []) {
+      const domain = /^src\/domains\/([^/]+)\//.exec(from)?.[1];
+      if (domain) users.add(domain);
+      else if (SHELL.test(from)) users.add('shell');
+      else if (SHARED.test(from) && !seen.has(from)) {
+        seen.add(from);
+        queue.push(from);
+      }
+    }
   return users;
 }
 
@@ -34,10 +34,9 @@ export function singleDomainSharedFiles(imports: readonly FileImport[]): [string
     if (isTest(from) || from === to) continue;
     importers.set(to, [...(importers.get(to) ?? []), from]);
   }
-  const memo = new Map<string, Set<string>>();
   const found: [string, string][] = [];
   for (const file of [...importers.keys()].filter((path) => SHARED.test(path) && !isTest(path)).sort()) {
-    const users = [...usersOf(file, importers, memo)];
+    const users = [...usersOf(file, importers)];
     const only = users[0];
     if (users.length === 1 && only !== undefined && only !== 'shell') found.push([file, only]);
   }
