@@ -30,6 +30,14 @@ export const ON_DEMAND_COMPONENTS = [
 ];
 /** The title of every SPEC §2 route, shown only by the placeholder of a page not built yet. */
 export const PENDING_PAGE_FOLDER = 'pending-page';
+/**
+ * /main's cards (decision 0052): each domain owns its card, and the route lays them out. Their
+ * strings, with the card frame's (src/components/home-card), are one small catalogue that the frame's
+ * catalog.ts loads, so that /main does not load the whole catalogue of every domain with a card.
+ */
+export const HOME_CARD_FOLDER = 'home-card';
+export const HOME_CARD_FILES = ['growth/growth-card.tsx', 'schedules/schedule-card.tsx', 'schedules/status-badges.tsx', 'child-words/word-card.tsx'];
+const homeCardFiles = HOME_CARD_FILES.map((file) => `<rootDir>/src/domains/${file}`);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -46,14 +54,17 @@ export default defineConfig({
         ...ERROR_MESSAGE_FILES,
         ...ON_DEMAND_COMPONENTS.map((file) => `<rootDir>/src/components/${file}`),
         `<rootDir>/src/components/${PENDING_PAGE_FOLDER}/**`,
+        `<rootDir>/src/components/${HOME_CARD_FOLDER}/**`,
       ],
     },
     { path: '<rootDir>/locales/{locale}/errors', include: ERROR_MESSAGE_FILES },
     { path: '<rootDir>/locales/{locale}/components', include: ON_DEMAND_COMPONENTS.map((file) => `<rootDir>/src/components/${file}`) },
     { path: '<rootDir>/locales/{locale}/pending-page', include: [`<rootDir>/src/components/${PENDING_PAGE_FOLDER}/`] },
+    { path: '<rootDir>/locales/{locale}/home-cards', include: [`<rootDir>/src/components/${HOME_CARD_FOLDER}/`, ...homeCardFiles] },
     {
       path: '<rootDir>/locales/{locale}/domains/{name}',
       include: ['<rootDir>/src/domains/{name}/'],
+      exclude: homeCardFiles,
     },
   ],
   format: 'po',

@@ -7,6 +7,7 @@ import { Button } from '../button/button.tsx';
 import { FormAlert } from '../field/form-alert.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './home-card.css.ts';
+import './catalog.ts';
 
 export type CardErrorProps = { error: unknown; busy?: boolean; onRetry?: () => void };
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../icon/icon.tsx';
 import type { CardErrorProps } from './card-error.tsx';
 import * as css from './home-card.css.ts';
+import './catalog.ts';
 
 /** Should the chunk itself not load, a plain message still tells what happened. */
 function PlainError() {

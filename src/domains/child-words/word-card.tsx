@@ -7,7 +7,7 @@ import { childMessagesQuery, nextOpenMessage, promptText } from './child-words-q
 import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';
 import * as css from '../../components/home-card/home-card.css.ts';
 import { isBorn } from '../../contract/child.ts';
-import './catalog.ts';
+import '../../components/home-card/catalog.ts';
 
 /** An unanswered child-word prompt for the child's age, with a button to answer it (SPEC §2, decision 0014). */
 export function WordCard({ child }: { child: ChildSummary }) {

@@ -7,7 +7,7 @@ import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { latestMeasurement, measurementsQuery } from './growth-queries.ts';
 import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';
 import * as css from '../../components/home-card/home-card.css.ts';
-import './catalog.ts';
+import '../../components/home-card/catalog.ts';
 
 const number = (n: number, digits: number) => n.toLocaleString('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: digits });
 

@@ -8,7 +8,7 @@ import { checkupsQuery, vaccinationsQuery } from './schedule-queries.ts';
 import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';
 import * as css from '../../components/home-card/home-card.css.ts';
 import { nextScheduleCard } from './next-schedule.ts';
-import './catalog.ts';
+import '../../components/home-card/catalog.ts';
 
 /** The next vaccination or checkup of a born child, linking to its tab of the child's page (SPEC §2, decision 0013). */
 export function ScheduleCard({ child, kind }: { child: ChildSummary; kind: ScheduleKind }) {

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { dDayLabel, type ScheduleStatus, type WindowedItem } from '../../contract/schedules/schedule-rules.ts';
 import * as css from './status-badges.css.ts';
-import './catalog.ts';
+import '../../components/home-card/catalog.ts';
 
 export type ScheduleKind = 'vaccinations' | 'checkups';
 
