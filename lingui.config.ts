@@ -4,7 +4,8 @@ import { defineConfig } from '@lingui/conf';
  * Kinds of catalogue (docs/decisions/0016-lean-initial-js.md, 0029-initial-js-headroom.md):
  * `messages` for what the first pages show (components, lib, routes), loaded at start; `errors` for
  * the SPEC §8 messages, loaded with error-text.ts; `components` and `pending-page` for the shared
- * components no first page shows, loaded with them; and one per domain folder, loaded with that
+ * components no first page shows, loaded with them; `home-cards` for /main's cards (decision 0052);
+ * and one per domain folder, loaded with that
  * domain's first module (src/domains/<name>/catalog.ts), so a page downloads only its own strings.
  */
 /** The SPEC §8 catalogues: shown only when something fails, so loaded with src/lib/i18n/error-text.ts. */
