@@ -4,7 +4,8 @@ import { defineConfig } from '@lingui/conf';
  * Kinds of catalogue (docs/decisions/0016-lean-initial-js.md, 0029-initial-js-headroom.md):
  * `messages` for what the first pages show (components, lib, routes), loaded at start; `errors` for
  * the SPEC §8 messages, loaded with error-text.ts; `components` and `pending-page` for the shared
- * components no first page shows, loaded with them; and one per domain folder, loaded with that
+ * components no first page shows, loaded with them; `home-cards` for /main's cards (decision 0052);
+ * and one per domain folder, loaded with that
  * domain's first module (src/domains/<name>/catalog.ts), so a page downloads only its own strings.
  */
 /** The SPEC §8 catalogues: shown only when something fails, so loaded with src/lib/i18n/error-text.ts. */
@@ -16,24 +17,7 @@ const ERROR_MESSAGE_FILES = ['<rootDir>/src/lib/i18n/server-error-messages.ts', 
  * (scripts/check-boundaries.ts checks that). A component every first page needs stays out of this list.
  */
 export const ON_DEMAND_COMPONENTS = [
-  'admin/admin-list-page.tsx',
-  'admin/audit-labels.ts',
-  'admin/audit-trail.tsx',
-  'admin/bulk-bar.tsx',
-  'admin/csv-button.tsx',
-  'admin/date-range.tsx',
-  'admin/detail-section.tsx',
-  'admin/list-problems.tsx',
-  'admin/list-state.tsx',
-  'admin/list-table.tsx',
-  'admin/list-toolbar.tsx',
-  'admin/order-labels.ts',
-  'admin/pagination.tsx',
-  'admin/reason-field.tsx',
-  'admin/search-box.tsx',
-  'admin/status-chips.tsx',
   'account/delete-account.tsx',
-  'address/address-summary.tsx',
   'care-area/care-area-labels.ts',
   'care-area/care-area-summary.ts',
   'dialog/confirm-dialog.tsx',
@@ -47,6 +31,14 @@ export const ON_DEMAND_COMPONENTS = [
 ];
 /** The title of every SPEC §2 route, shown only by the placeholder of a page not built yet. */
 export const PENDING_PAGE_FOLDER = 'pending-page';
+/**
+ * /main's cards (decision 0052): each domain owns its card, and the route lays them out. Their
+ * strings, with the card frame's (src/components/home-card), are one small catalogue that the frame's
+ * catalog.ts loads, so that /main does not load the whole catalogue of every domain with a card.
+ */
+export const HOME_CARD_FOLDER = 'home-card';
+export const HOME_CARD_FILES = ['growth/growth-card.tsx', 'schedules/schedule-card.tsx', 'schedules/status-badges.tsx', 'child-words/word-card.tsx'];
+const homeCardFiles = HOME_CARD_FILES.map((file) => `<rootDir>/src/domains/${file}`);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -63,14 +55,17 @@ export default defineConfig({
         ...ERROR_MESSAGE_FILES,
         ...ON_DEMAND_COMPONENTS.map((file) => `<rootDir>/src/components/${file}`),
         `<rootDir>/src/components/${PENDING_PAGE_FOLDER}/**`,
+        `<rootDir>/src/components/${HOME_CARD_FOLDER}/**`,
       ],
     },
     { path: '<rootDir>/locales/{locale}/errors', include: ERROR_MESSAGE_FILES },
     { path: '<rootDir>/locales/{locale}/components', include: ON_DEMAND_COMPONENTS.map((file) => `<rootDir>/src/components/${file}`) },
     { path: '<rootDir>/locales/{locale}/pending-page', include: [`<rootDir>/src/components/${PENDING_PAGE_FOLDER}/`] },
+    { path: '<rootDir>/locales/{locale}/home-cards', include: [`<rootDir>/src/components/${HOME_CARD_FOLDER}/`, ...homeCardFiles] },
     {
       path: '<rootDir>/locales/{locale}/domains/{name}',
       include: ['<rootDir>/src/domains/{name}/'],
+      exclude: homeCardFiles,
     },
   ],
   format: 'po',

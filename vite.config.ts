@@ -10,14 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDir } from './scripts/precompress.ts';
 
 /** Modules of the back office and the component lab (admins and developers, desktop; decisions 0040, 0041). */
-const DESK_FOLDERS = [
-  '/src/routes/admin/',
-  '/src/domains/admin',
-  '/src/components/admin/',
-  '/src/components/layouts/admin-layout',
-  '/src/domains/lab/',
-  '/src/routes/_member/test/',
-];
+const DESK_FOLDERS = ['/src/routes/admin/', '/src/domains/admin', '/src/components/layouts/admin-layout', '/src/domains/lab/', '/src/routes/_member/test/'];
 const isDeskModule = (id: string): boolean => DESK_FOLDERS.some((folder) => id.includes(folder));
 
 /** Busts the persisted query cache on every new build (src/lib/query/persist.ts). */

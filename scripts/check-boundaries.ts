@@ -4,8 +4,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
-import { ON_DEMAND_COMPONENTS, PENDING_PAGE_FOLDER } from '../lingui.config.ts';
+import { HOME_CARD_FILES, HOME_CARD_FOLDER, ON_DEMAND_COMPONENTS, PENDING_PAGE_FOLDER } from '../lingui.config.ts';
 import { describeCycle, findCycles, folderGraph, serverModuleOf, srcFolderOf, type FileImport } from './folder-cycles.ts';
+import { singleDomainSharedFiles } from './shared-users.ts';
 
 const root = process.cwd();
 
@@ -17,6 +18,11 @@ const root = process.cwd();
 const SHARED_REGISTRY_IMPORTS: Record<string, string[]> = {
   'src/components/logout/logout-button.tsx': ['src/domains/diary/diary-outbox.ts'],
 };
+/**
+ * Kit domains (decision 0052): a domain without pages that one family of domains builds on, and
+ * only that family may import it. The back office's list and detail kit serves the admin domains.
+ */
+const KIT_USERS: Record<string, RegExp> = { 'admin-kit': /^admin(-|$)/ };
 const breaches: string[] = [];
 /** Every relative import, resolved, for the folder-cycle rule below. */
 const fileImports: FileImport[] = [];
@@ -57,7 +63,7 @@ for (const file of [...walk('src'), ...walk('server')]) {
     // domain; src/components and src/lib never import a domain (SHARED_REGISTRY_IMPORTS names the exceptions).
     const domain = /^src\/domains\/([^/]+)\//.exec(rel)?.[1];
     const other = /^src\/domains\/([^/]+)\//.exec(target)?.[1];
-    if (domain && other && domain !== other) breaches.push(`${rel}: domains never import each other (${spec})`);
+    if (domain && other && domain !== other && !(KIT_USERS[other]?.test(domain) ?? false)) breaches.push(`${rel}: domains never import each other (${spec})`);
     if (/^src\/(components|lib)\//.test(rel) && other && !(SHARED_REGISTRY_IMPORTS[rel] ?? []).includes(target))
       breaches.push(`${rel}: src/components and src/lib never import a domain (${spec})`);
     if (rel.startsWith('src/') && !rel.startsWith('src/lib/') && (spec === 'ky' || spec === 'idb-keyval'))
@@ -65,15 +71,19 @@ for (const file of [...walk('src'), ...walk('server')]) {
   }
   if (rel.startsWith('src/') && !rel.startsWith('src/lib/storage/') && !isTest && /\blocalStorage\b/.test(text))
     breaches.push(`${rel}: localStorage is used only through src/lib/storage`);
-  // A domain's strings live in its own catalogue, loaded by its catalog.ts (docs/decisions/0016-lean-initial-js.md).
-  if (/^src\/domains\/[^/]+\//.test(rel) && !isTest && /@lingui\/(react|core)\/macro/.test(text) && !text.includes("import './catalog.ts';"))
-    breaches.push(`${rel}: a domain file with messages imports './catalog.ts' so that its catalogue is loaded first`);
+  // A domain's strings live in its own catalogue, loaded by its catalog.ts (docs/decisions/0016-lean-initial-js.md);
+  // /main's cards have theirs in the card frame's catalogue (decision 0052).
+  const domainFile = /^src\/domains\/(.+)$/.exec(rel)?.[1];
+  const ownCatalog =
+    domainFile && HOME_CARD_FILES.includes(domainFile) ? `import '../../components/${HOME_CARD_FOLDER}/catalog.ts';` : "import './catalog.ts';";
+  if (domainFile && !isTest && /@lingui\/(react|core)\/macro/.test(text) && !text.includes(ownCatalog))
+    breaches.push(`${rel}: a domain file with messages has ${ownCatalog} so that its catalogue is loaded first`);
   // A shared component no first page shows has its strings in a catalogue of its own, which it loads first (lingui.config.ts).
   const component = /^src\/components\/(.+)$/.exec(rel)?.[1];
   if (component && !isTest && /@lingui\/(react|core)\/macro/.test(text)) {
     const own = ON_DEMAND_COMPONENTS.includes(component)
       ? "import '../catalog.ts';"
-      : component.startsWith(`${PENDING_PAGE_FOLDER}/`)
+      : component.startsWith(`${PENDING_PAGE_FOLDER}/`) || component.startsWith(`${HOME_CARD_FOLDER}/`)
         ? "import './catalog.ts';"
         : undefined;
     if (own && !text.includes(own)) breaches.push(`${rel}: a component outside the start-up catalogue has ${own} so that its strings are loaded first`);
@@ -96,6 +106,22 @@ else if (process.argv.includes('--src-cycles'))
       ? 'No import cycles between src folders.'
       : `${srcCycles.map((line) => `warning: ${line}`).join('\n')}\n${srcCycles.length} src folder cycle(s).\n`,
   );
+
+// Shared folders hold no single-domain code (decision 0052): a file of src/lib or src/components that
+// only one domain uses, directly or through other shared files, moves into that domain.
+// The allowed ones carry no domain's words, and say why they stay.
+const FLASH = 'the one flash message of the app, for any domain; payments shows the first ones';
+const SINGLE_DOMAIN_ALLOWED: Record<string, string> = {
+  'src/components/flash/flash-root.tsx': FLASH,
+  'src/components/flash/flash.tsx': FLASH,
+  'src/components/flash/flash.css.ts': FLASH,
+  'src/components/flash/show-flash.ts': FLASH,
+  'src/lib/ui/flash-store.ts': FLASH,
+  'src/components/rich-text/rich-text-view.tsx': 'the diary read page has its own copy (src/domains/diary/rich-text-view.tsx) until it uses this one',
+  'src/components/rich-text/rich-text.css.ts': 'the styles of rich-text-view.tsx',
+};
+for (const [file, domain] of singleDomainSharedFiles(fileImports))
+  if (!(file in SINGLE_DOMAIN_ALLOWED)) breaches.push(`${file}: only the ${domain} domain uses it, so it belongs in src/domains/${domain}/`);
 
 if (breaches.length > 0) {
   console.error(breaches.join('\n'));

@@ -1,7 +1,7 @@
 /**
  * The Korean words the back office's lists show, for their CSV exports (decision 0046): the server has
  * no Lingui, so each code a CSV writes has its one word here, the msgstr of the label the list page
- * shows (src/domains/admin-members/member-labels.ts, src/components/admin/order-labels.ts,
+ * shows (src/domains/admin-members/member-labels.ts, src/domains/admin-kit/order-labels.ts,
  * src/domains/admin-payments/payment-labels.ts, src/domains/admin-diaries/diary-labels.ts,
  * src/domains/coupons/coupons-page.tsx). Change a word there and here together.
  */
@@ -52,7 +52,7 @@ export const COUPON_STATUS_WORDS: Record<CouponStatus, string> = { AVAILABLE: '�
 export const yesNo = (flag: boolean): string => (flag ? '예' : '아니요');
 
 /**
- * The audit log's actions and record kinds (src/components/admin/audit-labels.ts). Partial so that an
+ * The audit log's actions and record kinds (src/domains/admin-kit/audit-labels.ts). Partial so that an
  * action added elsewhere still exports (as its code) until its word is written here.
  */
 export const AUDIT_ACTION_WORDS: Partial<Record<AuditAction, string>> = {

@@ -20,6 +20,11 @@ export const ChildSummary = v.object({
 });
 export type ChildSummary = v.InferOutput<typeof ChildSummary>;
 
+/** Schedules, growth and the age display need a birth instant. */
+export function isBorn(child: Pick<ChildSummary, 'born' | 'birthDateTime'>): boolean {
+  return child.born && child.birthDateTime !== null;
+}
+
 /** One row of data.children: the summary plus the select flag. */
 export const ChildListItem = v.object({ ...ChildSummary.entries, selected: v.boolean() });
 export type ChildListItem = v.InferOutput<typeof ChildListItem>;

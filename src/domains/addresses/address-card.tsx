@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { MemberAddress } from '../../contract/addresses.ts';
-import { AddressSummary } from '../../components/address/address-summary.tsx';
+import { AddressSummary } from './address-summary.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { button } from '../../components/button/button.css.ts';
 import * as css from './addresses.css.ts';

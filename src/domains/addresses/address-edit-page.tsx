@@ -11,7 +11,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { addressesChanged, addressesQuery, addressQuery } from '../../lib/query/address-queries.ts';
+import { addressesChanged, addressesQuery, addressQuery } from './address-queries.ts';
 import { emptyAddressForm, formOf } from './address-form-state.ts';
 import { AddressForm } from './address-form.tsx';
 import './catalog.ts';

@@ -13,7 +13,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { addressesChanged, addressesQuery } from '../../lib/query/address-queries.ts';
+import { addressesChanged, addressesQuery } from './address-queries.ts';
 import { AddressCard } from './address-card.tsx';
 import * as css from './addresses.css.ts';
 import './catalog.ts';

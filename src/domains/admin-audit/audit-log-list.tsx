@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import * as css from '../../components/admin/admin-list.css.ts';
-import { actionLabel, AuditRecord, ChangeCell } from '../../components/admin/audit-trail.tsx';
-import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../components/admin/audit-labels.ts';
-import { adminList } from '../../components/admin/list-declaration.ts';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { actionLabel, AuditRecord, ChangeCell } from '../admin-kit/audit-trail.tsx';
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../admin-kit/audit-labels.ts';
+import { adminList } from '../admin-kit/list-declaration.ts';
 import { auditApi } from '../../contract/audit-api.ts';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, AuditListQuery } from '../../contract/audit.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import * as css from '../../components/admin/admin-list.css.ts';
-import { adminList } from '../../components/admin/list-declaration.ts';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { adminList } from '../admin-kit/list-declaration.ts';
 import { adminCouponsApi } from '../../contract/admin-coupons-api.ts';
 import { ADMIN_COUPON_SEARCH_CATEGORIES, AdminCouponListQuery } from '../../contract/admin-coupons.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
-import * as css from '../../components/admin/admin-list.css.ts';
-import type { ListView } from '../../components/admin/list-view.ts';
+import { AdminListPage } from '../admin-kit/admin-list-page.tsx';
+import * as css from '../admin-kit/admin-list.css.ts';
+import type { ListView } from '../admin-kit/list-view.ts';
 import type { CommentListQuery, ExpertQueueQuery } from '../../contract/admin-comments.ts';
 import { commentList, expertQueueList } from './comment-lists.tsx';
 import './catalog.ts';

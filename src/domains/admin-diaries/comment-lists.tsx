@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import * as css from '../../components/admin/admin-list.css.ts';
-import { adminList } from '../../components/admin/list-declaration.ts';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { adminList } from '../admin-kit/list-declaration.ts';
 import { adminCommentsApi } from '../../contract/admin-comments-api.ts';
 import { COMMENT_SEARCH_CATEGORIES, COMMENT_STATUSES, CommentListQuery, EXPERT_QUEUE_STATUSES, ExpertQueueQuery } from '../../contract/admin-comments.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActionForm } from '../../components/admin/action-form.tsx';
-import { AdminField } from '../../components/admin/admin-field.tsx';
-import * as css from '../../components/admin/admin-list.css.ts';
-import { auditTrailKey } from '../../components/admin/audit-trail.tsx';
-import { ReasonField } from '../../components/admin/reason-field.tsx';
-import { useAdminAction } from '../../components/admin/use-admin-action.ts';
+import { ActionForm } from '../admin-kit/action-form.tsx';
+import { AdminField } from '../admin-kit/admin-field.tsx';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
+import { ReasonField } from '../admin-kit/reason-field.tsx';
+import { useAdminAction } from '../admin-kit/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { adminCommentsApi } from '../../contract/admin-comments-api.ts';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import * as css from '../../components/admin/admin-list.css.ts';
-import { adminList } from '../../components/admin/list-declaration.ts';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { adminList } from '../admin-kit/list-declaration.ts';
 import { adminDiariesApi } from '../../contract/admin-diaries-api.ts';
 import { DIARY_SEARCH_CATEGORIES, DIARY_VISIBILITIES, DiaryListQuery } from '../../contract/admin-diaries.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import * as css from '../../components/admin/admin-list.css.ts';
-import { adminList } from '../../components/admin/list-declaration.ts';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { adminList } from '../admin-kit/list-declaration.ts';
 import { adminMembersApi } from '../../contract/admin-members-api.ts';
 import { MEMBER_SEARCH_CATEGORIES, MemberListQuery } from '../../contract/admin-members.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';

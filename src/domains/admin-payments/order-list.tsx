@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import * as css from '../../components/admin/admin-list.css.ts';
-import { adminList } from '../../components/admin/list-declaration.ts';
-import { ITEM_STATUS_LABELS, TYPE_LABELS } from '../../components/admin/order-labels.ts';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { adminList } from '../admin-kit/list-declaration.ts';
+import { ITEM_STATUS_LABELS, TYPE_LABELS } from '../admin-kit/order-labels.ts';
 import { adminPaymentsApi } from '../../contract/admin-payments-api.ts';
 import { ORDER_SEARCH_CATEGORIES, OrderListQuery } from '../../contract/admin-payments.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';

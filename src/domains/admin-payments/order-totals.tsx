@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as css from '../../components/admin/admin-list.css.ts';
+import * as css from '../admin-kit/admin-list.css.ts';
 import type { OrderTypeTotal } from '../../contract/admin-payments-api.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
-import { TYPE_LABELS } from '../../components/admin/order-labels.ts';
+import { TYPE_LABELS } from '../admin-kit/order-labels.ts';
 import './catalog.ts';
 
 /**

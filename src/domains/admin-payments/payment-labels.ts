@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { OrderSearchCategory } from '../../contract/admin-payments.ts';
 import { bankName } from '../../contract/bank-codes.ts';
 import { ORDER_STATUSES } from '../../contract/limits.ts';
-import { ORDER_STATUS_LABELS } from '../../components/admin/order-labels.ts';
+import { ORDER_STATUS_LABELS } from '../admin-kit/order-labels.ts';
 import './catalog.ts';
 
 export { ORDER_STATUS_LABELS };

@@ -14,7 +14,7 @@ import { PersonalFields, usePersonalForm } from '../../components/personal-form/
 import { PhoneVerification } from '../../components/phone-verification/phone-verification.tsx';
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
-import { meQuery } from '../../lib/query/session-queries.ts';
+import { meQuery } from '../../lib/auth/session-queries.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { SignUpSteps } from './sign-up-steps.tsx';
 import * as css from './auth.css.ts';

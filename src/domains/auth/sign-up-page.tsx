@@ -10,7 +10,7 @@ import { LogoutButton } from '../../components/logout/logout-button.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
-import { meQuery } from '../../lib/query/session-queries.ts';
+import { meQuery } from '../../lib/auth/session-queries.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { SignUpSteps } from './sign-up-steps.tsx';
 import * as css from './auth.css.ts';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import { SurveyPanel } from './survey-panel.tsx';
 import './catalog.ts';
 

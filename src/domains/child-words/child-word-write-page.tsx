@@ -13,7 +13,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { childMessagesQuery, childWordsKeys, promptText } from '../../lib/query/child-words-queries.ts';
+import { childMessagesQuery, childWordsKeys, promptText } from './child-words-queries.ts';
 import * as css from './child-words.css.ts';
 import { useStageLabel } from './stage-label.ts';
 import './catalog.ts';

@@ -5,7 +5,7 @@ import type { ChildSummary } from '../../contract/child.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { useSelectChild } from '../../lib/auth/use-select-child.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import * as css from './child-page.css.ts';
 import './catalog.ts';
 

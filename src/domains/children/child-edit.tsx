@@ -7,7 +7,7 @@ import * as page from '../../components/page/page.css.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { sessionKeys } from '../../lib/query/session-queries.ts';
+import { sessionKeys } from '../../lib/auth/session-queries.ts';
 import { ChildForm } from './child-form.tsx';
 import { valuesFromSummary } from './child-form-state.ts';
 import * as css from './child-page.css.ts';

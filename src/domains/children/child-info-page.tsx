@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import { ChildForm } from './child-form.tsx';
 import './catalog.ts';
 

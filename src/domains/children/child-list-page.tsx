@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import { setChildInfo } from '../../lib/storage/keys.ts';
 import { ChildAvatar } from '../../components/child/child-avatar.tsx';
 import * as css from './child-page.css.ts';

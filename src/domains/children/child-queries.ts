@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { childrenApi } from '../../contract/children-api.ts';
 import { call } from '../../lib/api/call.ts';
-import { sessionKeys } from '../../lib/query/session-queries.ts';
+import { sessionKeys } from '../../lib/auth/session-queries.ts';
 
 export const childQuery = (id: number) =>
   queryOptions({

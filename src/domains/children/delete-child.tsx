@@ -11,7 +11,7 @@ import * as page from '../../components/page/page.css.ts';
 import { call } from '../../lib/api/call.ts';
 import { refreshSelectedChild } from './selected-child.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { sessionKeys } from '../../lib/query/session-queries.ts';
+import { sessionKeys } from '../../lib/auth/session-queries.ts';
 import * as css from './child-page.css.ts';
 import './catalog.ts';
 

@@ -7,7 +7,7 @@ import type { ChildSummary } from '../../contract/child.ts';
 import { childrenApi } from '../../contract/children-api.ts';
 import { call } from '../../lib/api/call.ts';
 import { queryClient } from '../../lib/query/query-client.ts';
-import { sessionKeys } from '../../lib/query/session-queries.ts';
+import { sessionKeys } from '../../lib/auth/session-queries.ts';
 import { clearChildInfo, getChildInfo, getStoredUser, setChildInfo } from '../../lib/storage/keys.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryPdfStateQuery } from './diary-pdf-queries.ts';
-import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import { BookForm } from './book-form.tsx';
 import { BuildingBook, ReadyBook } from './book-status.tsx';
 import * as css from './diary-pdf.css.ts';

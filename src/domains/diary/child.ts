@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ageOnDay, eatsMeals } from '../../contract/calendar/age.ts';
 import { koreaDayOf } from '../../contract/calendar/today.ts';
 import type { ChildSummary } from '../../contract/child.ts';
-import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
 
 /**

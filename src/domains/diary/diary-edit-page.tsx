@@ -8,7 +8,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryQuery } from '../../lib/query/diary-queries.ts';
-import { childrenQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
 import * as css from './diary.css.ts';
 import { editableNow } from './editable.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { diaryApi } from '../../contract/diary-api.ts';
 import type { Diary, DiaryListItem } from '../../contract/diary.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -17,28 +17,38 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryKeys, diaryQuery } from '../../lib/query/diary-queries.ts';
-import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery, meQuery } from '../../lib/auth/session-queries.ts';
 import * as css from './diary.css.ts';
 import { editableNow } from './editable.ts';
 import { EntryBody } from './entry-body.tsx';
-import { ExpertCommentRequest } from './expert-comment-request.tsx';
-import { ExpertCommentSection } from './expert-comment-view.tsx';
-import { ExpertDiaryPage } from './expert-diary-page.tsx';
 import { MissingEntry } from './missing-entry.tsx';
 import './catalog.ts';
+
+/**
+ * The expert comments' parts of the diary's pages (decision 0027). They belong to the
+ * expert-comments domain, so the route hands them in (decision 0052).
+ */
+export type ExpertCommentParts = {
+  /** The whole page an expert sees for a requested entry. */
+  expertPage: ReactNode;
+  /** Under the member's entry: request a comment, or its state. */
+  request: ReactNode;
+  /** On the member's comments page: the expert's comment. */
+  comment: ReactNode;
+};
 
 /**
  * /diary/read/{diaryId}: one entry of the member with its areas, text, photos, sharing, the expert
  * comment, edit and delete. An expert opening a requested entry gets the expert's page (decision 0027).
  */
-export function DiaryReadPage({ diaryId }: { diaryId: number }) {
+export function DiaryReadPage({ diaryId, expert }: { diaryId: number; expert: Pick<ExpertCommentParts, 'expertPage' | 'request'> }) {
   const me = useQuery(meQuery());
   if (me.isPending) return <Spinner />;
-  if (me.data?.role === 'ROLE_EXPERT') return <ExpertDiaryPage diaryId={diaryId} />;
-  return <MemberDiaryReadPage diaryId={diaryId} />;
+  if (me.data?.role === 'ROLE_EXPERT') return expert.expertPage;
+  return <MemberDiaryReadPage diaryId={diaryId} request={expert.request} />;
 }
 
-function MemberDiaryReadPage({ diaryId }: { diaryId: number }) {
+function MemberDiaryReadPage({ diaryId, request }: { diaryId: number; request: ReactNode }) {
   const { t } = useLingui();
   // Read again on every visit: the stored copy may be of an entry deleted or changed on another
   // device or a moment ago (the stored cache can lag behind the deletion); offline it shows as stored.
@@ -53,14 +63,14 @@ function MemberDiaryReadPage({ diaryId }: { diaryId: number }) {
           {diary.isPending ? <Spinner /> : null}
           <FormAlert message={errorText(diary.error)} />
           {diary.error ? <MissingEntry /> : null}
-          {diary.data && !gone ? <Entry diary={diary.data} /> : null}
+          {diary.data && !gone ? <Entry diary={diary.data} request={request} /> : null}
         </div>
       </div>
     </>
   );
 }
 
-function Entry({ diary }: { diary: Diary }) {
+function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
   const { t } = useLingui();
   const children = useQuery(childrenQuery());
   const childName = children.data?.find((c) => c.id === diary.childId)?.nickname;
@@ -120,7 +130,7 @@ function Entry({ diary }: { diary: Diary }) {
           {t`Comments (${diary.commentCount})`}
         </Link>
       </div>
-      <ExpertCommentRequest diaryId={diary.id} />
+      {request}
       <FormAlert message={errorText(remove.error)} />
       <div className={css.actions}>
         <Button tone="ghost" onClick={() => setConfirm(true)}>
@@ -149,14 +159,14 @@ function Entry({ diary }: { diary: Diary }) {
 }
 
 /** /diary/read/{diaryId}/comments: the expert's comment and the parents' comments on the member's own entry. */
-export function DiaryCommentsPage({ diaryId }: { diaryId: number }) {
+export function DiaryCommentsPage({ diaryId, expert }: { diaryId: number; expert: Pick<ExpertCommentParts, 'expertPage' | 'comment'> }) {
   const me = useQuery(meQuery());
   if (me.isPending) return <Spinner />;
-  if (me.data?.role === 'ROLE_EXPERT') return <ExpertDiaryPage diaryId={diaryId} />;
-  return <MemberCommentsPage diaryId={diaryId} />;
+  if (me.data?.role === 'ROLE_EXPERT') return expert.expertPage;
+  return <MemberCommentsPage diaryId={diaryId} comment={expert.comment} />;
 }
 
-function MemberCommentsPage({ diaryId }: { diaryId: number }) {
+function MemberCommentsPage({ diaryId, comment }: { diaryId: number; comment: ReactNode }) {
   const { t } = useLingui();
   const diary = useQuery(diaryQuery(diaryId));
   const errorText = useErrorText();
@@ -176,7 +186,7 @@ function MemberCommentsPage({ diaryId }: { diaryId: number }) {
                   {diary.data.title || t`(No title)`}
                 </Link>
               </div>
-              <ExpertCommentSection diaryId={diaryId} />
+              {comment}
               <h2 className={css.sectionTitle}>{t`Comments from other parents`}</h2>
               <p className={css.empty}>
                 {diary.data.commentCount === 0 && diary.data.shared ? <Trans>No comments from other parents yet.</Trans> : null}

@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { measurementsQuery } from '../../lib/query/growth-queries.ts';
+import { measurementsQuery } from './growth-queries.ts';
 import * as css from './growth.css.ts';
 import { ageInDaysOn } from './measurement-form-state.ts';
 import { MeasurementForm } from './measurement-form.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { growthApi, type MeasurementBody } from '../../contract/growth-api.ts';
 import { call } from '../../lib/api/call.ts';
-import { invalidateAfterMeasurementWrite } from '../../lib/query/growth-queries.ts';
+import { invalidateAfterMeasurementWrite } from './growth-queries.ts';
 
 /** Add, edit and delete a measurement; each refreshes the list and the child's current height/weight. */
 export function useMeasurementMutations(childId: number) {

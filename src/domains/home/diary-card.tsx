@@ -6,8 +6,8 @@ import { Icon } from '../../components/icon/icon.tsx';
 import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { diaryListQuery } from '../../lib/query/diary-queries.ts';
-import * as cardCss from './home-card.css.ts';
-import { isBorn } from './home-model.ts';
+import * as cardCss from '../../components/home-card/home-card.css.ts';
+import { isBorn } from '../../contract/child.ts';
 import * as css from './home.css.ts';
 import './catalog.ts';
 

@@ -2,23 +2,35 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import type { ChildSummary } from '../../contract/child.ts';
+import { isBorn, type ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
-import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
+import { childrenQuery, meQuery } from '../../lib/auth/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
-import { DiaryCard } from './diary-card.tsx';
 import { ChildCard, ChildSwitcher } from './child-card.tsx';
-import { GrowthCard } from './growth-card.tsx';
-import { CardError, HomeCard } from './home-card.tsx';
-import * as cardCss from './home-card.css.ts';
-import { homeChild, isBorn } from './home-model.ts';
+import { CardError, HomeCard } from '../../components/home-card/home-card.tsx';
+import * as cardCss from '../../components/home-card/home-card.css.ts';
+import { homeChild } from './home-model.ts';
 import * as css from './home.css.ts';
-import { ScheduleCard } from './schedule-card.tsx';
 import { useSelectChild } from '../../lib/auth/use-select-child.ts';
-import { WordCard } from './word-card.tsx';
 import './catalog.ts';
+
+/**
+ * The cards of other domains that /main shows for the child: each domain owns its card, and the
+ * route hands them in (decision 0052), as the child page's tabs are.
+ */
+export type HomeCards = {
+  /** Today's diary entry, or the invitation to write it. */
+  diary: (child: ChildSummary) => ReactNode;
+  /** The next vaccination and the next checkup (a born child). */
+  vaccinations: (child: ChildSummary) => ReactNode;
+  checkups: (child: ChildSummary) => ReactNode;
+  /** The latest growth point (a born child). */
+  growth: (child: ChildSummary) => ReactNode;
+  /** An open child word. */
+  word: (child: ChildSummary) => ReactNode;
+};
 
 /**
  * /main (SPEC §2): the selected child at a glance — age or D-day, today's diary, the next
@@ -26,7 +38,7 @@ import './catalog.ts';
  * Experts land here too (SPEC §6) and see, instead of the child cards, the diaries waiting for
  * their comment (decision 0027; `expertSection`, given by the route) and the shortcuts.
  */
-export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
+export function MainPage({ cards, expertSection }: { cards: HomeCards; expertSection?: ReactNode }) {
   const { t } = useLingui();
   const me = useQuery(meQuery());
   const member = me.data?.role === 'ROLE_MEMBER';
@@ -63,7 +75,7 @@ export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
         <ChildSwitcher items={children.data} pendingId={select.pendingId} online={online} onSelect={(c) => void select.select(c)} />
       ) : null}
       {select.error ? <CardError error={select.error} /> : null}
-      {child ? <ChildHome key={child.id} child={child} /> : null}
+      {child ? <ChildHome key={child.id} child={child} cards={cards} /> : null}
       <nav className={css.grid} aria-label={t`Shortcuts`}>
         {tiles.map((tile) => (
           <Link key={tile.to} to={tile.to} className={css.tile}>
@@ -78,18 +90,18 @@ export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
 }
 
 /** Everything about one child; keyed by the child so that a switch starts every card afresh. */
-function ChildHome({ child }: { child: ChildSummary }) {
+function ChildHome({ child, cards }: { child: ChildSummary; cards: HomeCards }) {
   const { t } = useLingui();
   return (
     <>
       <ChildCard child={child} />
-      <DiaryCard child={child} />
+      {cards.diary(child)}
       <div className={css.cards}>
         {isBorn(child) ? (
           <>
-            <ScheduleCard child={child} kind="vaccinations" />
-            <ScheduleCard child={child} kind="checkups" />
-            <GrowthCard child={child} />
+            {cards.vaccinations(child)}
+            {cards.checkups(child)}
+            {cards.growth(child)}
           </>
         ) : (
           <HomeCard title={t`After birth`} icon="heart">
@@ -107,7 +119,7 @@ function ChildHome({ child }: { child: ChildSummary }) {
             </Link>
           </HomeCard>
         )}
-        <WordCard child={child} />
+        {cards.word(child)}
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatPhone } from '../../lib/forms/phone.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
-import { meQuery } from '../../lib/query/session-queries.ts';
+import { meQuery } from '../../lib/auth/session-queries.ts';
 import { linkedProviders } from './linked-providers.ts';
 import './catalog.ts';
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { offeredTo } from '../../lib/auth/role-paths.ts';
-import { meQuery } from '../../lib/query/session-queries.ts';
+import { meQuery } from '../../lib/auth/session-queries.ts';
 import * as css from './my-page.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import './catalog.ts';

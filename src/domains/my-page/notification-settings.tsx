@@ -9,7 +9,7 @@ import * as page from '../../components/page/page.css.ts';
 import { Switch } from '../../components/switch/switch.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { sessionKeys } from '../../lib/query/session-queries.ts';
+import { sessionKeys } from '../../lib/auth/session-queries.ts';
 import * as css from './my-page.css.ts';
 import { unsubscribeThisDevice } from '../../lib/pwa/push-device.ts';
 import { PushSetupError, pushSupport, subscribeThisDevice, thisDeviceSubscribed, type PushProblem } from './web-push.ts';

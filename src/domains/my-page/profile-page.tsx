@@ -14,7 +14,7 @@ import { PhoneVerification } from '../../components/phone-verification/phone-ver
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { meQuery } from '../../lib/query/session-queries.ts';
+import { meQuery } from '../../lib/auth/session-queries.ts';
 import './catalog.ts';
 
 /** /my-page/profile: name, nickname, birth date; phone verification unless already verified (SPEC §4). */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { meQuery } from '../../lib/query/session-queries.ts';
+import { meQuery } from '../../lib/auth/session-queries.ts';
 import { AccountActions } from './account-actions.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
 import { SocialAccounts } from './social-accounts.tsx';

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { User } from '../../contract/user.ts';
 import { ordersApi } from '../../contract/orders-api.ts';
-import { AddressPicker } from './address-picker.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { button } from '../../components/button/button.css.ts';
 import * as field from '../../components/field/field.css.ts';
@@ -14,7 +13,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { paymentConfigQuery, paymentKeys } from './payment-queries.ts';
-import { meQuery } from '../../lib/query/session-queries.ts';
+import { meQuery } from '../../lib/auth/session-queries.ts';
 import { getPayment, setPayment, type PaymentDraft } from '../../lib/payment/payment-draft.ts';
 import { CHECKOUT_FIELDS, checkoutIssues, draftWithForm, initialCheckoutForm, orderBody, type CheckoutForm } from './checkout-form.ts';
 import { ConsultationFields, CustomerFields, TermsAgreement } from './checkout-fields.tsx';
@@ -22,13 +21,28 @@ import { OrderSummary } from './order-summary.tsx';
 import { requestTossPayment } from './pay-with-toss.ts';
 import { usePaymentErrorText } from './payment-error-text.ts';
 import { isPriceChange } from './payment-errors.ts';
-import { useOrderPreview } from './order-preview.ts';
+import { useOrderPreview, type OrderTargetReaders } from './order-preview.ts';
 import { useOrderLabels } from './labels.ts';
 import * as css from './payments.css.ts';
 import './catalog.ts';
 
+/** What a PRODUCT order's delivery address picker takes (decision 0026). */
+export type AddressPickerProps = {
+  /** The chosen address id; null until one is chosen (the default is then chosen for the member). */
+  value: number | null;
+  onChange: (id: number) => void;
+  /** Where "add an address" comes back to after saving. */
+  returnTo: string;
+};
+
+/**
+ * The parts of /payments that other domains own, composed by the route (decision 0052): the readers
+ * of the order's target and the addresses domain's picker.
+ */
+export type CheckoutParts = OrderTargetReaders & { AddressPicker: ComponentType<AddressPickerProps> };
+
 /** /payments (decision 0025): the order summary, the customer, terms and the Toss payment window. */
-export function CheckoutPage() {
+export function CheckoutPage({ parts }: { parts: CheckoutParts }) {
   const { t } = useLingui();
   // Read once: the page itself keeps the draft up to date as the member types.
   const [draft] = useState(() => getPayment());
@@ -36,7 +50,7 @@ export function CheckoutPage() {
     <>
       <PageHeader title={t`Payment`} back={draft?.backUrl ?? true} />
       <div className={page.body}>
-        <div className={css.layout}>{draft ? <CheckoutWithUser draft={draft} /> : <NoDraft />}</div>
+        <div className={css.layout}>{draft ? <CheckoutWithUser draft={draft} parts={parts} /> : <NoDraft />}</div>
       </div>
     </>
   );
@@ -61,18 +75,19 @@ function NoDraft() {
   );
 }
 
-function CheckoutWithUser({ draft }: { draft: PaymentDraft }) {
+function CheckoutWithUser({ draft, parts }: { draft: PaymentDraft; parts: CheckoutParts }) {
   const me = useQuery(meQuery());
   if (me.isPending) return <Spinner />;
-  return <Checkout draft={draft} user={me.data ?? null} />;
+  return <Checkout draft={draft} user={me.data ?? null} parts={parts} />;
 }
 
-function Checkout({ draft, user }: { draft: PaymentDraft; user: User | null }) {
+function Checkout({ draft, user, parts }: { draft: PaymentDraft; user: User | null; parts: CheckoutParts }) {
   const { t } = useLingui();
   const labels = useOrderLabels();
   const queryClient = useQueryClient();
   const paymentErrorText = usePaymentErrorText();
-  const preview = useOrderPreview(draft);
+  const preview = useOrderPreview(draft, parts);
+  const { AddressPicker } = parts;
   const config = useQuery(paymentConfigQuery());
   const [form, setForm] = useState<CheckoutForm>(() => initialCheckoutForm(draft, user));
   const [attempts, setAttempts] = useState(0);

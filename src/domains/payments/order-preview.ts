@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_TARGET } from '../../contract/orders.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
-import { diaryQuery } from '../../lib/query/diary-queries.ts';
-import { productQuery } from '../../lib/query/product-queries.ts';
-import { childrenQuery } from '../../lib/query/session-queries.ts';
+import type { Diary } from '../../contract/diary.ts';
+import type { Product } from '../../contract/products.ts';
+import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import type { PaymentDraft } from '../../lib/payment/payment-draft.ts';
 import { expectedAmount, orderQuantity } from './checkout-form.ts';
 import { useOrderLabels } from './labels.ts';
@@ -20,18 +20,27 @@ export type OrderPreview = {
   amount: number | null;
 };
 
+/**
+ * How /payments reads what an order is for. The product and the diary entry belong to their own
+ * domains, so the route hands their readers in (decision 0052); each reads only when `enabled`.
+ */
+export type OrderTargetReaders = {
+  useProduct: (id: number, enabled: boolean) => Pick<Product, 'title' | 'price'> | undefined;
+  useDiary: (id: number, enabled: boolean) => Pick<Diary, 'entryDate' | 'title'> | undefined;
+};
+
 /** The order summary of /payments, from the draft and the target's own data. */
-export function useOrderPreview(draft: PaymentDraft): OrderPreview {
+export function useOrderPreview(draft: PaymentDraft, readers: OrderTargetReaders): OrderPreview {
   const { t } = useLingui();
   const labels = useOrderLabels();
   const kind = ORDER_TARGET[draft.orderableDtype];
-  const diary = useQuery({ ...diaryQuery(draft.targetId), enabled: kind === 'diary' });
+  const diary = readers.useDiary(draft.targetId, kind === 'diary');
   const children = useQuery({ ...childrenQuery(), enabled: kind === 'child' });
-  const product = useQuery({ ...productQuery(draft.targetId), enabled: kind === 'product' });
+  const product = readers.useProduct(draft.targetId, kind === 'product');
   let target: string | null = null;
-  if (kind === 'diary' && diary.data) {
-    const date = formatKoreanDate(diary.data.entryDate);
-    const title = diary.data.title;
+  if (kind === 'diary' && diary) {
+    const date = formatKoreanDate(diary.entryDate);
+    const title = diary.title;
     target = title ? t`Diary of ${date}: ${title}` : t`Diary of ${date}`;
   } else if (kind === 'child') {
     const child = children.data?.find((c) => c.id === draft.targetId);
@@ -40,8 +49,8 @@ export function useOrderPreview(draft: PaymentDraft): OrderPreview {
   } else if (kind === 'report') {
     const id = draft.targetId;
     target = t`Monthly report no. ${id}`;
-  } else if (kind === 'product' && product.data) {
-    target = product.data.title;
+  } else if (kind === 'product' && product) {
+    target = product.title;
   }
-  return { title: labels.type[draft.orderableDtype], target, quantity: orderQuantity(draft), amount: expectedAmount(draft, product.data?.price ?? null) };
+  return { title: labels.type[draft.orderableDtype], target, quantity: orderQuantity(draft), amount: expectedAmount(draft, product?.price ?? null) };
 }

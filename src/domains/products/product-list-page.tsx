@@ -7,7 +7,7 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { productPagesQuery } from '../../lib/query/product-queries.ts';
+import { productPagesQuery } from './product-queries.ts';
 import { ProductCard } from './product-card.tsx';
 import * as css from './products.css.ts';
 import './catalog.ts';

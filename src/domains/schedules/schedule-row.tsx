@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleItem } from '../../contract/schedules-api.ts';
 import type { ScheduleStatus } from '../../contract/schedules/schedule-rules.ts';
 import { Button } from '../../components/button/button.tsx';
-import { StatusBadges } from '../../components/schedule/status-badges.tsx';
+import { StatusBadges } from './status-badges.tsx';
 import { formatKoreanDate, formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';

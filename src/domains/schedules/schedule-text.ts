@@ -1,4 +1,4 @@
-/** Localized names and age ranges of schedule items (status labels: components/schedule/status-badges.tsx). */
+/** Localized names and age ranges of schedule items (status labels: status-badges.tsx). */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { ScheduleItem } from '../../contract/schedules-api.ts';

@@ -5,7 +5,7 @@ import { isApiError } from '../api/api-error.ts';
 import { call } from '../api/call.ts';
 import { errorPageHref, guardReaction } from '../api/error-routing.ts';
 import { queryClient } from '../query/query-client.ts';
-import { childrenQuery, meQuery, sessionKeys } from '../query/session-queries.ts';
+import { childrenQuery, meQuery, sessionKeys } from './session-queries.ts';
 import { getChildInfo, getTokens, setChildInfo, setStoredUser } from '../storage/keys.ts';
 import { decide, type GuardState } from './guard.ts';
 import { SESSION_STARTED_AT, clearEverything, clearStoredAuth } from './session.ts';

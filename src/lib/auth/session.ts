@@ -4,7 +4,7 @@ import { sessionApi } from '../../contract/session-api.ts';
 import { call } from '../api/call.ts';
 import { clearPersistedCache } from '../query/persist.ts';
 import { queryClient } from '../query/query-client.ts';
-import { childrenQuery, meQuery, sessionKeys } from '../query/session-queries.ts';
+import { childrenQuery, meQuery, sessionKeys } from './session-queries.ts';
 import { clearLocalData, clearStoredUser, clearTokens, getTokens, setStoredUser, setTokens, type StoredTokens } from '../storage/keys.ts';
 
 /** When this page session started: cached data older than this is reloaded by the guard once. */

@@ -4,7 +4,7 @@ import type { ChildListItem } from '../../contract/child.ts';
 import { childrenApi } from '../../contract/children-api.ts';
 import { call } from '../api/call.ts';
 import { refreshSession } from './session.ts';
-import { childrenQuery, meQuery } from '../query/session-queries.ts';
+import { childrenQuery, meQuery } from './session-queries.ts';
 import { setChildInfo, setStoredUser } from '../storage/keys.ts';
 
 /** The list with exactly `id` selected; unchanged rows are kept as they are. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../test-support/memory-storage.ts';
 import { getPayment } from './payment-draft.ts';
-import { appPath, resolveNextUrl, startPayment } from './start-payment.ts';
+import { appPath, startPayment } from './start-payment.ts';
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -55,17 +55,5 @@ describe('startPayment (decision 0025, SPEC §3 Payment draft)', () => {
     // Browsers drop tabs and newlines from URLs: "/\t/evil.example" would become "//evil.example".
     for (const sneaky of ['/\t/evil.example', '/\n/evil.example', '/x\\..\\/evil']) expect(appPath(sneaky, '/main')).toBe('/main');
     expect(appPath(null, '/main')).toBe('/main');
-  });
-});
-
-describe('resolveNextUrl: the success page fills in the paid item', () => {
-  it('replaces {orderItemId} (plain or percent-encoded) with the item id', () => {
-    expect(resolveNextUrl('/my-page/payment-history/{orderItemId}/pdf-create', 41)).toBe('/my-page/payment-history/41/pdf-create');
-    expect(resolveNextUrl('/my-page/payment-history/%7BorderItemId%7D', 41)).toBe('/my-page/payment-history/41');
-    expect(resolveNextUrl('/diary/read/3/comments', 41)).toBe('/diary/read/3/comments');
-  });
-  it('without a usable nextUrl the paid item in the payment history', () => {
-    expect(resolveNextUrl(null, 41)).toBe('/my-page/payment-history/41');
-    expect(resolveNextUrl('https://evil.example/', 41)).toBe('/my-page/payment-history/41');
   });
 });

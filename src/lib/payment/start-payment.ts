@@ -3,15 +3,15 @@
  * `payment` and the member goes to /payments, which fills in the customer from the user. After the
  * Toss redirect, /payments/toss-success goes on to the draft's `nextUrl`, where the literal
  * `{orderItemId}` becomes the paid item's id (e.g. /my-page/payment-history/{orderItemId}/pdf-create).
+ * This and the draft stay shared: products, the diary's PDF book and expert comments start a payment,
+ * the payments domain finishes it (decision 0052). What only the payments domain does after the
+ * Toss redirect is in src/domains/payments/paid-item-path.ts.
  */
 import type { User } from '../../contract/user.ts';
 import { setPayment, type PaymentDraft, type PaymentDraftInput } from './payment-draft.ts';
 import { inAppPath } from '../auth/paths.ts';
 
 export const ORDER_ITEM_ID_PLACEHOLDER = '{orderItemId}';
-
-/** Where a paid item is shown when the draft is gone (a replayed success URL, another tab). */
-export const paymentHistoryPath = (orderItemId: number): string => `/my-page/payment-history/${orderItemId}`;
 
 export type StartPaymentInput = {
   /** An orderable type of SPEC §3; anything else rejects with 'invalid order type' (SPEC §4). */
@@ -39,12 +39,6 @@ export type NavigateToPayments = (options: { to: '/payments' }) => unknown;
  */
 export function appPath(url: string | null | undefined, fallback: string): string {
   return inAppPath(url) ?? fallback;
-}
-
-/** The draft's nextUrl with `{orderItemId}` (also percent-encoded) replaced by the paid item's id. */
-export function resolveNextUrl(nextUrl: string | null | undefined, orderItemId: number): string {
-  const path = appPath(nextUrl, paymentHistoryPath(orderItemId));
-  return path.replaceAll(ORDER_ITEM_ID_PLACEHOLDER, String(orderItemId)).replaceAll('%7BorderItemId%7D', String(orderItemId));
 }
 
 /** The draft of a new purchase: the customer is prefilled when known and confirmed on /payments (infoSet false until then). */

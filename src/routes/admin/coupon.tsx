@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
-import { urlValues, type ListUrl } from '../../components/admin/list-search.ts';
-import { openList } from '../../components/admin/open-list.ts';
+import { AdminListPage } from '../../domains/admin-kit/admin-list-page.tsx';
+import { urlValues, type ListUrl } from '../../domains/admin-kit/list-search.ts';
+import { openList } from '../../domains/admin-kit/open-list.ts';
 import type { AdminCouponListSearch } from '../../contract/admin-coupons.ts';
 import { couponList } from '../../domains/admin-coupons/coupon-list.tsx';
 

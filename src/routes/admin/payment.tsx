@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
-import { urlId, urlValues, type ListUrl } from '../../components/admin/list-search.ts';
-import { openList } from '../../components/admin/open-list.ts';
+import { AdminListPage } from '../../domains/admin-kit/admin-list-page.tsx';
+import { urlId, urlValues, type ListUrl } from '../../domains/admin-kit/list-search.ts';
+import { openList } from '../../domains/admin-kit/open-list.ts';
 import type { OrderListSearch } from '../../contract/admin-payments.ts';
 import { OrderDetailPage } from '../../domains/admin-payments/order-detail-page.tsx';
 import { orderList } from '../../domains/admin-payments/order-list.tsx';

@@ -1,11 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { MainPage } from '../../../domains/home/main-page.tsx';
-import { meQuery } from '../../../lib/query/session-queries.ts';
+import { WordCard } from '../../../domains/child-words/word-card.tsx';
+import { GrowthCard } from '../../../domains/growth/growth-card.tsx';
+import { DiaryCard } from '../../../domains/home/diary-card.tsx';
+import { MainPage, type HomeCards } from '../../../domains/home/main-page.tsx';
+import { ScheduleCard } from '../../../domains/schedules/schedule-card.tsx';
+import { meQuery } from '../../../lib/auth/session-queries.ts';
 
 /** Experts only (decision 0027): the queue and its messages stay out of the members' /main. */
-const ExpertQueue = lazy(() => import('../../../domains/expert-desk/expert-queue.tsx'));
+const ExpertQueue = lazy(() => import('../../../domains/expert-comments/expert-queue.tsx'));
+
+/** Each card belongs to its domain; /main lays them out (decision 0052). */
+const cards: HomeCards = {
+  diary: (child) => <DiaryCard child={child} />,
+  vaccinations: (child) => <ScheduleCard child={child} kind="vaccinations" />,
+  checkups: (child) => <ScheduleCard child={child} kind="checkups" />,
+  growth: (child) => <GrowthCard child={child} />,
+  word: (child) => <WordCard child={child} />,
+};
 
 export const Route = createFileRoute('/_member/main/')({
   component: function MainRoute() {
@@ -16,6 +29,6 @@ export const Route = createFileRoute('/_member/main/')({
           <ExpertQueue />
         </Suspense>
       ) : null;
-    return <MainPage expertSection={expertSection} />;
+    return <MainPage cards={cards} expertSection={expertSection} />;
   },
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddressEditPage } from '../../../domains/addresses/address-edit-page.tsx';
 import { inAppPath } from '../../../lib/auth/paths.ts';
-import { addressQuery } from '../../../lib/query/address-queries.ts';
+import { addressQuery } from '../../../domains/addresses/address-queries.ts';
 import { startQuery } from '../../../lib/query/start-query.ts';
 
 type Search = { id?: number | undefined; returnTo?: string | undefined };

@@ -1,10 +1,36 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/loading-overlay/loading-overlay.tsx';
+import { diaryQuery } from '../../../lib/query/diary-queries.ts';
+
+/** The entry a DIARY_COMMENT order is for, read only when `enabled` (the order summary). */
+function useOrderedDiary(id: number, enabled: boolean) {
+  return useQuery({ ...diaryQuery(id), enabled }).data;
+}
 
 /**
- * SPEC §2 /payments: pays for the SPEC §3 payment draft (lib/payment/start-payment.ts). The page is
- * a second lazy step, so that the entry's table of route chunks does not list its many modules
- * (decision 0025, initial-JS budget).
+ * The checkout with the parts other domains own (decision 0052): the addresses domain's picker and
+ * the readers of the product or entry an order is for. One lazy step, so that the entry's table of
+ * route chunks does not list their many modules (decision 0025, initial-JS budget).
  */
+const Checkout = lazy(async () => {
+  const [{ CheckoutPage }, { AddressPicker }, { useOrderedProduct }] = await Promise.all([
+    import('../../../domains/payments/checkout-page.tsx'),
+    import('../../../domains/addresses/address-picker.tsx'),
+    import('../../../domains/products/product-queries.ts'),
+  ]);
+  const parts = { AddressPicker, useProduct: useOrderedProduct, useDiary: useOrderedDiary };
+  return { default: () => <CheckoutPage parts={parts} /> };
+});
+
+/** SPEC §2 /payments: pays for the SPEC §3 payment draft (lib/payment/payment-draft.ts). */
 export const Route = createFileRoute('/_member/payments/')({
-  component: lazyRouteComponent(() => import('../../../domains/payments/checkout-page.tsx'), 'CheckoutPage'),
+  component: function PaymentsRoute() {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Checkout />
+      </Suspense>
+    );
+  },
 });

@@ -1,7 +1,7 @@
 import { Navigate, createFileRoute } from '@tanstack/react-router';
 import { ProductDetailPage } from '../../../../domains/products/product-detail-page.tsx';
 import { paramId, startQuery } from '../../../../lib/query/start-query.ts';
-import { productQuery } from '../../../../lib/query/product-queries.ts';
+import { productQuery } from '../../../../domains/products/product-queries.ts';
 
 /** A product's page (decision 0026; not a SPEC §2 path of its own: the detail of /care-info/product). */
 export const Route = createFileRoute('/_member/care-info/product/$productId')({

@@ -7,8 +7,8 @@ import { SurveyPanel } from '../../../../domains/child-words/survey-panel.tsx';
 import { GrowthPanel } from '../../../../domains/growth/growth-panel.tsx';
 import { CheckupsPanel } from '../../../../domains/schedules/checkups-panel.tsx';
 import { VaccinationsPanel } from '../../../../domains/schedules/vaccinations-panel.tsx';
-import { measurementsQuery } from '../../../../lib/query/growth-queries.ts';
-import { scheduleQuery } from '../../../../lib/query/schedule-queries.ts';
+import { measurementsQuery } from '../../../../domains/growth/growth-queries.ts';
+import { scheduleQuery } from '../../../../domains/schedules/schedule-queries.ts';
 import { paramId, startQuery } from '../../../../lib/query/start-query.ts';
 
 /**

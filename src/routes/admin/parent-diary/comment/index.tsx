@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { urlValues, type ListUrl } from '../../../../components/admin/list-search.ts';
-import { openList } from '../../../../components/admin/open-list.ts';
+import { urlValues, type ListUrl } from '../../../../domains/admin-kit/list-search.ts';
+import { openList } from '../../../../domains/admin-kit/open-list.ts';
 import type { CommentListSearch, ExpertQueueSearch } from '../../../../contract/admin-comments.ts';
 import { CommentListPage } from '../../../../domains/admin-diaries/comment-list-page.tsx';
 import { commentList, expertQueueList } from '../../../../domains/admin-diaries/comment-lists.tsx';

@@ -1,15 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiaryCommentsPage } from '../../../../../domains/diary/diary-read-page.tsx';
+import { EntryBody } from '../../../../../domains/diary/entry-body.tsx';
+import { diaryExpertCommentQuery } from '../../../../../domains/expert-comments/expert-comment-queries.ts';
+import { ExpertCommentSection } from '../../../../../domains/expert-comments/expert-comment-view.tsx';
+import { ExpertDiaryPage } from '../../../../../domains/expert-comments/expert-diary-page.tsx';
 import { paramId, startQuery } from '../../../../../lib/query/start-query.ts';
-import { diaryExpertCommentQuery } from '../../../../../lib/query/expert-comment-queries.ts';
 
+/**
+ * SPEC §2 /diary/read/{diaryId}/comments: the diary's comments page, with the expert's comment (and
+ * for an expert, the expert's page of the entry) handed in from the expert-comments domain (decision 0052).
+ */
 export const Route = createFileRoute('/_member/diary/read/$diaryId/comments')({
   loader: ({ context, params, preload }) => {
     const id = paramId(params.diaryId);
     if (id !== undefined) startQuery(context.queryClient, diaryExpertCommentQuery(id), { preload });
   },
   component: function DiaryCommentsRoute() {
-    const { diaryId } = Route.useParams();
-    return <DiaryCommentsPage diaryId={Number(diaryId)} />;
+    const diaryId = Number(Route.useParams().diaryId);
+    return (
+      <DiaryCommentsPage
+        diaryId={diaryId}
+        expert={{
+          expertPage: <ExpertDiaryPage diaryId={diaryId} entry={(diary, before) => <EntryBody diary={diary} before={before} />} />,
+          comment: <ExpertCommentSection diaryId={diaryId} />,
+        }}
+      />
+    );
   },
 });

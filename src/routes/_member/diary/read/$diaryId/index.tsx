@@ -1,15 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiaryReadPage } from '../../../../../domains/diary/diary-read-page.tsx';
+import { EntryBody } from '../../../../../domains/diary/entry-body.tsx';
+import { ExpertCommentRequest } from '../../../../../domains/expert-comments/expert-comment-request.tsx';
+import { ExpertDiaryPage } from '../../../../../domains/expert-comments/expert-diary-page.tsx';
 import { paramId, startQuery } from '../../../../../lib/query/start-query.ts';
 import { diaryQuery } from '../../../../../lib/query/diary-queries.ts';
 
+/**
+ * SPEC §2 /diary/read/{diaryId}: the diary's entry page, with the expert comments' parts handed in
+ * (decision 0052): the request under the member's entry, and the expert's own page of the entry.
+ */
 export const Route = createFileRoute('/_member/diary/read/$diaryId/')({
   loader: ({ context, params, preload }) => {
     const id = paramId(params.diaryId);
     if (id !== undefined) startQuery(context.queryClient, diaryQuery(id), { preload });
   },
   component: function DiaryReadRoute() {
-    const { diaryId } = Route.useParams();
-    return <DiaryReadPage diaryId={Number(diaryId)} />;
+    const diaryId = Number(Route.useParams().diaryId);
+    return (
+      <DiaryReadPage
+        diaryId={diaryId}
+        expert={{
+          expertPage: <ExpertDiaryPage diaryId={diaryId} entry={(diary, before) => <EntryBody diary={diary} before={before} />} />,
+          request: <ExpertCommentRequest diaryId={diaryId} />,
+        }}
+      />
+    );
   },
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ChildWordWritePage } from '../../../../../domains/child-words/child-word-write-page.tsx';
 import { paramId, startQuery } from '../../../../../lib/query/start-query.ts';
-import { childMessagesQuery } from '../../../../../lib/query/child-words-queries.ts';
+import { childMessagesQuery } from '../../../../../domains/child-words/child-words-queries.ts';
 
 const WriteSearch = v.object({ messageId: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))) });
 

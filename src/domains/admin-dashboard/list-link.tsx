@@ -1,0 +1,35 @@
+import { Link, type RegisteredRouter, type RouteById } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { urlValues } from '../admin-kit/list-search.ts';
+
+/** The back-office lists another page links to with a filter (decisions 0044, 0045). */
+const LIST_PATHS = [
+  '/admin/member',
+  '/admin/parent-diary/diary',
+  '/admin/parent-diary/comment',
+  '/admin/payment',
+  '/admin/audit-log',
+  '/admin/coupon',
+] as const;
+export type ListPath = (typeof LIST_PATHS)[number];
+type RouteOf<P extends ListPath> = RouteById<RegisteredRouter['routeTree'], P | `${P}/`>;
+/** A list's search parameters as its route declares them (the keys of its contract query). */
+export type ListSearch<P extends ListPath> = RouteOf<P>['types']['fullSearchSchema'];
+
+type Props<P extends ListPath> = {
+  /** One of the lists: a misspelled path or a key its route does not take fails to compile. */
+  path: P;
+  params: ListSearch<P>;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A typed router link to a back-office list with its filter (decisions 0044, 0045). */
+export function ListLink<P extends ListPath>({ path, params, className, children }: Props<P>) {
+  const to: ListPath = path;
+  return (
+    <Link to={to} search={urlValues(params)} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,89 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { AuditAction, AuditResourceKind } from '../../contract/audit.ts';
+import './catalog.ts';
+import { bankName } from '../../contract/bank-codes.ts';
+import { formatWon } from '../../lib/i18n/money.ts';
+import { ORDER_STATUSES } from '../../contract/limits.ts';
+import { ITEM_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-labels.ts';
+
+/** Korean names of the audit actions (decision 0041). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  'member.warning_count': msg`Warning count changed`,
+  'member.status': msg`Member status changed`,
+  'member.phone_revealed': msg`Phone number revealed`,
+  'coupon.issue': msg`Coupon issued`,
+  'content.restore': msg`Content restored`,
+  'diary.hide': msg`Diary hidden`,
+  'diary.restore': msg`Diary restored`,
+  'comment.hide': msg`Comment hidden`,
+  'comment.restore': msg`Comment restored`,
+  'comment.reassign': msg`Comment reassigned`,
+  'order_item.cancel': msg`Order item canceled`,
+  'list.export': msg`List downloaded as CSV`,
+  'personal_data.view': msg`Personal data viewed`,
+};
+
+/** Korean names of the audited records' kinds (the log's filter and its record column). */
+export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor> = {
+  member: msg`Member`,
+  diary: msg`Diary`,
+  comment: msg`Diary comment`,
+  coupon: msg`Coupon`,
+  order_item: msg`Order item`,
+  list: msg`List`,
+  order: msg`Order record`,
+};
+
+/** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */
+export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
+  warningCount: msg`Warning count`,
+  status: msg`Status`,
+  restrictionReason: msg`Restriction reason`,
+  hidden: msg`Hidden`,
+  diaryId: msg`Diary entry number`,
+  expertCommentId: msg`Expert comment request number`,
+  assignedExpertId: msg`Assigned expert number`,
+  couponId: msg`Coupon number`,
+  name: msg`Name`,
+  lastDay: msg`Usable through`,
+  orderStatus: msg`Payment status`,
+  refundedAmount: msg`Refunded amount`,
+  refundedTotal: msg`Refunded in all`,
+  refundBankCode: msg`Refund bank`,
+  // A CSV export's row (list.export, decision 0046).
+  list: msg`List`,
+  filter: msg`Filter`,
+  rows: msg`Rows`,
+  truncated: msg`Cut at the row limit`,
+  memberId: msg`Member number`,
+};
+
+/** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */
+export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
+  ACTIVE: msg`Normal`,
+  RESTRICTED: msg`Restricted`,
+  WITHDRAWN: msg`Withdrawn`,
+  ...ITEM_STATUS_LABELS,
+};
+
+/** The change fields that hold an amount in won (admin refunds, decision 0049). */
+const WON_FIELDS = new Set(['refundedAmount', 'refundedTotal', 'amount']);
+
+const isOrderStatus = (value: string): value is (typeof ORDER_STATUSES)[number] => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A coded value of a change line in Korean (decision 0049): a status, Toss's payment status, a
+ * refund bank's name for its code, an amount in won; undefined keeps the value as it is.
+ */
+export function auditValueLabel(key: string, value: string): MessageDescriptor | string | undefined {
+  if (key === 'status') return AUDIT_STATUS_VALUE_LABELS[value];
+  if (key === 'orderStatus') return isOrderStatus(value) ? ORDER_STATUS_LABELS[value] : undefined;
+  if (key === 'refundBankCode') return bankName(value) ?? undefined;
+  // Amounts in won as the order detail writes them (1,000원), not the stored number.
+  if (WON_FIELDS.has(key) && /^\d+$/.test(value)) return formatWon(Number(value));
+  return undefined;
+}
+
+/** A flag's value in a change line. */
+export const AUDIT_YES_NO = { yes: msg`Yes`, no: msg`No` };

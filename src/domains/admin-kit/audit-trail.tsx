@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { auditApi, type AuditEntry } from '../../contract/audit-api.ts';
+import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, type AuditResourceKind } from '../../contract/audit.ts';
+import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
+import { call } from '../../lib/api/call.ts';
+import * as css from './admin-list.css.ts';
+import { changeText, type ChangeWords } from './audit-change.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_RESOURCE_LABELS, AUDIT_YES_NO, auditValueLabel } from './audit-labels.ts';
+import './catalog.ts';
+
+export const auditTrailKey = (kind: AuditResourceKind, id: number) => ['admin', 'audit', kind, id] as const;
+
+/** changeText with the kit's Korean field names and yes/no (audit-change.ts). */
+export function useChangeText(): (entry: Pick<AuditEntry, 'before' | 'after'>) => string {
+  const { i18n } = useLingui();
+  const words: ChangeWords = {
+    field: (key) => {
+      const label = AUDIT_FIELD_LABELS[key];
+      return label ? i18n._(label) : undefined;
+    },
+    yes: i18n._(AUDIT_YES_NO.yes),
+    no: i18n._(AUDIT_YES_NO.no),
+    value: (key, value) => {
+      const label = auditValueLabel(key, value);
+      return typeof label === 'string' || label === undefined ? label : i18n._(label);
+    },
+  };
+  return (entry) => changeText(entry, words);
+}
+
+/** The change: a line per field, read as plain text (no table or list to step through); the caller's cell holds it. */
+export function ChangeCell({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
+  const text = useChangeText()(entry);
+  return <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
+}
+
+/**
+ * The changed record, named in Korean and linked to its detail view where it has one: a member to
+ * /admin/member, an order (a viewed one, decision 0048) or an order item to the order
+ * (/admin/payment?orderId=…, the row's orderId), an entry
+ * to the diary detail. A comment or a coupon has no page of its own.
+ */
+export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' | 'resourceId' | 'orderId'> }) {
+  const { i18n } = useLingui();
+  const kind = AUDIT_RESOURCE_KINDS.find((k) => k === entry.resourceKind);
+  const name = `${kind ? i18n._(AUDIT_RESOURCE_LABELS[kind]) : entry.resourceKind} ${entry.resourceId}`;
+  if (kind === 'member')
+    return (
+      <Link className={css.rowLink} to="/admin/member" search={{ memberId: entry.resourceId }}>
+        {name}
+      </Link>
+    );
+  if (kind === 'order_item' && entry.orderId !== null)
+    return (
+      <Link className={css.rowLink} to="/admin/payment" search={{ orderId: entry.orderId }}>
+        {name}
+      </Link>
+    );
+  if (kind === 'order')
+    return (
+      <Link className={css.rowLink} to="/admin/payment" search={{ orderId: entry.resourceId }}>
+        {name}
+      </Link>
+    );
+  if (kind === 'diary')
+    return (
+      <Link className={css.rowLink} to="/admin/parent-diary/diary/diary-detail" search={{ diaryId: entry.resourceId }}>
+        {name}
+      </Link>
+    );
+  return <>{name}</>;
+}
+
+/** The audit rows of one record, newest first (each record's detail view shows them, decision 0041). */
+export function AuditTrail({ kind, id }: { kind: AuditResourceKind; id: number }) {
+  const { t, i18n } = useLingui();
+  const query = useQuery({
+    queryKey: auditTrailKey(kind, id),
+    queryFn: () => call(auditApi.auditLog, { query: { resourceKind: kind, resourceId: String(id), size: '50' } }),
+  });
+  const entries = query.data?.items ?? [];
+  return (
+    <section aria-label={t`Audit log of this record`}>
+      <h3>
+        <Trans>Change history</Trans>
+      </h3>
+      {query.isPending ? (
+        <p className={css.state}>
+          <Trans>Loading…</Trans>
+        </p>
+      ) : entries.length === 0 ? (
+        <p className={css.state}>
+          <Trans>No admin change yet.</Trans>
+        </p>
+      ) : (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th className={css.th} scope="col">
+                  <Trans>Time</Trans>
+                </th>
+                <th className={css.th} scope="col">
+                  <Trans>Admin</Trans>
+                </th>
+                <th className={css.th} scope="col">
+                  <Trans>Action</Trans>
+                </th>
+                <th className={css.th} scope="col">
+                  <Trans>Change</Trans>
+                </th>
+                <th className={css.th} scope="col">
+                  <Trans>Reason given</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id} className={css.row}>
+                  <td className={css.td}>{formatKoreanDateTime(e.createdAt)}</td>
+                  <td className={css.td}>{e.adminName}</td>
+                  <td className={css.td}>{actionLabel(e.action, (d) => i18n._(d))}</td>
+                  <td className={css.td}>
+                    <ChangeCell entry={e} />
+                  </td>
+                  <td className={css.td}>{e.reason ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function actionLabel(action: string, translate: (d: (typeof AUDIT_ACTION_LABELS)[keyof typeof AUDIT_ACTION_LABELS]) => string): string {
+  const known = AUDIT_ACTIONS.find((a) => a === action);
+  return known ? translate(AUDIT_ACTION_LABELS[known]) : action;
+}

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { RESTRICTION_REASON_MAX } from '../../contract/moderation-api.ts';
+import * as css from './admin-list.css.ts';
+import { useReasonDraft } from './reason-draft.ts';
+import './catalog.ts';
+
+/**
+ * The reason every admin change carries into the audit log (decision 0041). What is typed is kept
+ * as a draft of the page and the action (decision 0049: a session lost mid-action loses nothing);
+ * `draft` names the action where a page has several of one kind (a refund per item).
+ */
+export function ReasonField({
+  value,
+  onChange,
+  draft,
+  maxLength = RESTRICTION_REASON_MAX,
+  onKeyDown,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  draft?: string;
+  maxLength?: number;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** What is wrong with the reason (empty …): shown under the field and tied to it for screen readers. */
+  error?: string | null | undefined;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useReasonDraft(input, value, onChange, draft);
+  return (
+    <div className={css.field}>
+      <label htmlFor={id} className={css.label}>
+        {t`Reason (kept in the audit log)`}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        data-reason-draft=""
+        className={css.searchInput}
+        required
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={css.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

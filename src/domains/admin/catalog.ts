@@ -1,4 +1,0 @@
-/** The admin domain's own messages, loaded before any of its modules runs (lib/i18n/domain-catalogs.ts). */
-import { loadDomainCatalog } from '../../lib/i18n/domain-catalogs.ts';
-
-await loadDomainCatalog((locale) => (locale === 'en' ? import('../../../locales/en/domains/admin.po') : import('../../../locales/ko/domains/admin.po')));

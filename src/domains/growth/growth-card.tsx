@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ChildSummary } from '../../contract/child.ts';
+import { button } from '../../components/button/button.css.ts';
+import { formatKoreanDate } from '../../contract/calendar/format.ts';
+import { latestMeasurement, measurementsQuery } from './growth-queries.ts';
+import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';
+import * as css from '../../components/home-card/home-card.css.ts';
+import '../../components/home-card/catalog.ts';
+
+const number = (n: number, digits: number) => n.toLocaleString('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: digits });
+
+/** The latest height and weight with their WHO percentiles (SPEC §2, decision 0015). */
+export function GrowthCard({ child }: { child: ChildSummary }) {
+  const { t } = useLingui();
+  const query = useQuery(measurementsQuery(child.id));
+  const percentileText = (percentile: number) => {
+    const p = number(percentile, 1);
+    return t`Percentile ${p}`;
+  };
+  const link = { to: '/my-page/child-info/$childId', params: { childId: String(child.id) }, search: { tab: 'growth' } } as const;
+  const more = (
+    <Link {...link} className={css.more} aria-label={t`Growth records`}>
+      <Trans>See all</Trans>
+    </Link>
+  );
+  return (
+    <HomeCard title={t`Growth`} icon="sprout" more={more}>
+      <QueryBody query={query}>
+        {(measurements) => {
+          const latest = latestMeasurement(measurements);
+          if (!latest) {
+            const nickname = child.nickname;
+            return (
+              <div className={css.body}>
+                <p className={css.note}>{t`Record ${nickname}'s height and weight to see the growth against the WHO standards.`}</p>
+                <Link {...link} className={`${button({ tone: 'secondary', size: 'sm' })} ${css.start}`}>
+                  <Trans>Add the first measurement</Trans>
+                </Link>
+              </div>
+            );
+          }
+          const date = formatKoreanDate(latest.date);
+          const stats = [
+            { label: t`Height`, value: latest.heightCm, unit: 'cm', digits: 1, percentile: latest.heightPercentile },
+            { label: t`Weight`, value: latest.weightKg, unit: 'kg', digits: 2, percentile: latest.weightPercentile },
+          ];
+          return (
+            <div className={css.body}>
+              <p className={css.sub}>{t`Measured on ${date}`}</p>
+              <dl className={css.stats}>
+                {stats.map((s) =>
+                  s.value == null ? null : (
+                    <div key={s.label} className={css.stat}>
+                      <dt className={css.statLabel}>{s.label}</dt>
+                      <dd className={css.statValue}>
+                        {number(s.value, s.digits)}
+                        {s.unit}
+                      </dd>
+                      {s.percentile == null ? null : <dd className={css.statNote}>{percentileText(s.percentile)}</dd>}
+                    </div>
+                  ),
+                )}
+              </dl>
+            </div>
+          );
+        }}
+      </QueryBody>
+    </HomeCard>
+  );
+}
