@@ -7,6 +7,7 @@ import { join, relative, dirname, resolve } from 'node:path';
 import { HOME_CARD_FILES, HOME_CARD_FOLDER, ON_DEMAND_COMPONENTS, PENDING_PAGE_FOLDER } from '../lingui.config.ts';
 import { describeCycle, findCycles, folderGraph, serverModuleOf, srcFolderOf, type FileImport } from './folder-cycles.ts';
 import { singleDomainSharedFiles } from './shared-users.ts';
+import { handParsedIdBreach } from './hand-parsed-ids.ts';
 
 const root = process.cwd();
 
@@ -88,6 +89,8 @@ for (const file of [...walk('src'), ...walk('server')]) {
         : undefined;
     if (own && !text.includes(own)) breaches.push(`${rel}: a component outside the start-up catalogue has ${own} so that its strings are loaded first`);
   }
+  const handParsedId = handParsedIdBreach(rel, text);
+  if (handParsedId) breaches.push(handParsedId);
   const base = rel.split('/').pop() ?? '';
   if (!rel.startsWith('src/routes/') && rel !== 'src/routeTree.gen.ts' && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.tsx?$/.test(base))
     breaches.push(`${rel}: file names are kebab-case`);

@@ -9,7 +9,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LIST_TOTAL_MAX, type SortDir } from '../../src/contract/admin-list.ts';
 import { dayNumberOfIso, isoOfDay } from '../../src/contract/calendar/days.ts';
 import { koreaMidnightOf } from '../../src/contract/calendar/today.ts';
-import { INT4_MAX } from '../../src/contract/primitives.ts';
+import { rowIdOf } from '../../src/contract/primitives.ts';
 import type { Db } from '../db/client.ts';
 
 export type PageQuery = { page: number; size: number };
@@ -58,12 +58,12 @@ export function contains(column: AnyColumn | SQL, text: string): SQL {
 }
 
 /**
- * A searched id (SEARCH_RULES.id: up to ten digits) equal to the column: an id past int4 names no
+ * A searched id (SEARCH_RULES.id, the contract's row-id rule) equal to the column: an id past int4 names no
  * row, so it finds nothing instead of reaching PostgreSQL, which refuses the cast (22003, decision 0046).
  */
 export function idIs(column: AnyColumn, q: string): SQL {
-  const id = Number(q);
-  return Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX ? eq(column, id) : sql`false`;
+  const id = rowIdOf(q);
+  return id === undefined ? sql`false` : eq(column, id);
 }
 
 /** How a list answers each of its search categories: the condition of a checked, non-empty text. */

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { Endpoint } from '../../src/contract/endpoint.ts';
+import type { Endpoint, ParamSchema, ParamValues, PathParams } from '../../src/contract/endpoint.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { isServerErrorKey } from '../../src/contract/errors.ts';
@@ -10,7 +10,8 @@ type Out<S> = [S] extends [undefined] ? undefined : NonNullable<S> extends v.Gen
 
 export type HandlerInput<E extends Endpoint> = {
   c: Context<AppEnv>;
-  params: Record<string, string>;
+  /** The declared path params, checked (a row id is its number; decision 0051). */
+  params: ParamValues<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
 };
@@ -18,7 +19,7 @@ export type HandlerInput<E extends Endpoint> = {
 export type Handler<E extends Endpoint, U> = (input: HandlerInput<E> & { user: U }) => Promise<v.InferInput<E['response']>>;
 
 /**
- * Registers one contract endpoint: checks access, validates query and body with the contract's
+ * Registers one contract endpoint: checks access, validates path params, query and body with the contract's
  * schemas (a malformed request is a 400 envelope, never a 500) and wraps the answer in the success
  * envelope. The handler's return type is tied to the endpoint's response schema.
  */
@@ -36,16 +37,17 @@ export function mount<E extends Endpoint>(
   });
 }
 
-/** Access, query and body of one call, checked as mount() checks them (file answers use it too). */
+/** Access, path params, query and body of one call, checked as mount() checks them (file answers use it too). */
 export async function readInput<E extends Endpoint>(c: Context<AppEnv>, e: E): Promise<HandlerInput<E> & { user: AuthUser }> {
   const user = c.get('user');
   if (e.access !== 'open') {
     if (!user) throw new AppError('UserAuthenticationException');
     if (e.access !== 'user' && !e.access.includes(user.role)) throw new AppError('IllegalUserRoleException');
   }
+  const params = pathParams(c, e.params);
   const query = e.query ? parse(e.query, c.req.query()) : undefined;
   const body = e.body ? parse(e.body, await readJson(c)) : undefined;
-  return { c, params: c.req.param(), query, body, user } as HandlerInput<E> & { user: AuthUser };
+  return { c, params, query, body, user } as HandlerInput<E> & { user: AuthUser };
 }
 
 /**
@@ -78,9 +80,13 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/** Numeric path id, or 400. */
-export function idParam(params: Record<string, string>, name = 'id'): number {
-  const raw = params[name] ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw new AppError('BadRequest', `invalid ${name}`);
-  return Number(raw);
+/**
+ * The path params of a request checked with their declared schemas (an endpoint's `params`, or
+ * those of a file path outside the contract's table): a refusal is the schema's SPEC §8 key
+ * (InvalidDiaryId …) or a 400 BadRequest, before any lookup (decision 0051).
+ */
+export function pathParams<P extends PathParams | undefined>(c: Context, declared: P): ParamValues<P> {
+  const values: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries<ParamSchema>(declared ?? {})) values[name] = parse(schema, c.req.param(name) ?? '');
+  return values as ParamValues<P>;
 }

@@ -19,6 +19,7 @@ import {
   ToggleBody,
   Tokens,
 } from './user.ts';
+import { RowIdText } from './primitives.ts';
 
 const Empty = v.null();
 const Health = v.object({ database: v.literal('up') });
@@ -126,7 +127,14 @@ export const accountApi = {
     response: Empty,
   }),
   pushNoti: endpoint({ method: 'PUT', path: '/api/users/push-noti', access: 'user', summary: 'Toggle push notifications', body: ToggleBody, response: Empty }),
-  unlinkSocial: endpoint({ method: 'DELETE', path: '/api/users/social-account/:id', access: 'user', summary: 'Unlink a social account', response: Empty }),
+  unlinkSocial: endpoint({
+    method: 'DELETE',
+    path: '/api/users/social-account/:id',
+    params: { id: RowIdText },
+    access: 'user',
+    summary: 'Unlink a social account',
+    response: Empty,
+  }),
   deleteAccount: endpoint({
     method: 'DELETE',
     path: '/api/users/me',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AddressBody, AddressListData, MemberAddress } from './addresses.ts';
 import { endpoint } from './endpoint.ts';
+import { RowIdText } from './primitives.ts';
 
 /** The member's addresses (decision 0026): /my-page/address, /my-page/address-edit and the product order. */
 export const addressesApi = {
@@ -22,6 +23,7 @@ export const addressesApi = {
   address: endpoint({
     method: 'GET',
     path: '/api/members/addresses/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'One address of the member (NoSuchAddressException)',
     response: MemberAddress,
@@ -29,6 +31,7 @@ export const addressesApi = {
   editAddress: endpoint({
     method: 'PUT',
     path: '/api/members/addresses/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Change an address',
     body: AddressBody,
@@ -37,6 +40,7 @@ export const addressesApi = {
   deleteAddress: endpoint({
     method: 'DELETE',
     path: '/api/members/addresses/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Delete an address; deleting the default makes the newest remaining one the default',
     response: v.null(),

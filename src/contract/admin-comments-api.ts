@@ -12,7 +12,7 @@ import { endpoint } from './endpoint.ts';
 import { EXPERT_COMMENT_SLA_HOURS } from './expert-comments.ts';
 import { AdminReason, ReasonBody } from './admin-reason.ts';
 import { RestoreData } from './moderation-api.ts';
-import { RowId } from './primitives.ts';
+import { RowId, rowIdText } from './primitives.ts';
 
 export const BULK_COMMENTS_MAX = 100;
 
@@ -75,6 +75,7 @@ export const adminCommentsApi = {
   restoreComment: endpoint({
     method: 'POST',
     path: '/api/admin/comments/:commentId/restore',
+    params: { commentId: rowIdText('InvalidCommentId') },
     access: admin,
     summary: 'Show a hidden comment again with a reason (audited); its open reports are handled',
     body: ReasonBody,
@@ -98,6 +99,7 @@ export const adminCommentsApi = {
   reassignExpertComment: endpoint({
     method: 'POST',
     path: '/api/admin/expert-comments/:expertCommentId/assign',
+    params: { expertCommentId: rowIdText('InvalidCommentId') },
     access: admin,
     summary: 'Assign a waiting request to an expert with a reason (audited on its entry)',
     body: ReassignBody,

@@ -3,7 +3,8 @@
  * 0042), apart from the endpoints so that the route's validateSearch carries only these.
  */
 import * as v from 'valibot';
-import { adminListQuery, IdText } from './admin-list.ts';
+import { adminListQuery } from './admin-list.ts';
+import { rowIdText } from './primitives.ts';
 
 export const COMMENT_SORTS = ['createdAt', 'id'] as const;
 export const COMMENT_SEARCH_CATEGORIES = ['nickname', 'id'] as const;
@@ -18,7 +19,7 @@ export const CommentListQuery = adminListQuery({
   categories: COMMENT_SEARCH_CATEGORIES,
   statuses: COMMENT_STATUSES,
   statusError: 'BadRequest',
-  filters: { diaryId: v.optional(IdText('InvalidDiaryId')) },
+  filters: { diaryId: v.optional(rowIdText('InvalidDiaryId')) },
 });
 export type CommentListQuery = v.InferOutput<typeof CommentListQuery>;
 export type CommentListSearch = v.InferInput<typeof CommentListQuery>;
@@ -33,7 +34,7 @@ export const ExpertQueueQuery = adminListQuery({
   categories: COMMENT_SEARCH_CATEGORIES,
   statuses: EXPERT_QUEUE_STATUSES,
   statusError: 'BadRequest',
-  filters: { expertId: v.optional(IdText('InvalidMemberId')) },
+  filters: { expertId: v.optional(rowIdText('InvalidMemberId')) },
 });
 export type ExpertQueueQuery = v.InferOutput<typeof ExpertQueueQuery>;
 export type ExpertQueueSearch = v.InferInput<typeof ExpertQueueQuery>;

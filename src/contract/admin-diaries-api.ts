@@ -12,7 +12,7 @@ import { endpoint } from './endpoint.ts';
 import { EXPERT_COMMENT_VIA } from './expert-comments.ts';
 import { AdminReason, ReasonBody } from './admin-reason.ts';
 import { RestoreData } from './moderation-api.ts';
-import { RowId } from './primitives.ts';
+import { RowId, rowIdText } from './primitives.ts';
 
 /** Entries one bulk hide changes at most (a page of the list). */
 export const BULK_DIARIES_MAX = 100;
@@ -121,6 +121,7 @@ export const adminDiariesApi = {
   adminDiary: endpoint({
     method: 'GET',
     path: '/api/admin/diaries/:diaryId',
+    params: { diaryId: rowIdText('InvalidDiaryId') },
     access: admin,
     summary: 'One entry: care areas, photos (signed URLs), comments, expert comment, reports',
     response: AdminDiaryDetail,
@@ -128,6 +129,7 @@ export const adminDiariesApi = {
   restoreDiary: endpoint({
     method: 'POST',
     path: '/api/admin/diaries/:diaryId/restore',
+    params: { diaryId: rowIdText('InvalidDiaryId') },
     access: admin,
     summary: 'Show a hidden entry again with a reason (audited); its open reports are handled',
     body: ReasonBody,

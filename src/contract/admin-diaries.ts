@@ -4,7 +4,8 @@
  * pages' JS).
  */
 import * as v from 'valibot';
-import { adminListQuery, IdText, YesNoText } from './admin-list.ts';
+import { adminListQuery, YesNoText } from './admin-list.ts';
+import { rowIdText } from './primitives.ts';
 
 export const DIARY_SORTS = ['entryDate', 'createdAt', 'id'] as const;
 export const DIARY_SEARCH_CATEGORIES = ['nickname', 'id'] as const;
@@ -23,8 +24,8 @@ export const DiaryListQuery = adminListQuery({
   statuses: DIARY_VISIBILITIES,
   statusError: 'BadRequest',
   filters: {
-    memberId: v.optional(IdText('InvalidMemberId')),
-    childId: v.optional(IdText('BadRequest')),
+    memberId: v.optional(rowIdText('InvalidMemberId')),
+    childId: v.optional(rowIdText()),
     shared: v.optional(YesNoText),
     reported: v.optional(YesNoText),
   },

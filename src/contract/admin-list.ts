@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { dayNumberOfIso, isoOfDay } from './calendar/days.ts';
-import { INT4_MAX, storableText } from './primitives.ts';
+import { ROW_ID_PATTERN, storableText } from './primitives.ts';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const PAGE_SIZE_DEFAULT = 20;
@@ -37,7 +37,7 @@ export const SEARCH_RULES = {
   /** Digits and '-' (SPEC §5 "Phone: digits and '-' for search"). */
   phone: { pattern: /^[0-9-]{1,13}$/, error: 'InvalidSearchPhone' },
   /** A member id, whole. */
-  id: { pattern: /^[1-9]\d{0,9}$/, error: 'InvalidMemberId' },
+  id: { pattern: ROW_ID_PATTERN, error: 'InvalidMemberId' },
   loginId: { pattern: /^[A-Za-z0-9._@-]{1,40}$/, error: 'InvalidSearchCategory' },
   /** A part of Toss's orderId (dodam_…), as support reads it from Toss's dashboard or a receipt. */
   orderNo: { pattern: /^[A-Za-z0-9_-]{1,40}$/, error: 'InvalidSearchCategory' },
@@ -61,10 +61,6 @@ export const YesNoText = v.picklist(['yes', 'no']);
 /** A whole number sent as text, within [min, max]. */
 export const IntText = (min: number, max: number, message = 'BadRequest') =>
   v.pipe(v.string(), storableText, v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
-
-/** A row id sent as text. */
-export const IdText = (message = 'BadRequest') =>
-  v.pipe(v.string(), storableText, v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number), v.maxValue(INT4_MAX, message));
 
 export const SortDir = v.picklist(['asc', 'desc']);
 export type SortDir = v.InferOutput<typeof SortDir>;

@@ -11,7 +11,7 @@ import { Coupon } from './coupons.ts';
 import { endpoint } from './endpoint.ts';
 import { ORDERABLE_TYPES } from './limits.ts';
 import { ORDER_ITEM_STATUSES } from './limits.ts';
-import { RowId } from './primitives.ts';
+import { RowId, rowIdText } from './primitives.ts';
 import { PROVIDERS, USER_STATUSES } from './roles.ts';
 
 /** Rows a member's detail shows of each related list (newest first). */
@@ -109,6 +109,7 @@ export const adminMembersApi = {
   adminMember: endpoint({
     method: 'GET',
     path: '/api/admin/members/:memberId',
+    params: { memberId: rowIdText('InvalidMemberId') },
     access: admin,
     summary: 'A member: profile (phone masked), children, diary count, order items, coupons, reports against them',
     response: MemberDetail,
@@ -116,6 +117,7 @@ export const adminMembersApi = {
   revealMemberPhone: endpoint({
     method: 'POST',
     path: '/api/admin/members/:memberId/phone',
+    params: { memberId: rowIdText('InvalidMemberId') },
     access: admin,
     summary: 'The member’s full phone number, with a reason; written to the audit log',
     body: ReasonBody,

@@ -10,7 +10,7 @@ import { endpoint } from './endpoint.ts';
 import { ORDERABLE_TYPES } from './limits.ts';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from './limits.ts';
 import { OrderItemCancelBody, ShippingAddress } from './orders.ts';
-import { INT4_MAX } from './primitives.ts';
+import { INT4_MAX, RowIdText } from './primitives.ts';
 
 const OrderableType = v.picklist(ORDERABLE_TYPES);
 const ItemStatus = v.picklist(ORDER_ITEM_STATUSES);
@@ -156,6 +156,7 @@ export const adminPaymentsApi = {
   adminOrder: endpoint({
     method: 'GET',
     path: '/api/admin/orders/:orderId',
+    params: { orderId: RowIdText },
     access: admin,
     summary: 'An order: the Toss payment (key masked), receipt, virtual account, refunds, the member and the items',
     response: AdminOrderDetail,
@@ -163,6 +164,7 @@ export const adminPaymentsApi = {
   adminCancelOrderItem: endpoint({
     method: 'POST',
     path: '/api/admin/order-items/:orderItemId/cancel',
+    params: { orderItemId: RowIdText },
     access: admin,
     summary: 'Cancel or refund an item, wholly or a part of what is left, through Toss with a reason (not once provided), audited in the same transaction',
     body: AdminCancelBody,

@@ -3,7 +3,8 @@
  * that the route's validateSearch carries only these (the route tree is in the first page's JS).
  */
 import * as v from 'valibot';
-import { IdText, IntText, KoreaDayText, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SortDir, dateRangeProblem } from './admin-list.ts';
+import { IntText, KoreaDayText, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SortDir, dateRangeProblem } from './admin-list.ts';
+import { rowIdText } from './primitives.ts';
 
 /** Every action an admin change (or a view of personal data) writes (`<resource>.<verb>`). */
 export const AUDIT_ACTIONS = [
@@ -41,10 +42,10 @@ export const AuditListQuery = v.pipe(
     size: v.optional(IntText(1, PAGE_SIZE_MAX), String(PAGE_SIZE_DEFAULT)),
     dir: v.optional(SortDir, 'desc'),
     /** The admin who made the change (the actor filter; auditApi.auditAdmins lists the choices). */
-    adminId: v.optional(IdText('InvalidMemberId')),
+    adminId: v.optional(rowIdText('InvalidMemberId')),
     action: v.optional(v.picklist(AUDIT_ACTIONS)),
     resourceKind: v.optional(v.picklist(AUDIT_RESOURCE_KINDS)),
-    resourceId: v.optional(IdText()),
+    resourceId: v.optional(rowIdText()),
     from: v.optional(KoreaDayText),
     to: v.optional(KoreaDayText),
   }),

@@ -1,5 +1,6 @@
 import { ChildDeleted, ChildEdit, ChildSummaryData } from './child.ts';
 import { endpoint } from './endpoint.ts';
+import { RowIdText } from './primitives.ts';
 
 /**
  * Where a child's profile image is served: GET with the signed query (exp, sig) that the summary's
@@ -16,6 +17,7 @@ export const childProfileApi = {
   editChild: endpoint({
     method: 'PATCH',
     path: '/api/members/children/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Edit a child (only the fields sent); `version` must be the current one, else 409 ChildEditConflictException',
     body: ChildEdit,
@@ -24,6 +26,7 @@ export const childProfileApi = {
   deleteChild: endpoint({
     method: 'DELETE',
     path: '/api/members/children/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Delete a child and all its records; the selection moves to another child or none',
     response: ChildDeleted,
@@ -31,6 +34,7 @@ export const childProfileApi = {
   uploadChildImage: endpoint({
     method: 'PUT',
     path: PROFILE_IMAGE_PATH,
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary:
       'Upload or replace the profile image: the raw bytes of a JPG, PNG, GIF or WEBP as the request body (checked by content), at most PROFILE_IMAGE_LIMIT_BYTES',
@@ -39,6 +43,7 @@ export const childProfileApi = {
   deleteChildImage: endpoint({
     method: 'DELETE',
     path: PROFILE_IMAGE_PATH,
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Remove the profile image',
     response: ChildSummaryData,

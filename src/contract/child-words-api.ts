@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Str } from './primitives.ts';
+import { RowIdText, Str } from './primitives.ts';
 import { endpoint } from './endpoint.ts';
 
 /** A parent's answer to a child-word prompt: trimmed, 1-1000 characters. */
@@ -29,6 +29,7 @@ export const childWordsApi = {
   childMessages: endpoint({
     method: 'GET',
     path: '/api/members/children/:id/messages',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'The child\u2019s word prompts for its age (created on first read) with their answers',
     response: ChildMessageListData,
@@ -36,6 +37,7 @@ export const childWordsApi = {
   answerChildMessage: endpoint({
     method: 'PATCH',
     path: '/api/members/children/:id/messages/:messageId',
+    params: { id: RowIdText, messageId: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Answer or edit the answer to one child-word prompt',
     body: ChildMessageBody,

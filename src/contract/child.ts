@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RowId, Str } from './primitives.ts';
+import { RealDate, RealTimestamp, RowId, Str } from './primitives.ts';
 import { isKoreanName } from './korean.ts';
 
 export const SEXES = ['MALE', 'FEMALE'] as const;
@@ -41,8 +41,8 @@ export type ChildSummaryData = v.InferOutput<typeof ChildSummaryData>;
 const ChildNickname = v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(12), v.check(isKoreanName, 'InvalidChildNickname'));
 const Height = v.nullable(v.pipe(v.number(), v.minValue(20, 'ImplausibleHeight'), v.maxValue(200, 'ImplausibleHeight')));
 const Weight = v.nullable(v.pipe(v.number(), v.minValue(0.3, 'ImplausibleWeight'), v.maxValue(100, 'ImplausibleWeight')));
-const BirthDateTime = v.pipe(Str, v.isoTimestamp('InvalidBirthDateTime'));
-const DueDate = v.pipe(Str, v.isoDate('InvalidDueDate'));
+const BirthDateTime = RealTimestamp('InvalidBirthDateTime');
+const DueDate = RealDate('InvalidDueDate');
 
 /** A born child has its birth instant; an unborn one its due date (SPEC §3, §4). */
 export const ChildDetails = v.variant('born', [

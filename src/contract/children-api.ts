@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ChildDetails, ChildListData, ChildSummaryData, SelectQuery } from './child.ts';
 import { endpoint } from './endpoint.ts';
+import { RowIdText } from './primitives.ts';
 
 const Empty = v.null();
 const Created = v.object({ id: v.number() });
@@ -25,10 +26,18 @@ export const childrenApi = {
   child: endpoint({
     method: 'GET',
     path: '/api/members/children/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Child summary (data.summary); select=true also selects it',
     query: SelectQuery,
     response: ChildSummaryData,
   }),
-  selectChild: endpoint({ method: 'PUT', path: '/api/members/children/:id/select', access: ['ROLE_MEMBER'], summary: 'Select a child', response: Empty }),
+  selectChild: endpoint({
+    method: 'PUT',
+    path: '/api/members/children/:id/select',
+    params: { id: RowIdText },
+    access: ['ROLE_MEMBER'],
+    summary: 'Select a child',
+    response: Empty,
+  }),
 } as const;

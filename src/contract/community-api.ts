@@ -3,7 +3,7 @@
  * its comments, reports and blocks. Spread into `api` in api.ts; the client imports this group.
  */
 import * as v from 'valibot';
-import { Str } from './primitives.ts';
+import { RowIdText, Str } from './primitives.ts';
 import { DIARY_AREAS, DiaryAreas, DiaryImage } from './diary.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -119,6 +119,7 @@ export const communityApi = {
   sharedDiary: endpoint({
     method: 'GET',
     path: '/api/members/community/shared-diary/:id',
+    params: { id: RowIdText },
     access: member,
     summary: 'One shared entry (someone else\u2019s unshared entry answers NoSuchDiaryException, like a missing one)',
     response: SharedDiary,
@@ -126,6 +127,7 @@ export const communityApi = {
   sharedDiaryComments: endpoint({
     method: 'GET',
     path: '/api/members/community/shared-diary/:id/comments',
+    params: { id: RowIdText },
     access: member,
     summary: 'Comments of a shared entry, oldest first, without those of blocked members',
     response: CommentListData,
@@ -133,6 +135,7 @@ export const communityApi = {
   addComment: endpoint({
     method: 'POST',
     path: '/api/members/community/shared-diary/:id/comments',
+    params: { id: RowIdText },
     access: member,
     summary: 'Comment on a shared entry',
     body: CommentBody,
@@ -141,6 +144,7 @@ export const communityApi = {
   editComment: endpoint({
     method: 'PATCH',
     path: '/api/members/community/comments/:commentId',
+    params: { commentId: RowIdText },
     access: member,
     summary: 'Edit an own comment',
     body: CommentBody,
@@ -149,6 +153,7 @@ export const communityApi = {
   deleteComment: endpoint({
     method: 'DELETE',
     path: '/api/members/community/comments/:commentId',
+    params: { commentId: RowIdText },
     access: member,
     summary: 'Delete an own comment',
     response: v.null(),
@@ -165,6 +170,7 @@ export const communityApi = {
   blockMember: endpoint({
     method: 'PUT',
     path: '/api/members/community/blocks/:memberId',
+    params: { memberId: RowIdText },
     access: member,
     summary: 'Block a member: their entries and comments disappear for me',
     response: v.null(),
@@ -172,6 +178,7 @@ export const communityApi = {
   unblockMember: endpoint({
     method: 'DELETE',
     path: '/api/members/community/blocks/:memberId',
+    params: { memberId: RowIdText },
     access: member,
     summary: 'Unblock a member',
     response: v.null(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Diary, DiaryCreateBody, DiaryEditBody, DiaryListData, DiaryListQuery, ShareBody } from './diary.ts';
 import { endpoint } from './endpoint.ts';
+import { RowIdText } from './primitives.ts';
 
 /** Where a diary photo is served: GET with a signed query (exp, sig), like the profile image. */
 export const DIARY_IMAGE_PATH = '/api/files/diary-images/:imageId';
@@ -26,10 +27,18 @@ export const diaryApi = {
     body: DiaryCreateBody,
     response: Diary,
   }),
-  diary: endpoint({ method: 'GET', path: '/api/members/diaries/:id', access: ['ROLE_MEMBER'], summary: 'One entry of the member', response: Diary }),
+  diary: endpoint({
+    method: 'GET',
+    path: '/api/members/diaries/:id',
+    params: { id: RowIdText },
+    access: ['ROLE_MEMBER'],
+    summary: 'One entry of the member',
+    response: Diary,
+  }),
   editDiary: endpoint({
     method: 'PATCH',
     path: '/api/members/diaries/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Edit an entry on the Korea-time day it was written (DiaryEditExpiredException after)',
     body: DiaryEditBody,
@@ -38,6 +47,7 @@ export const diaryApi = {
   deleteDiary: endpoint({
     method: 'DELETE',
     path: '/api/members/diaries/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Delete an entry with its photos and comments',
     response: v.null(),
@@ -45,6 +55,7 @@ export const diaryApi = {
   shareDiary: endpoint({
     method: 'PUT',
     path: '/api/members/diaries/:id/share',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Share the entry with the community or stop sharing it',
     body: ShareBody,
@@ -53,6 +64,7 @@ export const diaryApi = {
   addDiaryImage: endpoint({
     method: 'POST',
     path: '/api/members/diaries/:id/images',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Add a photo: the raw bytes of a JPG, PNG, GIF or WEBP as the body (checked by content; at most DIARY_IMAGE_MAX per entry)',
     response: Diary,
@@ -60,6 +72,7 @@ export const diaryApi = {
   deleteDiaryImage: endpoint({
     method: 'DELETE',
     path: '/api/members/diaries/:id/images/:imageId',
+    params: { id: RowIdText, imageId: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Remove a photo',
     response: Diary,

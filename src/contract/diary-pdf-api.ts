@@ -1,5 +1,6 @@
 import { DiaryPdf, DiaryPdfCreateBody, DiaryPdfEntryCount, DiaryPdfEntryCountQuery, DiaryPdfState } from './diary-pdf.ts';
 import { endpoint } from './endpoint.ts';
+import { RowIdText } from './primitives.ts';
 
 /**
  * The book file of a DIARY_PDF order item: GET with the bearer token like any call, answered as
@@ -12,6 +13,7 @@ export const diaryPdfApi = {
   diaryPdf: endpoint({
     method: 'GET',
     path: '/api/members/order-items/:id/diary-pdf',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'A DIARY_PDF order item and its book: the valid one with its build progress, else the last failed one, else none',
     response: DiaryPdfState,
@@ -19,6 +21,7 @@ export const diaryPdfApi = {
   createDiaryPdf: endpoint({
     method: 'POST',
     path: '/api/members/order-items/:id/diary-pdf',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Start building the book of a child and a period for a paid DIARY_PDF item (one valid book per item); the build runs in the background',
     body: DiaryPdfCreateBody,

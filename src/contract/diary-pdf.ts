@@ -4,7 +4,7 @@
  * downloading again later.
  */
 import * as v from 'valibot';
-import { Str } from './primitives.ts';
+import { RealDate, RowId, RowIdText } from './primitives.ts';
 import { addMonths, civilOf, dayNumberOf, dayNumberOfIso, isoOfDay } from './calendar/days.ts';
 import { ORDER_ITEM_STATUSES } from './limits.ts';
 
@@ -14,8 +14,7 @@ export type DiaryPdfStatus = (typeof DIARY_PDF_STATUSES)[number];
 /** One book covers at most a year (366 days, a leap year included): a year builds in well under a minute. */
 export const DIARY_PDF_MAX_DAYS = 366;
 
-const RowNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
-const IsoDay = v.pipe(Str, v.isoDate());
+const IsoDay = RealDate();
 
 /** Days from `from` to `to`, both counted (1 for a single day). */
 export const periodDays = (from: string, to: string) => dayNumberOfIso(to) - dayNumberOfIso(from) + 1;
@@ -30,7 +29,7 @@ export const isPdfPeriod = ({ from, to }: { from: string; to: string }) => from 
 
 /** POST: build the book of `childId`'s entries from `from` to `to` (Korea-time days, both included). */
 export const DiaryPdfCreateBody = v.pipe(
-  v.object({ childId: RowNumber, from: IsoDay, to: IsoDay }),
+  v.object({ childId: RowId, from: IsoDay, to: IsoDay }),
   v.check((body) => isPdfPeriod(body), 'InvalidPdfPeriod'),
 );
 export type DiaryPdfCreateBody = v.InferOutput<typeof DiaryPdfCreateBody>;
@@ -66,7 +65,7 @@ export type DiaryPdfState = v.InferOutput<typeof DiaryPdfState>;
 
 /** How many entries (and photos) a period holds, shown before the member builds the book. */
 export const DiaryPdfEntryCountQuery = v.object({
-  childId: v.pipe(Str, v.regex(/^\d{1,9}$/)),
+  childId: RowIdText,
   from: IsoDay,
   to: IsoDay,
 });

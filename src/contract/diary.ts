@@ -4,7 +4,7 @@
  * breastfeeding), free text (Lexical JSON plus its plain text) and photos.
  */
 import * as v from 'valibot';
-import { RichText, Str } from './primitives.ts';
+import { RealDate, RichText, RowId, RowIdText, Str } from './primitives.ts';
 
 /** Photos per entry (TooManyDiaryContentImageException past it) and the size of one upload. */
 export const DIARY_IMAGE_MAX = 5;
@@ -49,14 +49,11 @@ const ContentText = v.pipe(Str, v.maxLength(DIARY_TEXT_MAX));
 /** Lexical's serialized editor state; the server keeps it as JSON and never interprets it. */
 const LexicalState = v.nullable(RichText);
 
-/** A row id or version as PostgreSQL's integer holds it (a fraction or a huge number is a 400, not a 500). */
-const RowNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
-
 /** POST: a new entry. `clientId` is made by the client (offline outbox) and makes the create idempotent. */
 export const DiaryCreateBody = v.object({
   clientId: v.pipe(Str, v.uuid()),
-  childId: RowNumber,
-  entryDate: v.pipe(Str, v.isoDate()),
+  childId: RowId,
+  entryDate: RealDate(),
   title: Title,
   areas: DiaryAreas,
   content: LexicalState,
@@ -66,7 +63,7 @@ export type DiaryCreateBody = v.InferOutput<typeof DiaryCreateBody>;
 
 /** PATCH: the fields sent change; `version` must be the stored one (two devices, one entry). */
 export const DiaryEditBody = v.object({
-  version: RowNumber,
+  version: RowId,
   title: v.optional(Title),
   areas: v.optional(DiaryAreas),
   content: v.optional(LexicalState),
@@ -113,7 +110,7 @@ export const DiaryListItem = v.object({
 export type DiaryListItem = v.InferOutput<typeof DiaryListItem>;
 
 export const DiaryListQuery = v.object({
-  childId: v.pipe(Str, v.regex(/^\d{1,9}$/)),
+  childId: RowIdText,
   /** YYYY-MM in Korea time; without it the newest entries first. */
   month: v.optional(v.pipe(Str, v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
   q: v.optional(v.pipe(Str, v.trim(), v.maxLength(50))),

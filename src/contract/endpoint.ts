@@ -7,17 +7,49 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'open' | 'user' | readonly Role[];
 
 /**
- * One endpoint of the API: the server validates `query` and `body` with these schemas and answers
- * `data` matching `response`; the client parses the answer with the same `response` schema.
+ * The schema of one path param: the text of the URL segment in, the value the handler gets out
+ * (RowIdText: a row id number, refused before any handler runs; decision 0051).
+ */
+export type ParamSchema = v.GenericSchema<string, unknown>;
+
+/** The declared path params of an endpoint: each `:name` of its path with its schema. */
+export type PathParams = Readonly<Record<string, ParamSchema>>;
+
+/** The `:name`s of a path as a union of string literals ('/a/:id/b/:imageId' → 'id' | 'imageId'). */
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What a path with :names must declare, and a path without them must not. */
+type ParamsOf<Path extends string> = [ParamNames<Path>] extends [never]
+  ? { readonly params?: undefined }
+  : { readonly params: { readonly [K in ParamNames<Path>]: ParamSchema } };
+
+/** The values of declared path params: what the server's handler gets and the client's call() passes. */
+export type ParamValues<P> =
+  Exclude<P, undefined> extends infer D extends PathParams
+    ? [D] extends [never]
+      ? Record<string, never>
+      : { readonly [K in keyof D]: v.InferOutput<D[K]> }
+    : Record<string, never>;
+
+/**
+ * One endpoint of the API: the server validates `params`, `query` and `body` with these schemas and
+ * answers `data` matching `response`; the client parses the answer with the same `response` schema.
  */
 export type Endpoint<
   Q extends v.GenericSchema | undefined = v.GenericSchema | undefined,
   B extends v.GenericSchema | undefined = v.GenericSchema | undefined,
   R extends v.GenericSchema = v.GenericSchema,
+  P extends PathParams | undefined = PathParams | undefined,
 > = {
   readonly method: Method;
   /** Hono style path: /api/members/children/:id */
   readonly path: string;
+  /** Every :name of the path with its schema (RowIdText for a row id), as hono-open-api-starter's `params`. */
+  readonly params?: P;
   readonly access: Access;
   readonly summary: string;
   readonly query?: Q;
@@ -27,11 +59,14 @@ export type Endpoint<
   readonly produces?: 'text/csv';
 };
 
+/** Declares an endpoint; a path with :names does not compile without their `params` (decision 0051). */
 export function endpoint<
+  Path extends string,
   Q extends v.GenericSchema | undefined = undefined,
   B extends v.GenericSchema | undefined = undefined,
   R extends v.GenericSchema = v.GenericSchema,
->(e: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
+  P extends PathParams | undefined = undefined,
+>(e: Endpoint<Q, B, R, P> & { readonly path: Path } & ParamsOf<Path>): Endpoint<Q, B, R, P> {
   return e;
 }
 

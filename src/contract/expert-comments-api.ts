@@ -6,11 +6,13 @@
 import { Coupon } from './coupons.ts';
 import { endpoint } from './endpoint.ts';
 import { CouponIssueBody, DiaryExpertComment, ExpertCommentBody, ExpertDiaryData, ExpertQueueData } from './expert-comments.ts';
+import { RowIdText } from './primitives.ts';
 
 export const expertCommentsApi = {
   diaryExpertComment: endpoint({
     method: 'GET',
     path: '/api/members/diaries/:id/expert-comment',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Whether an expert comment was requested for the member\u2019s entry, and the comment once written',
     response: DiaryExpertComment,
@@ -18,6 +20,7 @@ export const expertCommentsApi = {
   requestExpertCommentWithCoupon: endpoint({
     method: 'POST',
     path: '/api/members/diaries/:id/expert-comment/coupon',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary:
       'Request an expert comment for the member\u2019s entry with a usable comment coupon (the soonest to expire); one request per entry; idempotent with an Idempotency-Key',
@@ -33,6 +36,7 @@ export const expertCommentsApi = {
   expertDiary: endpoint({
     method: 'GET',
     path: '/api/experts/diaries/:id',
+    params: { id: RowIdText },
     access: ['ROLE_EXPERT'],
     summary: 'An entry with an expert comment request: the entry, the child\u2019s age and the comment',
     response: ExpertDiaryData,
@@ -40,6 +44,7 @@ export const expertCommentsApi = {
   writeExpertComment: endpoint({
     method: 'POST',
     path: '/api/experts/diaries/:id/expert-comment',
+    params: { id: RowIdText },
     access: ['ROLE_EXPERT'],
     summary:
       'Write the comment of a requested entry (NoSuchDiaryException without a request, like a missing entry); provides a paid item and notifies the member',
@@ -49,6 +54,7 @@ export const expertCommentsApi = {
   editExpertComment: endpoint({
     method: 'PATCH',
     path: '/api/experts/diaries/:id/expert-comment',
+    params: { id: RowIdText },
     access: ['ROLE_EXPERT'],
     summary: 'Edit the written comment (NoSuchCommentException before it is written)',
     body: ExpertCommentBody,
@@ -57,6 +63,7 @@ export const expertCommentsApi = {
   deleteExpertComment: endpoint({
     method: 'DELETE',
     path: '/api/experts/diaries/:id/expert-comment',
+    params: { id: RowIdText },
     access: ['ROLE_EXPERT'],
     summary: 'Delete the written comment; the request goes back to the queue',
     response: DiaryExpertComment,
@@ -64,6 +71,7 @@ export const expertCommentsApi = {
   issueCoupon: endpoint({
     method: 'POST',
     path: '/api/admin/members/:id/coupons',
+    params: { id: RowIdText },
     access: ['ROLE_ADMIN'],
     summary: 'Issue a comment coupon to a member, usable through its last Korea-time day',
     body: CouponIssueBody,

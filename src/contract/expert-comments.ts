@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { AdminReason } from './admin-reason.ts';
-import { Str } from './primitives.ts';
+import { RealDate, Str } from './primitives.ts';
 import { Diary, DIARY_AREAS } from './diary.ts';
 
 /** The expert's text after trimming. */
@@ -88,7 +88,7 @@ export type ExpertDiaryData = v.InferOutput<typeof ExpertDiaryData>;
  */
 export const CouponIssueBody = v.object({
   name: v.optional(v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(50))),
-  lastDay: v.pipe(Str, v.isoDate()),
+  lastDay: RealDate(),
   reason: AdminReason,
 });
 export type CouponIssueBody = v.InferOutput<typeof CouponIssueBody>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Num, Str } from './primitives.ts';
+import { Num, RealDate, RowIdText } from './primitives.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -12,7 +12,7 @@ import { endpoint } from './endpoint.ts';
 const Value = v.nullish(Num(-1_000_000, 1_000_000), null);
 export const MeasurementBody = v.pipe(
   v.object({
-    date: v.pipe(Str, v.isoDate('InvalidMeasurementDate')),
+    date: RealDate('InvalidMeasurementDate'),
     heightCm: Value,
     weightKg: Value,
     headCm: Value,
@@ -45,6 +45,7 @@ export const growthApi = {
   measurements: endpoint({
     method: 'GET',
     path: '/api/members/children/:id/measurements',
+    params: { id: RowIdText },
     access: member,
     summary: 'Measurements, newest first, with WHO z and percentile',
     response: MeasurementList,
@@ -52,6 +53,7 @@ export const growthApi = {
   addMeasurement: endpoint({
     method: 'POST',
     path: '/api/members/children/:id/measurements',
+    params: { id: RowIdText },
     access: member,
     summary: 'Record a measurement (one a day, else 409)',
     body: MeasurementBody,
@@ -60,6 +62,7 @@ export const growthApi = {
   editMeasurement: endpoint({
     method: 'PATCH',
     path: '/api/members/children/:id/measurements/:measurementId',
+    params: { id: RowIdText, measurementId: RowIdText },
     access: member,
     summary: 'Replace a measurement',
     body: MeasurementBody,
@@ -68,6 +71,7 @@ export const growthApi = {
   deleteMeasurement: endpoint({
     method: 'DELETE',
     path: '/api/members/children/:id/measurements/:measurementId',
+    params: { id: RowIdText, measurementId: RowIdText },
     access: member,
     summary: 'Delete a measurement',
     response: v.null(),

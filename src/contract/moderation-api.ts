@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { REPORT_TARGETS } from './community-api.ts';
 import { endpoint } from './endpoint.ts';
 import { ADMIN_REASON_MAX, AdminReason, ReasonBody } from './admin-reason.ts';
-import { Int, RowId } from './primitives.ts';
+import { Int, RowId, RowIdText } from './primitives.ts';
 
 /** Reported members per page of the review list, and reports shown per member (newest first). */
 export const REVIEW_LIST_MAX = 50;
@@ -91,6 +91,7 @@ export const moderationApi = {
   memberStatus: endpoint({
     method: 'PUT',
     path: '/api/admin/moderation/members/:memberId/status',
+    params: { memberId: RowIdText },
     access: admin,
     summary: 'Restrict a member or make them active again, with a reason; marks their reports handled',
     body: MemberStatusBody,
@@ -99,6 +100,7 @@ export const moderationApi = {
   liftRestriction: endpoint({
     method: 'DELETE',
     path: '/api/admin/moderation/members/:memberId/restriction',
+    params: { memberId: RowIdText },
     access: admin,
     summary: 'Lift a restriction with a reason (idempotent; the reason is kept in the audit log)',
     body: ReasonBody,
@@ -107,6 +109,7 @@ export const moderationApi = {
   warningCount: endpoint({
     method: 'PATCH',
     path: '/api/admin/moderation/members/:memberId/warning-count',
+    params: { memberId: RowIdText },
     access: admin,
     summary: 'Change a warning count (never below 0; answers WarningCountChanged)',
     body: WarningCountBody,

@@ -11,6 +11,7 @@ import {
   PaymentConfirmBody,
   TossWebhookBody,
 } from './orders.ts';
+import { RowIdText } from './primitives.ts';
 
 /**
  * Orders, Toss payments and the payment history (decision 0024; ARCHITECTURE §6). Spread into `api`
@@ -50,6 +51,7 @@ export const ordersApi = {
   orderItem: endpoint({
     method: 'GET',
     path: '/api/members/order-items/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'One order item with method, status and receipt',
     response: OrderItemDetail,
@@ -57,6 +59,7 @@ export const ordersApi = {
   cancelOrderItem: endpoint({
     method: 'POST',
     path: '/api/members/order-items/:id/cancel',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Cancel an item not yet provided through Toss (CannotCancelOrderItemException after; refund account for a virtual account)',
     body: OrderItemCancelBody,

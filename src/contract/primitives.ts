@@ -5,6 +5,7 @@
  * (primitives.test.ts walks every endpoint's query and body to keep it so).
  */
 import * as v from 'valibot';
+import { isRealDate } from './calendar/days.ts';
 
 /** NUL (PostgreSQL text refuses it) or a UTF-16 surrogate without its pair (jsonb refuses it). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -27,12 +28,35 @@ export const INT4_MAX = 2_147_483_647;
 /** A row id (body or query number): a positive integer inside the column's range. */
 export const RowId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX));
 
-/** A row id sent as text (a query value): digits only, inside int4. */
-export const RowIdText = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,9}$/),
-  v.check((s) => Number(s) <= INT4_MAX, 'id out of range'),
-);
+/**
+ * The row-id rule of text (a path param, a query value, a searched id, a URL): digits without a
+ * leading zero, at most ten of them. With the int4 bound of rowIdText it is the one row-id rule of
+ * the app (decision 0051).
+ */
+export const ROW_ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/**
+ * A row id sent as text, answered as its number: a path param (endpoint.ts `params`) or a query
+ * value. Refused with `message`; a SPEC §8 key there (InvalidDiaryId …) is the server's answer, any
+ * other message a BadRequest. An id past int4 gets the same refusal, never a 500 from PostgreSQL.
+ */
+export const rowIdText = (message?: string) =>
+  v.pipe(v.string(), storableText, v.regex(ROW_ID_PATTERN, message), v.transform(Number), v.maxValue(INT4_MAX, message));
+
+/** A row id sent as text, refused as a BadRequest: most path params. */
+export const RowIdText = rowIdText();
+
+/** A row id of a URL (a path segment, or a search value the router may have read as a number), or undefined. */
+export function rowIdOf(value: unknown): number | undefined {
+  const result = v.safeParse(RowIdText, typeof value === 'number' ? String(value) : value);
+  return result.success ? result.output : undefined;
+}
+
+/** A calendar day 'YYYY-MM-DD' that exists, in years 1900-9999; refused with `message` (a form's key, or a SPEC §8 key). */
+export const RealDate = (message?: string) => v.pipe(Str, v.isoDate(message), v.check(isRealDate, message));
+
+/** An instant (ISO timestamp) on a day that exists, in years 1900-9999; refused with `message`. */
+export const RealTimestamp = (message?: string) => v.pipe(Str, v.isoTimestamp(message), v.check(isRealDate, message));
 
 /** A whole number inside [min, max] (counts, amounts, years …). */
 export const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));

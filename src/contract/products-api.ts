@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint.ts';
 import { Product, ProductListData, ProductListQuery } from './products.ts';
+import { RowIdText } from './primitives.ts';
 
 /** Where a product's thumbnail is served: GET with a signed query (exp, sig), like a diary photo. */
 export const PRODUCT_THUMBNAIL_PATH = '/api/files/product-thumbnails/:productId';
@@ -20,6 +21,7 @@ export const productsApi = {
   product: endpoint({
     method: 'GET',
     path: '/api/members/products/:id',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER', 'ROLE_EXPERT'],
     summary: 'One product with its Lexical content (404 NotFound when there is none on sale)',
     response: Product,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Str } from './primitives.ts';
+import { RealDate, RowIdText, Str } from './primitives.ts';
 import { endpoint } from './endpoint.ts';
 import { SCHEDULE_STATUSES } from './schedules/schedule-types.ts';
 
@@ -37,7 +37,7 @@ export type ScheduleList = v.InferOutput<typeof ScheduleList>;
 
 /** SPEC §7 body { date, memo }: date null clears it; an empty memo is stored as none. */
 export const ScheduleRecordBody = v.object({
-  date: v.nullable(v.pipe(Str, v.isoDate('InvalidRecordDate'))),
+  date: v.nullable(RealDate('InvalidRecordDate')),
   memo: v.nullable(v.pipe(Str, v.trim(), v.maxLength(SCHEDULE_MEMO_MAX, 'ScheduleMemoTooLong'))),
 });
 export type ScheduleRecordBody = v.InferOutput<typeof ScheduleRecordBody>;
@@ -47,6 +47,7 @@ export const schedulesApi = {
   vaccinations: endpoint({
     method: 'GET',
     path: '/api/members/children/:id/vaccinations',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'The child\u2019s national immunization schedule with windows, statuses and records',
     response: ScheduleList,
@@ -54,6 +55,7 @@ export const schedulesApi = {
   healthCheckups: endpoint({
     method: 'GET',
     path: '/api/members/children/:id/health-checkups',
+    params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'The child\u2019s national infant health checkups with windows, statuses and records',
     response: ScheduleList,
@@ -61,6 +63,7 @@ export const schedulesApi = {
   recordVaccination: endpoint({
     method: 'PATCH',
     path: '/api/members/children/:id/vaccinations/:vaccinationId',
+    params: { id: RowIdText, vaccinationId: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Record (or clear with date null) a vaccination date and memo',
     body: ScheduleRecordBody,
@@ -69,6 +72,7 @@ export const schedulesApi = {
   recordHealthCheckup: endpoint({
     method: 'PATCH',
     path: '/api/members/children/:id/health-checkups/:checkupId',
+    params: { id: RowIdText, checkupId: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Record (or clear with date null) a health checkup date and memo',
     body: ScheduleRecordBody,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Identifier, Str } from './primitives.ts';
+import { Identifier, RealDate, Str } from './primitives.ts';
 import { isKoreanName, isMemberPhone, normalizePhone } from './korean.ts';
 import { PROVIDERS, ROLES, USER_STATUSES } from './roles.ts';
 
@@ -14,7 +14,7 @@ export const Password = v.pipe(
   v.regex(/[A-Za-z]/, 'InvalidPassword'),
   v.regex(/\d/, 'InvalidPassword'),
 );
-export const IsoDate = v.pipe(Str, v.isoDate());
+export const IsoDate = RealDate();
 export const DiaryNotiTime = v.pipe(Str, v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 export const Address = v.object({

@@ -3,7 +3,7 @@ import { addressesApi } from '../../../src/contract/addresses-api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount } from '../../lib/route.ts';
 import { createAddressService } from './addresses.service.ts';
 
 /** Decision 0026: the member's delivery addresses; adds and edits accept an Idempotency-Key (a retried save adds one address). */
@@ -11,7 +11,7 @@ export function addressesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const service = createAddressService(deps);
   mount(app, addressesApi.addresses, async ({ user }) => ({ addresses: await service.list(user.id) }));
   mountIdempotent(app, deps, addressesApi.createAddress, ({ tx, user, body }) => service.create(tx, user.id, body));
-  mount(app, addressesApi.address, ({ user, params }) => service.read(user.id, idParam(params)));
-  mountIdempotent(app, deps, addressesApi.editAddress, ({ tx, user, params, body }) => service.edit(tx, user.id, idParam(params), body));
-  mount(app, addressesApi.deleteAddress, ({ user, params }) => service.remove(user.id, idParam(params)));
+  mount(app, addressesApi.address, ({ user, params }) => service.read(user.id, params.id));
+  mountIdempotent(app, deps, addressesApi.editAddress, ({ tx, user, params, body }) => service.edit(tx, user.id, params.id, body));
+  mount(app, addressesApi.deleteAddress, ({ user, params }) => service.remove(user.id, params.id));
 }

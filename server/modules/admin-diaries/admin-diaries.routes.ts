@@ -3,7 +3,6 @@ import { adminCommentsApi } from '../../../src/contract/admin-comments-api.ts';
 import { adminDiariesApi } from '../../../src/contract/admin-diaries-api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { mount, mountFile } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { restoreContent } from '../moderation/moderation-admin.service.ts';
@@ -13,13 +12,6 @@ import { viewDiaryDetail } from './diary-detail.ts';
 import { diaryCsv, diaryList } from './diary-list.ts';
 import { activeExperts, expertQueue, reassign } from './expert-queue.ts';
 import { hideComments, hideDiaries } from './hide.ts';
-
-/** A path id, or the SPEC §8 key of its kind (InvalidDiaryId, InvalidCommentId). */
-function idOf(params: Record<string, string>, name: string, error: 'InvalidDiaryId' | 'InvalidCommentId'): number {
-  const raw = params[name] ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new AppError(error);
-  return Number(raw);
-}
 
 /**
  * Diaries and comments of the back office (SPEC §2 /admin/parent-diary; decisions 0041, 0042). The
@@ -35,20 +27,16 @@ export function adminDiariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return exportCsv(db, c, now, diaryCsv(db, query, now));
   });
   mount(app, adminDiariesApi.hideDiaries, ({ c, body }) => hideDiaries(db, actorOf(c), body.diaryIds, body.reason, clock.now()));
-  mount(app, adminDiariesApi.adminDiary, ({ c, params }) => viewDiaryDetail(db, urls, actorOf(c), idOf(params, 'diaryId', 'InvalidDiaryId'), clock.now()));
-  mount(app, adminDiariesApi.restoreDiary, ({ c, params, body }) =>
-    restoreContent(db, actorOf(c), 'DIARY', idOf(params, 'diaryId', 'InvalidDiaryId'), clock.now(), body.reason),
-  );
+  mount(app, adminDiariesApi.adminDiary, ({ c, params }) => viewDiaryDetail(db, urls, actorOf(c), params.diaryId, clock.now()));
+  mount(app, adminDiariesApi.restoreDiary, ({ c, params, body }) => restoreContent(db, actorOf(c), 'DIARY', params.diaryId, clock.now(), body.reason));
 
   mount(app, adminCommentsApi.adminComments, ({ query }) => commentList(db, query));
   mountFile(app, adminCommentsApi.adminCommentsCsv, ({ c, query }) => exportCsv(db, c, clock.now(), commentCsv(db, query)));
   mount(app, adminCommentsApi.hideComments, ({ c, body }) => hideComments(db, actorOf(c), body.commentIds, body.reason, clock.now()));
-  mount(app, adminCommentsApi.restoreComment, ({ c, params, body }) =>
-    restoreContent(db, actorOf(c), 'COMMENT', idOf(params, 'commentId', 'InvalidCommentId'), clock.now(), body.reason),
-  );
+  mount(app, adminCommentsApi.restoreComment, ({ c, params, body }) => restoreContent(db, actorOf(c), 'COMMENT', params.commentId, clock.now(), body.reason));
   mount(app, adminCommentsApi.adminExpertQueue, ({ query }) => expertQueue(db, query, clock.now()));
   mount(app, adminCommentsApi.adminExperts, () => activeExperts(db));
   mount(app, adminCommentsApi.reassignExpertComment, ({ c, params, body }) =>
-    reassign(db, actorOf(c), idOf(params, 'expertCommentId', 'InvalidCommentId'), body.expertId, body.reason, clock.now()),
+    reassign(db, actorOf(c), params.expertCommentId, body.expertId, body.reason, clock.now()),
   );
 }

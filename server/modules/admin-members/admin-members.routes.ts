@@ -2,7 +2,6 @@ import type { Hono } from 'hono';
 import { adminMembersApi } from '../../../src/contract/admin-members-api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { mount, mountFile } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { exportCsv } from '../audit/csv-export.ts';
@@ -10,13 +9,6 @@ import { recordView } from '../audit/personal-data-view.ts';
 import { setStatusIn } from '../moderation/moderation-admin.service.ts';
 import { memberDetail, revealPhone } from './member-detail.ts';
 import { memberCsv, memberList } from './member-list.ts';
-
-/** A member id of the path, or InvalidMemberId (SPEC §8). */
-function memberIdOf(params: Record<string, string>): number {
-  const raw = params.memberId ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new AppError('InvalidMemberId');
-  return Number(raw);
-}
 
 /**
  * Member management (SPEC §2 /admin/member; decision 0041). The CSV path is registered before
@@ -31,11 +23,11 @@ export function adminMembersRoutes(app: Hono<AppEnv>, deps: Deps): void {
   // Opening a member is a view of personal data: recorded before the answer leaves (decision 0048).
   mount(app, adminMembersApi.adminMember, async ({ c, params }) => {
     const now = clock.now();
-    const detail = await memberDetail(db, memberIdOf(params), now);
+    const detail = await memberDetail(db, params.memberId, now);
     await recordView(db, actorOf(c), { resourceKind: 'member', resourceId: detail.id }, now);
     return detail;
   });
-  mount(app, adminMembersApi.revealMemberPhone, ({ c, params, body }) => revealPhone(db, actorOf(c), memberIdOf(params), body.reason, clock.now()));
+  mount(app, adminMembersApi.revealMemberPhone, ({ c, params, body }) => revealPhone(db, actorOf(c), params.memberId, body.reason, clock.now()));
   // One transaction: every member changes with its audit row, or none does (the confirmation said how many).
   mount(app, adminMembersApi.bulkMemberStatus, async ({ c, body }) => {
     const actor = actorOf(c);

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { adminPaymentsApi } from '../../../src/contract/admin-payments-api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { idParam, mount, mountFile } from '../../lib/route.ts';
+import { mount, mountFile } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { exportCsv } from '../audit/csv-export.ts';
 import type { OrderableFactory } from '../orders/orderable.ts';
@@ -22,9 +22,9 @@ export function adminPaymentsRoutes(app: Hono<AppEnv>, deps: Deps, factories: re
 
   mount(app, adminPaymentsApi.adminOrders, ({ query }) => orderList(db, query));
   mountFile(app, adminPaymentsApi.adminOrdersCsv, ({ c, query }) => exportCsv(db, c, deps.clock.now(), orderCsv(db, query)));
-  mount(app, adminPaymentsApi.adminOrder, ({ c, params }) => viewOrderDetail(db, actorOf(c), idParam(params, 'orderId'), deps.clock.now()));
+  mount(app, adminPaymentsApi.adminOrder, ({ c, params }) => viewOrderDetail(db, actorOf(c), params.orderId, deps.clock.now()));
   mount(app, adminPaymentsApi.adminCancelOrderItem, async ({ c, params, body }) => {
-    const orderId = await adminCancel(actorOf(c), idParam(params, 'orderItemId'), body);
+    const orderId = await adminCancel(actorOf(c), params.orderItemId, body);
     return orderDetail(db, orderId);
   });
 }

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { api } from '../../../src/contract/api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount } from '../../lib/route.ts';
 import { answerChildMessage, listChildMessages } from './child-messages.service.ts';
 import { readChildSurvey, saveChildSurvey } from './child-survey.service.ts';
 import { ownChild } from '../children/own-child.ts';
@@ -16,22 +16,22 @@ export function childWordsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { clock } = deps;
 
   mount(app, api.childMessages, async ({ user, params }) => {
-    const child = await ownChild(db, user.id, idParam(params));
+    const child = await ownChild(db, user.id, params.id);
     return { messages: await listChildMessages(db, child, clock.now()) };
   });
 
   mount(app, api.answerChildMessage, async ({ user, params, body }) => {
-    const child = await ownChild(db, user.id, idParam(params));
-    return answerChildMessage(db, child.id, idParam(params, 'messageId'), body.answer, clock.now());
+    const child = await ownChild(db, user.id, params.id);
+    return answerChildMessage(db, child.id, params.messageId, body.answer, clock.now());
   });
 
   mount(app, api.childSurvey, async ({ user, params }) => {
-    const child = await ownChild(db, user.id, idParam(params));
+    const child = await ownChild(db, user.id, params.id);
     return readChildSurvey(db, child.id);
   });
 
   mount(app, api.saveChildSurvey, async ({ user, params, body }) => {
-    const child = await ownChild(db, user.id, idParam(params));
+    const child = await ownChild(db, user.id, params.id);
     return saveChildSurvey(db, child.id, body.childSurveys, clock.now());
   });
 }

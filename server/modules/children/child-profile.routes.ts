@@ -6,24 +6,25 @@ import { buildPath } from '../../../src/contract/endpoint.ts';
 import { children } from '../../db/schema/children.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount, pathParams } from '../../lib/route.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { createChildProfileService } from './child-profile.service.ts';
 import { ownChild } from './own-child.ts';
 import { checkDeclaredType } from '../../lib/images.ts';
 import { processProfileImage, readProfileImageBody } from './profile-image.ts';
+import { RowIdText } from '../../../src/contract/primitives.ts';
 
 /** Decisions 0011, 0012: edit and delete a child; upload, replace, remove and serve its profile image. */
 export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const service = createChildProfileService(deps);
 
-  mount(app, api.editChild, ({ user, params, body }) => service.edit(user.id, idParam(params), body));
-  mount(app, api.deleteChild, ({ user, params }) => service.remove(user.id, idParam(params)));
-  mount(app, api.deleteChildImage, ({ user, params }) => service.removeImage(user.id, idParam(params)));
+  mount(app, api.editChild, ({ user, params, body }) => service.edit(user.id, params.id, body));
+  mount(app, api.deleteChild, ({ user, params }) => service.remove(user.id, params.id));
+  mount(app, api.deleteChildImage, ({ user, params }) => service.removeImage(user.id, params.id));
 
   mount(app, api.uploadChildImage, async ({ c, user, params }) => {
-    const id = idParam(params);
+    const id = params.id;
     await ownChild(db, user.id, id); // 404 before reading or decoding anything
     checkDeclaredType(c.req.header('content-type'));
     const image = await processProfileImage(await readProfileImageBody(c.req.raw));
@@ -31,7 +32,7 @@ export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.get(PROFILE_IMAGE_PATH, async (c) => {
-    const id = idParam(c.req.param());
+    const { id } = pathParams(c, { id: RowIdText });
     const [row] = await db.select({ key: children.profileImageKey }).from(children).where(eq(children.id, id)).limit(1);
     return signedImageResponse(c, deps, buildPath(PROFILE_IMAGE_PATH, { id }), row?.key, `child-${id}`);
   });

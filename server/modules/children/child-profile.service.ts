@@ -10,7 +10,6 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import { newStorageKey } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isRealDate } from '../../lib/dates.ts';
 import { recordBirthMeasures } from './birth-measures.ts';
 import { childSummaryData } from './child-view.ts';
 import { ownChild, type ChildRow } from './own-child.ts';
@@ -21,9 +20,6 @@ type Changes = Partial<typeof children.$inferInsert>;
 export function planEdit(row: ChildRow, edit: ChildEdit): { set: Changes; markingBorn: boolean } {
   if (edit.version !== row.version) throw new AppError('ChildEditConflictException');
   if (row.born && edit.born === false) throw new AppError('BornChildCannotBeUnbornException');
-  for (const date of [edit.birthDateTime, edit.birthDueDate]) {
-    if (date !== undefined && !isRealDate(date)) throw new AppError('BadRequest', 'invalid date');
-  }
   const born = edit.born ?? row.born;
   const markingBorn = born && !row.born;
   const set: Changes = {};

@@ -7,8 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isRealDate } from '../../lib/dates.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount } from '../../lib/route.ts';
 import { recordBirthMeasures } from './birth-measures.ts';
 import { childSummary, childSummaryData } from './child-view.ts';
 import { ownChild } from './own-child.ts';
@@ -45,8 +44,6 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, api.addChild, async ({ user, body }) => {
-    // '2026-02-30' passes the contract's patterns; PostgreSQL refuses it (500) or Date rolls it over.
-    if (!isRealDate(body.born ? body.birthDateTime : body.birthDueDate)) throw new AppError('BadRequest', 'invalid date');
     const id = await db.transaction(async (tx) => {
       const [me] = await tx.select({ selectedChildId: users.selectedChildId }).from(users).where(eq(users.id, user.id)).for('update');
       // Counted under the member's row lock, so parallel adds cannot pass the cap (decision 0031).
@@ -78,13 +75,13 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, api.child, async ({ user, params, query }) => {
-    const row = await ownChild(db, user.id, idParam(params));
+    const row = await ownChild(db, user.id, params.id);
     if (query.select === 'true') await select(user.id, row.id);
     return childSummaryData(row, clock.now(), urls);
   });
 
   mount(app, api.selectChild, async ({ user, params }) => {
-    const row = await ownChild(db, user.id, idParam(params));
+    const row = await ownChild(db, user.id, params.id);
     await select(user.id, row.id);
     return null;
   });

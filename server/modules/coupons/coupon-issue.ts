@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isRealDate } from '../../lib/dates.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 
 type Queryable = Pick<Db, 'select' | 'insert'>;
@@ -47,7 +46,6 @@ export async function issueCouponByAdmin(
   body: { name?: string | undefined; lastDay: string; reason: string },
   now: Date,
 ): Promise<CouponRow> {
-  if (!isRealDate(body.lastDay)) throw new AppError('BadRequest', 'invalid lastDay');
   const problem = couponLastDayProblem(body.lastDay, now);
   if (problem) throw new AppError(problem);
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { couponsApi } from '../../../src/contract/coupons-api.ts';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { issueCouponByAdmin } from './coupon-issue.ts';
 import { couponView, listAvailableCoupons, listCoupons } from './coupons.service.ts';
@@ -22,6 +22,6 @@ export function couponsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, couponsApi.coupons, async ({ user }) => ({ coupons: await listCoupons(db, user.id, clock.now()) }));
   mount(app, couponsApi.availableCoupons, async ({ user }) => ({ coupons: await listAvailableCoupons(db, user.id, clock.now()) }));
   mount(app, expertCommentsApi.issueCoupon, async ({ c, params, body }) =>
-    couponView(await issueCouponByAdmin(db, actorOf(c), idParam(params), body, clock.now()), clock.now()),
+    couponView(await issueCouponByAdmin(db, actorOf(c), params.id, body, clock.now()), clock.now()),
   );
 }

@@ -12,9 +12,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { idempotencyKeyOf, mountIdempotent, requestHash, runIdempotent, storedAnswer } from '../../lib/idempotency.ts';
 import { checkDeclaredType, processImage, readBodyLimited } from '../../lib/images.ts';
 import { ok } from '../../lib/envelope.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount, pathParams } from '../../lib/route.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { createDiaryService } from './diaries.service.ts';
+import { RowIdText } from '../../../src/contract/primitives.ts';
 
 /** Longest side of a stored diary photo (a phone screen at 3×, full width). */
 export const DIARY_IMAGE_MAX_SIDE = 1600;
@@ -27,11 +28,11 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   // The Lexical state's body cap (DIARY_JSON_LIMIT_BYTES) is server/lib/body-limit.ts's, with every other cap.
   mount(app, diaryApi.diaries, async ({ user, query }) => ({ diaries: await service.list(user.id, query) }));
   mountIdempotent(app, deps, diaryApi.createDiary, ({ tx, user, body }) => service.create(tx, user.id, body));
-  mount(app, diaryApi.diary, ({ user, params }) => service.read(user.id, idParam(params)));
-  mountIdempotent(app, deps, diaryApi.editDiary, ({ tx, user, params, body }) => service.edit(tx, user.id, idParam(params), body));
-  mount(app, diaryApi.deleteDiary, ({ user, params }) => service.remove(user.id, idParam(params)));
-  mountIdempotent(app, deps, diaryApi.shareDiary, ({ tx, user, params, body }) => service.share(tx, user.id, idParam(params), body.shared));
-  mount(app, diaryApi.deleteDiaryImage, ({ user, params }) => service.removeImage(user.id, idParam(params), idParam(params, 'imageId')));
+  mount(app, diaryApi.diary, ({ user, params }) => service.read(user.id, params.id));
+  mountIdempotent(app, deps, diaryApi.editDiary, ({ tx, user, params, body }) => service.edit(tx, user.id, params.id, body));
+  mount(app, diaryApi.deleteDiary, ({ user, params }) => service.remove(user.id, params.id));
+  mountIdempotent(app, deps, diaryApi.shareDiary, ({ tx, user, params, body }) => service.share(tx, user.id, params.id, body.shared));
+  mount(app, diaryApi.deleteDiaryImage, ({ user, params }) => service.removeImage(user.id, params.id, params.imageId));
 
   // The raw body is the picture; the request hash covers its bytes.
   const parseDiary = (stored: unknown) => v.parse(diaryApi.addDiaryImage.response, stored);
@@ -39,7 +40,7 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const user = c.get('user');
     if (!user) throw new AppError('UserAuthenticationException');
     if (user.role !== 'ROLE_MEMBER') throw new AppError('IllegalUserRoleException');
-    const id = idParam(c.req.param());
+    const { id } = pathParams(c, diaryApi.addDiaryImage.params);
     const key = idempotencyKeyOf(c);
     checkDeclaredType(c.req.header('content-type'));
     const bytes = await readBodyLimited(c.req.raw, DIARY_IMAGE_LIMIT_BYTES, 'DiaryImageTooLargeException');
@@ -67,7 +68,7 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.get(DIARY_IMAGE_PATH, async (c) => {
-    const imageId = idParam(c.req.param(), 'imageId');
+    const { imageId } = pathParams(c, { imageId: RowIdText });
     const [row] = await db.select({ key: diaryImages.storageKey }).from(diaryImages).where(eq(diaryImages.id, imageId)).limit(1);
     return signedImageResponse(c, deps, buildPath(DIARY_IMAGE_PATH, { imageId }), row?.key, `diary-photo-${imageId}`);
   });

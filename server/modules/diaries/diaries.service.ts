@@ -13,7 +13,6 @@ import { diaries, diaryComments, diaryImages } from '../../db/schema/diaries.ts'
 import type { Deps } from '../../deps.ts';
 import { contains } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isRealDate } from '../../lib/dates.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { ownChild, type ChildRow } from '../children/own-child.ts';
 import { diaryView, isEditable, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
@@ -82,8 +81,8 @@ export function createDiaryService(deps: Deps) {
     checkEditable,
     forget,
 
-    async list(memberId: number, query: { childId: string; month?: string | undefined; q?: string | undefined }): Promise<DiaryListItem[]> {
-      const child = await ownChild(db, memberId, Number(query.childId));
+    async list(memberId: number, query: { childId: number; month?: string | undefined; q?: string | undefined }): Promise<DiaryListItem[]> {
+      const child = await ownChild(db, memberId, query.childId);
       const conditions = [eq(diaries.memberId, memberId), eq(diaries.childId, child.id)];
       if (query.month) {
         const [year, month] = query.month.split('-').map(Number);
@@ -134,7 +133,6 @@ export function createDiaryService(deps: Deps) {
       const [again] = await byClientId(tx, memberId, body.clientId);
       if (again) return render(tx, again);
       if (!child.born || !child.birthDateTime) throw new AppError('UnbornChildDiaryException');
-      if (!isRealDate(body.entryDate)) throw new AppError('BadRequest', 'invalid entryDate');
       const now = clock.now();
       const today = koreaTodayIso(now);
       if (body.entryDate > today) throw new AppError('FutureDiaryDateException');

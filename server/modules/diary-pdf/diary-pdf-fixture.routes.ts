@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { RowId } from '../../../src/contract/primitives.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,7 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import { ownChild } from '../children/own-child.ts';
 import { insertPaidDiaryPdfItem } from './paid-item-fixture.ts';
 
-const Body = v.object({ childId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) });
+const Body = v.object({ childId: RowId });
 
 /**
  * End-to-end tests only (mounted with NODE_ENV=test, never in development or production): a paid

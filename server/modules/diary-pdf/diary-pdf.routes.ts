@@ -3,16 +3,17 @@ import { DIARY_PDF_FILE_PATH, diaryPdfApi } from '../../../src/contract/diary-pd
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount, pathParams } from '../../lib/route.ts';
 import { diaryPdfJobs } from './diary-pdf-jobs.ts';
 import { createDiaryPdfService } from './diary-pdf.service.ts';
+import { RowIdText } from '../../../src/contract/primitives.ts';
 
 /** The member's diary book of a paid DIARY_PDF item (decision 0028). */
 export function diaryPdfRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const service = createDiaryPdfService(deps, diaryPdfJobs(deps));
 
-  mount(app, diaryPdfApi.diaryPdf, ({ user, params }) => service.state(user.id, idParam(params)));
-  mount(app, diaryPdfApi.createDiaryPdf, ({ user, params, body }) => service.create(user.id, idParam(params), body));
+  mount(app, diaryPdfApi.diaryPdf, ({ user, params }) => service.state(user.id, params.id));
+  mount(app, diaryPdfApi.createDiaryPdf, ({ user, params, body }) => service.create(user.id, params.id, body));
   mount(app, diaryPdfApi.diaryPdfEntryCount, ({ user, query }) => service.entryCount(user.id, query));
 
   // The file: the bearer token like any call (the page fetches it and saves it), never cached.
@@ -20,7 +21,7 @@ export function diaryPdfRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const user = c.get('user');
     if (!user) throw new AppError('UserAuthenticationException');
     if (user.role !== 'ROLE_MEMBER') throw new AppError('IllegalUserRoleException');
-    const { bytes, filename } = await service.file(user.id, idParam(c.req.param()));
+    const { bytes, filename } = await service.file(user.id, pathParams(c, { id: RowIdText }).id);
     return c.body(bytes.slice().buffer, 200, {
       'Content-Type': 'application/pdf',
       'Content-Length': String(bytes.byteLength),

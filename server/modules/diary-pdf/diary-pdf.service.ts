@@ -10,7 +10,6 @@ import { diaryPdfs, type DiaryPdfRow } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isRealDate } from '../../lib/dates.ts';
 import { ownChild } from '../children/own-child.ts';
 import type { OrderItemRow } from '../orders/orderable.ts';
 import { STALE_AFTER_MS, type DiaryPdfJobs } from './diary-pdf-jobs.ts';
@@ -77,9 +76,9 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
     return rows.find((row) => row.status !== 'FAILED') ?? rows[0] ?? null;
   }
 
-  /** 400 for a period the form would not send: not real days, reversed, too long or ending after today. */
+  /** 400 for a period the form would not send (the contract refuses days that do not exist): reversed, too long or ending after today. */
   function checkPeriod(period: { from: string; to: string }): void {
-    if (!isRealDate(period.from) || !isRealDate(period.to) || !isPdfPeriod(period)) throw new AppError('BadRequest', 'invalid period');
+    if (!isPdfPeriod(period)) throw new AppError('BadRequest', 'invalid period');
     if (period.to > koreaTodayIso(clock.now())) throw new AppError('BadRequest', 'period ends in the future');
   }
 
@@ -138,9 +137,9 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
       return diaryPdfView(row);
     },
 
-    async entryCount(memberId: number, query: { childId: string; from: string; to: string }): Promise<DiaryPdfEntryCount> {
-      const child = await ownChild(db, memberId, Number(query.childId));
-      if (!isRealDate(query.from) || !isRealDate(query.to) || query.from > query.to) throw new AppError('BadRequest', 'invalid period');
+    async entryCount(memberId: number, query: { childId: number; from: string; to: string }): Promise<DiaryPdfEntryCount> {
+      const child = await ownChild(db, memberId, query.childId);
+      if (query.from > query.to) throw new AppError('BadRequest', 'invalid period');
       return countPeriod(db, { memberId, childId: child.id, from: query.from, to: query.to });
     },
 

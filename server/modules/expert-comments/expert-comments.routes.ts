@@ -3,7 +3,7 @@ import { expertCommentsApi as api } from '../../../src/contract/expert-comments-
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount } from '../../lib/route.ts';
 import { createDiaryService } from '../diaries/diaries.service.ts';
 import { createExpertDesk } from './expert-desk.ts';
 import { createMemberRequests } from './member-requests.ts';
@@ -16,28 +16,21 @@ export function expertCommentsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const member = createMemberRequests({ db, diaries });
   const desk = createExpertDesk({ db, clock: deps.clock, urls: deps.urls, diaries });
 
-  mount(app, api.diaryExpertComment, ({ user, params }) => member.status(user.id, idParam(params)));
-  mountIdempotent(app, deps, api.requestExpertCommentWithCoupon, ({ tx, user, params }) =>
-    member.requestWithCoupon(tx, user.id, idParam(params), deps.clock.now()),
-  );
+  mount(app, api.diaryExpertComment, ({ user, params }) => member.status(user.id, params.id));
+  mountIdempotent(app, deps, api.requestExpertCommentWithCoupon, ({ tx, user, params }) => member.requestWithCoupon(tx, user.id, params.id, deps.clock.now()));
 
   mount(app, api.expertCommentQueue, ({ user }) => desk.queue(user.id));
-  mount(app, api.expertDiary, ({ params }) => desk.read(idParam(params)));
+  mount(app, api.expertDiary, ({ params }) => desk.read(params.id));
   mount(
     app,
     api.writeExpertComment,
     async ({ user, params, body }) => {
-      const { view, diary } = await db.transaction((tx) => desk.write(tx, user.id, idParam(params), body.content));
+      const { view, diary } = await db.transaction((tx) => desk.write(tx, user.id, params.id, body.content));
       await notifyExpertComment({ db, push: deps.push, log: deps.log }, diary.memberId, diary);
       return view;
     },
     'ExpertCommentSaved',
   );
-  mount(
-    app,
-    api.editExpertComment,
-    ({ user, params, body }) => db.transaction((tx) => desk.edit(tx, user.id, idParam(params), body.content)),
-    'ExpertCommentEdited',
-  );
-  mount(app, api.deleteExpertComment, ({ params }) => db.transaction((tx) => desk.remove(tx, idParam(params))), 'ExpertCommentDeleted');
+  mount(app, api.editExpertComment, ({ user, params, body }) => db.transaction((tx) => desk.edit(tx, user.id, params.id, body.content)), 'ExpertCommentEdited');
+  mount(app, api.deleteExpertComment, ({ params }) => db.transaction((tx) => desk.remove(tx, params.id)), 'ExpertCommentDeleted');
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { api } from '../../../src/contract/api.ts';
+import { isServerErrorKey } from '../../../src/contract/errors.ts';
 import type { Role } from '../../../src/contract/roles.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
@@ -115,6 +117,23 @@ describe('every contract endpoint (ARCHITECTURE §3 envelope, SPEC §6 roles)', 
         expect((await t.request(e.method, path, { tokens, body })).json, label).toEqual({ code: '400', message: 'BadRequest' });
       const text = await t.request(e.method, path, { tokens, rawBody: 'a=1', headers: { 'content-type': 'text/plain' } });
       expect(text.json, label).toEqual({ code: '415', message: 'UnsupportedMediaType' });
+    }
+  });
+
+  it('refuses a path param that is not a row id (past int4 too) with its declared SPEC §8 key, before any lookup (decision 0051)', async () => {
+    const bad = ['0', 'abc', '01', '1.5', '2147483648', '99999999999'];
+    for (const [name, e] of Object.entries(api)) {
+      const declared = Object.entries<v.GenericSchema>(('params' in e && e.params) || {});
+      const tokens = e.access === 'open' ? undefined : tokensOf[allowed(e.access)];
+      for (const [param, schema] of declared) {
+        const message = v.safeParse(schema, 'abc').issues?.[0]?.message ?? '';
+        const expected = isServerErrorKey(message) ? message : 'BadRequest';
+        for (const value of bad) {
+          const path = e.path.replace(/:([A-Za-z]+)/g, (_, n: string) => (n === param ? value : '1'));
+          const res = await t.request(e.method, path, { tokens, body: anyBody(e.method) });
+          expect(res.json, `${name} ${param}=${value}`).toEqual({ code: '400', message: expected });
+        }
+      }
     }
   });
 });

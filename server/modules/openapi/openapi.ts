@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { api } from '../../../src/contract/api.ts';
 import { PROFILE_IMAGE_CONTENT_TYPES } from '../../../src/contract/child-profile-api.ts';
 import { SERVER_ERRORS } from '../../../src/contract/errors.ts';
+import { RowIdText } from '../../../src/contract/primitives.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -13,7 +14,9 @@ export function buildOpenApi(): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const [name, e] of Object.entries(api)) {
     const path = e.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    const parameters: JsonObject[] = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    // The declared path params (decision 0051): the fuzz test (fuzz-cases.ts) sends its bad values to each.
+    const declared: Readonly<Record<string, v.GenericSchema>> = ('params' in e && e.params) || {};
+    const parameters: JsonObject[] = Object.entries(declared).map(([name, schema]) => ({ name, in: 'path', required: true, schema: schemaOf(schema) }));
     if ('query' in e && e.query) {
       const q = schemaOf(e.query);
       const props = (q.properties ?? {}) as Record<string, JsonObject>;
@@ -71,7 +74,7 @@ export function buildOpenApi(): JsonObject {
     summary: 'The profile image, authorised by the signed query of the summary\u2019s profileImageURL (decision 0012)',
     security: [],
     parameters: [
-      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'id', in: 'path', required: true, schema: schemaOf(RowIdText) },
       { name: 'exp', in: 'query', required: true, schema: { type: 'string' } },
       { name: 'sig', in: 'query', required: true, schema: { type: 'string' } },
     ],

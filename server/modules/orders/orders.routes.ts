@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount } from '../../lib/route.ts';
 import { clientIp, RATE_RULES } from '../../lib/rate-limit.ts';
 import { createOrder } from './order-create.ts';
 import { createCancel } from './order-cancel.ts';
@@ -38,10 +38,10 @@ export function ordersRoutes(app: Hono<AppEnv>, deps: Deps, factories: readonly 
   mount(app, ordersApi.confirmPayment, ({ user, body }) => confirm(user.id, body));
   mount(app, ordersApi.orderItems, async ({ user }) => ({ orderItems: await listHistory(db, user.id) }));
   mount(app, ordersApi.orderItem, async ({ user, params }) => {
-    const { item, order } = await ownHistoryItem(db, user.id, idParam(params));
+    const { item, order } = await ownHistoryItem(db, user.id, params.id);
     return detailView(order, item);
   });
-  mountIdempotent(app, deps, ordersApi.cancelOrderItem, ({ tx, user, params, body }) => cancel(tx, user.id, idParam(params), body));
+  mountIdempotent(app, deps, ordersApi.cancelOrderItem, ({ tx, user, params, body }) => cancel(tx, user.id, params.id, body));
   mount(app, ordersApi.bankCodes, async () => ({ banks: BANK_CODES.map((bank) => ({ ...bank })) }));
 
   app.post(

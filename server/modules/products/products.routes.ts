@@ -5,20 +5,21 @@ import { PRODUCT_THUMBNAIL_PATH, productsApi } from '../../../src/contract/produ
 import { products } from '../../db/schema/products.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount, pathParams } from '../../lib/route.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { createProductService } from './products.service.ts';
+import { RowIdText } from '../../../src/contract/primitives.ts';
 
 /** Decision 0026: the product list and detail, and the thumbnails their signed links load. */
 export function productsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const service = createProductService(deps);
   mount(app, productsApi.products, ({ query }) => service.list(query));
-  mount(app, productsApi.product, ({ params }) => service.read(idParam(params)));
+  mount(app, productsApi.product, ({ params }) => service.read(params.id));
 
   // The signature is the authorisation (an <img> sends no bearer header); it covers the stored key.
   app.get(PRODUCT_THUMBNAIL_PATH, async (c) => {
-    const productId = idParam(c.req.param(), 'productId');
+    const { productId } = pathParams(c, { productId: RowIdText });
     const [row] = await db.select({ key: products.thumbnailKey }).from(products).where(eq(products.id, productId)).limit(1);
     return signedImageResponse(c, deps, buildPath(PRODUCT_THUMBNAIL_PATH, { productId }), row?.key, `product-${productId}`);
   });

@@ -5,10 +5,9 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isRealDate } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { RATE_RULES } from '../../lib/rate-limit.ts';
-import { idParam, mount } from '../../lib/route.ts';
+import { mount } from '../../lib/route.ts';
 import { originOf } from '../../lib/public-origin.ts';
 import type { PhoneService } from './phone.service.ts';
 import { createAccountService } from './account.service.ts';
@@ -41,7 +40,6 @@ export function usersRoutes(app: Hono<AppEnv>, deps: Deps, phone: PhoneService):
   });
 
   mount(app, api.personal, async ({ user, body }) => {
-    if (body.birthDate !== null && !isRealDate(body.birthDate)) throw new AppError('BadRequest', 'invalid birthDate');
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
@@ -74,7 +72,7 @@ export function usersRoutes(app: Hono<AppEnv>, deps: Deps, phone: PhoneService):
   });
 
   mount(app, api.unlinkSocial, async ({ user, params }) => {
-    await account.unlinkSocial(user.id, idParam(params));
+    await account.unlinkSocial(user.id, params.id);
     return null;
   });
 

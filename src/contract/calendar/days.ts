@@ -56,6 +56,18 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * True when an ISO date or timestamp names a day that exists (2026-02-30 does not; valibot's isoDate
+ * and isoTimestamp are patterns that let it through, and PostgreSQL then refuses it with a 500 or Date
+ * rolls it over to 2 March), in years 1900-9999, the range a birth or due date can have.
+ */
+export function isRealDate(iso: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  return year >= 1900 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && !Number.isNaN(Date.parse(iso));
+}
+
 /** Adds whole months, clamping the day to the month's length (Temporal's 'constrain'). */
 export function addMonths(date: CivilDate, months: number): CivilDate {
   const index = date.year * 12 + (date.month - 1) + months;

@@ -4,8 +4,7 @@
  * keeps the values unchecked (`urlValues`, typed by key as `ListUrl`), and the route's loader, in a
  * chunk of its own, checks them once with the contract's schema (`checkListUrl`, list-view.ts).
  */
-import * as v from 'valibot';
-import { RowId } from '../../contract/primitives.ts';
+import { rowIdOf } from '../../contract/primitives.ts';
 
 /** The URL's values as the text the contract schemas take (the router reads `page=2` as a number). */
 export function textValues(raw: object): Record<string, string> {
@@ -32,8 +31,7 @@ export function urlValues(raw: object): Record<string, string | number> {
   return kept;
 }
 
-/** A record id in the URL (`?memberId=12`), within the id columns' range, or undefined. */
+/** A record id in the URL (`?memberId=12`; the contract's row-id rule), or undefined. */
 export function urlId(value: string | number | undefined): number | undefined {
-  const id = Number(value);
-  return v.is(RowId, id) ? id : undefined;
+  return rowIdOf(value);
 }

@@ -6,6 +6,7 @@ import { AdminField } from './admin-field.tsx';
 import * as css from './admin-list.css.ts';
 import { DateRange } from './date-range.tsx';
 import type { AdminList, Filter, ListPage, ListSchema, Lookup } from './list-declaration.ts';
+import { urlId } from './list-search.ts';
 import { SearchBox } from './search-box.tsx';
 import { StatusChips } from './status-chips.tsx';
 import './catalog.ts';
@@ -146,7 +147,7 @@ function NumberFilter({ label, value, onChange }: { label: string; value: string
       className={css.actions}
       onSubmit={(e) => {
         e.preventDefault();
-        onChange(/^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
+        onChange(urlId(text));
       }}
     >
       <AdminField label={label}>

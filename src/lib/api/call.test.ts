@@ -176,3 +176,31 @@ describe('SPEC §7 request shape', () => {
     expect(request.body).toBeNull();
   });
 });
+
+describe('call() and the declared path params (decision 0051)', () => {
+  it('fills the path from the declared params', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { code: '200', message: 'OK', data: null }));
+    await call(api.deleteDiary, { params: { id: 7 } });
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/members/diaries/7');
+  });
+
+  it('does not compile without them, with a wrong name or with text', () => {
+    // Checked by `tsc -b`, never run.
+    const calls = () => [
+      // @ts-expect-error the params are required
+      call(api.deleteDiary),
+      // @ts-expect-error the params are required
+      call(api.deleteDiary, {}),
+      // @ts-expect-error :id, not :diaryId
+      call(api.deleteDiary, { params: { diaryId: 7 } }),
+      // @ts-expect-error a row id is a number
+      call(api.deleteDiary, { params: { id: '7' } }),
+      // @ts-expect-error both of the path's params
+      call(api.deleteDiaryImage, { params: { id: 7 } }),
+      // @ts-expect-error a path without params takes none
+      call(api.me, { params: { id: 7 } }),
+    ];
+    expect(typeof calls).toBe('function');
+  });
+});

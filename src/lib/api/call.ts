@@ -1,6 +1,6 @@
 /** call(endpoint, options): typed from the contract, envelope parsed, SPEC §8 handling applied. */
 import * as v from 'valibot';
-import { buildPath, type Endpoint } from '../../contract/endpoint.ts';
+import { buildPath, type Endpoint, type ParamValues, type PathParams } from '../../contract/endpoint.ts';
 import { ErrorEnvelope, successEnvelope } from '../../contract/envelope.ts';
 import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
 import { ApiError, clientError, internalApiError } from './api-error.ts';
@@ -11,16 +11,18 @@ import { http, TimeoutError } from './http.ts';
 type Schema = v.GenericSchema;
 type QueryPart<Q> = Q extends Schema ? { query?: v.InferInput<Q> } : { query?: undefined };
 type BodyPart<B> = B extends Schema ? { body: v.InferInput<B> } : { body?: undefined };
+/** The endpoint's declared path params, each required (a row id as its number; decision 0051). */
+export type ParamsPart<P> = [Exclude<P, undefined>] extends [never] ? { params?: undefined } : { params: ParamValues<P> };
 
-export type CallOptions<Q, B> = {
-  params?: Readonly<Record<string, string | number>>;
+export type CallOptions<Q, B, P = undefined> = {
   /** false: the caller (the route guard) handles error pages itself. */
   navigateOnError?: boolean;
   signal?: AbortSignal;
   /** Extra request headers, e.g. the `Idempotency-Key` of a diary write (ARCHITECTURE §5). */
   headers?: Readonly<Record<string, string>>;
 } & QueryPart<Q> &
-  BodyPart<B>;
+  BodyPart<B> &
+  ParamsPart<P>;
 
 type WideOptions = {
   params?: Readonly<Record<string, string | number>>;
@@ -30,7 +32,11 @@ type WideOptions = {
   query?: unknown;
   body?: unknown;
 };
-type OptionsArg<Q, B> = B extends Schema ? [options: CallOptions<Q, B>] : [options?: CallOptions<Q, B>];
+type OptionsArg<Q, B, P> = B extends Schema
+  ? [options: CallOptions<Q, B, P>]
+  : [Exclude<P, undefined>] extends [never]
+    ? [options?: CallOptions<Q, B, P>]
+    : [options: CallOptions<Q, B, P>];
 
 function searchParams(query: unknown): URLSearchParams | undefined {
   if (query === null || typeof query !== 'object') return undefined;
@@ -79,11 +85,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function call<Q extends Schema | undefined, B extends Schema | undefined, R extends Schema>(
-  ep: Endpoint<Q, B, R>,
-  ...[options]: OptionsArg<Q, B>
+export async function call<Q extends Schema | undefined, B extends Schema | undefined, R extends Schema, P extends PathParams | undefined = undefined>(
+  ep: Endpoint<Q, B, R, P>,
+  ...[options]: OptionsArg<Q, B, P>
 ): Promise<v.InferOutput<R>> {
-  const opts: WideOptions | undefined = options;
+  // Widened for the body of the call only: the signature above is what callers are held to.
+  const opts = options as WideOptions | undefined;
   let body: unknown = undefined;
   if (ep.body) {
     const parsed = v.safeParse(ep.body, opts?.body);

@@ -8,14 +8,13 @@
  * plain Blob and the caller shows an indeterminate "uploading" state (decision 0036).
  */
 import type * as v from 'valibot';
-import { buildPath, type Endpoint } from '../../contract/endpoint.ts';
+import { buildPath, type Endpoint, type PathParams } from '../../contract/endpoint.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../contract/limits.ts';
 import { internalApiError } from './api-error.ts';
-import { settle } from './call.ts';
+import { settle, type ParamsPart } from './call.ts';
 import { http, TimeoutError } from './http.ts';
 
 export type UploadOptions = {
-  params?: Readonly<Record<string, string | number>>;
   file: Blob;
   /** 0…1 as the bytes leave the browser; only called when uploadProgressMeasurable(). */
   onProgress?: (fraction: number) => void;
@@ -39,8 +38,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function upload<R extends v.GenericSchema>(ep: Endpoint<undefined, undefined, R>, options: UploadOptions): Promise<v.InferOutput<R>> {
-  const path = buildPath(ep.path, options.params);
+export async function upload<R extends v.GenericSchema, P extends PathParams | undefined>(
+  ep: Endpoint<undefined, undefined, R, P>,
+  options: UploadOptions & ParamsPart<P>,
+): Promise<v.InferOutput<R>> {
+  // Widened for buildPath only: the signature above holds callers to the declared params.
+  const path = buildPath(ep.path, options.params as Readonly<Record<string, string | number>> | undefined);
   const origin = globalThis.location?.origin;
   const url = origin ? new URL(path, origin).toString() : path;
   const report = options.onProgress;

@@ -10,6 +10,7 @@ import {
   type SkipToken,
 } from '@tanstack/react-query';
 import { quietErrors, speakErrors } from '../api/error-navigation.ts';
+import { rowIdOf } from '../../contract/primitives.ts';
 
 /**
  * Route loaders (decision 0039): a loader starts its page's first query and returns at once. It never
@@ -68,7 +69,7 @@ function prepare<T, K extends QueryKey, P>(
 /** The failure stays in the query's state, where the page reads it. */
 function ignore(): void {}
 
-/** A path parameter that names a row (1 to 999,999,999), or undefined: nothing is asked for "abc". */
+/** A path parameter that names a row (the contract's row-id rule), or undefined: nothing is asked for "abc". */
 export function paramId(value: string): number | undefined {
-  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+  return rowIdOf(value);
 }

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_member/care-info/product/$productId')({
   },
   component: function ProductRoute() {
     const { productId } = Route.useParams();
-    if (!/^[1-9]\d{0,8}$/.test(productId)) return <Navigate to="/error/$code" params={{ code: '404' }} replace />;
+    if (paramId(productId) === undefined) return <Navigate to="/error/$code" params={{ code: '404' }} replace />;
     return <ProductDetailPage productId={Number(productId)} />;
   },
 });

@@ -19,7 +19,7 @@ import { paramId, startQuery } from '../../../../lib/query/start-query.ts';
 export const Route = createFileRoute('/_member/my-page/child-info/$childId')({
   validateSearch: parseChildPageSearch,
   beforeLoad: ({ params }) => {
-    if (!/^\d{1,9}$/.test(params.childId)) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
+    if (paramId(params.childId) === undefined) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
   },
   // The child and the open tab's list. A schedule is asked only for a child known to be born, as
   // its panel does; a child not yet in the cache gets its schedule from the panel.

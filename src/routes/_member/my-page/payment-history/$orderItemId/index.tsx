@@ -7,7 +7,7 @@ const PaymentDetailPage = lazyRouteComponent(() => import('../../../../../domain
 
 export const Route = createFileRoute('/_member/my-page/payment-history/$orderItemId/')({
   beforeLoad: ({ params }) => {
-    if (!/^\d{1,9}$/.test(params.orderItemId)) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
+    if (paramId(params.orderItemId) === undefined) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
   },
   loader: ({ context, params, preload }) => {
     const id = paramId(params.orderItemId);
