@@ -77,7 +77,7 @@ if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { std
 const embedded = await startServer(PORT);
 // 1a. Lighthouse first, while nothing else of the bench loads the machine (decision 0056)
 const embeddedTokens = await signIn(embedded.url, 'parent', DEMO_PASSWORD);
-const lighthouse = await measureLighthouse(embedded.url, embeddedTokens, await selectedChildId(embedded.url, embeddedTokens));
+const lighthouse = await measureLighthouse(embedded.url, embeddedTokens, await selectedChildId(embedded.url, embeddedTokens), embedded.child.pid);
 results.lighthouse = lighthouse;
 if (lighthouseOnly) {
   await embedded.stop();
