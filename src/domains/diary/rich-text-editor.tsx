@@ -1,8 +1,8 @@
 /**
  * The diary's free text: Lexical (rich-text-lexical.tsx, about 270 KB of script) behind a shell that
  * looks the same, the toolbar's row and the text as the reader sees it (RichTextBlocks), so the write
- * page paints its story at once and nothing moves when the editor takes over (decision 0056).
- * `preloadRichTextEditor` lets the write routes fetch Lexical while the entry still loads.
+ * page paints its story at once and nothing moves when the editor takes over. Lexical is asked for
+ * only once the shell is there, so its evaluation does not hold back the page's first paints (decision 0056).
  */
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
@@ -11,9 +11,7 @@ import * as css from './diary.css.ts';
 import { useEditorTools, type RichTextEditorProps } from './rich-text-tools.ts';
 import './catalog.ts';
 
-export const preloadRichTextEditor = () => import('./rich-text-lexical.tsx');
-
-const RichTextLexical = lazy(preloadRichTextEditor);
+const RichTextLexical = lazy(() => import('./rich-text-lexical.tsx'));
 
 export default function RichTextEditor(props: RichTextEditorProps) {
   return (

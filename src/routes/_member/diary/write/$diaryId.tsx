@@ -5,8 +5,6 @@ import { diaryQuery } from '../../../../lib/query/diary-queries.ts';
 
 export const Route = createFileRoute('/_member/diary/write/$diaryId')({
   loader: ({ context, params, preload }) => {
-    // Lexical is fetched beside the entry, not after the form (decision 0056).
-    void import('../../../../domains/diary/rich-text-lexical.tsx').catch(() => undefined);
     const id = paramId(params.diaryId);
     if (id !== undefined) startQuery(context.queryClient, diaryQuery(id), { preload });
   },

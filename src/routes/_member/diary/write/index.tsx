@@ -9,10 +9,9 @@ import { getChildInfo } from '../../../../lib/storage/keys.ts';
 export const Route = createFileRoute('/_member/diary/write/')({
   validateSearch: (search): { date?: string } => ({ date: typeof search.date === 'string' ? search.date : undefined }),
   loaderDeps: ({ search }) => ({ date: search.date }),
-  // The month's entries (does the day have one?) and Lexical (about 70 KB on the wire) are asked for
-  // beside the page's own script, not after it: the guard has stored the selected child (decision 0056).
+  // The month's entries (does the day have one?) are asked for beside the page's own script, not
+  // after it: the guard has stored the selected child (decision 0056).
   loader: ({ context, deps, preload }) => {
-    void import('../../../../domains/diary/rich-text-lexical.tsx').catch(() => undefined);
     const child = getChildInfo();
     if (child) startQuery(context.queryClient, diaryListQuery(child.id, monthOf(entryDateOrToday(deps.date))), { preload });
   },
