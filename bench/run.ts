@@ -4,8 +4,10 @@
  * and p99 on PostgreSQL beside a bare node:http server, server memory, and the time to flush 100
  * queued diary entries through the client's outbox (decision 0021), and the p95 of the admin lists at
  * 100,000 members and 1,000,000 entries (bench/large-lists.ts on LARGE_DATABASE_URL, or on `dodam_large`
- * filled by `npm run seed:large` when needed, decision 0041). Writes bench/results.json and checks the
- * budgets; exits 1 when one is missed.
+ * filled by `npm run seed:large` when needed, decision 0041), and Lighthouse on a phone's signed-in
+ * first visit of the member pages (bench/lighthouse.ts, decision 0056). Writes bench/results.json and
+ * checks the budgets; exits 1 when one is missed. `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse)
+ * runs the Lighthouse step alone and prints its checks without writing results.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { BUDGETS } from './budgets.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { largeDatabase } from './large-database.ts';
 import { largeListChecks, measureLargeLists, type LargeListResult } from './large-lists.ts';
+import { lighthouseChecks, measureLighthouse } from './lighthouse.ts';
 import { signIn, startServer } from './server-process.ts';
 import { measureWireBytes } from './wire-bytes.ts';
 
@@ -79,10 +82,21 @@ function outboxFlush(
 }
 
 const results: Record<string, unknown> = { at: new Date().toISOString() };
+const lighthouseOnly = (process.argv[2] ?? process.env.BENCH_ONLY) === 'lighthouse';
 
 // 1. initial JS (embedded database is enough) of the production build, made first when missing.
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
 const embedded = await startServer(PORT);
+// 1a. Lighthouse first, while nothing else of the bench loads the machine (decision 0056)
+const embeddedTokens = await signIn(embedded.url, 'parent', DEMO_PASSWORD);
+const lighthouse = await measureLighthouse(embedded.url, embeddedTokens, await selectedChildId(embedded.url, embeddedTokens), embedded.child.pid);
+results.lighthouse = lighthouse;
+if (lighthouseOnly) {
+  await embedded.stop();
+  const lhChecks = lighthouseChecks(lighthouse);
+  for (const c of lhChecks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);
+  process.exit(lhChecks.every((c) => c.ok) ? 0 : 1);
+}
 const js = await measureInitialJs(embedded.url, DEMO_PASSWORD);
 // 1b. bytes on the wire of a first visit, precompressed (br, gzip) beside uncompressed (decision 0036)
 const wire = await measureWireBytes(embedded.url, DEMO_PASSWORD);
@@ -139,6 +153,7 @@ const checks = [
     ok: apiLoad.p99 <= BUDGETS.p99Ms && apiLoad.errors === 0,
   },
   ...largeListChecks(largeLists),
+  ...lighthouseChecks(lighthouse),
 ];
 for (const c of checks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);
 process.exit(checks.every((c) => c.ok) ? 0 : 1);

@@ -46,9 +46,9 @@ export function ProductListPage() {
               <Trans>{total} products</Trans>
             </p>
             <ul className={css.grid}>
-              {products.map((product) => (
+              {products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} first={index < 2} />
                 </li>
               ))}
             </ul>
