@@ -5,18 +5,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
 import { ON_DEMAND_COMPONENTS, PENDING_PAGE_FOLDER } from '../lingui.config.ts';
-import { describeCycle, findCycles, folderGraph, serverModuleOf, srcFolderOf, type FileImport } from './folder-cycles.ts';
+import { describeCycle, findCycles, findFileCycles, folderGraph, serverModuleOf, srcFolderOf, type FileImport } from './folder-cycles.ts';
 
 const root = process.cwd();
 
-/**
- * The only places where shared code reaches into a domain (decision 0039), each one lazily: the
- * logout confirmation, shown by several domains and the forced screens, counts the diary entries
- * still queued offline (decision 0023), and only the diary domain knows its outbox.
- */
-const SHARED_REGISTRY_IMPORTS: Record<string, string[]> = {
-  'src/components/logout/logout-button.tsx': ['src/domains/diary/diary-outbox.ts'],
-};
 const breaches: string[] = [];
 /** Every relative import, resolved, for the folder-cycle rule below. */
 const fileImports: FileImport[] = [];
@@ -54,12 +46,11 @@ for (const file of [...walk('src'), ...walk('server')]) {
         `${rel}: the client imports the endpoint group it needs (src/contract/*-api.ts), not the aggregate api.ts, so each chunk carries only its own schemas`,
       );
     // Decision 0039: a domain imports src/contract, src/components, src/lib and itself, never another
-    // domain; src/components and src/lib never import a domain (SHARED_REGISTRY_IMPORTS names the exceptions).
+    // domain; src/components and src/lib never import a domain: a domain registers into shared code instead (decision 0053).
     const domain = /^src\/domains\/([^/]+)\//.exec(rel)?.[1];
     const other = /^src\/domains\/([^/]+)\//.exec(target)?.[1];
     if (domain && other && domain !== other) breaches.push(`${rel}: domains never import each other (${spec})`);
-    if (/^src\/(components|lib)\//.test(rel) && other && !(SHARED_REGISTRY_IMPORTS[rel] ?? []).includes(target))
-      breaches.push(`${rel}: src/components and src/lib never import a domain (${spec})`);
+    if (/^src\/(components|lib)\//.test(rel) && other) breaches.push(`${rel}: src/components and src/lib never import a domain (${spec})`);
     if (rel.startsWith('src/') && !rel.startsWith('src/lib/') && (spec === 'ky' || spec === 'idb-keyval'))
       breaches.push(`${rel}: ${spec} is used only through its wrapper in src/lib`);
   }
@@ -96,6 +87,9 @@ else if (process.argv.includes('--src-cycles'))
       ? 'No import cycles between src folders.'
       : `${srcCycles.map((line) => `warning: ${line}`).join('\n')}\n${srcCycles.length} src folder cycle(s).\n`,
   );
+
+// File cycles (decision 0053): no file reaches itself again through its imports, anywhere in src/ and server/.
+for (const cycle of findFileCycles(fileImports)) breaches.push(`import cycle between files: ${describeCycle(cycle)}`);
 
 if (breaches.length > 0) {
   console.error(breaches.join('\n'));

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { OfflineBanner } from '../components/offline-banner/offline-banner.tsx';
+import * as offlineCss from '../components/offline-banner/offline-banner.css.ts';
+import { UnsavedPageNotice } from '../components/offline-banner/unsaved-page-notice.tsx';
+import { useUnsavedPage } from '../components/offline-banner/unsaved-page.ts';
 import { RouteFocus } from '../components/route-focus/route-focus.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
 import { RouteError } from '../components/route-error/route-error.tsx';
@@ -32,11 +35,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
+  // Offline, a page never saved shows what is saved instead of endless skeletons (decision 0053).
+  const unsaved = useUnsavedPage();
   return (
     <>
       <SkipLink />
-      <OfflineBanner />
-      <Outlet />
+      <OfflineBanner unsaved={unsaved} />
+      {unsaved ? <UnsavedPageNotice /> : null}
+      <div className={unsaved ? offlineCss.hidden : offlineCss.contents}>
+        <Outlet />
+      </div>
       <RouteFocus />
       <LoadingOverlay />
       <UpdatePrompt />

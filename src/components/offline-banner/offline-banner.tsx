@@ -20,13 +20,16 @@ export function useOnline(): boolean {
   );
 }
 
-/** Tells the user that what they see comes from the offline copy (ARCHITECTURE §5). */
-export function OfflineBanner() {
+/**
+ * Tells the user that what they see comes from the offline copy (ARCHITECTURE §5), and only that
+ * when it is true: a page never saved says so instead (`unsaved`, decision 0053).
+ */
+export function OfflineBanner({ unsaved = false }: { unsaved?: boolean }) {
   const online = useOnline();
   if (online) return null;
   return (
     <p className={css.banner} role="status">
-      <Trans>You are offline. Showing the pages you have already visited.</Trans>
+      {unsaved ? <Trans>You are offline.</Trans> : <Trans>You are offline. Showing the pages you have already visited.</Trans>}
     </p>
   );
 }

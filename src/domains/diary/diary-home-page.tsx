@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button.css.ts';
@@ -10,12 +9,11 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryListQuery } from '../../lib/query/diary-queries.ts';
 import { useSelectedChild } from './child.ts';
 import { DiaryMonthList } from './diary-month-list.tsx';
 import * as css from './diary.css.ts';
-import { monthOf } from './editable.ts';
 import { PdfBookOffer } from './pdf-book-offer.tsx';
+import { useTodayEntry } from './today-entry.ts';
 import './catalog.ts';
 
 /**
@@ -66,12 +64,11 @@ function UnbornNotice({ child }: { child: ChildSummary }) {
   );
 }
 
-/** Today's entry (Korea time): open it when written, else write it. */
+/** Today's entry (Korea time): open it when written (or waiting on this phone to be sent, decision 0053), else write it. */
 function TodayEntry({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
   const today = koreaTodayIso();
-  const list = useQuery({ ...diaryListQuery(child.id, monthOf(today)), staleTime: 0 });
-  const entry = list.data?.find((item) => item.entryDate === today);
+  const entry = useTodayEntry(child.id);
   const day = formatKoreanMonthDayWeekday(today);
   const name = child.nickname;
   return (
@@ -79,18 +76,28 @@ function TodayEntry({ child }: { child: ChildSummary }) {
       <h2 id="diary-today" className={css.offerTitle}>
         {t`Today's diary · ${day}`}
       </h2>
-      {list.isPending ? <Spinner /> : null}
-      {entry ? (
+      {!entry.known ? <Spinner /> : null}
+      {entry.waiting ? (
         <>
           <p className={css.progress}>
-            <Trans>Today's entry is written. You can still edit it today.</Trans>
+            <Trans>Today's entry is written and saved on this phone. It is sent automatically.</Trans>
           </p>
-          <Link to="/diary/read/$diaryId" params={{ diaryId: String(entry.id) }} className={button({ tone: 'secondary' })}>
+          <Link to="/diary/write" className={button({ tone: 'secondary' })}>
             {t`Open today's entry`}
           </Link>
         </>
       ) : null}
-      {list.data && !entry ? (
+      {entry.entryId !== null && !entry.waiting ? (
+        <>
+          <p className={css.progress}>
+            <Trans>Today's entry is written. You can still edit it today.</Trans>
+          </p>
+          <Link to="/diary/read/$diaryId" params={{ diaryId: String(entry.entryId) }} className={button({ tone: 'secondary' })}>
+            {t`Open today's entry`}
+          </Link>
+        </>
+      ) : null}
+      {entry.known && entry.entryId === null && !entry.waiting ? (
         <Link to="/diary/write" className={button({ tone: 'primary' })}>
           {t`Write ${name}'s diary for today`}
         </Link>

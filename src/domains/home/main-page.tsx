@@ -8,7 +8,7 @@ import { Icon } from '../../components/icon/icon.tsx';
 import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import { childrenQuery, meQuery } from '../../lib/query/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
-import { DiaryCard } from './diary-card.tsx';
+import { DiaryCard, type UseTodayDiary } from './diary-card.tsx';
 import { ChildCard, ChildSwitcher } from './child-card.tsx';
 import { GrowthCard } from './growth-card.tsx';
 import { CardError, HomeCard } from './home-card.tsx';
@@ -24,9 +24,10 @@ import './catalog.ts';
  * /main (SPEC §2): the selected child at a glance — age or D-day, today's diary, the next
  * vaccination and checkup, the latest growth point, an open child word — and switching child.
  * Experts land here too (SPEC §6) and see, instead of the child cards, the diaries waiting for
- * their comment (decision 0027; `expertSection`, given by the route) and the shortcuts.
+ * their comment (decision 0027; `expertSection`, given by the route) and the shortcuts. Today's diary
+ * is the diary domain's to tell (`useTodayDiary`, given by the route, decision 0053).
  */
-export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
+export function MainPage({ expertSection, useTodayDiary }: { expertSection?: ReactNode; useTodayDiary: UseTodayDiary }) {
   const { t } = useLingui();
   const me = useQuery(meQuery());
   const member = me.data?.role === 'ROLE_MEMBER';
@@ -63,7 +64,7 @@ export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
         <ChildSwitcher items={children.data} pendingId={select.pendingId} online={online} onSelect={(c) => void select.select(c)} />
       ) : null}
       {select.error ? <CardError error={select.error} /> : null}
-      {child ? <ChildHome key={child.id} child={child} /> : null}
+      {child ? <ChildHome key={child.id} child={child} useTodayDiary={useTodayDiary} /> : null}
       <nav className={css.grid} aria-label={t`Shortcuts`}>
         {tiles.map((tile) => (
           <Link key={tile.to} to={tile.to} className={css.tile}>
@@ -78,12 +79,12 @@ export function MainPage({ expertSection }: { expertSection?: ReactNode }) {
 }
 
 /** Everything about one child; keyed by the child so that a switch starts every card afresh. */
-function ChildHome({ child }: { child: ChildSummary }) {
+function ChildHome({ child, useTodayDiary }: { child: ChildSummary; useTodayDiary: UseTodayDiary }) {
   const { t } = useLingui();
   return (
     <>
       <ChildCard child={child} />
-      <DiaryCard child={child} />
+      <DiaryCard child={child} useTodayDiary={useTodayDiary} />
       <div className={css.cards}>
         {isBorn(child) ? (
           <>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDER_TARGET } from '../../contract/orders.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
-import { diaryQuery } from '../../lib/query/diary-queries.ts';
+import { diaryApi } from '../../contract/diary-api.ts';
+import { call } from '../../lib/api/call.ts';
 import { productQuery } from '../../lib/query/product-queries.ts';
 import { childrenQuery } from '../../lib/query/session-queries.ts';
 import type { PaymentDraft } from '../../lib/payment/payment-draft.ts';
@@ -20,12 +21,22 @@ export type OrderPreview = {
   amount: number | null;
 };
 
+/**
+ * The diary entry an expert comment is ordered for, read through the contract by this domain itself
+ * (domains never import each other, decision 0039): only its day and title are shown.
+ */
+const orderedDiaryQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['payments', 'diary', id] as const,
+    queryFn: ({ signal }) => call(diaryApi.diary, { params: { id }, signal, navigateOnError: false }),
+  });
+
 /** The order summary of /payments, from the draft and the target's own data. */
 export function useOrderPreview(draft: PaymentDraft): OrderPreview {
   const { t } = useLingui();
   const labels = useOrderLabels();
   const kind = ORDER_TARGET[draft.orderableDtype];
-  const diary = useQuery({ ...diaryQuery(draft.targetId), enabled: kind === 'diary' });
+  const diary = useQuery({ ...orderedDiaryQuery(draft.targetId), enabled: kind === 'diary' });
   const children = useQuery({ ...childrenQuery(), enabled: kind === 'child' });
   const product = useQuery({ ...productQuery(draft.targetId), enabled: kind === 'product' });
   let target: string | null = null;

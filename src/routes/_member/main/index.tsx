@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useTodayEntry } from '../../../domains/diary/today-entry.ts';
 import { MainPage } from '../../../domains/home/main-page.tsx';
 import { meQuery } from '../../../lib/query/session-queries.ts';
 
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_member/main/')({
           <ExpertQueue />
         </Suspense>
       ) : null;
-    return <MainPage expertSection={expertSection} />;
+    // The diary card's day comes from the diary domain: a write waiting on this phone counts as written (decision 0053).
+    return <MainPage expertSection={expertSection} useTodayDiary={useTodayEntry} />;
   },
 });

@@ -5,12 +5,12 @@
  * acknowledged it; a rejection (4xx with a server key) keeps it with its reason until the parent fixes
  * or discards it. Store and transport are injected so the state machine is unit-tested without IndexedDB.
  */
-import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
-import type { Diary } from '../../contract/diary.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
-import type { DiaryDraft, PendingImage, SaveTarget } from './save-diary.ts';
-import { IdempotencyKeys } from './save-diary.ts';
-import { mergeText } from './merge-content.ts';
+import { CLIENT_ERROR_CODES } from '../../../contract/errors.ts';
+import type { Diary } from '../../../contract/diary.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import type { DiaryDraft, PendingImage, SaveTarget } from '../save-diary.ts';
+import { IdempotencyKeys } from '../save-diary.ts';
+import { mergeText } from '../merge-content.ts';
 
 export type StoredKeys = Record<string, { body: string; key: string }>;
 
@@ -32,9 +32,11 @@ export type OutboxItem = {
   reason: string | null;
   /** Bumped on every change the parent makes (decision 0033): a send that finds another rev knows the item changed meanwhile. */
   rev?: number;
+  /** When the last send failed for a network or server reason (ms): online, the item is being retried (decision 0053). */
+  failedAt?: number | null;
 };
 
-export type EnqueueInput = Omit<OutboxItem, 'seq' | 'status' | 'reason' | 'keys' | 'rev'> & { keys: IdempotencyKeys };
+export type EnqueueInput = Omit<OutboxItem, 'seq' | 'status' | 'reason' | 'keys' | 'rev' | 'failedAt'> & { keys: IdempotencyKeys };
 
 /** Runs a flush alone across the app's tabs (Web Locks where the browser has them). */
 export type OutboxLock = <T>(run: () => Promise<T>) => Promise<T>;
@@ -80,6 +82,8 @@ export function createOutbox(
   let running: Promise<FlushResult> | null = null;
   let again = false;
   let lastSeq = 0;
+  /** The entry each item became once the server acknowledged it: a page showing the item moves on to it. */
+  const sentAs = new Map<string, Diary>();
 
   const list = async (): Promise<OutboxItem[]> => (await store.values()).sort((a, b) => a.seq - b.seq);
   const isMine = (item: OutboxItem, member: number | null) => item.memberId == null || member === null || item.memberId === member;
@@ -158,10 +162,11 @@ export function createOutbox(
         return 'changed';
       }
       await store.del(item.id);
+      sentAs.set(item.id, diary);
       return 'next';
     } catch (error) {
       if (retryLater(error)) {
-        await patch(item.id, withKeys);
+        await patch(item.id, (stored) => ({ ...withKeys(stored), failedAt: now() }));
         result.stoppedByNetwork = true;
         return 'stop';
       }
@@ -233,6 +238,8 @@ export function createOutbox(
     list,
     mine,
     get: (id: string) => store.get(id),
+    /** The stored entry an item became, when this page's outbox sent it. */
+    sentAs: (id: string): Diary | undefined => sentAs.get(id),
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
