@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { OfflineBanner } from '../components/offline-banner/offline-banner.tsx';
 import * as offlineCss from '../components/offline-banner/offline-banner.css.ts';
-import { UnsavedPageNotice } from '../components/offline-banner/unsaved-page-notice.tsx';
 import { useUnsavedPage } from '../components/offline-banner/unsaved-page.ts';
 import { RouteFocus } from '../components/route-focus/route-focus.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
@@ -11,6 +11,9 @@ import { RouteError } from '../components/route-error/route-error.tsx';
 import { UpdatePrompt } from '../components/update-prompt/update-prompt.tsx';
 import { runGuard } from '../lib/auth/guard-runner.ts';
 import { normalizePath } from '../lib/auth/paths.ts';
+
+/** Shown only offline, on a page never saved: outside the first page's JS (the service worker precaches it). */
+const UnsavedPageNotice = lazy(() => import('../components/offline-banner/unsaved-page-notice.tsx'));
 
 /** What every loader gets: the query client its page's first query starts in (decision 0039). */
 export type RouterContext = { queryClient: QueryClient };
@@ -41,7 +44,11 @@ function Root() {
     <>
       <SkipLink />
       <OfflineBanner unsaved={unsaved} />
-      {unsaved ? <UnsavedPageNotice /> : null}
+      {unsaved ? (
+        <Suspense fallback={null}>
+          <UnsavedPageNotice />
+        </Suspense>
+      ) : null}
       <div className={unsaved ? offlineCss.hidden : offlineCss.contents}>
         <Outlet />
       </div>

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import * as css from './offline-banner.css.ts';
+import '../catalog.ts';
 
 /** In place of a page this phone never saved for offline use (decision 0053): what is saved, instead of skeletons. */
-export function UnsavedPageNotice() {
+export default function UnsavedPageNotice() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const member = !pathname.startsWith('/admin') && !pathname.startsWith('/auth') && !pathname.startsWith('/error');
   return (

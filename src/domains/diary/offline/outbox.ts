@@ -46,6 +46,8 @@ export type OutboxStore = {
   set(id: string, item: OutboxItem): Promise<void>;
   del(id: string): Promise<void>;
   values(): Promise<OutboxItem[]>;
+  /** Read and write (undefined deletes) at once, so that a write of another tab never lands in between. */
+  update?(id: string, change: (stored: OutboxItem | undefined) => OutboxItem | undefined): Promise<void>;
 };
 
 export type OutboxTransport = (item: OutboxItem, keys: IdempotencyKeys, onImageUploaded: (localId: string) => Promise<void>) => Promise<Diary>;
@@ -132,13 +134,21 @@ export function createOutbox(
     return item;
   }
 
+  /** The store's atomic update where it has one (IndexedDB), else read then write (the unit tests' memory). */
+  async function update(id: string, change: (stored: OutboxItem | undefined) => OutboxItem | undefined): Promise<void> {
+    if (store.update) return store.update(id, change);
+    const next = change(await store.get(id));
+    if (next) await store.set(id, next);
+    else await store.del(id);
+  }
+
   /**
    * Every write back to the store starts from the stored item (the write page may have changed it
-   * meanwhile, decision 0033) and never brings back an item discarded during the send.
+   * meanwhile, decision 0033) and never brings back an item discarded during the send; read and write
+   * are one transaction, so a write page saving in another tab at that moment is not overwritten (decision 0053).
    */
   async function patch(id: string, change: (stored: OutboxItem) => OutboxItem): Promise<void> {
-    const stored = await store.get(id);
-    if (stored) await store.set(id, change(stored));
+    await update(id, (stored) => (stored ? change(stored) : undefined));
   }
 
   async function sendOne(item: OutboxItem, result: FlushResult): Promise<'next' | 'changed' | 'stop'> {
@@ -155,13 +165,14 @@ export function createOutbox(
         await patch(item.id, withKeys);
       });
       result.sent.push(diary);
-      const stored = await store.get(item.id);
-      if (stored && stored.rev !== item.rev) {
+      let changed = false;
+      // One transaction: a write page of another tab saving now either lands before (and is kept) or after.
+      await update(item.id, (stored) => {
+        changed = stored !== undefined && stored.rev !== item.rev;
         // Changed while it was sent: the entry exists now, so the newer words go as an edit of it.
-        await store.set(item.id, { ...withKeys(stored), target: { kind: 'edit', diary }, status: 'waiting', reason: null });
-        return 'changed';
-      }
-      await store.del(item.id);
+        return stored && changed ? { ...withKeys(stored), target: { kind: 'edit', diary }, status: 'waiting', reason: null } : undefined;
+      });
+      if (changed) return 'changed';
       sentAs.set(item.id, diary);
       return 'next';
     } catch (error) {
