@@ -98,6 +98,7 @@ test('a save answered 500 while online says it is retried (not "when you are onl
 
 test('an entry queued before logging out is sent on signing in again online, on /main, without opening the diary', async ({ page, context, request }) => {
   const parent = await demoParent(request);
+  let signedIn = parent;
   const date = koreaDaysAgo(33);
   await deleteDay(parent, date);
   try {
@@ -125,11 +126,14 @@ test('an entry queued before logging out is sent on signing in again online, on 
     await form.getByLabel(ko('Password'), { exact: true }).fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: ko('Sign in') }).click();
     await expect(page).toHaveURL(/\/main$/);
-    await expect.poll(async () => (await dayEntryOnServer(parent, date))?.contentText ?? '', { timeout: 10_000 }).toContain('로그아웃 전에 쓴 글');
+    // The logout ended the parent's sessions: the checks sign in again on their own.
+    signedIn = { ...parent, tokens: await apiSignIn(request, 'parent') };
+    const checker = signedIn;
+    await expect.poll(async () => (await dayEntryOnServer(checker, date))?.contentText ?? '', { timeout: 10_000 }).toContain('로그아웃 전에 쓴 글');
     expect(page.url()).toMatch(/\/main$/);
   } finally {
     await context.setOffline(false);
-    await deleteDay(parent, date);
+    await deleteDay(signedIn, date);
   }
 });
 

@@ -57,11 +57,14 @@ export function useDiarySave({
   const entryDate = saved?.entryDate ?? (target.kind === 'new' ? target.date : '');
   const meals = mealsOn(child, entryDate);
 
-  /** The save reached the server or the outbox: the draft goes, and the page is no longer held. */
-  const settle = async () => {
+  /**
+   * The save reached the server or the outbox: the draft goes. A write the outbox keeps still holds
+   * the page (the saved entry shows there until it is sent, decision 0053); otherwise it is let go.
+   */
+  const settle = async (hold = false) => {
     fields.settle();
     await removeDraft(draftId);
-    onTyping?.(false);
+    onTyping?.(hold);
   };
 
   const submit = async (event: FormEvent) => {
@@ -101,7 +104,7 @@ export function useDiarySave({
       // The day's queued write opened here: it takes these words and the outbox sends it (decision 0033).
       const outcome = await saveQueuedWrite(queryClient, queueInput(), queued);
       if (outcome !== 'queued') return sent(outcome);
-      await settle();
+      await settle(true);
       return dispatch({ type: 'kept', itemId: queued.id, online: navigator.onLine });
     }
     try {
@@ -134,7 +137,7 @@ export function useDiarySave({
         // Offline, timed out or a 5xx: the outbox keeps the write (with this form's keys) and sends it by itself (decision 0021).
         // A day already holding a waiting write gets these words added to it, not a second write (decision 0033).
         const item = await queueWrite(queryClient, queueInput());
-        await settle();
+        await settle(true);
         return dispatch({ type: 'kept', itemId: item.id, online: navigator.onLine });
       }
       if (isApiError(failure) && failure.message === 'DiaryAlreadyWrittenException' && saveTarget.kind === 'new') {
