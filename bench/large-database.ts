@@ -1,5 +1,5 @@
 /**
- * The database the admin-list step of `npm run bench` measures at scale (issue scale: 100,000 members and
+ * The database the admin-list step of `npm run bench` measures at scale (decision 0041: 100,000 members and
  * 1,000,000 diary entries): LARGE_DATABASE_URL when set, else `dodam_large` on the bench's PostgreSQL,
  * created and filled by `npm run seed:large` when it holds less than that (about a minute; a later run
  * reuses it). The server migrates it on start, so a database filled by an older checkout still works.
@@ -30,7 +30,10 @@ export async function largeDatabase(pgUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   const exists = await admin.query(`select 1 from pg_database where datname = 'dodam_large'`);
-  if (exists.rowCount === 0) await admin.query('create database dodam_large');
+  if (exists.rowCount === 0) {
+    console.log(`  creating the database dodam_large on ${url.hostname}:${url.port || 5432} (kept for later runs; drop it by hand to free the space)`);
+    await admin.query('create database dodam_large');
+  }
   await admin.end();
   const members = await count(url.toString(), `select count(*) as n from users where email like '%@large.dodam.example' and role = 'ROLE_MEMBER'`);
   const diaries = await count(url.toString(), 'select count(*) as n from diaries');

@@ -22,6 +22,10 @@ export const LARGE_LISTS = [
   // search whose 10,001 matching members wrote no entry (1.0-6.1 s in the EXISTS shape).
   { name: 'admin diary list by 작성 시각, page 1', path: '/api/admin/diaries?page=1&size=20&sort=createdAt&dir=desc' },
   { name: 'admin diary author search, nickname contains 도담', path: `/api/admin/diaries?category=nickname&q=${encodeURIComponent('도담')}` },
+  // The community comments (about 150,000): newest first on diary_comments_created_idx, and the author
+  // search on diary_comments_author_idx (about 0.8 s under load before both).
+  { name: 'admin comment list, page 1', path: '/api/admin/comments?page=1&size=20' },
+  { name: 'admin comment author search, nickname contains 도담', path: `/api/admin/comments?category=nickname&q=${encodeURIComponent('도담')}` },
   // No list: what the server and this machine answer under the same load (other work shares the cores).
   { name: 'yardstick GET /api/users/me', path: '/api/users/me' },
 ] as const;
@@ -98,7 +102,7 @@ export function largeListChecks(results: readonly LargeListResult[], connections
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const url = await largeDatabase(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const url = await largeDatabase(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
   const results = await measureLargeLists(url, Number(process.env.BENCH_PORT ?? 8796) + 3, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
   const checks = largeListChecks(results);
   for (const c of checks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);

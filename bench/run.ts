@@ -23,7 +23,18 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 // BENCH_PORT (three ports from it) and BENCH_DB let two checkouts run the bench side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const DB = process.env.BENCH_DB ?? 'dodam_bench';
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The PostgreSQL server without its password, for the lines that say what the bench does to it. */
+const pgWhere = (() => {
+  const u = new URL(pgUrl);
+  return `${u.hostname}:${u.port || 5432}`;
+})();
+console.log(
+  `npm run bench uses PostgreSQL at ${pgWhere} (BENCH_DATABASE_URL, else TEST_DATABASE_URL): it drops and recreates the database ${DB} (BENCH_DB), ` +
+    `and ${process.env.LARGE_DATABASE_URL ? 'reads LARGE_DATABASE_URL' : 'creates and fills dodam_large when it holds fewer than 100,000 members or 1,000,000 entries (LARGE_DATABASE_URL to use another)'}; ` +
+    `ports ${PORT}-${PORT + 3} (BENCH_PORT).`,
+);
 
 function load(url: string, headers: Record<string, string> = {}): { rps: number; p99: number; p50: number; errors: number; requests: number } {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', url, String(CONNECTIONS), String(SECONDS), JSON.stringify(headers)], {
@@ -35,6 +46,7 @@ function load(url: string, headers: Record<string, string> = {}): { rps: number;
 async function freshDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
+  console.log(`  dropping and recreating the database ${DB} on ${pgWhere}`);
   await admin.query(`drop database if exists ${DB} with (force)`);
   await admin.query(`create database ${DB}`);
   await admin.end();

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { decodeJwt, SignJWT } from 'jose';
-import { BASE_URL, E2E_JWT_SECRET, E2E_TOSS_KEYS, FAKE_TOSS_URL } from './env.ts';
-import { apiSignIn, authHeaders, DEMO_PASSWORD, signInAs, type Tokens } from './fixtures.ts';
+import { BASE_URL, E2E_TOSS_KEYS, FAKE_TOSS_URL } from './env.ts';
+import { apiSignIn, authHeaders, DEMO_PASSWORD, expiredAccessToken, signInAs, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
 // SPEC §2 /admin/payment, §4 and decisions 0024, 0041, 0043 at the operator's desktop size: a paid
@@ -244,14 +243,7 @@ test('a session lost mid-action keeps the typed reason and signing in returns to
   await refund.getByLabel(ko('Reason (kept in the audit log)')).fill('세션이 끝나도 남는 사유');
 
   // The session ends: an access token past its time and a refresh token the server does not know.
-  const claims = decodeJwt(admin.accessToken);
-  const past = Math.floor(Date.now() / 1000) - 3600;
-  const expired = await new SignJWT({ role: claims.role, fam: claims.fam, reg: claims.reg ?? null })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(claims.sub))
-    .setIssuedAt(past - 1800)
-    .setExpirationTime(past)
-    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+  const expired = await expiredAccessToken(admin);
   await page.evaluate((token) => {
     localStorage.setItem('access_token', token);
     localStorage.setItem('refresh_token', 'ended-session');

@@ -1,4 +1,6 @@
+import { decodeJwt, SignJWT } from 'jose';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_JWT_SECRET } from './env.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
 
@@ -52,6 +54,18 @@ export function authHeaders(tokens: Tokens): Record<string, string> {
 }
 
 /** Puts a token pair into localStorage before the app starts, as a signed-in browser has it. */
+/** The same member's access token, an hour past its time: what a session that sat idle sends. */
+export async function expiredAccessToken(tokens: Tokens): Promise<string> {
+  const claims = decodeJwt(tokens.accessToken);
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  return new SignJWT({ role: claims.role, fam: claims.fam, reg: claims.reg ?? null })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.sub))
+    .setIssuedAt(past - 1800)
+    .setExpirationTime(past)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
 export async function storeTokens(page: Page, tokens: Tokens): Promise<void> {
   await page.goto('/auth/privacy-policy');
   await page.evaluate(

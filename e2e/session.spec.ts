@@ -1,19 +1,10 @@
-import { decodeJwt, SignJWT } from 'jose';
 import { expect, test } from '@playwright/test';
-import { E2E_JWT_SECRET } from './env.ts';
-import { apiSignIn, storeTokens } from './fixtures.ts';
+import { apiSignIn, expiredAccessToken, storeTokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
 test('an expired access token is renewed mid-session and the new pair replaces the stored one', async ({ page }) => {
   const fresh = await apiSignIn(page.request, 'parent');
-  const claims = decodeJwt(fresh.accessToken);
-  const past = Math.floor(Date.now() / 1000) - 3600;
-  const expired = await new SignJWT({ role: claims.role, fam: claims.fam, reg: claims.reg ?? null })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(claims.sub))
-    .setIssuedAt(past - 1800)
-    .setExpirationTime(past)
-    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+  const expired = await expiredAccessToken(fresh);
   await storeTokens(page, { accessToken: expired, refreshToken: fresh.refreshToken });
   await page.goto('/main');
   await expect(page.getByRole('region', { name: ko('Selected child') })).toContainText('도담이');

@@ -1,7 +1,9 @@
 /**
- * npm test: every check in order (ARCHITECTURE §8) — lint, format, typecheck, catalogues, unit, server on
- * PGlite (and PostgreSQL when TEST_DATABASE_URL is set), production build, bundle budget, end-to-end.
- * Stops at the first failing step and ends with a "N passed, N failed" line.
+ * npm test: every check in order (docs/architecture.md §12) — lint (with the house rules and the docs
+ * checks), format, typecheck, catalogues, unit, server on PGlite (and PostgreSQL when TEST_DATABASE_URL
+ * is set), production build, production start (a copy installed with --omit=dev, decision 0055; it says
+ * so and passes without TEST_DATABASE_URL), bundle budget, end-to-end. Stops at the first failing step
+ * and ends with a "N passed, N failed" line.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -16,11 +18,13 @@ const steps: Step[] = [
   { name: 'server (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'server'] },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'server-postgres'] }] : []),
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'production start', cmd: ['npx', 'tsx', 'scripts/check-production.ts'] },
   { name: 'bundle budget', cmd: ['npx', 'tsx', 'scripts/check-budget.ts'] },
   { name: 'end-to-end', cmd: ['npx', 'playwright', 'test'] },
 ];
 
-if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the PostgreSQL server tests are skipped (.ci/run sets it).');
+if (!process.env.TEST_DATABASE_URL)
+  console.log('TEST_DATABASE_URL is not set: the PostgreSQL server tests and the production start are skipped (.ci/run sets it).');
 
 let passed = 0;
 let failed = 0;

@@ -57,6 +57,13 @@ const EnvSchema = v.object({
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
+/** NODE_ENV alone, for `npm start`'s choice to build (it must not build in production even when the rest is missing). */
+export function nodeEnvOf(source: Record<string, string | undefined> = process.env): Env['NODE_ENV'] {
+  const result = v.safeParse(EnvSchema.entries.NODE_ENV, source.NODE_ENV);
+  // An unknown value is refused by parseEnv at start; until then it counts as production (never build).
+  return result.success ? result.output : 'production';
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = v.safeParse(EnvSchema, source);
   if (!result.success) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, csvCell, csvLine, csvResponse, maskPhone } from './csv-stream.ts';
+import { attachmentDisposition, csvLine, csvResponse, maskPhone, type CsvValue } from './csv-stream.ts';
+
+const csvCell = (value: CsvValue) => csvLine([value]).replace(/\r\n$/, '');
 
 /** Decision 0041: the CSV rules of every back-office export. */
 describe('CSV cells (RFC 4180, formula guard)', () => {
@@ -16,6 +18,11 @@ describe('CSV cells (RFC 4180, formula guard)', () => {
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-1)).toBe('-1');
+    expect(csvCell('＝1+1')).toBe("'＝1+1");
+  });
+  it('writes an instant in Korea time and a boolean as a word', () => {
+    expect(csvCell(new Date('2026-10-31T15:30:00Z'))).toBe('2026-11-01 00:30');
+    expect(csvLine([true, false])).toBe('true,false\r\n');
   });
   it('ends lines with CRLF', () => {
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');

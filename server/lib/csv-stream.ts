@@ -4,12 +4,11 @@
  * would run as a formula (= + - @, tab, CR) defused with a leading apostrophe, phone numbers masked,
  * at most CSV_ROWS_MAX rows, and a Korean file name (RFC 5987) beside an ASCII one.
  */
+import { stringify, type Options } from 'csv-stringify/sync';
 import { CSV_ROWS_MAX } from '../../src/contract/admin-list.ts';
 import { koreaLocalParts } from '../../src/contract/calendar/today.ts';
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * An instant as the Korea wall clock an operator reads, "2026-11-01 09:05" (KST; SPEC §4 judges days
@@ -20,16 +19,15 @@ export function koreaTime(instant: string | Date): string {
   return `${date} ${time}`;
 }
 
-/** One cell: formula-guarded, quoted when it holds a quote, comma or line break; a Date in Korea time. */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? koreaTime(value) : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/**
+ * csv-stringify (decision 0054) quotes a cell holding a quote, comma or line break (a lone \n too, by
+ * `quote_record_delimiter`) and `escape_formulas` defuses text starting = + - @, tab, CR or their
+ * full-width forms; a negative number stays a number.
+ */
+const CSV_OPTIONS: Options = { record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true, cast: { date: koreaTime, boolean: String } };
 
 export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
+  return stringify([values], CSV_OPTIONS);
 }
 
 /** 010-1234-5678 → 010-****-5678: the first three and last four digits (decision 0041). */
@@ -77,7 +75,7 @@ export function csvResponse(
         return;
       }
       offset += rows.length;
-      controller.enqueue(encoder.encode(rows.map(csvLine).join('')));
+      controller.enqueue(encoder.encode(stringify([...rows], CSV_OPTIONS)));
       if (rows.length < limit || offset >= max) controller.close();
     },
   });

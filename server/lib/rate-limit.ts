@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/auth.ts';
@@ -12,12 +12,12 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
 export function createRateLimiter(db: Db, clock: Clock) {
   const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject}`;
 
-  /** Counts one request; throws TooManyRequestsException past the limit. */
-  async function hit(rule: RateRule, subject: string): Promise<void> {
-    const now = clock.now();
-    const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-    const stale = sql`${rateLimits.windowStart} < ${windowStart}`;
-    const [row] = await db
+  /**
+   * The one counting upsert of hit and claim: a window over by `stale` starts again at 1, otherwise the
+   * count grows; with `onlyBelowLimit` a full window is left as it is and nothing is returned.
+   */
+  function count(rule: RateRule, subject: string, now: Date, stale: SQL, onlyBelowLimit: boolean) {
+    return db
       .insert(rateLimits)
       .values({ key: keyOf(rule, subject), windowStart: now, count: 1 })
       .onConflictDoUpdate({
@@ -26,10 +26,17 @@ export function createRateLimiter(db: Db, clock: Clock) {
           count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
           windowStart: sql`case when ${stale} then ${now}::timestamptz else ${rateLimits.windowStart} end`,
         },
+        ...(onlyBelowLimit ? { setWhere: sql`${stale} or ${rateLimits.count} < ${rule.limit}` } : {}),
       })
       .returning({ count: rateLimits.count });
-    const count = row?.count ?? 0;
-    if (count > rule.limit) throw new AppError('TooManyRequestsException');
+  }
+
+  /** Counts one request; throws TooManyRequestsException past the limit. */
+  async function hit(rule: RateRule, subject: string): Promise<void> {
+    const now = clock.now();
+    const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
+    const [row] = await count(rule, subject, now, sql`${rateLimits.windowStart} < ${windowStart}`, false);
+    if ((row?.count ?? 0) > rule.limit) throw new AppError('TooManyRequestsException');
   }
 
   /**
@@ -41,18 +48,7 @@ export function createRateLimiter(db: Db, clock: Clock) {
     const now = clock.now();
     // A window is over when Retry-After says so: at its last second, not one later.
     const stale = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - rule.windowSeconds * 1000)}`;
-    const claimed = await db
-      .insert(rateLimits)
-      .values({ key: keyOf(rule, subject), windowStart: now, count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${stale} then ${now}::timestamptz else ${rateLimits.windowStart} end`,
-        },
-        setWhere: sql`${stale} or ${rateLimits.count} < ${rule.limit}`,
-      })
-      .returning({ count: rateLimits.count });
+    const claimed = await count(rule, subject, now, stale, true);
     if (claimed.length > 0) return 0;
     const [row] = await db
       .select({ windowStart: rateLimits.windowStart })

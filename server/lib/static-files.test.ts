@@ -36,7 +36,7 @@ describe('precompressed static files (decision 0036)', () => {
     const res = await get('/assets/app-1234.js', 'gzip, deflate, br, zstd');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const body = Buffer.from(await res.arrayBuffer());
@@ -66,6 +66,13 @@ describe('precompressed static files (decision 0036)', () => {
     }
   });
 
+  it('a coding named with a q-value gets the file itself, which every client accepts (decision 0054)', async () => {
+    const res = await get('/assets/app-1234.js', 'br;q=1.0, gzip;q=0.5');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.text()).toBe(script);
+  });
+
   it('HEAD answers the headers of the chosen copy without a body', async () => {
     const res = await get('/assets/app-1234.js', 'br', 'HEAD');
     expect(res.status).toBe(200);
@@ -85,6 +92,16 @@ describe('precompressed static files (decision 0036)', () => {
     const sw = await get('/sw.js', 'gzip');
     expect(sw.headers.get('content-encoding')).toBe('gzip');
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 503 with a hint while the PWA is not built', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'dodam-static-empty-'));
+    const bare = new Hono<AppEnv>();
+    serveApp(bare, empty);
+    const res = await bare.request('/main');
+    rmSync(empty, { recursive: true, force: true });
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/npm run build/);
   });
 
   it('images go out as they are', async () => {

@@ -29,7 +29,7 @@ const header = (req: IncomingMessage, name: string): string => {
 };
 
 /** Null when the request is signed correctly; otherwise the S3 error code to answer with. */
-function authProblem(req: IncomingMessage, body: Uint8Array, credentials: SigV4Credentials): string | null {
+async function authProblem(req: IncomingMessage, body: Uint8Array, credentials: SigV4Credentials): Promise<string | null> {
   const auth = AUTH.exec(header(req, 'authorization'));
   const date = parseAmzDate(header(req, 'x-amz-date'));
   if (!auth || !date) return 'AccessDenied';
@@ -42,8 +42,8 @@ function authProblem(req: IncomingMessage, body: Uint8Array, credentials: SigV4C
   if (header(req, 'x-amz-content-sha256') !== sha256Hex(body)) return 'XAmzContentSHA256Mismatch';
   const echoed = Object.fromEntries(names.filter((n) => n !== 'host').map((n) => [n, header(req, n)]));
   const url = new URL(req.url ?? '/', `http://${header(req, 'host')}`);
-  const expected = signV4({ method: req.method ?? '', url, headers: echoed, payloadHash: header(req, 'x-amz-content-sha256') }, credentials, date);
-  return expected.authorization === header(req, 'authorization').replace(/, /g, ',') ? null : 'SignatureDoesNotMatch';
+  const expected = await signV4({ method: req.method ?? '', url, headers: echoed, payloadHash: header(req, 'x-amz-content-sha256') }, credentials, date);
+  return expected.authorization === header(req, 'authorization') ? null : 'SignatureDoesNotMatch';
 }
 
 export async function startFakeS3(options: SigV4Credentials & { bucket: string }) {
@@ -61,7 +61,7 @@ export async function startFakeS3(options: SigV4Credentials & { bucket: string }
     const next = injected.shift();
     if (next === 'hang') return; // never answers: the client's timeout has to end it
     if (next) return xmlError(res, next.status, next.code);
-    const problem = authProblem(req, body, options);
+    const problem = await authProblem(req, body, options);
     if (problem) return xmlError(res, 403, problem);
 
     const prefix = `/${options.bucket}/`;

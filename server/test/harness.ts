@@ -12,7 +12,7 @@ import { parseEnv } from '../env.ts';
 import { createMemoryStorage, type FileStorage } from '../integrations/storage.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { OrderableFactory } from '../modules/orders/orderable.ts';
-import { PG_PREFIX, PG_TEMPLATE, withDatabase } from './global-setup.ts';
+import { withDatabase } from './global-setup.ts';
 
 /** A clock the test moves by hand. */
 export function testClock(start = new Date('2026-11-22T03:00:00Z')): Clock & { set(d: Date): void; advance(ms: number): void } {
@@ -24,10 +24,11 @@ export function testClock(start = new Date('2026-11-22T03:00:00Z')): Clock & { s
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL ?? '';
-    const name = `${PG_PREFIX}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const prefix = inject('pgPrefix');
+    const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${PG_TEMPLATE}`);
+    await admin.query(`create database ${name} template ${prefix}_template`);
     await admin.end();
     const database = openPostgres(withDatabase(url, name), 10);
     return {

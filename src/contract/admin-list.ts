@@ -1,8 +1,8 @@
 /**
  * The back office's one list pattern (decision 0041; SPEC §2 admin area, §8): the query every admin
  * list takes — page, size, sort from the list's own whitelist, direction, a search category and its
- * text, a status chip and a Korea-day range — as valibot schemas the server validates and the
- * routes' validateSearch parse, so a filtered view is a URL that can be bookmarked. Query values are
+ * text, a status chip and a Korea-day range — as valibot schemas the server validates and each list
+ * route's loader checks once (checkListUrl, decision 0045), so a filtered view is a URL that can be bookmarked. Query values are
  * text on the wire and in the URL; the schemas turn them into numbers and keep the rest as text.
  */
 import * as v from 'valibot';

@@ -8,7 +8,7 @@ const keyOf = (schema: v.GenericSchema, value: unknown) => {
   return result.success ? null : result.issues[0]?.message;
 };
 
-describe('SPEC §5 product rules for the admin writes of a later issue', () => {
+describe('SPEC §5 product rules for the admin writes of product management (not built yet)', () => {
   it('accepts a product with a title, a price of 0 or more and content', () => {
     expect(keyOf(ProductWriteBody, valid)).toBeNull();
     expect(keyOf(ProductWriteBody, { ...valid, price: 0 })).toBeNull();

@@ -21,7 +21,7 @@ const LexicalState = v.record(v.string(), v.unknown());
 
 /**
  * SPEC §5: price not below 0; title, content and thumbnail required. The keys are the SPEC §8 client
- * validation messages, shown by the admin form of a later issue.
+ * validation messages, for the admin form of product management (not built yet: docs/architecture.md §11).
  */
 export const ProductWriteBody = v.object({
   title: v.pipe(v.string('InvalidProductTitle'), v.trim(), v.minLength(1, 'InvalidProductTitle'), v.maxLength(PRODUCT_TITLE_MAX, 'InvalidProductTitle')),

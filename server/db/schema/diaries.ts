@@ -92,7 +92,13 @@ export const diaryComments = pgTable(
     /** Hidden from everybody but its author pending an admin's review (decision 0030). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
-  (t) => [index('diary_comments_diary_idx').on(t.diaryId, t.createdAt)],
+  (t) => [
+    index('diary_comments_diary_idx').on(t.diaryId, t.createdAt),
+    // The back office's comment list (decision 0046): newest first from an index, and an author's
+    // comments found without reading the others.
+    index('diary_comments_created_idx').on(t.createdAt, t.id),
+    index('diary_comments_author_idx').on(t.authorId, t.createdAt),
+  ],
 );
 
 /**

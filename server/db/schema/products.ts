@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from '
 
 /**
  * Child-care products (decision 0026; SPEC §3 Product). `thumbnailKey` names the picture in the file
- * storage. A product leaves the shop by `deletedAt` (admins, a later issue) and is never removed, so
+ * storage. A product leaves the shop by `deletedAt` (admins, once product management is built) and is never removed, so
  * the order items that name it (order_items.target_id) keep their meaning.
  */
 export const products = pgTable(

@@ -37,6 +37,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * The member's diary entries, kept by a trigger on diaries (migration 0017, decision 0046): the back
+     * office's author search reads only the nicknames of members who wrote.
+     */
+    diaryCount: integer('diary_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_login_id_key').on(t.loginId),
@@ -56,6 +61,10 @@ export const users = pgTable(
     index('users_created_idx').on(t.role, t.createdAt, t.id),
     index('users_warning_sort_idx').on(t.role, t.warningCount, t.id),
     index('users_nickname_sort_idx').on(t.role, t.nickname, t.id),
+    // The diary list's author search (decision 0046): only members who wrote, read from the index alone.
+    index('users_writer_nickname_idx')
+      .on(t.nickname, t.id)
+      .where(sql`${t.diaryCount} > 0`),
     index('users_review_idx')
       .on(t.reviewRequestedAt)
       .where(sql`${t.reviewRequestedAt} is not null`),

@@ -14,12 +14,17 @@ import { idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } fro
 import { koreaTime } from '../../lib/csv-stream.ts';
 import { COMMENT_STATE_WORDS } from '../../lib/list-words.ts';
 import type { CsvExport } from '../audit/csv-export.ts';
-import { authorNicknameContains, openReportsOf } from './diary-list.ts';
+import { authorAmong, authorNicknameContains, openReportsOf } from './diary-list.ts';
 
-const SEARCH: SearchSpec<NonNullable<CommentListQuery['category']>> = {
+/**
+ * As the diary list's (decision 0046): `dense` (more than LIST_TOTAL_MAX comments match) walks the
+ * newest-first index and checks each author, which meets a page of matches early; otherwise the
+ * matching members' comments are collected on diary_comments_author_idx and sorted.
+ */
+const searchFor = (dense: boolean): SearchSpec<NonNullable<CommentListQuery['category']>> => ({
   id: (q) => idIs(diaryComments.authorId, q),
-  nickname: (q) => authorNicknameContains(diaryComments.authorId, q),
-};
+  nickname: (q) => (dense ? authorNicknameContains(diaryComments.authorId, q) : authorAmong(diaryComments.authorId, q)),
+});
 
 function statusCondition(status: CommentListQuery['status']): SQL | undefined {
   switch (status) {
@@ -36,11 +41,11 @@ function statusCondition(status: CommentListQuery['status']): SQL | undefined {
   }
 }
 
-export function commentWhere(query: CommentListQuery): SQL | undefined {
+export function commentWhere(query: CommentListQuery, dense = false): SQL | undefined {
   return and(
     // The expert's comments are the expert comment queue's (decision 0027); EXPERT rows here are the old kind.
     eq(diaryComments.kind, 'MEMBER'),
-    searchOf(SEARCH, query.category, query.q),
+    searchOf(searchFor(dense), query.category, query.q),
     query.diaryId === undefined ? undefined : eq(diaryComments.diaryId, query.diaryId),
     statusCondition(query.status),
     ...koreaDayRange(diaryComments.createdAt, query.from, query.to),
@@ -49,7 +54,7 @@ export function commentWhere(query: CommentListQuery): SQL | undefined {
 
 const SORT_COLUMNS = { createdAt: diaryComments.createdAt, id: diaryComments.id };
 
-export async function commentRows(db: Db, query: CommentListQuery, offset: number, limit: number): Promise<AdminCommentRow[]> {
+export async function commentRows(db: Db, query: CommentListQuery, offset: number, limit: number, dense = false): Promise<AdminCommentRow[]> {
   const rows = await db
     .select({
       comment: diaryComments,
@@ -61,7 +66,7 @@ export async function commentRows(db: Db, query: CommentListQuery, offset: numbe
     .from(diaryComments)
     .innerJoin(users, eq(users.id, diaryComments.authorId))
     .innerJoin(diaries, eq(diaries.id, diaryComments.diaryId))
-    .where(commentWhere(query))
+    .where(commentWhere(query, dense))
     .orderBy(...orderOf(SORT_COLUMNS, diaryComments.id, query.sort, query.dir))
     .limit(limit)
     .offset(offset);
@@ -83,7 +88,7 @@ export async function commentRows(db: Db, query: CommentListQuery, offset: numbe
 const filtered = (db: Db, query: CommentListQuery) => db.select({ id: diaryComments.id }).from(diaryComments).where(commentWhere(query)).$dynamic();
 
 export function commentList(db: Db, query: CommentListQuery) {
-  return listPage(db, query, filtered(db, query), (offset, limit) => commentRows(db, query, offset, limit));
+  return listPage(db, query, filtered(db, query), (offset, limit, counted) => commentRows(db, query, offset, limit, counted.totalCapped));
 }
 
 /** A comment's state in the list's words. */
@@ -99,8 +104,8 @@ export function commentCsv(db: Db, query: CommentListQuery): CsvExport {
     name: '댓글목록',
     header: ['댓글 번호', '일기 번호', '일기 날짜', '일기 제목', '회원 번호', '닉네임', '내용', '상태', '미처리 신고', '작성 시각'],
     filtered: filtered(db, query),
-    read: async (offset, limit) =>
-      (await commentRows(db, query, offset, limit)).map((r) => [
+    read: async (offset, limit, counted) =>
+      (await commentRows(db, query, offset, limit, counted.totalCapped)).map((r) => [
         r.id,
         r.diaryId,
         r.entryDate,

@@ -84,4 +84,35 @@ describe('the diary list’s author search at both sizes (decision 0046)', () =>
     expect(lines).toHaveLength(LIST_TOTAL_MAX + 1);
     expect(lines[1]?.split(',')[0]).toBe(String((await newest(prolific, 0, 1))[0]));
   });
+  it('reads only members who wrote: the count follows their entries, so a member is found after writing and not after deleting the last one (migration 0017)', async () => {
+    const [drift] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.diaryCount} <> (select count(*) from ${diaries} where ${diaries.memberId} = ${users.id})`);
+    expect(drift?.n).toBe(0);
+    const [quiet] = await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'quiet'));
+    const memberId = quiet?.id ?? 0;
+    const [child] = await t.db
+      .insert(children)
+      .values({ memberId, nickname: '조용이', sex: 'MALE', born: true, birthDateTime: new Date('2026-01-01T00:00:00Z') })
+      .returning({ id: children.id });
+    const [entry] = await t.db
+      .insert(diaries)
+      .values({
+        memberId,
+        childId: child?.id ?? 0,
+        clientId: crypto.randomUUID(),
+        entryDate: '2026-11-21',
+        writtenOn: '2026-11-21',
+        areas: NO_AREAS,
+        contentText: '첫 일기',
+      })
+      .returning({ id: diaries.id });
+    const found = await list(`?category=nickname&q=${encodeURIComponent('조용한')}`);
+    expect(found.items.map((d) => d.id)).toEqual([entry?.id]);
+    await t.db.delete(diaries).where(eq(diaries.id, entry?.id ?? 0));
+    const [after] = await t.db.select({ diaryCount: users.diaryCount }).from(users).where(eq(users.id, memberId));
+    expect(after?.diaryCount).toBe(0);
+    expect(await list(`?category=nickname&q=${encodeURIComponent('조용한')}`)).toMatchObject({ items: [], total: 0 });
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The orderable types whose service a later issue builds (decision 0022): priced from PRICES
+ * The orderable types whose service is not built yet (decision 0022): priced from PRICES
  * (SPEC §9), bought for one of the member's children; nothing to fulfil or revoke yet. A report
  * analysis targets a monthly report, and monthly reports do not exist yet: NoSuchReportException.
  */
@@ -38,7 +38,7 @@ export const growthExaminationOrderable: OrderableFactory = (): Orderable => ({
 export const reportAnalysisOrderable: OrderableFactory = (): Orderable => ({
   type: 'REPORT_ANALYSIS',
   async price() {
-    throw new AppError('NoSuchReportException', 'monthly reports come in a later issue');
+    throw new AppError('NoSuchReportException', 'monthly reports are not built yet');
   },
   fulfil: nothing,
   revoke: nothing,

@@ -23,7 +23,7 @@ export const productOrderable: OrderableFactory = (_deps: Deps): Orderable => ({
     return { name: product.title, unitAmount: product.price, detail: { shippingAddress: shippingAddressOf(address) } };
   },
 
-  // A product is "provided" once an admin ships it (a later issue): nothing happens at payment …
+  // A product is "provided" once an admin ships it (product management, not built yet): nothing happens at payment …
   async fulfil() {},
   // … and nothing was made that a cancel would have to take back.
   async revoke() {},

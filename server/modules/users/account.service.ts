@@ -29,7 +29,7 @@ export function createAccountService(deps: Deps) {
     /**
      * Account deletion: every session revoked, social accounts unlinked, the children's records
      * deleted with their files (decision 0032) and the personal fields of the user row cleared; the row stays, anonymised, so that
-     * payments and reports of later issues keep their reference.
+     * payments, and the reports still to be built, keep their reference.
      */
     async deleteAccount(userId: number): Promise<void> {
       const now = clock.now();

@@ -4,7 +4,7 @@ import { PAGE_TITLES, type RoutePath } from './page-titles.ts';
 import * as css from './pending-page.css.ts';
 import './catalog.ts';
 
-/** A page of a later issue: its title inside its layout, and a "preparing" notice. */
+/** A page SPEC §2 names that is not built yet (src/routes/pending-pages.ts): its title inside its layout, and a "preparing" notice. */
 export function PendingPage({ path }: { path: RoutePath }) {
   const { i18n } = useLingui();
   return (

@@ -1,6 +1,6 @@
 /**
- * The one save path of a diary entry (decision 0020; the offline outbox of decision 0021 slots in here). Today it
- * calls the API directly: create with the form's client UUID (`clientId`) or edit with the stored
+ * The one save path of a diary entry (decisions 0020, 0033): the API calls of one write, made by the
+ * outbox's flush (decision 0021) and by an online save: create with the form's client UUID (`clientId`) or edit with the stored
  * `version`, then remove the photos taken out and upload the new ones with progress. Every write
  * carries an `Idempotency-Key`; an attempt repeated with the same body reuses its key, so a retry
  * after a lost answer gets the first response instead of a second entry (ARCHITECTURE §5).

@@ -1,0 +1,2 @@
+CREATE INDEX "diary_comments_created_idx" ON "diary_comments" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "diary_comments_author_idx" ON "diary_comments" USING btree ("author_id","created_at");
