@@ -8,7 +8,8 @@ import { registerMemberData } from '../../../lib/auth/member-data.ts';
 import { queryClient } from '../../../lib/query/query-client.ts';
 import { hasOutboxMark } from '../../../lib/storage/keys.ts';
 
-const outbox = () => import('./diary-outbox.ts');
+/** The outbox module on demand; the one place that loads it lazily, so the first page's JS lists its files once. */
+export const outbox = () => import('./diary-outbox.ts');
 
 export function registerDiaryData(): void {
   registerMemberData('diary', {

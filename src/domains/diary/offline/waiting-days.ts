@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { hasOutboxMark } from '../../../lib/storage/keys.ts';
+import { outbox } from './register.ts';
 
 export function useWaitingDays(childId: number): string[] | undefined {
   const [days, setDays] = useState<string[] | undefined>(() => (hasOutboxMark() ? undefined : []));
@@ -13,7 +14,7 @@ export function useWaitingDays(childId: number): string[] | undefined {
     if (!hasOutboxMark()) return;
     let alive = true;
     let off = () => {};
-    void import('./diary-outbox.ts')
+    void outbox()
       .then(({ diaryOutbox }) => {
         const read = () =>
           void diaryOutbox
