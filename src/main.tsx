@@ -9,7 +9,7 @@ import { activateLocale, i18n } from './lib/i18n/i18n.ts';
 import { registerServiceWorker } from './lib/pwa/register-sw.ts';
 import { startPersistence } from './lib/query/persist.ts';
 import { queryClient } from './lib/query/query-client.ts';
-import { resumeMemberWork } from './lib/auth/member-data.ts';
+import { listenForMemberWork, resumeMemberWork } from './lib/auth/member-data.ts';
 import { registerDiaryData } from './domains/diary/offline/register.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { installPressGuards } from './lib/ui/long-press.ts';
@@ -36,8 +36,9 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   // Domains register what they keep on this device for the member (decision 0053); what waits is sent
-  // now, and the outbox, once loaded, on every 'online' and return to the app, whatever page is open (decision 0021).
+  // now and whenever the member comes back online, whatever page is open (the diary outbox, decision 0021).
   registerDiaryData();
+  listenForMemberWork();
   resumeMemberWork();
   if (import.meta.env.PROD) {
     if (document.readyState === 'complete') void registerServiceWorker();

@@ -35,3 +35,15 @@ export function resumeMemberWork(): void {
 export async function forgetMemberData(): Promise<void> {
   await Promise.all([...registered.values()].map((data) => data.forget?.().catch(() => undefined)));
 }
+
+let listening = false;
+
+/** Whatever page is open, a member who comes back online (or back to the app) gets what waits sent. */
+export function listenForMemberWork(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('online', resumeMemberWork);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') resumeMemberWork();
+  });
+}
