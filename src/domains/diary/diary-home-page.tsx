@@ -13,7 +13,10 @@ import { useSelectedChild } from './child.ts';
 import { DiaryMonthList } from './diary-month-list.tsx';
 import * as css from './diary.css.ts';
 import { PdfBookOffer } from './pdf-book-offer.tsx';
-import { useTodayEntry } from './today-entry.ts';
+import { useQuery } from '@tanstack/react-query';
+import { diaryListQuery } from './diary-queries.ts';
+import { monthOf } from './editable.ts';
+import { useOutboxItems } from './offline/outbox-items.ts';
 import './catalog.ts';
 
 /**
@@ -68,7 +71,15 @@ function UnbornNotice({ child }: { child: ChildSummary }) {
 function TodayEntry({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
   const today = koreaTodayIso();
-  const entry = useTodayEntry(child.id);
+  // As /main's card tells it (today-entry.ts), from the outbox this page has loaded anyway; a
+  // separate module shared with /main would cost the first page's JS a chunk of its own.
+  const list = useQuery({ ...diaryListQuery(child.id, monthOf(today)), staleTime: 0 });
+  const waiting = useOutboxItems(child.id).some((item) => item.status === 'waiting' && item.entryDate === today);
+  const entry = {
+    entryId: list.data?.find((item) => item.entryDate === today)?.id ?? null,
+    waiting,
+    known: list.data !== undefined || waiting || list.fetchStatus === 'paused',
+  };
   const day = formatKoreanMonthDayWeekday(today);
   const name = child.nickname;
   return (
