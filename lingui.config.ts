@@ -24,6 +24,7 @@ export const ON_DEMAND_COMPONENTS = [
   'dialog/leave-guard.tsx',
   'layouts/admin-layout.tsx',
   'logout/logout-button.tsx',
+  'offline-banner/unsaved-page-notice.tsx',
   'page/page-header.tsx',
   'personal-form/personal-form.tsx',
   'phone-verification/phone-code-fields.tsx',

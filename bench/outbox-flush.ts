@@ -7,7 +7,7 @@
  *   node --import tsx bench/outbox-flush.ts http://127.0.0.1:PORT ACCESS REFRESH CHILD_ID
  */
 import { IdempotencyKeys, saveDiary } from '../src/domains/diary/save-diary.ts';
-import { createOutbox, type OutboxItem, type OutboxStore } from '../src/domains/diary/outbox.ts';
+import { createOutbox, type OutboxItem, type OutboxStore } from '../src/domains/diary/offline/outbox.ts';
 import { isoOfDay, koreaDayNumber } from '../src/contract/calendar/days.ts';
 
 const [url, accessToken, refreshToken, childIdText] = process.argv.slice(2);

@@ -61,7 +61,10 @@ export async function appendAndSave(page: Page, words: string): Promise<'queued'
   await expect(editor).toContainText(words);
   const fromNewPage = !/\/diary\/write\/\d+$/.test(page.url());
   await form.getByRole('button', { name: ko('Save') }).click();
-  const queued = page.getByText(ko('Saved on this device. It is sent automatically when you are online.'));
+  // Kept on this device: offline it waits for the connection; online after a failure it is retried (decision 0053).
+  const queued = page
+    .getByText(ko('Saved on this device. It is sent automatically when you are online.'))
+    .or(page.getByText(ko('Saved on this device. The server could not take it just now; it is tried again automatically.')));
   const article = page.getByRole('article');
   // Queued on this device, saved (the read page), or refused because the day got its entry meanwhile (its edit page lists it).
   const outcome = async () => {

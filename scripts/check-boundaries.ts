@@ -5,20 +5,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
 import { HOME_CARD_FILES, HOME_CARD_FOLDER, ON_DEMAND_COMPONENTS, PENDING_PAGE_FOLDER } from '../lingui.config.ts';
-import { describeCycle, findCycles, folderGraph, serverModuleOf, srcFolderOf, type FileImport } from './folder-cycles.ts';
+import { describeCycle, findCycles, findFileCycles, folderGraph, serverModuleOf, srcFolderOf, type FileImport } from './folder-cycles.ts';
 import { singleDomainSharedFiles } from './shared-users.ts';
 import { handParsedIdBreach } from './hand-parsed-ids.ts';
 
 const root = process.cwd();
 
-/**
- * The only places where shared code reaches into a domain (decision 0039), each one lazily: the
- * logout confirmation, shown by several domains and the forced screens, counts the diary entries
- * still queued offline (decision 0023), and only the diary domain knows its outbox.
- */
-const SHARED_REGISTRY_IMPORTS: Record<string, string[]> = {
-  'src/components/logout/logout-button.tsx': ['src/domains/diary/diary-outbox.ts'],
-};
 /**
  * Kit domains (decision 0052): a domain without pages that one family of domains builds on, and
  * only that family may import it. The back office's list and detail kit serves the admin domains.
@@ -61,12 +53,11 @@ for (const file of [...walk('src'), ...walk('server')]) {
         `${rel}: the client imports the endpoint group it needs (src/contract/*-api.ts), not the aggregate api.ts, so each chunk carries only its own schemas`,
       );
     // Decision 0039: a domain imports src/contract, src/components, src/lib and itself, never another
-    // domain; src/components and src/lib never import a domain (SHARED_REGISTRY_IMPORTS names the exceptions).
+    // domain; src/components and src/lib never import a domain: a domain registers into shared code instead (decision 0053).
     const domain = /^src\/domains\/([^/]+)\//.exec(rel)?.[1];
     const other = /^src\/domains\/([^/]+)\//.exec(target)?.[1];
     if (domain && other && domain !== other && !(KIT_USERS[other]?.test(domain) ?? false)) breaches.push(`${rel}: domains never import each other (${spec})`);
-    if (/^src\/(components|lib)\//.test(rel) && other && !(SHARED_REGISTRY_IMPORTS[rel] ?? []).includes(target))
-      breaches.push(`${rel}: src/components and src/lib never import a domain (${spec})`);
+    if (/^src\/(components|lib)\//.test(rel) && other) breaches.push(`${rel}: src/components and src/lib never import a domain (${spec})`);
     if (rel.startsWith('src/') && !rel.startsWith('src/lib/') && (spec === 'ky' || spec === 'idb-keyval'))
       breaches.push(`${rel}: ${spec} is used only through its wrapper in src/lib`);
   }
@@ -125,6 +116,8 @@ const SINGLE_DOMAIN_ALLOWED: Record<string, string> = {
 };
 for (const [file, domain] of singleDomainSharedFiles(fileImports))
   if (!(file in SINGLE_DOMAIN_ALLOWED)) breaches.push(`${file}: only the ${domain} domain uses it, so it belongs in src/domains/${domain}/`);
+// File cycles (decision 0053): no file reaches itself again through its imports, anywhere in src/ and server/.
+for (const cycle of findFileCycles(fileImports)) breaches.push(`import cycle between files: ${describeCycle(cycle)}`);
 
 if (breaches.length > 0) {
   console.error(breaches.join('\n'));

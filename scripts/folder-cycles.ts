@@ -66,3 +66,65 @@ export function srcFolderOf(path: string): string | undefined {
   if (deep) return deep;
   return /^src\/[^/]+(?=\/)/.exec(path)?.[0];
 }
+
+/**
+ * File cycles (decision 0053): the files that reach themselves again through their imports, type
+ * imports included, one cycle per knot of files (a strongly connected component, Tarjan), each as
+ * the shortest way from its alphabetically first file back to itself.
+ */
+export function findFileCycles(imports: readonly FileImport[]): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const { from, to } of imports) graph.set(from, [...(graph.get(from) ?? []), to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const knots: string[][] = [];
+  let next = 0;
+  const connect = (node: string): void => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const knot: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      knot.push(member);
+      if (member === node) break;
+    }
+    if (knot.length > 1 || (graph.get(node) ?? []).includes(node)) knots.push(knot);
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) connect(node);
+  return knots.map((knot) => shortestLoop(graph, new Set(knot))).sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
+/** Breadth first from the knot's first file back to it, inside the knot. */
+function shortestLoop(graph: ReadonlyMap<string, readonly string[]>, knot: ReadonlySet<string>): string[] {
+  const start = [...knot].sort()[0] ?? '';
+  const previous = new Map<string, string>();
+  const queue = [start];
+  for (let at = 0; at < queue.length; at += 1) {
+    const node = queue[at] ?? '';
+    for (const target of graph.get(node) ?? []) {
+      if (!knot.has(target)) continue;
+      if (target === start) {
+        const path = [node];
+        while (path[0] !== start) path.unshift(previous.get(path[0] ?? '') ?? start);
+        return path;
+      }
+      if (!previous.has(target)) {
+        previous.set(target, node);
+        queue.push(target);
+      }
+    }
+  }
+  return [start];
+}

@@ -9,7 +9,8 @@ import { activateLocale, i18n } from './lib/i18n/i18n.ts';
 import { registerServiceWorker } from './lib/pwa/register-sw.ts';
 import { startPersistence } from './lib/query/persist.ts';
 import { queryClient } from './lib/query/query-client.ts';
-import { hasOutboxMark } from './lib/storage/keys.ts';
+import { listenForMemberWork, resumeMemberWork } from './lib/auth/member-data.ts';
+import { registerDiaryData } from './domains/diary/offline/register.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { installPressGuards } from './lib/ui/long-press.ts';
 import { router } from './router.tsx';
@@ -34,8 +35,11 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  // The diary outbox (decision 0021) loads only when it holds writes (a stored mark), outside the initial JS, and flushes.
-  if (hasOutboxMark()) void import('./domains/diary/diary-outbox.ts').then(({ startOutbox }) => startOutbox(queryClient));
+  // Domains register what they keep on this device for the member (decision 0053); what waits is sent
+  // now and whenever the member comes back online, whatever page is open (the diary outbox, decision 0021).
+  registerDiaryData();
+  listenForMemberWork();
+  resumeMemberWork();
   if (import.meta.env.PROD) {
     if (document.readyState === 'complete') void registerServiceWorker();
     else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
-import { OfflineBanner } from '../components/offline-banner/offline-banner.tsx';
+import { OfflineBanner, useOnline } from '../components/offline-banner/offline-banner.tsx';
+import * as offlineCss from '../components/offline-banner/offline-banner.css.ts';
 import { RouteFocus } from '../components/route-focus/route-focus.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
 import { RouteError } from '../components/route-error/route-error.tsx';
 import { UpdatePrompt } from '../components/update-prompt/update-prompt.tsx';
 import { runGuard } from '../lib/auth/guard-runner.ts';
 import { normalizePath } from '../lib/auth/paths.ts';
+
+/** Loaded only offline: outside the first page's JS (the service worker precaches it). */
+const UnsavedWatch = lazy(() => import('../components/offline-banner/unsaved-watch.tsx'));
 
 /** What every loader gets: the query client its page's first query starts in (decision 0039). */
 export type RouterContext = { queryClient: QueryClient };
@@ -32,11 +37,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
+  // Offline, a page never saved shows what is saved instead of endless skeletons (decision 0053).
+  const online = useOnline();
+  const [unsaved, setUnsaved] = useState(false);
   return (
     <>
       <SkipLink />
-      <OfflineBanner />
-      <Outlet />
+      <OfflineBanner unsaved={!online && unsaved} />
+      {online ? null : (
+        <Suspense fallback={null}>
+          <UnsavedWatch onUnsaved={setUnsaved} />
+        </Suspense>
+      )}
+      <div className={!online && unsaved ? offlineCss.hidden : offlineCss.contents}>
+        <Outlet />
+      </div>
       <RouteFocus />
       <LoadingOverlay />
       <UpdatePrompt />

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { resumeMemberWork } from '../../lib/auth/member-data.ts';
 import { normalizePath, showsBottomNav } from '../../lib/auth/paths.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import * as css from './layouts.css.ts';
@@ -10,6 +12,9 @@ export function MemberLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const nav = showsBottomNav(pathname);
   const onMain = normalizePath(pathname) === '/main';
+  // Signed in (the guard let the member in): what waits on this device is sent now, whatever page
+  // this is, not only once the diary is opened (decision 0053).
+  useEffect(() => resumeMemberWork(), []);
   return (
     <div className={[css.memberShell, nav ? css.withNav : ''].join(' ')}>
       <main className={css.main} id="content">

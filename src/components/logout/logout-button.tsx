@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { logout } from '../../lib/auth/session.ts';
-import { hasOutboxMark } from '../../lib/storage/keys.ts';
+import { countUnsent } from '../../lib/auth/member-data.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
 import { Button } from '../button/button.tsx';
 import type { ButtonVariants } from '../button/button.css.ts';
@@ -10,7 +10,7 @@ import '../catalog.ts';
 
 /**
  * Log out after a confirmation that says how many diary entries saved offline stay on this phone
- * (decision 0023). The My page's account card uses it, and so do the screens the route guard forces
+ * (decision 0023), as the domains registered in lib/auth/member-data.ts count them (decision 0053). The My page's account card uses it, and so do the screens the route guard forces
  * a member onto (SPEC §5 step 7 profile completion, step 8 no child or none selected), which have no
  * My page to reach (decision 0034).
  */
@@ -20,9 +20,8 @@ export function LogoutButton({ size = 'sm', block = false }: Pick<NonNullable<Bu
   const [queued, setQueued] = useState(0);
   const ask = async () => {
     setOpen(true);
-    if (!hasOutboxMark()) return setQueued(0);
-    const { diaryOutbox } = await import('../../domains/diary/diary-outbox.ts');
-    setQueued((await diaryOutbox.mine().catch(() => [])).length);
+    // Every domain that keeps the member's items on this device answers for itself (decision 0053).
+    setQueued(await countUnsent());
   };
   return (
     <>

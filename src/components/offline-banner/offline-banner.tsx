@@ -20,10 +20,14 @@ export function useOnline(): boolean {
   );
 }
 
-/** Tells the user that what they see comes from the offline copy (ARCHITECTURE §5). */
-export function OfflineBanner() {
+/**
+ * Tells the user that what they see comes from the offline copy (ARCHITECTURE §5), and only that
+ * when it is true: a page never saved has its own notice instead (`unsaved`, decision 0053).
+ */
+export function OfflineBanner({ unsaved = false }: { unsaved?: boolean }) {
   const online = useOnline();
-  if (online) return null;
+  // A page never saved has its own notice in place of the page, which says why (decision 0053).
+  if (online || unsaved) return null;
   return (
     <p className={css.banner} role="status">
       <Trans>You are offline. Showing the pages you have already visited.</Trans>

@@ -7,15 +7,16 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryQuery } from '../../lib/query/diary-queries.ts';
+import { diaryQuery } from './diary-queries.ts';
 import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import { getChildInfo } from '../../lib/storage/keys.ts';
 import * as css from './diary.css.ts';
 import { editableNow } from './editable.ts';
 import { MissingEntry } from './missing-entry.tsx';
-import { useQueuedDayWrite } from './outbox-items.ts';
+import { useQueuedDayWrite } from './offline/outbox-items.ts';
 import { RefusedWrites } from './refused-writes.tsx';
-import { DiaryForm, queuedTarget } from './diary-form.tsx';
+import { DiaryForm } from './diary-form.tsx';
+import { queuedTarget } from './form-target.ts';
 import './catalog.ts';
 
 /** /diary/write/{diaryId}: edit on the day it was written; read-only with an explanation after (SPEC §4). */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { ChildSummary } from '../../contract/child.ts';
 import { DIARY_TITLE_MAX } from '../../contract/diary.ts';
 import { Button } from '../../components/button/button.tsx';
 import { LeaveGuard } from '../../components/dialog/leave-guard.tsx';
@@ -8,62 +9,67 @@ import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
-import * as page from '../../components/page/page.css.ts';
+import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { AreaInputs } from './area-inputs.tsx';
 import { birthDay } from './child.ts';
 import * as css from './diary.css.ts';
+import type { FormTarget, Restored } from './form-target.ts';
+import type { OutboxItem } from './offline/outbox.ts';
 import { PhotoPicker } from './photo-picker.tsx';
-import { useDiaryFormState, type DiaryFormProps } from './diary-form-state.ts';
+import type { SaveEvent, SaveOutcome } from './save-outcome.ts';
+import { EMPTY_ENTRY, useDiarySave } from './use-diary-save.ts';
+import { useFormFields } from './use-form-fields.ts';
 import './catalog.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
-/** The diary form: title, care areas, the story (Lexical), photos and the save (SPEC §4). */
-export function DiaryFormBody({ onDiscardDraft, ...props }: DiaryFormProps & { onDiscardDraft: () => void }) {
+export type DiaryFormBodyProps = {
+  child: ChildSummary;
+  target: FormTarget;
+  draftId: string;
+  restored: Restored | null;
+  queued?: OutboxItem;
+  outcome: SaveOutcome;
+  dispatch: (event: SaveEvent) => void;
+  onTyping?: (typing: boolean) => void;
+  onDiscardDraft: () => void;
+};
+
+/** The diary form: title, care areas, the story (Lexical), photos and the save (SPEC §4), which reads the save outcome (decision 0053). */
+export function DiaryFormBody({ child, target, draftId, restored, queued, outcome, dispatch, onTyping, onDiscardDraft }: DiaryFormBodyProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { child, target, restored, queued } = props;
-  const {
-    saved,
-    title,
-    setTitle,
-    areas,
-    setAreas,
-    setContent,
-    removedIds,
-    setRemovedIds,
-    photos,
-    setPhotos,
-    issues,
-    dirty,
-    formRef,
-    progress,
-    waiting,
-    done,
-    touch,
-    busy,
-    titleIssue,
-    entryDate,
-    meals,
-    submit,
-    failure,
-    expired,
-    dayLabel,
-    original,
-  } = useDiaryFormState(props);
-  if (waiting) {
-    return (
-      <div className={css.notice} role="status">
-        <strong>
-          <Trans>Saved on this device. It is sent automatically when you are online.</Trans>
-        </strong>
-        <p className={page.muted}>
-          <Trans>The entry of {dayLabel} is waiting to send.</Trans>
-        </p>
-      </div>
-    );
-  }
+  const errorText = useErrorText();
+  const original = target.kind === 'edit' ? target.diary : null;
+  const fields = useFormFields({ original, restored, draftId, dirtyAtStart: restored !== null && !queued });
+  const { title, setTitle, areas, setAreas, setContent, removedIds, setRemovedIds, photos, setPhotos, issues, dirty, touch, settled } = fields;
+  const { saved, submit, titleIssue, entryDate, meals } = useDiarySave({ child, target, queued, fields, draftId, dispatch, onTyping });
+  const busy = outcome.kind === 'sending';
+  const step = outcome.kind === 'sending' ? outcome.step : null;
+  const refusal = outcome.kind === 'refused' ? outcome.error : null;
+  const failure =
+    refusal instanceof Error && refusal.message === EMPTY_ENTRY ? t`Write something, record an area or add a photo before saving.` : errorText(refusal);
+  const expired = isApiError(refusal) && refusal.message === 'DiaryEditExpiredException';
+  const dayLabel = formatKoreanMonthDayWeekday(entryDate);
+
+  useEffect(() => {
+    if (dirty && !settled.current) onTyping?.(true);
+  }, [dirty, onTyping, settled]);
+  // A parent who has started using the form holds the page too: focus comes before the first key (decision 0033).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const hold = () => {
+      if (!settled.current) onTyping?.(true);
+    };
+    form.addEventListener('focusin', hold);
+    return () => form.removeEventListener('focusin', hold);
+  }, [onTyping, settled]);
+
   return (
     <form className={fieldCss.formStack} ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Diary`}>
       {queued ? (
@@ -163,9 +169,9 @@ export function DiaryFormBody({ onDiscardDraft, ...props }: DiaryFormProps & { o
           {t`Read the entry`}
         </Link>
       ) : null}
-      {progress ? (
+      {step ? (
         <p className={css.progress} role="status" aria-live="polite">
-          {progress.kind === 'entry' ? t`Saving the diary…` : t`Uploading photo ${progress.index + 1} of ${progress.total}…`}
+          {step.kind === 'entry' ? t`Saving the diary…` : t`Uploading photo ${step.index + 1} of ${step.total}…`}
         </p>
       ) : null}
       <div className={css.actions}>
@@ -173,7 +179,7 @@ export function DiaryFormBody({ onDiscardDraft, ...props }: DiaryFormProps & { o
           <Trans>Save</Trans>
         </Button>
       </div>
-      <LeaveGuard pending={() => dirty && !done.current} />
+      <LeaveGuard pending={() => dirty && !settled.current} />
     </form>
   );
 }

@@ -1,26 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
-import { type Diary } from '../../contract/diary.ts';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
-import { draftKey, loadDraft, onDraftPlaced, removeDraft, type DiaryDraftRecord } from './drafts.ts';
-import { type OutboxItem } from './outbox.ts';
-import { fromAreas, type AreaForm } from './area-form.ts';
 import { DiaryFormBody } from './diary-form-body.tsx';
+import { queuedAsDraft, type FormTarget, type Restored } from './form-target.ts';
+import { draftKey, loadDraft, onDraftPlaced, removeDraft } from './offline/drafts.ts';
+import type { OutboxItem } from './offline/outbox.ts';
+import { SavedEntry } from './saved-entry.tsx';
+import { EDITING, inForm, nextOutcome } from './save-outcome.ts';
 import './catalog.ts';
 
-export type FormTarget = { kind: 'new'; date: string } | { kind: 'edit'; diary: Diary };
-
-/** The form's starting point for the day's queued write (decision 0033). */
-export const queuedTarget = (item: OutboxItem, date: string): FormTarget =>
-  item.target.kind === 'edit' ? { kind: 'edit', diary: item.target.diary } : { kind: 'new', date };
-
-export type Restored = DiaryDraftRecord<AreaForm>;
-
-/** Loads the autosaved draft of this entry first, so that the editor starts from it (decision 0021). */
+/**
+ * The diary form and what became of its save (save-outcome.ts, decision 0053): the form while the
+ * parent edits, sends or reads a refusal; the entry with its live state once the outbox holds it.
+ * Loads the autosaved draft of this entry first, so that the editor starts from it (decision 0021).
+ */
 export function DiaryForm({
   child,
   target,
-  queued,
+  queued: queuedAtOpen,
   onTyping,
 }: {
   child: ChildSummary;
@@ -29,22 +26,24 @@ export function DiaryForm({
   onTyping?: (typing: boolean) => void;
 }) {
   const key = draftKey(target.kind === 'new' ? { kind: 'new', childId: child.id, date: target.date } : { kind: 'edit', diaryId: target.diary.id });
+  const [queued, setQueued] = useState(queuedAtOpen);
+  const [outcome, dispatch] = useReducer(nextOutcome, EDITING);
   const [restored, setRestored] = useState<Restored | null | undefined>(undefined);
   const [round, setRound] = useState(0);
   useEffect(() => {
     let alive = true;
     // A draft typed on top of the queued write is newer than it; else the queued write itself is the starting point.
-    void loadDraft<AreaForm>(key).then((draft) => alive && setRestored(draft ?? (queued ? queuedAsDraft(queued) : null)));
+    void loadDraft<Restored['areas']>(key).then((draft) => alive && setRestored(draft ?? (queuedAtOpen ? queuedAsDraft(queuedAtOpen) : null)));
     return () => {
       alive = false;
     };
-  }, [key, queued]);
+  }, [key, queuedAtOpen]);
   // A refused write kept as this entry's draft while the page is open: the form starts again from it.
   useEffect(
     () =>
       onDraftPlaced((placed) => {
         if (placed !== key) return;
-        void loadDraft<AreaForm>(key).then((draft) => {
+        void loadDraft<Restored['areas']>(key).then((draft) => {
           setRestored(draft);
           setRound((n) => n + 1);
         });
@@ -52,6 +51,21 @@ export function DiaryForm({
     [key],
   );
   if (restored === undefined) return <Spinner />;
+  if (outcome.kind === 'queued' || outcome.kind === 'retrying') {
+    return (
+      <SavedEntry
+        itemId={outcome.itemId}
+        onEdit={(item) => {
+          // The queued write opens in the form again: what is changed there is sent with it (decision 0033).
+          setQueued(item);
+          setRestored(queuedAsDraft(item));
+          setRound((n) => n + 1);
+          dispatch({ type: 'edit' });
+        }}
+      />
+    );
+  }
+  if (!inForm(outcome)) return <Spinner />;
   return (
     <DiaryFormBody
       key={round}
@@ -60,6 +74,8 @@ export function DiaryForm({
       draftId={key}
       restored={restored}
       queued={queued}
+      outcome={outcome}
+      dispatch={dispatch}
       onTyping={onTyping}
       onDiscardDraft={() => {
         onTyping?.(false);
@@ -69,16 +85,4 @@ export function DiaryForm({
       }}
     />
   );
-}
-
-function queuedAsDraft(item: OutboxItem): Restored {
-  return {
-    title: item.draft.title ?? '',
-    areas: fromAreas(item.draft.areas),
-    content: item.draft.content,
-    contentText: item.draft.contentText,
-    photos: item.images,
-    removedIds: item.removeImageIds,
-    savedAt: 0,
-  };
 }

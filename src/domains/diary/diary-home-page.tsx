@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button.css.ts';
@@ -10,12 +9,14 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryListQuery } from '../../lib/query/diary-queries.ts';
 import { useSelectedChild } from './child.ts';
 import { DiaryMonthList } from './diary-month-list.tsx';
 import * as css from './diary.css.ts';
-import { monthOf } from './editable.ts';
 import { PdfBookOffer } from './pdf-book-offer.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { diaryListQuery } from './diary-queries.ts';
+import { monthOf } from './editable.ts';
+import { useOutboxItems } from './offline/outbox-items.ts';
 import './catalog.ts';
 
 /**
@@ -66,12 +67,19 @@ function UnbornNotice({ child }: { child: ChildSummary }) {
   );
 }
 
-/** Today's entry (Korea time): open it when written, else write it. */
+/** Today's entry (Korea time): open it when written (or waiting on this phone to be sent, decision 0053), else write it. */
 function TodayEntry({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
   const today = koreaTodayIso();
+  // As /main's card tells it (today-entry.ts), from the outbox this page has loaded anyway; a
+  // separate module shared with /main would cost the first page's JS a chunk of its own.
   const list = useQuery({ ...diaryListQuery(child.id, monthOf(today)), staleTime: 0 });
-  const entry = list.data?.find((item) => item.entryDate === today);
+  const waiting = useOutboxItems(child.id).some((item) => item.status === 'waiting' && item.entryDate === today);
+  const entry = {
+    entryId: list.data?.find((item) => item.entryDate === today)?.id ?? null,
+    waiting,
+    known: list.data !== undefined || waiting || list.fetchStatus === 'paused',
+  };
   const day = formatKoreanMonthDayWeekday(today);
   const name = child.nickname;
   return (
@@ -79,18 +87,28 @@ function TodayEntry({ child }: { child: ChildSummary }) {
       <h2 id="diary-today" className={css.offerTitle}>
         {t`Today's diary · ${day}`}
       </h2>
-      {list.isPending ? <Spinner /> : null}
-      {entry ? (
+      {!entry.known ? <Spinner /> : null}
+      {entry.waiting ? (
         <>
           <p className={css.progress}>
-            <Trans>Today's entry is written. You can still edit it today.</Trans>
+            <Trans>Today's entry is written and saved on this phone. It is sent automatically.</Trans>
           </p>
-          <Link to="/diary/read/$diaryId" params={{ diaryId: String(entry.id) }} className={button({ tone: 'secondary' })}>
+          <Link to="/diary/write" className={button({ tone: 'secondary' })}>
             {t`Open today's entry`}
           </Link>
         </>
       ) : null}
-      {list.data && !entry ? (
+      {entry.entryId !== null && !entry.waiting ? (
+        <>
+          <p className={css.progress}>
+            <Trans>Today's entry is written. You can still edit it today.</Trans>
+          </p>
+          <Link to="/diary/read/$diaryId" params={{ diaryId: String(entry.entryId) }} className={button({ tone: 'secondary' })}>
+            {t`Open today's entry`}
+          </Link>
+        </>
+      ) : null}
+      {entry.known && entry.entryId === null && !entry.waiting ? (
         <Link to="/diary/write" className={button({ tone: 'primary' })}>
           {t`Write ${name}'s diary for today`}
         </Link>

@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { useOutboxItems } from './outbox-items.ts';
+import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
+import { useOutboxItems } from './offline/outbox-items.ts';
+import { outcomeOfItem } from './save-outcome.ts';
 import { RefusedWrites } from './refused-writes.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryListQuery } from '../../lib/query/diary-queries.ts';
+import { diaryListQuery } from './diary-queries.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
 import * as css from './diary.css.ts';
 import { monthOf, shiftMonth } from './editable.ts';
@@ -31,6 +33,14 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
   const labels = useDiaryLabels();
   // Waiting writes here; refused ones with their choices in RefusedWrites (decision 0033).
   const queued = useOutboxItems(childId).filter((item) => item.status === 'waiting' && monthOf(item.entryDate) === month);
+  // Each waiting write says where it stands, as the page after its save does (save-outcome.ts, decision 0053).
+  const online = useOnline();
+  const stateOf = (item: (typeof queued)[number]) => {
+    const outcome = outcomeOfItem(item.id, item, online, undefined);
+    if (outcome?.kind === 'retrying') return t`Saved on this phone · trying again`;
+    if (outcome?.kind === 'sending') return t`Sending…`;
+    return t`Waiting to send`;
+  };
   const [y, m] = month.split('-').map(Number) as [number, number];
   const monthLabel = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
   const weekday = (date: string) => new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -69,7 +79,7 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
               </span>
               <span className={css.listText}>
                 <strong className={css.ellipsis}>{item.draft.title || item.draft.contentText.slice(0, 30) || t`(No title)`}</strong>
-                <span className={css.summaryTerm}>{t`Waiting to send`}</span>
+                <span className={css.summaryTerm}>{stateOf(item)}</span>
               </span>
             </li>
           ))}
@@ -78,7 +88,8 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
       <RefusedWrites childId={childId} month={month} />
       {list.isPending ? <Spinner /> : null}
       <FormAlert message={errorText(list.error)} />
-      {list.data && list.data.length === 0 ? (
+      {/* A waiting write counts as written (decision 0053): the month is not "without entries" while one waits. */}
+      {list.data && list.data.length === 0 && (q !== '' || queued.length === 0) ? (
         <p className={css.empty}>{q ? <Trans>No entry of this month matches “{q}”.</Trans> : <Trans>No diary entries this month yet.</Trans>}</p>
       ) : null}
       {list.data && list.data.length > 0 ? (

@@ -7,14 +7,15 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryKeys, diaryListQuery } from '../../lib/query/diary-queries.ts';
+import { diaryKeys, diaryListQuery } from './diary-queries.ts';
 import { useSelectedChild } from './child.ts';
 import { DiaryMonthList } from './diary-month-list.tsx';
 import * as css from './diary.css.ts';
 import { monthOf } from './editable.ts';
 import { PdfBookOffer } from './pdf-book-offer.tsx';
-import { useQueuedDayWrite } from './outbox-items.ts';
-import { DiaryForm, queuedTarget } from './diary-form.tsx';
+import { useQueuedDayWrite } from './offline/outbox-items.ts';
+import { DiaryForm } from './diary-form.tsx';
+import { queuedTarget } from './form-target.ts';
 import './catalog.ts';
 
 /** /diary/write?date=…: the new entry of the selected child; an existing one for that day opens its edit page. */

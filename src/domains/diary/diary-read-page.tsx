@@ -16,7 +16,7 @@ import { call } from '../../lib/api/call.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryKeys, diaryQuery } from '../../lib/query/diary-queries.ts';
+import { diaryKeys, diaryQuery } from './diary-queries.ts';
 import { childrenQuery, meQuery } from '../../lib/auth/session-queries.ts';
 import * as css from './diary.css.ts';
 import { editableNow } from './editable.ts';

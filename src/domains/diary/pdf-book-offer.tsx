@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PRICES } from '../../contract/limits.ts';
 import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
-import { diaryListQuery } from '../../lib/query/diary-queries.ts';
+import { diaryListQuery } from './diary-queries.ts';
 import { meQuery } from '../../lib/auth/session-queries.ts';
 import { setPayment } from '../../lib/payment/payment-draft.ts';
 import { diaryPdfPaymentDraft } from './pdf-book-draft.ts';

@@ -8,10 +8,10 @@ import { FormAlert } from '../../components/field/form-alert.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryOutbox } from './diary-outbox.ts';
-import type { OutboxItem } from './outbox.ts';
+import { diaryOutbox } from './offline/diary-outbox.ts';
+import type { OutboxItem } from './offline/outbox.ts';
 import * as css from './diary.css.ts';
-import { dayEntry, fixOutboxItem, mergeOutboxItem, useOutboxItems } from './outbox-items.ts';
+import { dayEntry, fixOutboxItem, mergeOutboxItem, useOutboxItems } from './offline/outbox-items.ts';
 import './catalog.ts';
 
 /**

@@ -36,7 +36,8 @@ export type HomeCards = {
  * /main (SPEC §2): the selected child at a glance — age or D-day, today's diary, the next
  * vaccination and checkup, the latest growth point, an open child word — and switching child.
  * Experts land here too (SPEC §6) and see, instead of the child cards, the diaries waiting for
- * their comment (decision 0027; `expertSection`, given by the route) and the shortcuts.
+ * their comment (decision 0027; `expertSection`, given by the route) and the shortcuts. Today's diary
+ * is the diary domain's to tell (`useTodayDiary`, given by the route, decision 0053).
  */
 export function MainPage({ cards, expertSection }: { cards: HomeCards; expertSection?: ReactNode }) {
   const { t } = useLingui();

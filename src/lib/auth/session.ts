@@ -2,6 +2,7 @@
 import type { User } from '../../contract/user.ts';
 import { sessionApi } from '../../contract/session-api.ts';
 import { call } from '../api/call.ts';
+import { forgetMemberData } from './member-data.ts';
 import { clearPersistedCache } from '../query/persist.ts';
 import { queryClient } from '../query/query-client.ts';
 import { childrenQuery, meQuery, sessionKeys } from './session-queries.ts';
@@ -63,6 +64,7 @@ export async function logout(): Promise<void> {
   } catch {
     // the local session ends whatever the server says
   }
+  await forgetMemberData();
   await clearEverything();
   globalThis.location.assign(target);
 }

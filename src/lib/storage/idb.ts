@@ -1,5 +1,5 @@
 /** The only idb-keyval user: the persisted query cache, and the offline drafts and outbox (idbTable). */
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
 
 let store: UseStore | null = null;
 
@@ -26,6 +26,11 @@ export type IdbTable<T> = {
   set(key: string, value: T): Promise<void>;
   del(key: string): Promise<void>;
   values(): Promise<T[]>;
+  /**
+   * Reads the row and writes what `change` makes of it (undefined deletes it) in one readwrite
+   * transaction: no other tab's write lands in between (IndexedDB serializes such transactions).
+   */
+  update(key: string, change: (stored: T | undefined) => T | undefined): Promise<void>;
 };
 
 export function idbTable<T>(database: string): IdbTable<T> {
@@ -36,5 +41,15 @@ export function idbTable<T>(database: string): IdbTable<T> {
     set: (key, value) => set(key, value, open()),
     del: (key) => del(key, open()),
     values: () => values<T>(open()),
+    update: (key, change) =>
+      open()('readwrite', (rows) => {
+        const read = rows.get(key);
+        read.onsuccess = () => {
+          const next = change(read.result as T | undefined);
+          if (next === undefined) rows.delete(key);
+          else rows.put(next, key);
+        };
+        return promisifyRequest(rows.transaction);
+      }),
   };
 }

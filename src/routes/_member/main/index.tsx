@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { WordCard } from '../../../domains/child-words/word-card.tsx';
+import { useTodayEntry } from '../../../domains/diary/today-entry.ts';
 import { GrowthCard } from '../../../domains/growth/growth-card.tsx';
 import { DiaryCard } from '../../../domains/home/diary-card.tsx';
 import { MainPage, type HomeCards } from '../../../domains/home/main-page.tsx';
@@ -13,7 +14,8 @@ const ExpertQueue = lazy(() => import('../../../domains/expert-comments/expert-q
 
 /** Each card belongs to its domain; /main lays them out (decision 0052). */
 const cards: HomeCards = {
-  diary: (child) => <DiaryCard child={child} />,
+  // Today's entry as the diary domain tells it: a write waiting on this phone counts as written (decision 0053).
+  diary: (child) => <DiaryCard child={child} useTodayDiary={useTodayEntry} />,
   vaccinations: (child) => <ScheduleCard child={child} kind="vaccinations" />,
   checkups: (child) => <ScheduleCard child={child} kind="checkups" />,
   growth: (child) => <GrowthCard child={child} />,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/loading-overlay/loading-overlay.tsx';
-import { diaryQuery } from '../../../lib/query/diary-queries.ts';
+import { diaryQuery } from '../../../domains/diary/diary-queries.ts';
 
 /** The entry a DIARY_COMMENT order is for, read only when `enabled` (the order summary). */
 function useOrderedDiary(id: number, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiaryEditPage } from '../../../../domains/diary/diary-edit-page.tsx';
 import { paramId, startQuery } from '../../../../lib/query/start-query.ts';
-import { diaryQuery } from '../../../../lib/query/diary-queries.ts';
+import { diaryQuery } from '../../../../domains/diary/diary-queries.ts';
 
 export const Route = createFileRoute('/_member/diary/write/$diaryId')({
   loader: ({ context, params, preload }) => {

@@ -4,7 +4,7 @@ import { EntryBody } from '../../../../../domains/diary/entry-body.tsx';
 import { ExpertCommentRequest } from '../../../../../domains/expert-comments/expert-comment-request.tsx';
 import { ExpertDiaryPage } from '../../../../../domains/expert-comments/expert-diary-page.tsx';
 import { paramId, startQuery } from '../../../../../lib/query/start-query.ts';
-import { diaryQuery } from '../../../../../lib/query/diary-queries.ts';
+import { diaryQuery } from '../../../../../domains/diary/diary-queries.ts';
 
 /**
  * SPEC §2 /diary/read/{diaryId}: the diary's entry page, with the expert comments' parts handed in

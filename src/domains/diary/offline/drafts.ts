@@ -3,7 +3,7 @@
  * text, new photos as Blobs — autosaved in IndexedDB per child+date (new entry) or diary id (edit),
  * restored when the write page opens, removed once the server acknowledged the save (or the outbox took it).
  */
-import { idbTable } from '../../lib/storage/idb.ts';
+import { idbTable } from '../../../lib/storage/idb.ts';
 
 export type DiaryDraftRecord<Areas> = {
   title: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Diary } from '../../contract/diary.ts';
-import { ApiError, internalApiError } from '../../lib/api/api-error.ts';
-import { IdempotencyKeys } from './save-diary.ts';
+import type { Diary } from '../../../contract/diary.ts';
+import { ApiError, internalApiError } from '../../../lib/api/api-error.ts';
+import { IdempotencyKeys } from '../save-diary.ts';
 import { createOutbox, type OutboxItem, type OutboxStore, type OutboxTransport } from './outbox.ts';
 
 function memoryStore(): OutboxStore & { rows: Map<string, OutboxItem> } {

@@ -5,12 +5,12 @@
  * acknowledged it; a rejection (4xx with a server key) keeps it with its reason until the parent fixes
  * or discards it. Store and transport are injected so the state machine is unit-tested without IndexedDB.
  */
-import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
-import type { Diary } from '../../contract/diary.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
-import type { DiaryDraft, PendingImage, SaveTarget } from './save-diary.ts';
-import { IdempotencyKeys } from './save-diary.ts';
-import { mergeText } from './merge-content.ts';
+import { CLIENT_ERROR_CODES } from '../../../contract/errors.ts';
+import type { Diary } from '../../../contract/diary.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import type { DiaryDraft, PendingImage, SaveTarget } from '../save-diary.ts';
+import { IdempotencyKeys } from '../save-diary.ts';
+import { mergeText } from '../merge-content.ts';
 
 export type StoredKeys = Record<string, { body: string; key: string }>;
 
@@ -32,9 +32,11 @@ export type OutboxItem = {
   reason: string | null;
   /** Bumped on every change the parent makes (decision 0033): a send that finds another rev knows the item changed meanwhile. */
   rev?: number;
+  /** When the last send failed for a network or server reason (ms): online, the item is being retried (decision 0053). */
+  failedAt?: number | null;
 };
 
-export type EnqueueInput = Omit<OutboxItem, 'seq' | 'status' | 'reason' | 'keys' | 'rev'> & { keys: IdempotencyKeys };
+export type EnqueueInput = Omit<OutboxItem, 'seq' | 'status' | 'reason' | 'keys' | 'rev' | 'failedAt'> & { keys: IdempotencyKeys };
 
 /** Runs a flush alone across the app's tabs (Web Locks where the browser has them). */
 export type OutboxLock = <T>(run: () => Promise<T>) => Promise<T>;
@@ -44,6 +46,8 @@ export type OutboxStore = {
   set(id: string, item: OutboxItem): Promise<void>;
   del(id: string): Promise<void>;
   values(): Promise<OutboxItem[]>;
+  /** Read and write (undefined deletes) at once, so that a write of another tab never lands in between. */
+  update?(id: string, change: (stored: OutboxItem | undefined) => OutboxItem | undefined): Promise<void>;
 };
 
 export type OutboxTransport = (item: OutboxItem, keys: IdempotencyKeys, onImageUploaded: (localId: string) => Promise<void>) => Promise<Diary>;
@@ -80,6 +84,8 @@ export function createOutbox(
   let running: Promise<FlushResult> | null = null;
   let again = false;
   let lastSeq = 0;
+  /** The entry each item became once the server acknowledged it: a page showing the item moves on to it. */
+  const sentAs = new Map<string, Diary>();
 
   const list = async (): Promise<OutboxItem[]> => (await store.values()).sort((a, b) => a.seq - b.seq);
   const isMine = (item: OutboxItem, member: number | null) => item.memberId == null || member === null || item.memberId === member;
@@ -128,13 +134,21 @@ export function createOutbox(
     return item;
   }
 
+  /** The store's atomic update where it has one (IndexedDB), else read then write (the unit tests' memory). */
+  async function update(id: string, change: (stored: OutboxItem | undefined) => OutboxItem | undefined): Promise<void> {
+    if (store.update) return store.update(id, change);
+    const next = change(await store.get(id));
+    if (next) await store.set(id, next);
+    else await store.del(id);
+  }
+
   /**
    * Every write back to the store starts from the stored item (the write page may have changed it
-   * meanwhile, decision 0033) and never brings back an item discarded during the send.
+   * meanwhile, decision 0033) and never brings back an item discarded during the send; read and write
+   * are one transaction, so a write page saving in another tab at that moment is not overwritten (decision 0053).
    */
   async function patch(id: string, change: (stored: OutboxItem) => OutboxItem): Promise<void> {
-    const stored = await store.get(id);
-    if (stored) await store.set(id, change(stored));
+    await update(id, (stored) => (stored ? change(stored) : undefined));
   }
 
   async function sendOne(item: OutboxItem, result: FlushResult): Promise<'next' | 'changed' | 'stop'> {
@@ -151,17 +165,19 @@ export function createOutbox(
         await patch(item.id, withKeys);
       });
       result.sent.push(diary);
-      const stored = await store.get(item.id);
-      if (stored && stored.rev !== item.rev) {
+      let changed = false;
+      // One transaction: a write page of another tab saving now either lands before (and is kept) or after.
+      await update(item.id, (stored) => {
+        changed = stored !== undefined && stored.rev !== item.rev;
         // Changed while it was sent: the entry exists now, so the newer words go as an edit of it.
-        await store.set(item.id, { ...withKeys(stored), target: { kind: 'edit', diary }, status: 'waiting', reason: null });
-        return 'changed';
-      }
-      await store.del(item.id);
+        return stored && changed ? { ...withKeys(stored), target: { kind: 'edit', diary }, status: 'waiting', reason: null } : undefined;
+      });
+      if (changed) return 'changed';
+      sentAs.set(item.id, diary);
       return 'next';
     } catch (error) {
       if (retryLater(error)) {
-        await patch(item.id, withKeys);
+        await patch(item.id, (stored) => ({ ...withKeys(stored), failedAt: now() }));
         result.stoppedByNetwork = true;
         return 'stop';
       }
@@ -233,6 +249,8 @@ export function createOutbox(
     list,
     mine,
     get: (id: string) => store.get(id),
+    /** The stored entry an item became, when this page's outbox sent it. */
+    sentAs: (id: string): Diary | undefined => sentAs.get(id),
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

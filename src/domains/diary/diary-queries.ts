@@ -1,7 +1,7 @@
-/** Diary queries shared by the diary pages (and /main later): one cache key per list and entry. */
+/** Diary queries of the diary pages and of /main's diary card (today-entry.ts): one cache key per list and entry. */
 import { queryOptions } from '@tanstack/react-query';
 import { diaryApi } from '../../contract/diary-api.ts';
-import { call } from '../api/call.ts';
+import { call } from '../../lib/api/call.ts';
 
 export const diaryKeys = {
   all: ['diary'] as const,

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Diary } from '../../contract/diary.ts';
+import type { Diary } from '../../../contract/diary.ts';
 import { diaryOutbox } from './diary-outbox.ts';
 import { draftKey, loadDraft, placeDraft } from './drafts.ts';
-import { mergeText } from './merge-content.ts';
+import { mergeText } from '../merge-content.ts';
 import type { OutboxItem } from './outbox.ts';
-import { diaryKeys, diaryListQuery, diaryQuery } from '../../lib/query/diary-queries.ts';
-import { IdempotencyKeys, mergedDraft, newClientId, saveDiary } from './save-diary.ts';
-import { fromAreas } from './area-form.ts';
-import { monthOf } from './editable.ts';
+import { diaryKeys, diaryListQuery, diaryQuery } from '../diary-queries.ts';
+import { IdempotencyKeys, mergedDraft, newClientId, saveDiary } from '../save-diary.ts';
+import { fromAreas } from '../area-form.ts';
+import { monthOf } from '../editable.ts';
 
 /** The queued writes of one child (decision 0021), live: undefined until the outbox was read, then re-read on every change. */
 export function useLiveOutboxItems(childId: number | null): OutboxItem[] | undefined {

@@ -1,9 +1,9 @@
 /** The app's outbox: IndexedDB store, the save-diary transport and the flush triggers (decision 0021). */
 import type { QueryClient } from '@tanstack/react-query';
-import { saveDiary } from './save-diary.ts';
-import { diaryKeys } from '../../lib/query/diary-queries.ts';
-import { idbTable } from '../../lib/storage/idb.ts';
-import { getStoredUser, getTokens, setOutboxMark } from '../../lib/storage/keys.ts';
+import { saveDiary } from '../save-diary.ts';
+import { diaryKeys } from '../diary-queries.ts';
+import { idbTable } from '../../../lib/storage/idb.ts';
+import { getStoredUser, getTokens, setOutboxMark } from '../../../lib/storage/keys.ts';
 import { createOutbox, type FlushResult, type OutboxItem } from './outbox.ts';
 
 export const SYNC_TAG = 'diary-outbox';
@@ -48,12 +48,30 @@ export async function flushOutbox(queryClient: QueryClient): Promise<FlushResult
 }
 
 let started = false;
+let retry: number | undefined;
+let failures = 0;
 
-/** Flush now and on `online`, on visible and when the service worker relays its `sync` event. */
+/**
+ * Flush, and while online try again after a failure (the server answered 5xx or did not answer):
+ * 2, 4, 8 … up to 60 s, so that a write the server could not take is sent without the parent doing
+ * anything (decision 0053). Offline the `online` event is the next try.
+ */
+function flushAndRetry(queryClient: QueryClient): void {
+  window.clearTimeout(retry);
+  void flushOutbox(queryClient)
+    .then((result) => {
+      if (!result?.stoppedByNetwork) return void (failures = 0);
+      failures += 1;
+      if (navigator.onLine) retry = window.setTimeout(() => flushAndRetry(queryClient), Math.min(60_000, 1000 * 2 ** failures));
+    })
+    .catch((error: unknown) => console.error('outbox flush failed', error));
+}
+
+/** Flush now; once per page, listen on `online`, on visible and for the service worker's relayed `sync` event. */
 export function startOutbox(queryClient: QueryClient): void {
-  if (started) return;
+  const flush = () => flushAndRetry(queryClient);
+  if (started) return flush();
   started = true;
-  const flush = () => void flushOutbox(queryClient).catch((error: unknown) => console.error('outbox flush failed', error));
   window.addEventListener('online', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') flush();

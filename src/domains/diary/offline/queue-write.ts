@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Diary } from '../../contract/diary.ts';
+import type { Diary } from '../../../contract/diary.ts';
 import { diaryOutbox, flushOutbox, requestSync, startOutbox } from './diary-outbox.ts';
 import type { EnqueueInput, OutboxItem } from './outbox.ts';
 import { dayEntry } from './outbox-items.ts';
