@@ -128,6 +128,13 @@ export default defineConfig({
     // /dev/toss: the local Toss test checkout (development without Toss keys, decision 0024).
     proxy: { '/api': 'http://localhost:8080', '/dev/toss': 'http://localhost:8080' },
   },
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: TanStack's store reads the selector helper built on it,
+      // not the shim that brings its own copy for React 17 (decision 0056, initial-JS budget).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { button, type ButtonVariants } from './button.css.ts';
+import { button, type ButtonVariants } from './button-class.ts';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants & { busy?: boolean };
 

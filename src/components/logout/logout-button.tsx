@@ -4,7 +4,7 @@ import { logout } from '../../lib/auth/session.ts';
 import { countUnsent } from '../../lib/auth/member-data.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
 import { Button } from '../button/button.tsx';
-import type { ButtonVariants } from '../button/button.css.ts';
+import type { ButtonVariants } from '../button/button-class.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import '../catalog.ts';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { MemberAddress } from '../../contract/addresses.ts';
 import { AddressSummary } from './address-summary.tsx';
 import { Button } from '../../components/button/button.tsx';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import * as css from './addresses.css.ts';
 import './catalog.ts';
 

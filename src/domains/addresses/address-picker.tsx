@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { addressesQuery } from './address-queries.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as css from './address-picker.css.ts';

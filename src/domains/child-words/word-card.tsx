@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ChildSummary } from '../../contract/child.ts';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import { childMessagesQuery, nextOpenMessage, promptText } from './child-words-queries.ts';
 import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';
 import * as css from '../../components/home-card/home-card.css.ts';

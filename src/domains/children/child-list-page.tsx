@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { childrenApi } from '../../contract/children-api.ts';
 import type { ChildListItem } from '../../contract/child.ts';
 import { Button } from '../../components/button/button.tsx';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import { ChildAge } from '../../components/child/child-age.tsx';
 import { useSexLabel } from '../../components/child/sex-label.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { diaryApi } from '../../contract/diary-api.ts';
 import type { Diary, DiaryListItem } from '../../contract/diary.ts';
 import { Button } from '../../components/button/button.tsx';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';

@@ -7,7 +7,7 @@ import { expertCommentsApi } from '../../contract/expert-comments-api.ts';
 import type { DiaryExpertComment } from '../../contract/expert-comments.ts';
 import { PRICES } from '../../contract/limits.ts';
 import { Button } from '../../components/button/button.tsx';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';

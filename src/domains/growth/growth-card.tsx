@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ChildSummary } from '../../contract/child.ts';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { latestMeasurement, measurementsQuery } from './growth-queries.ts';
 import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { isBorn, type ChildSummary } from '../../contract/child.ts';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import { childrenQuery, meQuery } from '../../lib/auth/session-queries.ts';

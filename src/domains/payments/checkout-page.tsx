@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import type { User } from '../../contract/user.ts';
 import { ordersApi } from '../../contract/orders-api.ts';
 import { Button } from '../../components/button/button.tsx';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import * as field from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';

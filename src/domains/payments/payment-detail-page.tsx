@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { OrderItemDetail } from '../../contract/orders.ts';
 import { addressLine } from '../../components/address/address-text.ts';
 import { Button } from '../../components/button/button.tsx';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';

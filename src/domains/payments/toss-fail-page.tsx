@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { appPath } from '../../lib/payment/start-payment.ts';

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ordersApi } from '../../contract/orders-api.ts';
 import { PaymentConfirmBody, type Order } from '../../contract/orders.ts';
 import { Button } from '../../components/button/button.tsx';
-import { button } from '../../components/button/button.css.ts';
+import { button } from '../../components/button/button-class.ts';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
