@@ -153,3 +153,29 @@ test('offline, pages never opened on this phone say within 2 s that they were no
   await expect(page.getByRole('heading', { name: ko('This page has not been saved for offline use') })).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test('offline before the editor arrived (first visit, no service worker yet): the form stays, the entry is kept and sent once online', async ({
+  page,
+  context,
+}) => {
+  const { tokens, childId } = await parentWithChild(page, 200);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/rich-text-lexical-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/diary/write');
+  const form = diaryForm(page);
+  await expect(form).toBeVisible();
+  await context.setOffline(true);
+  release();
+  await form.getByRole('textbox', { name: ko('Title'), exact: true }).fill('편집기 없이 쓴 일기');
+  await form.getByRole('button', { name: ko('Save') }).click();
+  await expect(page.getByText(ko(QUEUED))).toBeVisible();
+
+  await page.unroute(/rich-text-lexical-[^/]*\.js$/);
+  await context.setOffline(false);
+  const parent = { request: page.request, tokens, childId };
+  await expect.poll(async () => (await dayEntryOnServer(parent, koreaToday()))?.title ?? null, { timeout: 15_000 }).toBe('편집기 없이 쓴 일기');
+});

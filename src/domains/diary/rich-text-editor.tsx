@@ -5,13 +5,31 @@
  * only once the shell is there, so its evaluation does not hold back the page's first paints (decision 0056).
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { RichTextBlocks } from '../../components/rich-text/rich-text-blocks.tsx';
 import * as css from './diary.css.ts';
 import { useEditorTools, type RichTextEditorProps } from './rich-text-tools.ts';
 import './catalog.ts';
 
-const RichTextLexical = lazy(() => import('./rich-text-lexical.tsx'));
+/**
+ * Lexical's chunk. The phone may go offline before it arrives (no service worker yet on a first
+ * visit): the shell then stays, and the chunk is asked again once the phone is online, instead of
+ * the page failing and reloading into the browser's offline page (decision 0053: no words lost).
+ */
+function loadLexical(): Promise<{ default: ComponentType<RichTextEditorProps> }> {
+  return import('./rich-text-lexical.tsx').catch(
+    () =>
+      new Promise((resolve) => {
+        const retry = () => {
+          window.removeEventListener('online', retry);
+          resolve(loadLexical());
+        };
+        window.addEventListener('online', retry);
+      }),
+  );
+}
+
+const RichTextLexical = lazy(loadLexical);
 
 export default function RichTextEditor(props: RichTextEditorProps) {
   return (

@@ -23,4 +23,11 @@ describe('SPEC §2: a page module that fails to load reloads the page once', () 
     expect(reloadOnceForChunk()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+  it('does not reload offline, where the chunk cannot come either and the page would be lost', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(reloadOnceForChunk()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(reloadOnceForChunk()).toBe(true);
+  });
 });

@@ -9,6 +9,9 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export function reloadOnceForChunk(): boolean {
+  // Offline a reload cannot fetch the chunk either, and without a service worker it lands on the
+  // browser's offline page with the form gone: the page stays, and says what failed.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   if (!takeChunkReload()) return false;
   window.location.reload();
   return true;
