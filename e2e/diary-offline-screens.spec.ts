@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, authHeaders, DEMO_PASSWORD, storeTokens } from './fixtures.ts';
-import { appendAndSave, dayEntryOnServer, deleteDay, demoParent, diaryForm, koreaDaysAgo, openAppOnline } from './diary-outbox-helpers.ts';
+import {
+  appendAndSave,
+  dayEntryOnServer,
+  deleteDay,
+  demoParent,
+  diaryForm,
+  koreaDaysAgo,
+  logoutDialogWithOneWaiting,
+  openAppOnline,
+} from './diary-outbox-helpers.ts';
 import { koreaToday, parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
@@ -109,14 +118,7 @@ test('an entry queued before logging out is sent on signing in again online, on 
     expect(await appendAndSave(page, '로그아웃 전에 쓴 글')).toBe('queued');
 
     // Online but the diary calls fail (a dead spot) until after the logout: the entry is still queued then.
-    await page.route('**/api/members/diaries**', (route) => route.abort('internetdisconnected'));
-    await context.setOffline(false);
-    await page.goto('/my-page/setting');
-    await page.getByRole('button', { name: ko('Log out') }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(
-      ko('{queued} diary entries are not sent yet. They stay on this phone and are sent when you sign in again.').replace('{queued}', '1'),
-    );
+    const dialog = await logoutDialogWithOneWaiting(page, context);
     await dialog.getByRole('button', { name: ko('Log out') }).click();
     await expect(page).toHaveURL(/\/auth\/sign-in/);
     await page.unroute('**/api/members/diaries**');

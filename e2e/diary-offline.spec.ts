@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { apiSignIn, authHeaders, storeTokens, type Tokens } from './fixtures.ts';
+import { logoutDialogWithOneWaiting } from './diary-outbox-helpers.ts';
 import { ko } from './ko.ts';
 
 /** A Korea-time date `days` before today (the demo week has entries for the last 7 days only). */
@@ -125,14 +126,7 @@ test('logging out with an entry still queued says it stays on this phone until t
     await expect(page.getByText(ko('Saved on this device. It is sent automatically when you are online.'))).toBeVisible();
 
     // Back online but the diary calls still fail (a dead spot): the entry keeps waiting while the settings load.
-    await page.route('**/api/members/diaries**', (route) => route.abort('internetdisconnected'));
-    await context.setOffline(false);
-    await page.goto('/my-page/setting');
-    await page.getByRole('button', { name: ko('Log out') }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(
-      ko('{queued} diary entries are not sent yet. They stay on this phone and are sent when you sign in again.').replace('{queued}', '1'),
-    );
+    const dialog = await logoutDialogWithOneWaiting(page, context);
     await dialog.getByRole('button', { name: ko('Cancel') }).click();
 
     await page.unroute('**/api/members/diaries**');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, authHeaders, storeTokens, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
@@ -92,4 +92,21 @@ export function outboxRows(page: Page): Promise<string[]> {
         };
       }),
   );
+}
+
+/**
+ * Back online in a dead spot (the diary calls fail), the parent asks to log out from the settings:
+ * the dialog, after it says one entry still waits on this phone (decision 0023). The diary calls stay
+ * refused until the caller unroutes them.
+ */
+export async function logoutDialogWithOneWaiting(page: Page, context: BrowserContext): Promise<Locator> {
+  await page.route('**/api/members/diaries**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await page.goto('/my-page/setting');
+  await page.getByRole('button', { name: ko('Log out') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    ko('{queued} diary entries are not sent yet. They stay on this phone and are sent when you sign in again.').replace('{queued}', '1'),
+  );
+  return dialog;
 }
