@@ -167,6 +167,9 @@ test('offline before the editor arrived (first visit, no service worker yet): th
     await held;
     await route.abort('internetdisconnected');
   });
+  // The offline shell's own lazy part (the unsaved-page watch) is not there either: the page must
+  // stay, not fall into the error screen (decision 0058).
+  await page.route(/unsaved-watch-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/diary/write');
   const form = diaryForm(page);
   await expect(form).toBeVisible();
@@ -176,6 +179,7 @@ test('offline before the editor arrived (first visit, no service worker yet): th
   await form.getByRole('button', { name: ko('Save') }).click();
   await expect(page.getByText(ko(QUEUED))).toBeVisible();
 
+  await expect(page.getByRole('heading', { name: ko('Something went wrong') })).toHaveCount(0);
   await page.unroute(/rich-text-lexical-[^/]*\.js$/);
   await context.setOffline(false);
   const parent = { request: page.request, tokens, childId };

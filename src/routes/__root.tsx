@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { OfflineBanner, useOnline } from '../components/offline-banner/offline-banner.tsx';
+import { unsavedWatch } from '../components/offline-banner/unsaved-watch-loader.ts';
 import * as offlineCss from '../components/offline-banner/offline-banner.css.ts';
 import { RouteFocus } from '../components/route-focus/route-focus.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
@@ -10,9 +11,6 @@ import { RouteError } from '../components/route-error/route-error.tsx';
 import { UpdatePrompt } from '../components/update-prompt/update-prompt.tsx';
 import { runGuard } from '../lib/auth/guard-runner.ts';
 import { normalizePath } from '../lib/auth/paths.ts';
-
-/** Loaded only offline: outside the first page's JS (the service worker precaches it). */
-const UnsavedWatch = lazy(() => import('../components/offline-banner/unsaved-watch.tsx'));
 
 /** What every loader gets: the query client its page's first query starts in (decision 0039). */
 export type RouterContext = { queryClient: QueryClient };
@@ -40,6 +38,8 @@ function Root() {
   // Offline, a page never saved shows what is saved instead of endless skeletons (decision 0053).
   const online = useOnline();
   const [unsaved, setUnsaved] = useState(false);
+  // Loaded only offline: outside the first page's JS (the service worker precaches it).
+  const UnsavedWatch = unsavedWatch();
   return (
     <>
       <SkipLink />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
 import { DIARY_TITLE_MAX } from '../../contract/diary.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -8,7 +8,6 @@ import { LeaveGuard } from '../../components/dialog/leave-guard.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
-import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -19,12 +18,13 @@ import * as css from './diary.css.ts';
 import type { FormTarget, Restored } from './form-target.ts';
 import type { OutboxItem } from './offline/outbox.ts';
 import { PhotoPicker } from './photo-picker.tsx';
+// The shell is part of the form (a lazy shell failed the page when the phone went offline before it
+// arrived, and cost the write page one more round trip); only Lexical behind it loads later (decision 0058).
+import RichTextEditor from './rich-text-editor.tsx';
 import type { SaveEvent, SaveOutcome } from './save-outcome.ts';
 import { EMPTY_ENTRY, useDiarySave } from './use-diary-save.ts';
 import { useFormFields } from './use-form-fields.ts';
 import './catalog.ts';
-
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 export type DiaryFormBodyProps = {
   child: ChildSummary;
@@ -126,21 +126,19 @@ export function DiaryFormBody({ child, target, draftId, restored, queued, outcom
       </section>
       <div className={fieldCss.field}>
         <span className={fieldCss.label}>{t`Today's story`}</span>
-        <Suspense fallback={<Spinner />}>
-          <RichTextEditor
-            initial={restored ? restored.content : (original?.content ?? null)}
-            label={t`Today's story`}
-            onChange={(json, text) => {
-              setContent((current) => {
-                if (current.text !== text || JSON.stringify(current.json) !== JSON.stringify(json)) {
-                  if (current.json !== null || text !== '') touch();
-                  return { json, text };
-                }
-                return current;
-              });
-            }}
-          />
-        </Suspense>
+        <RichTextEditor
+          initial={restored ? restored.content : (original?.content ?? null)}
+          label={t`Today's story`}
+          onChange={(json, text) => {
+            setContent((current) => {
+              if (current.text !== text || JSON.stringify(current.json) !== JSON.stringify(json)) {
+                if (current.json !== null || text !== '') touch();
+                return { json, text };
+              }
+              return current;
+            });
+          }}
+        />
       </div>
       <PhotoPicker
         existing={saved?.images ?? []}

@@ -74,8 +74,9 @@ export function DiaryNewPage({ date }: { date: string }) {
           {child.data?.born && queuedWrite === null && listKnown && !leave ? (
             <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} onTyping={setTyping} />
           ) : null}
-          {child.data?.born ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
-          {child.data?.born ? <PdfBookOffer childId={child.data.id} childName={child.data.nickname} /> : null}
+          {/* Under the form once the day is known: a day that opens its entry's page never paints them here (decision 0058). */}
+          {child.data?.born && listKnown && !leave ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
+          {child.data?.born && listKnown && !leave ? <PdfBookOffer childId={child.data.id} childName={child.data.nickname} /> : null}
         </div>
       </div>
     </>

@@ -29,10 +29,15 @@ export type Start = { preload: boolean };
 /** The quiet fetches under way, by query hash: what an actual navigation claims. */
 const quietFetches = new Map<string, AbortSignal>();
 
-export function startQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>, { preload }: Start): void {
+/** Resolves with the data once it is there (undefined offline or on a failure) for a loader that starts what follows from it. */
+export function startQuery<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+  { preload }: Start,
+): Promise<T | undefined> {
   const queryFn = prepare<T, K, never>(options.queryKey, options.queryFn, preload);
-  if (!queryFn) return;
-  queryClient.ensureQueryData({ ...options, queryFn }).catch(ignore);
+  if (!queryFn) return Promise.resolve(undefined);
+  return queryClient.ensureQueryData({ ...options, queryFn }).catch(() => undefined);
 }
 
 export function startInfiniteQuery<T, K extends QueryKey, P>(

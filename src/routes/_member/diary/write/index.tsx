@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiaryNewPage } from '../../../../domains/diary/diary-new-page.tsx';
 import { entryDateOrToday, monthOf } from '../../../../domains/diary/editable.ts';
-import { diaryListQuery } from '../../../../domains/diary/diary-queries.ts';
+import { diaryListQuery, diaryQuery } from '../../../../domains/diary/diary-queries.ts';
 import { startQuery } from '../../../../lib/query/start-query.ts';
 import { getChildInfo } from '../../../../lib/storage/keys.ts';
 
@@ -13,9 +13,16 @@ export const Route = createFileRoute('/_member/diary/write/')({
   loaderDeps: ({ search }) => ({ date: search.date }),
   // The month's entries (does the day have one?) are asked for beside the page's own script, not
   // after it: the guard has stored the selected child (decision 0056).
+  // A day that has its entry opens that entry's page (diary-new-page.tsx): the entry is asked for as
+  // soon as the list names it, beside the new page's render, not after it (decision 0058).
   loader: ({ context, deps, preload }) => {
     const child = getChildInfo();
-    if (child) startQuery(context.queryClient, diaryListQuery(child.id, monthOf(entryDateOrToday(deps.date))), { preload });
+    if (!child) return;
+    const date = entryDateOrToday(deps.date);
+    void startQuery(context.queryClient, diaryListQuery(child.id, monthOf(date)), { preload }).then((list) => {
+      const day = list?.find((item) => item.entryDate === date);
+      if (day) void startQuery(context.queryClient, diaryQuery(day.id), { preload: true });
+    });
   },
   component: function DiaryWriteRoute() {
     const { date } = Route.useSearch();
