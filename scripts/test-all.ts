@@ -6,8 +6,8 @@
  *
  * Stages run one after another; the lanes of a stage run side by side, the steps of a lane in order:
  * the cheap checks and the unit tests together, the server tests beside build → production start → bundle budget, then
- * the end-to-end journeys in E2E_SHARDS (default 2) Playwright runs, each with a server, fakes and
- * embedded database of its own. A step that runs beside others has its output held and printed
+ * the end-to-end journeys (in E2E_SHARDS Playwright runs when it is set above 1, each with a server,
+ * fakes and embedded database of its own). A step that runs beside others has its output held and printed
  * when it ends. The first failing step stops the run (the other steps are ended) and the run ends
  * with a "N passed, N failed" line.
  */
@@ -21,7 +21,7 @@ type Lane = Step[];
 type Stage = Lane[];
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,17 +85,31 @@ if (!postgres) console.log('TEST_DATABASE_URL is not set: the PostgreSQL server 
 let passed = 0;
 let failed = 0;
 let stopping = false;
+let interrupted = false;
 const running = new Set<ChildProcess>();
 
-/** Ends every step still running: each is the leader of its own process group (npx → node → workers). */
+/**
+ * Ends every step still running. Each is the leader of its own process group (npx → node → workers),
+ * which gets SIGINT first: Playwright then stops its web servers (process groups of their own) and
+ * the production start removes its copy and database. What still runs 15 s later is killed.
+ */
 function stopAll(): void {
   stopping = true;
-  for (const child of running) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  const groups = [...running].map((child) => child.pid).filter((pid) => pid !== undefined);
+  const signal = (pid: number, name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  for (const pid of groups) signal(pid, 'SIGINT');
+  if (groups.length > 0) setTimeout(() => groups.forEach((pid) => signal(pid, 'SIGKILL')), 15_000).unref();
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
+for (const name of ['SIGINT', 'SIGTERM'] as const)
+  process.on(name, () => {
+    interrupted = true;
     stopAll();
-    process.exit(130);
   });
 
 /** Runs one step; beside others its output is held and printed whole when it ends. */
@@ -145,4 +159,4 @@ for (const stage of stages) {
   if (!results.every(Boolean)) break;
 }
 console.log(`\nsteps: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(interrupted ? 130 : failed === 0 ? 0 : 1);
