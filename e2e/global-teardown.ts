@@ -19,6 +19,7 @@ export default function removeRunDataDir(): void {
   process.once('exit', remove);
 }
 
+/** The time and the process id: two runs side by side (npm test's shards) never share a folder. */
 export function newRunDataDirName(): string {
-  return `${RUN_FOLDER_PREFIX}${Date.now()}`;
+  return `${RUN_FOLDER_PREFIX}${Date.now()}-${process.pid}`;
 }

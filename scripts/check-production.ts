@@ -117,6 +117,12 @@ async function cleanUp(): Promise<void> {
   await Promise.all([dropDatabase(), rm(folder, { recursive: true, force: true })]);
 }
 
+// npm test ends a step that runs beside a failing one with SIGINT: the copy, database and server go too.
+for (const name of ['SIGINT', 'SIGTERM'] as const)
+  process.once(name, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+
 let failure: unknown = null;
 try {
   await run();

@@ -1,46 +1,162 @@
 /**
- * npm test: every check in order (docs/architecture.md §12) — lint (with the house rules and the docs
- * checks), format, typecheck, catalogues, unit, server on PGlite (and PostgreSQL when TEST_DATABASE_URL
- * is set), production build, production start (a copy installed with --omit=dev, decision 0055; it says
- * so and passes without TEST_DATABASE_URL), bundle budget, end-to-end. Stops at the first failing step
- * and ends with a "N passed, N failed" line.
+ * npm test: every check (docs/architecture.md §12, decision 0057) — lint (with the house rules and the
+ * docs checks), format, typecheck, catalogues, unit, server on PGlite (and PostgreSQL when
+ * TEST_DATABASE_URL is set), production build, production start (a copy installed with --omit=dev,
+ * decision 0055; it says so and passes without TEST_DATABASE_URL), bundle budget, end-to-end.
+ *
+ * Stages run one after another; the lanes of a stage run side by side, the steps of a lane in order:
+ * the cheap checks and the unit tests together, the server tests beside build → production start → bundle budget, then
+ * the end-to-end journeys (in E2E_SHARDS Playwright runs when it is set above 1, each with a server,
+ * fakes and embedded database of its own). A step that runs beside others has its output held and printed
+ * when it ends. The first failing step stops the run (the other steps are ended) and the run ends
+ * with a "N passed, N failed" line.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 
-type Step = { name: string; cmd: string[]; env?: Record<string, string> };
+type Step = { name: string; cmd: string[]; env?: Record<string, string | undefined> };
+/** Steps run in order. */
+type Lane = Step[];
+/** Lanes run side by side. */
+type Stage = Lane[];
 
-const steps: Step[] = [
-  { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
-  { name: 'catalogues', cmd: ['npx', 'lingui', 'compile', '--strict'] },
-  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
-  { name: 'server (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'server'] },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'server-postgres'] }] : []),
-  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
-  { name: 'production start', cmd: ['npx', 'tsx', 'scripts/check-production.ts'] },
-  { name: 'bundle budget', cmd: ['npx', 'tsx', 'scripts/check-budget.ts'] },
-  { name: 'end-to-end', cmd: ['npx', 'playwright', 'test'] },
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * One Playwright run per shard (`--shard=i/n`, contiguous slices of the spec files in order): the
+ * first on E2E_PORT/FAKES_PORT, the others on free ports, each with its own output folder and
+ * embedded database (playwright.config.ts names one per run), so no two journeys share any state.
+ */
+async function e2eLanes(): Promise<Stage> {
+  if (shards === 1) return [[{ name: 'end-to-end', cmd: ['npx', 'playwright', 'test'] }]];
+  // Playwright slices by the number of journeys; the specs before diary-offline-screens take as long
+  // as the rest with fewer journeys, so two shards take 45:55 of them (E2E_SHARD_WEIGHTS overrides).
+  const weights = process.env.E2E_SHARD_WEIGHTS ?? (shards === 2 ? '45:55' : undefined);
+  const lanes: Stage = [];
+  for (let i = 1; i <= shards; i++) {
+    const ports = i === 1 ? {} : { E2E_PORT: String(await freePort()), FAKES_PORT: String(await freePort()) };
+    lanes.push([
+      {
+        name: `end-to-end ${i}/${shards}`,
+        cmd: ['npx', 'playwright', 'test', `--shard=${i}/${shards}`, `--output=test-results/shard-${i}`],
+        env: { ...ports, DODAM_E2E_DATA_DIR: undefined, ...(weights ? { PWTEST_SHARD_WEIGHTS: weights } : {}) },
+      },
+    ]);
+  }
+  return lanes;
+}
+
+const stages: Stage[] = [
+  [
+    [{ name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] }],
+    [{ name: 'format', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] }],
+    [{ name: 'typecheck', cmd: ['npx', 'tsc', '-b'] }],
+    [{ name: 'catalogues', cmd: ['npx', 'lingui', 'compile', '--strict'] }],
+    [{ name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] }],
+  ],
+  [
+    [
+      { name: 'server (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'server'] },
+      ...(postgres ? [{ name: 'server (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'server-postgres'] }] : []),
+    ],
+    [
+      { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+      { name: 'production start', cmd: ['npx', 'tsx', 'scripts/check-production.ts'] },
+      { name: 'bundle budget', cmd: ['npx', 'tsx', 'scripts/check-budget.ts'] },
+    ],
+  ],
+  await e2eLanes(),
 ];
 
-if (!process.env.TEST_DATABASE_URL)
-  console.log('TEST_DATABASE_URL is not set: the PostgreSQL server tests and the production start are skipped (.ci/run sets it).');
+if (!postgres) console.log('TEST_DATABASE_URL is not set: the PostgreSQL server tests and the production start are skipped (.ci/run sets it).');
 
 let passed = 0;
 let failed = 0;
-for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.cmd[0] ?? 'false', step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed++;
-    console.log(`✔ ${step.name} (${seconds} s)`);
-  } else {
-    failed++;
-    console.log(`✘ ${step.name} failed (${seconds} s)`);
-    break;
-  }
+let stopping = false;
+let interrupted = false;
+const running = new Set<ChildProcess>();
+
+/**
+ * Ends every step still running. Each is the leader of its own process group (npx → node → workers),
+ * which gets SIGINT first: Playwright then stops its web servers (process groups of their own) and
+ * the production start removes its copy and database. What still runs 15 s later is killed.
+ */
+function stopAll(): void {
+  stopping = true;
+  const groups = [...running].map((child) => child.pid).filter((pid) => pid !== undefined);
+  const signal = (pid: number, name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  for (const pid of groups) signal(pid, 'SIGINT');
+  if (groups.length > 0) setTimeout(() => groups.forEach((pid) => signal(pid, 'SIGKILL')), 15_000).unref();
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+for (const name of ['SIGINT', 'SIGTERM'] as const)
+  process.on(name, () => {
+    interrupted = true;
+    stopAll();
+  });
+
+/** Runs one step; beside others its output is held and printed whole when it ends. */
+function runStep(step: Step, alone: boolean): Promise<boolean> {
+  const started = Date.now();
+  if (alone) console.log(`\n▶ ${step.name}`);
+  const child = spawn(step.cmd[0] ?? 'false', step.cmd.slice(1), {
+    env: { ...process.env, ...step.env },
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
+  const held: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      running.delete(child);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (stopping && code !== 0) return resolve(false); // ended because another step failed: not counted
+      if (!alone) {
+        console.log(`\n▶ ${step.name}`);
+        const output = Buffer.concat(held).toString().trimEnd();
+        if (output) console.log(output);
+      }
+      if (code === 0) {
+        passed++;
+        console.log(`✔ ${step.name} (${seconds} s)`);
+        return resolve(true);
+      }
+      failed++;
+      console.log(`✘ ${step.name} failed (${seconds} s)`);
+      stopAll();
+      resolve(false);
+    });
+  });
+}
+
+async function runLane(lane: Lane, alone: boolean): Promise<boolean> {
+  for (const step of lane) if (stopping || !(await runStep(step, alone))) return false;
+  return true;
+}
+
+const started = Date.now();
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)));
+  if (!results.every(Boolean)) break;
+}
+console.log(`\nsteps: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+process.exit(interrupted ? 130 : failed === 0 ? 0 : 1);
