@@ -3,7 +3,7 @@ import { Navigate, Outlet, createRootRouteWithContext, redirect } from '@tanstac
 import { Suspense, useState } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { OfflineBanner, useOnline } from '../components/offline-banner/offline-banner.tsx';
-import { unsavedWatch } from '../components/offline-banner/unsaved-watch-loader.ts';
+import { UnsavedWatch } from '../components/offline-banner/unsaved-watch-loader.ts';
 import * as offlineCss from '../components/offline-banner/offline-banner.css.ts';
 import { RouteFocus } from '../components/route-focus/route-focus.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
@@ -38,12 +38,11 @@ function Root() {
   // Offline, a page never saved shows what is saved instead of endless skeletons (decision 0053).
   const online = useOnline();
   const [unsaved, setUnsaved] = useState(false);
-  // Loaded only offline: outside the first page's JS (the service worker precaches it).
-  const UnsavedWatch = unsavedWatch();
   return (
     <>
       <SkipLink />
       <OfflineBanner unsaved={!online && unsaved} />
+      {/* Loaded only offline: outside the first page's JS (the service worker precaches it). */}
       {online ? null : (
         <Suspense fallback={null}>
           <UnsavedWatch onUnsaved={setUnsaved} />

@@ -40,10 +40,18 @@ const settle = () => new Promise((r) => setTimeout(r, 20));
 describe('startQuery: a route loader starts its page query and never waits (decision 0039)', () => {
   it('returns at once and does not throw when the fetch fails; the failure stays in the query', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(startQuery(queryClient, entryQuery(7), { preload: false })).toBeUndefined();
+    // Nothing to await for the loader: the promise is for a loader that starts what follows from
+    // the data (decision 0058), and it resolves, never rejects.
+    const started = startQuery(queryClient, entryQuery(7), { preload: false });
     expect(queryClient.getQueryState(['test-entry', 7])?.fetchStatus).toBe('fetching');
+    await expect(started).resolves.toBeUndefined();
     await settle();
     expect(queryClient.getQueryState(['test-entry', 7])?.status).toBe('error');
+  });
+
+  it('resolves with the data once it is there (decision 0058)', async () => {
+    const list = queryOptions({ queryKey: ['test-list'] as const, queryFn: () => Promise.resolve([{ id: 3, entryDate: '2026-11-28' }]) });
+    expect(await startQuery(queryClient, list, { preload: false })).toEqual([{ id: 3, entryDate: '2026-11-28' }]);
   });
 
   it('offline it starts nothing: no request, no query, nothing held', () => {
