@@ -69,27 +69,15 @@ describe('SPEC §5 guard runner', () => {
 
   it('steps 5 and 8: loads the user, the children and the selected child, then allows', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
-    let releaseUser: () => void = () => undefined;
-    const userHeld = new Promise<void>((resolve) => (releaseUser = resolve));
-    let inFlightTogether = false;
     fetchMock.mockImplementation(async (request: Request) => {
       const path = new URL(request.url).pathname;
-      if (path === '/api/users/me') {
-        await userHeld;
-        return ok(user);
-      }
-      if (path === '/api/members/children') {
-        inFlightTogether = true;
-        releaseUser();
-      }
+      if (path === '/api/users/me') return ok(user);
       if (path === '/api/members/children') return ok({ children: [{ ...child, selected: true }] });
       if (path === '/api/members/children/7') return ok({ summary: child, version: 1 });
       return fail(404, '404', 'NotFound');
     });
     expect(await runGuard('/main')).toEqual({ redirect: null });
     expect(paths()).toEqual(['/api/users/me', '/api/members/children', '/api/members/children/7']);
-    // decision 0058: the children were asked for before the user's answer came, not after it
-    expect(inFlightTogether).toBe(true);
     expect(getStoredUser()).toEqual({ id: 1, nickname: '하늘맘', selectedChildId: 7 });
     expect(getChildInfo()?.id).toBe(7);
     // a second navigation uses what is loaded
@@ -97,37 +85,10 @@ describe('SPEC §5 guard runner', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('step 6: an admin is sent to /admin; the children asked for beside the user are refused and change nothing', async () => {
-    setTokens({ accessToken: 'a', refreshToken: 'r' });
-    fetchMock.mockImplementation(async (request: Request) =>
-      new URL(request.url).pathname === '/api/users/me' ? ok({ ...user, role: 'ROLE_ADMIN' }) : fail(403, '403', 'AccessDenied'),
-    );
-    expect(await runGuard('/main')).toEqual({ redirect: '/admin' });
-    expect(getTokens()).toEqual({ accessToken: 'a', refreshToken: 'r' });
-  });
-
-  it('decision 0058: an admin path asks for the user alone', async () => {
+  it('step 6: an admin is sent to /admin after one user call', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     fetchMock.mockResolvedValue(ok({ ...user, role: 'ROLE_ADMIN' }));
-    expect(await runGuard('/admin')).toEqual({ redirect: null });
-    expect(paths()).toEqual(['/api/users/me']);
-  });
-
-  it('a member whose children answer fails while the user loads: step 8 asks again', async () => {
-    setTokens({ accessToken: 'a', refreshToken: 'r' });
-    let childrenCalls = 0;
-    fetchMock.mockImplementation(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      if (path === '/api/users/me') return ok(user);
-      if (path === '/api/members/children') {
-        childrenCalls += 1;
-        return childrenCalls === 1 ? fail(500, '500', 'UnknownErrorOccurred') : ok({ children: [{ ...child, selected: true }] });
-      }
-      return ok({ summary: child, version: 1 });
-    });
-    expect(await runGuard('/main')).toEqual({ redirect: null });
-    expect(childrenCalls).toBe(2);
-    expect(getChildInfo()?.id).toBe(7);
+    expect(await runGuard('/main')).toEqual({ redirect: '/admin' });
   });
 
   it('SPEC §8: 403 JwtStatus clears local data → 401 page', async () => {

@@ -72,13 +72,7 @@ export async function runGuard(pathname: string): Promise<GuardOutcome> {
       if (decision.clearLocal) await clearEverything();
       return { redirect: decision.to };
     }
-    const loading = load(decision.what, decision.what === 'child' ? decision.childId : 0);
-    // Step 8 needs the children of nearly every visitor step 5 loads on a member page: asked for beside
-    // the user, a phone's first visit waits one round trip for both instead of two (decision 0058).
-    // decide() reads them only once steps 5-7 allow; a refusal (an admin, an expert) is dropped unseen
-    // and step 8 asks again if it needs to.
-    if (decision.what === 'user' && decision.alsoChildren) void queryClient.prefetchQuery({ ...childrenQuery(false), staleTime: 0, retry: false });
-    const failure = await loading;
+    const failure = await load(decision.what, decision.what === 'child' ? decision.childId : 0);
     if (failure === 'skip') return { redirect: null };
     if (failure) return { redirect: failure };
   }

@@ -49,11 +49,8 @@ describe('SPEC §5 step 4: other paths need both tokens', () => {
 });
 
 describe('SPEC §5 step 5: user info is fetched if not loaded; a missing role gives 401', () => {
-  it('asks to load the user, and on a member page the children beside it (decision 0058)', () => {
-    expect(decide({ ...ready, user: undefined }, at('/main'))).toEqual({ type: 'load', what: 'user', alsoChildren: true });
-  });
-  it.each(['/admin/member', '/test/button', '/auth/sign-up/add'])('%s: the user alone (step 8 never runs there)', (path) => {
-    expect(decide({ ...ready, user: undefined }, at(path))).toEqual({ type: 'load', what: 'user', alsoChildren: false });
+  it('asks to load the user', () => {
+    expect(decide({ ...ready, user: undefined }, at('/main'))).toEqual({ type: 'load', what: 'user' });
   });
   it('missing role → 401', () => {
     expect(decide({ ...ready, user: { ...member, role: null } }, at('/main'))).toEqual({ type: 'redirect', to: '/error/401' });

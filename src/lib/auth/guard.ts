@@ -36,8 +36,7 @@ export type LabAccess = 'everyone' | 'admins';
 export type Decision =
   | { type: 'allow'; clearAuth?: true }
   | { type: 'redirect'; to: string; clearLocal?: true }
-  /** alsoChildren: step 8 will want the children too; they may be asked for beside the user (decision 0058). */
-  | { type: 'load'; what: 'user'; alsoChildren: boolean }
+  | { type: 'load'; what: 'user' }
   | { type: 'load'; what: 'children' }
   | { type: 'load'; what: 'child'; childId: number };
 
@@ -69,7 +68,7 @@ export function decide(state: GuardState, location: GuardLocation, lab: LabAcces
 
   // 5. User info is fetched if not loaded; a missing role gives the 401 page.
   const user = state.user;
-  if (user === undefined) return { type: 'load', what: 'user', alsoChildren: !isAdminPath(path) && !isTestPath(path) && !isSignUpPath(path) };
+  if (user === undefined) return { type: 'load', what: 'user' };
   if (!user.role) return to('/error/401');
 
   // 6. Non-admins on /admin paths → /main; admins on other paths → /admin. Decision 0040: in
