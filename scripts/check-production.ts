@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -32,17 +32,6 @@ if (!existsSync('dist/index.html')) {
 /** What a deployment holds: the build, the server, the contract it imports, and the lock file. */
 const COPIED = ['package.json', 'package-lock.json', 'tsconfig.json', 'dist', 'server', 'src/contract'];
 const skipTests = (path: string) => !/\.test\.tsx?$/.test(path) && !/[/\\]server[/\\]test$/.test(path);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const base = (process.env.TEST_DB_PREFIX ?? 'dodam_test').replace(/[^a-z0-9_]/gi, '').replace(/_+$/, '') || 'dodam_test';
 const database = `${base}_${process.pid.toString(36)}${randomBytes(3).toString('hex')}_production`.toLowerCase();

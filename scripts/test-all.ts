@@ -12,7 +12,7 @@
  * with a "N passed, N failed" line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 
 type Step = { name: string; cmd: string[]; env?: Record<string, string | undefined> };
 /** Steps run in order. */
@@ -22,17 +22,6 @@ type Stage = Lane[];
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * One Playwright run per shard (`--shard=i/n`, contiguous slices of the spec files in order): the
