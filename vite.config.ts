@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDir } from './scripts/precompress.ts';
+import { readFileSync } from 'node:fs';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 /** Modules of the back office and the component lab (admins and developers, desktop; decisions 0040, 0041). */
 const DESK_FOLDERS = ['/src/routes/admin/', '/src/domains/admin', '/src/components/layouts/admin-layout', '/src/domains/lab/', '/src/routes/_member/test/'];
@@ -65,6 +67,30 @@ function precompress(): Plugin {
   };
 }
 
+const EARLY_START = 'src/lib/api/early-start.ts';
+
+/**
+ * The guard's first requests start beside the app's scripts (src/lib/api/early-requests.ts, decision
+ * 0060): an entry of its own, in the head as an async module, so that it runs as soon as its few
+ * hundred bytes arrive. (A second module script in index.html would be bundled into the entry.)
+ */
+function earlyRequests(): Plugin {
+  return {
+    name: 'dodam:early-requests',
+    config: (config, { command }) =>
+      command === 'build'
+        ? { build: { rollupOptions: { input: { index: resolve(config.root ?? '.', 'index.html'), 'early-start': resolve(config.root ?? '.', EARLY_START) } } } }
+        : undefined,
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = ctx.bundle ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early-start') : undefined;
+        return [{ tag: 'script', attrs: { type: 'module', async: true, src: chunk ? `/${chunk.fileName}` : `/${EARLY_START}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 const THEME_COLOR = '#f08a5d';
 
 export default defineConfig({
@@ -73,6 +99,8 @@ export default defineConfig({
   },
   plugins: [
     nativeTemporal(),
+    earlyRequests(),
+    routePreloads(() => readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8')),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -153,9 +181,11 @@ export default defineConfig({
       // Every browser the PWA targets but Safari before 17 preloads modules itself; there the lazy
       // chunks load one after another instead of the polyfill riding in every first script (0.35 KiB).
       polyfill: false,
-      // A desk page loads its chunks one after another on a desktop line; the list of what to preload
-      // for it would ride in every member's first script. Its CSS stays listed: it must load with it.
-      resolveDependencies: (filename, deps) => (filename.startsWith('assets/desk/') ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+      // A lazy chunk's scripts are not listed in the entry (that table was 6.6 KB of every first
+      // script): the first page's come from the server's preload links (route-preloads.json,
+      // decision 0060), later pages' from the service worker's precache, or one import after another
+      // before it has them. CSS stays listed: a chunk must not run before its styles. The HTML's own list stays.
+      resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
     // terser saves about 4 KiB gzip of the first pages' JS over esbuild's minifier (decision 0036);
     // module: true mangles the chunks' top-level names too (they are ES modules), the room decision 0058 needed.

@@ -23,3 +23,33 @@ test('the shell carries the splash, and the first rendered page replaces it', as
   await page.goto('/error/404');
   await expect(page.locator('#app-splash')).toHaveCount(0);
 });
+
+/**
+ * Decision 0060: a page route's shell names that route's chunks, and each one is a script or a
+ * stylesheet of the build (a name the build dropped would come back as the shell itself, HTML).
+ * The guard's first requests start from the early entry, and the page they open is the member's.
+ */
+test('a page route’s shell preloads chunks of the build, and the early requests open the member’s page', async ({ page }) => {
+  for (const path of ['/main', '/diary/write', '/community', '/my-page', '/care-info/product', '/my-page/child-info/1', '/auth/sign-in']) {
+    const html = await (await page.request.get(path)).text();
+    const links = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => ({ rel: m[1], href: m[2] ?? '' }));
+    expect(links.length, path).toBeGreaterThan(1);
+    for (const { rel, href } of links) {
+      const res = await page.request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()['content-type'], `${path} ${href}`).toMatch(rel === 'modulepreload' ? /javascript/ : /javascript|css/);
+    }
+    expect(html, path).toMatch(/<script type="module" async src="\/assets\/early-start-[\w-]+\.js">/);
+  }
+
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (!request.serviceWorker() && request.url().includes('/api/')) early.push(new URL(request.url()).pathname);
+  });
+  await signInAs(page, 'parent');
+  await page.goto('/main');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('안녕하세요');
+  // The guard's user and children were asked for once each: by the early entry, not again by the app.
+  expect(early.filter((path) => path === '/api/users/me')).toHaveLength(1);
+  expect(early.filter((path) => path === '/api/members/children')).toHaveLength(1);
+});

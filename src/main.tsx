@@ -19,9 +19,10 @@ import { dismissSplashOnFirstRender } from './lib/ui/app-splash.ts';
 async function start(): Promise<void> {
   installChunkReload();
   installPressGuards();
-  // The 92 @font-face rules of Pretendard (font-display: swap) were 4/5 of the one render-blocking
-  // stylesheet: they load beside the first render instead; without them the text keeps the fallback font (decision 0036).
-  void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css').catch(() => undefined);
+  // Pretendard once the service worker holds it (its precache has every subset): a first visit keeps
+  // the phone's own Korean font, since the font's 92 unicode-range faces made each layout of the first
+  // page wait on font loads and competed with the page's scripts for the network (decisions 0036, 0060).
+  if (navigator.serviceWorker?.controller) void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css').catch(() => undefined);
   await Promise.all([activateLocale(), startPersistence(queryClient)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

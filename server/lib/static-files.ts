@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { COMPRESSIBLE } from './content-encoding.ts';
+import { shellWithPreloads } from './route-preloads.ts';
 
 /**
  * Serves the built PWA from `dist/` with @hono/node-server's serveStatic: hashed assets cached for a
@@ -25,7 +26,11 @@ export function serveApp(app: Hono<AppEnv>, distDir: string): void {
   });
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   const shell = serveStatic({ root: distDir, path: 'index.html', precompressed: true });
-  app.get('*', (c, next) => {
+  // A page route's shell names the chunks of that route, for the browser to fetch beside the entry (decision 0060).
+  const routeShell = shellWithPreloads(distDir);
+  app.get('*', async (c, next) => {
+    const withPreloads = routeShell?.(c);
+    if (withPreloads) return withPreloads;
     c.header('Cache-Control', 'no-cache');
     return shell(c, next);
   });

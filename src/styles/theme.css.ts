@@ -62,7 +62,9 @@ createGlobalTheme(':root', vars, {
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '40px' },
   radius: { sm: '6px', md: '10px', lg: '16px', full: '9999px' },
   font: {
-    body: '"Pretendard Variable", Pretendard, -apple-system, BlinkMacSystemFont, system-ui, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", sans-serif',
+    // The phones' own Korean fonts by name before any generic family: a generic one without Hangul
+    // (system-ui is Roboto or DejaVu Sans) sends every Korean glyph through fallback lookups (decision 0060).
+    body: '"Pretendard Variable", Pretendard, -apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Noto Sans CJK KR", "Noto Sans KR", "Malgun Gothic", sans-serif',
   },
   fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
   shadow: { card: '0 1px 3px rgba(43, 35, 32, 0.08)', float: '0 6px 16px rgba(194, 85, 42, 0.3)' },

@@ -4,6 +4,8 @@ import {
   formatKoreanDateRange,
   formatKoreanDateTime,
   formatKoreanMonthDayWeekday,
+  formatMonth,
+  formatWeekdayShort,
   koreanAgeOn,
   koreanDate,
   koreanDateWithWeekday,
@@ -59,7 +61,7 @@ describe('the Korean words of the PDF book (decision 0028; SPEC §4 age display,
   });
 });
 
-describe('Intl dates in Korea time whatever the zone of the device (SPEC §9)', () => {
+describe('Korean dates in Korea time whatever the zone of the device (SPEC §9)', () => {
   it('writes an ISO date as that calendar date and an instant as its Korea date', () => {
     expect(formatKoreanDate('2024-03-05')).toBe('2024년 3월 5일');
     // 2026-11-22T20:00Z is 23 November 05:00 in Korea.
@@ -68,9 +70,20 @@ describe('Intl dates in Korea time whatever the zone of the device (SPEC §9)', 
   });
 
   it('writes an instant with its Korea wall-clock time', () => {
-    // The day period reads 오후/오전 with full ICU data, PM/AM with Node's reduced one.
-    expect(formatKoreanDateTime('2024-03-05T05:30:00Z')).toMatch(/^2024년 3월 5일 (오후|PM) 2:30$/);
-    expect(formatKoreanDateTime('2024-03-05T15:05:00Z')).toMatch(/^2024년 3월 6일 (오전|AM) 12:05$/);
+    expect(formatKoreanDateTime('2024-03-05T05:30:00Z')).toBe('2024년 3월 5일 오후 2:30');
+    expect(formatKoreanDateTime('2024-03-05T15:05:00Z')).toBe('2024년 3월 6일 오전 12:05');
+    expect(formatKoreanDateTime('2024-03-05T03:00:00Z')).toBe('2024년 3월 5일 오후 12:00');
+    expect(formatKoreanDateTime('2024-03-05T02:59:00Z')).toBe('2024년 3월 5일 오전 11:59');
     expect(formatKoreanDateTime('nope')).toBe('nope');
+  });
+});
+
+describe('a month and a weekday in the language of the page (the month list of the diary)', () => {
+  it('writes them in Korean, and in English for the English pages', () => {
+    expect(formatMonth('2026-12', 'ko')).toBe('2026년 12월');
+    expect(formatMonth('2027-01', 'en')).toBe('January 2027');
+    expect(formatWeekdayShort('2026-12-01', 'ko')).toBe('화');
+    expect(formatWeekdayShort('2026-12-06', 'en')).toBe('Sun');
+    expect(formatWeekdayShort('nope', 'ko')).toBe('');
   });
 });

@@ -1,49 +1,49 @@
 /**
- * The Korean date formats (SPEC §9), for the app's pages (Intl with ko-KR in Korea time) and for the
+ * The Korean date formats (SPEC §9), for the app's pages (Intl's ko-KR forms, in Korea time) and for the
  * PDF book, printed in Korean whatever the browser's language (decision 0028). Decision 0038: the one
  * home of these.
  */
 import { ageOnDay, ageDisplay } from './age.ts';
-import { civilOf, dayNumberOfIso, KOREA_OFFSET, weekdayOf } from './days.ts';
+import { civilOf, DAY_MS, dayNumberOfIso, isoOfDay, isRealDate, KOREA_OFFSET_MS, koreaDayNumber, weekdayOf } from './days.ts';
 
-/** The IANA zone of Korea, for Intl (UTC+9 all year). */
-export const KOREA_TZ = 'Asia/Seoul';
-
+/**
+ * Written by hand from the Korea day numbers, not with Intl: a page's first Intl object loads the
+ * browser's ICU data, one task of 30-40 ms on this machine (150 ms under Lighthouse's 4x CPU) in the
+ * first script of every page (decision 0060). The forms are those of Intl's ko-KR.
+ */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Noon in Korea of an ISO date: the same calendar date in every zone Intl might use. */
-const koreaNoon = (value: string) => new Date(`${value}T12:00:00${KOREA_OFFSET}`);
+const MINUTE_MS = 60_000;
 
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TZ, year: 'numeric', month: 'long', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: KOREA_TZ,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The Korea day number of an ISO date (YYYY-MM-DD, a calendar date) or an instant; NaN when neither. */
+function koreaDayOf(value: string): number {
+  if (ISO_DAY.test(value)) return isRealDate(value) ? dayNumberOfIso(value) : Number.NaN;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? Number.NaN : koreaDayNumber(ms);
+}
 
 /** '2024년 3월 5일' for an ISO date (YYYY-MM-DD, a calendar date) or an instant. */
 export function formatKoreanDate(value: string): string {
-  const date = ISO_DAY.test(value) ? koreaNoon(value) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  const day = koreaDayOf(value);
+  return Number.isNaN(day) ? value : koreanDate(isoOfDay(day));
 }
-
-const monthDayWeekday = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TZ, month: 'long', day: 'numeric', weekday: 'long' });
 
 /** '11월 22일 토요일' for an ISO date (YYYY-MM-DD): today's date on /main's diary card. */
 export function formatKoreanMonthDayWeekday(value: string): string {
-  const date = koreaNoon(value);
-  return Number.isNaN(date.getTime()) ? value : monthDayWeekday.format(date);
+  const day = koreaDayOf(value);
+  if (Number.isNaN(day)) return value;
+  const { month, day: date } = civilOf(day);
+  return `${month}월 ${date}일 ${WEEKDAYS[weekdayOf(day)]}`;
 }
 
-/** '2024년 3월 5일 오후 2:30' for an instant. */
+/** '2024년 3월 5일 오후 2:30' for an instant, at its Korea wall-clock time. */
 export function formatKoreanDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return value;
+  const minutes = Math.floor((ms + KOREA_OFFSET_MS - koreaDayNumber(ms) * DAY_MS) / MINUTE_MS);
+  const hour = Math.floor(minutes / 60);
+  const clock = `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${koreanDate(isoOfDay(koreaDayNumber(ms)))} ${hour < 12 ? '오전' : '오후'} ${clock}`;
 }
-
-const numericDate = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TZ, year: 'numeric', month: 'numeric', day: 'numeric' });
 
 /**
  * '2026. 11. 26. – 2026. 12. 3.' for two ISO dates (YYYY-MM-DD): every date range of the app in this
@@ -51,10 +51,27 @@ const numericDate = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TZ, year:
  */
 export function formatKoreanDateRange(start: string, end: string): string {
   const at = (value: string) => {
-    const date = koreaNoon(value);
-    return Number.isNaN(date.getTime()) ? value : numericDate.format(date);
+    const day = koreaDayOf(value);
+    if (Number.isNaN(day)) return value;
+    const { year, month, day: date } = civilOf(day);
+    return `${year}. ${month}. ${date}.`;
   };
   return `${at(start)} – ${at(end)}`;
+}
+
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const WEEKDAYS_SHORT = { ko: ['일', '월', '화', '수', '목', '금', '토'], en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] } as const;
+
+/** '2026년 12월' in Korean, 'December 2026' in English, for a month 'YYYY-MM'. */
+export function formatMonth(month: string, locale: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return locale === 'en' ? `${MONTHS_EN[number - 1] ?? ''} ${year}` : `${year}년 ${number}월`;
+}
+
+/** '화' in Korean, 'Tue' in English, for an ISO date. */
+export function formatWeekdayShort(iso: string, locale: string): string {
+  const day = dayNumberOfIso(iso);
+  return Number.isNaN(day) ? '' : (WEEKDAYS_SHORT[locale === 'en' ? 'en' : 'ko'][weekdayOf(day)] ?? '');
 }
 
 const WEEKDAYS = ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'] as const;

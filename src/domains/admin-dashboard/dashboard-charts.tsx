@@ -9,11 +9,12 @@ import * as css from './dashboard.css.ts';
 import { TYPE_SERIES } from './dashboard-labels.ts';
 import { ListLink } from './list-link.tsx';
 import './catalog.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 // uPlot is loaded with the first chart, in its own chunk (like the growth chart).
 const DayChart = lazy(() => import('./day-chart.tsx'));
 
-const count = (n: number) => n.toLocaleString('ko-KR');
+const count = (n: number) => formatNumber(n);
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 function Chart(props: { days: readonly string[]; series: readonly DaySeries[]; label: string; format: (n: number) => string; whole?: boolean }) {

@@ -3,6 +3,7 @@ import type { DashboardQueues as Queues } from '../../contract/admin-dashboard-a
 import * as css from './dashboard.css.ts';
 import { ListLink } from './list-link.tsx';
 import './catalog.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 /**
  * The work queues right now, each number a link to its filtered list (decision 0044): the expert
@@ -17,7 +18,7 @@ export function DashboardQueues({ queues, slaHours }: { queues: Queues; slaHours
           <Trans>Expert comments waiting (within {slaHours} h)</Trans>
         </span>
         <strong className={css.number} data-testid="queue-expert-waiting">
-          {queues.expertWaiting.toLocaleString('ko-KR')}
+          {formatNumber(queues.expertWaiting)}
         </strong>
       </ListLink>
       <ListLink
@@ -29,7 +30,7 @@ export function DashboardQueues({ queues, slaHours }: { queues: Queues; slaHours
           <Trans>Expert comments overdue (over {slaHours} h)</Trans>
         </span>
         <strong className={css.number} data-testid="queue-expert-overdue">
-          {queues.expertOverdue.toLocaleString('ko-KR')}
+          {formatNumber(queues.expertOverdue)}
         </strong>
       </ListLink>
       <ListLink className={css.queue} path="/admin/member" params={{ review: 'waiting' }}>
@@ -37,7 +38,7 @@ export function DashboardQueues({ queues, slaHours }: { queues: Queues; slaHours
           <Trans>Reported members waiting for review</Trans>
         </span>
         <strong className={css.number} data-testid="queue-review">
-          {queues.reviewMembers.toLocaleString('ko-KR')}
+          {formatNumber(queues.reviewMembers)}
         </strong>
       </ListLink>
     </section>

@@ -6,8 +6,9 @@ import * as css from './dashboard.css.ts';
 import { TYPE_SERIES } from './dashboard-labels.ts';
 import { ListLink, type ListPath, type ListSearch } from './list-link.tsx';
 import './catalog.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 
-const count = (n: number) => n.toLocaleString('ko-KR');
+const count = (n: number) => formatNumber(n);
 
 /** A number linking to the list of its day, or plain text when it is 0. */
 function Cell<P extends ListPath>({ n, path, params, linked }: { n: number; path: P; params: ListSearch<P>; linked: boolean }) {

@@ -6,6 +6,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { Button } from '../../components/button/button.tsx';
 import * as css from './admin-list.css.ts';
 import './catalog.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 type Props = {
   /** The endpoint's path (a `produces: 'text/csv'` endpoint of the contract). */
@@ -51,7 +52,7 @@ export function CsvButton({ path, query, fallbackName, capped }: Props) {
       <Button size="sm" tone="ghost" busy={progress !== null} disabled={!query} onClick={() => void download()}>
         <Trans>Download CSV</Trans>
       </Button>
-      {capped ? <span className={css.hint}>{t`Only the first ${CSV_ROWS_MAX.toLocaleString('ko-KR')} rows are downloaded.`}</span> : null}
+      {capped ? <span className={css.hint}>{t`Only the first ${formatNumber(CSV_ROWS_MAX)} rows are downloaded.`}</span> : null}
       {failure ? (
         <span className={css.error} role="alert">
           {failure}

@@ -10,6 +10,7 @@ import { RefusedWrites } from './refused-writes.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
+import { formatMonth, formatWeekdayShort } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryListQuery } from './diary-queries.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
@@ -41,9 +42,8 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
     if (outcome?.kind === 'sending') return t`Sending…`;
     return t`Waiting to send`;
   };
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const monthLabel = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
-  const weekday = (date: string) => new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const monthLabel = formatMonth(month, i18n.locale);
+  const weekday = (date: string) => formatWeekdayShort(date, i18n.locale);
 
   return (
     <section className={css.card} aria-labelledby="diary-month-title">

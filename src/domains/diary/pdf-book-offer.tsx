@@ -11,6 +11,7 @@ import { setPayment } from '../../lib/payment/payment-draft.ts';
 import { diaryPdfPaymentDraft } from './pdf-book-draft.ts';
 import * as css from './diary.css.ts';
 import './catalog.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 /**
  * The way to buy a diary PDF book (decision 0028, DIARY_PDF): the SPEC §3 payment draft for the shown
@@ -25,7 +26,7 @@ export function PdfBookOffer({ childId, childName }: { childId: number; childNam
   const [failed, setFailed] = useState(false);
   const entries = useQuery({ ...diaryListQuery(childId, null), staleTime: 0 });
   const empty = entries.data?.length === 0;
-  const price = PRICES.DIARY_PDF.toLocaleString('ko-KR');
+  const price = formatNumber(PRICES.DIARY_PDF);
   const buy = async () => {
     setFailed(false);
     try {

@@ -21,6 +21,7 @@ import { setPayment } from '../../lib/payment/payment-draft.ts';
 import { expertCommentPaymentDraft } from './expert-comment-draft.ts';
 import * as css from './expert-comment.css.ts';
 import './catalog.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 /**
  * "전문가 코멘트 받기" on the member's read page (decision 0027): with a coupon (confirmed first) or by
@@ -86,7 +87,7 @@ function AskOptions({ diaryId }: { diaryId: number }) {
   const me = useQuery(meQuery());
   const coupon = coupons.data?.[0];
   const left = coupons.data?.length ?? 0;
-  const price = PRICES.DIARY_COMMENT.toLocaleString('ko-KR');
+  const price = formatNumber(PRICES.DIARY_COMMENT);
 
   const spend = useMutation({
     mutationFn: () => call(expertCommentsApi.requestExpertCommentWithCoupon, { params: { id: diaryId }, headers: { 'Idempotency-Key': crypto.randomUUID() } }),

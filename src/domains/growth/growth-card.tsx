@@ -8,8 +8,9 @@ import { latestMeasurement, measurementsQuery } from './growth-queries.ts';
 import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';
 import * as css from '../../components/home-card/home-card.css.ts';
 import '../../components/home-card/catalog.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 
-const number = (n: number, digits: number) => n.toLocaleString('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: digits });
+const number = (n: number, digits: number) => formatNumber(n, 1, digits);
 
 /** The latest height and weight with their WHO percentiles (SPEC §2, decision 0015). */
 export function GrowthCard({ child }: { child: ChildSummary }) {

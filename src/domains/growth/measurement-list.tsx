@@ -6,13 +6,14 @@ import { dayNumberOfIso } from '../../contract/calendar/days.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import * as css from './growth.css.ts';
 import './catalog.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 type Props = { measurements: readonly Measurement[]; birthDay: number; onEdit: (m: Measurement) => void; onDelete: (m: Measurement) => void };
 
 /** The measurements, newest first, each value with its WHO percentile and z-score: the chart's text alternative. */
 export function MeasurementList({ measurements, birthDay, onEdit, onDelete }: Props) {
   const { t } = useLingui();
-  const number = (n: number, min: number, max = min) => n.toLocaleString('ko-KR', { minimumFractionDigits: min, maximumFractionDigits: max });
+  const number = (n: number, min: number, max = min) => formatNumber(n, min, max);
   const age = (m: Measurement) => {
     if (m.ageInDays < 31) {
       const days = m.ageInDays;

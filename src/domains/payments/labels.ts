@@ -4,9 +4,10 @@ import type { OrderableType } from '../../contract/limits.ts';
 import type { OrderItemStatus } from '../../contract/limits.ts';
 import type { TossFailReason } from './toss-codes.ts';
 import './catalog.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 /** '10,000' — the digits of an amount in won, grouped the Korean way. */
-export const wonDigits = (amount: number): string => amount.toLocaleString('ko-KR');
+export const wonDigits = (amount: number): string => formatNumber(amount);
 
 /** The words of orders: type names, item statuses, amounts in won and Toss failure reasons. */
 export function useOrderLabels() {

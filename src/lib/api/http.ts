@@ -31,6 +31,26 @@ function addTokenHeaders(request: Request): void {
   request.headers.set('Accept', 'application/json');
 }
 
+/** How long an answer started by early-requests.ts may be taken: the guard's first run asks within this. */
+const EARLY_TAKEN_WITHIN_MS = 10_000;
+const pageStart = Date.now();
+
+/**
+ * The answer early-requests.ts started for this very request (a GET of the same path with the same
+ * tokens), taken once (decision 0060); undefined sends the request as usual, and so does an early
+ * request that failed or did not answer within the SPEC §9 timeout.
+ */
+async function earlyAnswer(request: Request): Promise<Response | undefined> {
+  const early = typeof window === 'undefined' ? undefined : window.dodamEarly;
+  if (!early || request.method !== 'GET' || Date.now() - pageStart > EARLY_TAKEN_WITHIN_MS) return undefined;
+  const url = new URL(request.url);
+  const found = early[url.pathname + url.search];
+  if (!found || found.authorization !== request.headers.get('Authorization')) return undefined;
+  delete early[url.pathname + url.search];
+  const late = new Promise<undefined>((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS));
+  return Promise.race([found.response.catch(() => undefined), late]);
+}
+
 /**
  * Resolves with the answer whatever its status; rejects with ky's TimeoutError, the caller's
  * AbortError, or fetch's TypeError when the network fails.
@@ -41,7 +61,7 @@ export const http: KyInstance = ky.create({
   throwHttpErrors: false,
   credentials: 'omit',
   hooks: {
-    beforeRequest: [addTokenHeaders],
+    beforeRequest: [addTokenHeaders, earlyAnswer],
     afterResponse: [(_request, _options, response) => void storeRenewedTokens(response.headers)],
   },
 });

@@ -1,7 +1,7 @@
 /** Prices in won (SPEC §9): '12,000원' in Korean, '₩12,000' in English. */
-const grouping = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+import { formatNumber } from './numbers.ts';
 
 export function formatWon(amount: number, locale: string = 'ko'): string {
-  const digits = grouping.format(amount);
+  const digits = formatNumber(amount);
   return locale === 'en' ? `₩${digits}` : `${digits}원`;
 }

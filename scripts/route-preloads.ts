@@ -1,0 +1,92 @@
+/**
+ * The first page's chunks, named by the server in the HTML it answers (decision 0060). The entry
+ * script no longer carries Vite's table of every lazy chunk's imports (6.6 KB); instead the build
+ * writes `route-preloads.json`: for each route path of the route tree, the chunks of its route
+ * files (components and loaders, TanStack's split) with everything they import, and their CSS. The
+ * server adds those as preload links to the app shell for that path (server/lib/route-preloads.ts),
+ * so a phone fetches them beside the entry script instead of after it.
+ */
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+
+export type RoutePreload = { pattern: string; scripts: string[]; styles: string[] };
+
+type RouteNode = { file: string; parent: string | null; path: string };
+
+/** Route paths and their route files (root first), read from TanStack's generated route tree. */
+export function routeFilesByPath(routeTree: string): { pattern: string; files: string[] }[] {
+  const fileOf = new Map<string, string>();
+  for (const m of routeTree.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)) fileOf.set(m[1] ?? '', `src/${m[2]}.tsx`);
+  const nodes = new Map<string, RouteNode>();
+  for (const m of routeTree.matchAll(/const (\w+) =\s*(\w+)\.update\(\{([^}]*)\}/g)) {
+    const body = m[3] ?? '';
+    const path = /path: '([^']*)'/.exec(body)?.[1] ?? '';
+    const parent = /getParentRoute: \(\) => (\w+)/.exec(body)?.[1] ?? null;
+    nodes.set(m[1] ?? '', { file: fileOf.get(m[2] ?? '') ?? '', parent, path });
+  }
+  const rootFile = fileOf.get('rootRouteImport');
+  const chain = (name: string): RouteNode[] => {
+    const node = nodes.get(name);
+    return node ? [...(node.parent ? chain(node.parent) : []), node] : [];
+  };
+  return [...nodes.keys()].map((name) => {
+    const routes = chain(name);
+    const joined = routes
+      .map((r) => r.path.replace(/^\/|\/$/g, ''))
+      .filter(Boolean)
+      .join('/');
+    return { pattern: `/${joined}`, files: [...(rootFile ? [rootFile] : []), ...routes.map((r) => r.file)] };
+  });
+}
+
+const SPLIT = /\?tsr-split=(component|loader)$/;
+
+/** Chunks a route file's split parts need, with their static imports, less what the entry already loads. */
+export function preloadsOf(bundle: OutputBundle, routes: { pattern: string; files: string[] }[], root: string): RoutePreload[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: OutputChunk[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (c: OutputChunk | undefined) => {
+      if (!c || seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      for (const name of c.imports) visit(byFile.get(name));
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const loaded = closure(chunks.filter((c) => c.isEntry));
+  const partsOf = new Map<string, OutputChunk[]>();
+  // By the modules a chunk holds: Rollup names no facade for a split part that shares its chunk.
+  for (const c of chunks)
+    for (const id of c.moduleIds) {
+      if (!SPLIT.test(id)) continue;
+      const file = id.replace(SPLIT, '').replace(`${root}/`, '');
+      partsOf.set(file, [...(partsOf.get(file) ?? []), c]);
+    }
+  return routes.map(({ pattern, files }) => {
+    const scripts = [...closure(files.flatMap((f) => partsOf.get(f) ?? []))].filter((name) => !loaded.has(name) && byFile.has(name));
+    const styles = [...new Set(scripts.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])]))];
+    return { pattern, scripts: scripts.map((s) => `/${s}`), styles: styles.map((s) => `/${s}`) };
+  });
+}
+
+/** Writes route-preloads.json beside index.html (decision 0060). */
+export function routePreloads(routeTreeSource: () => string): Plugin {
+  let root = '';
+  return {
+    name: 'dodam:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    // Last, so that the chunks Vite drops afterwards (the JS shells of pure-CSS modules) are gone.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const preloads = preloadsOf(bundle, routeFilesByPath(routeTreeSource()), root).filter((p) => p.scripts.length > 0 || p.styles.length > 0);
+        this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+      },
+    },
+  };
+}
