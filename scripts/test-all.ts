@@ -63,8 +63,10 @@ const stages: Stage[] = [
   ],
   [
     [
-      { name: 'server (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'server'] },
-      ...(postgres ? [{ name: 'server (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'server-postgres'] }] : []),
+      { name: 'server (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'server', '--project', 'server-sockets'] },
+      ...(postgres
+        ? [{ name: 'server (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'server-postgres', '--project', 'server-postgres-sockets'] }]
+        : []),
     ],
     [
       { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
