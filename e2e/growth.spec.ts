@@ -59,6 +59,9 @@ test('records measurements and shows each percentile, the WHO chart and its lege
   await expect(list).toContainText(`${ko('Weight {weight}kg').replace('{weight}', '3.3')} · ${percentile(expected.weightPercentile, expected.weightZ)}`);
   await expect(list).toContainText(`${ko('Height {height}cm').replace('{height}', '50.0')} · ${percentile(expected.heightPercentile, expected.heightZ)}`);
   await expect(list).toContainText(ko('Head circumference {head}cm').replace('{head}', '34.0'));
+  // The form empties itself when the save has ended, which can be after the list shows the point:
+  // filling it before then would lose the figure and the next click would send nothing.
+  await expect(page.getByRole('status').filter({ hasText: ko('Saved.') })).toBeVisible();
 
   // A second point today (the form's default date, Korea time).
   await form.getByLabel(ko('Weight (kg)')).fill('5.9');
