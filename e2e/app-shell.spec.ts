@@ -32,12 +32,17 @@ test('the shell carries the splash, and the first rendered page replaces it', as
 test('a page route’s shell preloads chunks of the build, and the early requests open the member’s page', async ({ page }) => {
   for (const path of ['/main', '/diary/write', '/community', '/my-page', '/care-info/product', '/my-page/child-info/1', '/auth/sign-in']) {
     const html = await (await page.request.get(path)).text();
-    const links = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => ({ rel: m[1], href: m[2] ?? '' }));
+    const block = /<script type="application\/json" id="dodam-route-chunks">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const chunks = JSON.parse(block) as { scripts?: string[]; styles?: string[] };
+    const links = [
+      ...(chunks.scripts ?? []).map((href) => ({ rel: 'modulepreload', href })),
+      ...(chunks.styles ?? []).map((href) => ({ rel: 'preload', href })),
+    ];
     expect(links.length, path).toBeGreaterThan(1);
     for (const { rel, href } of links) {
       const res = await page.request.get(href);
       expect(res.status(), href).toBe(200);
-      expect(res.headers()['content-type'], `${path} ${href}`).toMatch(rel === 'modulepreload' ? /javascript/ : /javascript|css/);
+      expect(res.headers()['content-type'], `${path} ${href}`).toMatch(rel === 'modulepreload' ? /javascript/ : /css/);
     }
     expect(html, path).toMatch(/<script type="module" async src="\/assets\/early-start-[\w-]+\.js">/);
   }
@@ -49,6 +54,8 @@ test('a page route’s shell preloads chunks of the build, and the early request
   await signInAs(page, 'parent');
   await page.goto('/main');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('안녕하세요');
+  // The early entry turned the server's list into preload links.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
   // The guard's user and children were asked for once each: by the early entry, not again by the app.
   expect(early.filter((path) => path === '/api/users/me')).toHaveLength(1);
   expect(early.filter((path) => path === '/api/members/children')).toHaveLength(1);

@@ -5,7 +5,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env.ts';
-import { matchPreload, withPreloads, type RoutePreload } from './route-preloads.ts';
+import { ROUTE_CHUNKS_ID as CLIENT_ROUTE_CHUNKS_ID } from '../../src/lib/api/early-requests.ts';
+import { matchPreload, ROUTE_CHUNKS_ID, withPreloads, type RoutePreload } from './route-preloads.ts';
 import { serveApp } from './static-files.ts';
 
 const preloads: RoutePreload[] = [
@@ -25,12 +26,13 @@ describe('the first page’s chunks named in its shell (decision 0060)', () => {
     expect(matchPreload(preloads, '/my-page/child-info')).toBeNull();
   });
 
-  it('adds module preloads for the scripts and style preloads for the CSS before </head>, and nothing that is not a built asset', () => {
+  it('names the scripts and the CSS in a data block before </head>, and nothing that is not a built asset', () => {
     const html = withPreloads(shell, { pattern: '/x', scripts: ['/assets/a-1.js', '/assets/"><script>alert(1)</script>.js'], styles: ['/assets/b-2.css'] });
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/a-1.js"><link rel="preload" as="style" crossorigin href="/assets/b-2.css"></head>',
+      `<script type="application/json" id="${ROUTE_CHUNKS_ID}">{"scripts":["/assets/a-1.js"],"styles":["/assets/b-2.css"]}</script></head>`,
     );
     expect(html).not.toContain('alert');
+    expect(ROUTE_CHUNKS_ID).toBe(CLIENT_ROUTE_CHUNKS_ID);
   });
 });
 
@@ -59,7 +61,7 @@ describe('serveApp answers a page route with its preloads', () => {
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-b2.js">');
+    expect(html).toContain('"scripts":["/assets/route-a1.js","/assets/home-b2.js"]');
     expect(html).toContain('<title>도담</title>');
   });
 

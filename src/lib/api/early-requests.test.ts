@@ -5,7 +5,8 @@ import { sessionApi } from '../../contract/session-api.ts';
 import { MemoryStorage } from '../../test-support/memory-storage.ts';
 import { setTokens } from '../storage/keys.ts';
 import { call } from './call.ts';
-import { EARLY_PATHS, startEarlyRequests, type EarlyRequests } from './early-requests.ts';
+import { EARLY_PATHS, EARLY_RELEASE_MS, preloadRouteChunks, ROUTE_CHUNKS_ID, startEarlyRequests, type EarlyRequests } from './early-requests.ts';
+import { EARLY_TAKEN_WITHIN_MS } from './http.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const child = (id: number, selected: boolean) => ({
@@ -77,6 +78,28 @@ describe('the guard’s first requests start with the page (SPEC §5 route guard
     expect(twice.fetched.filter((path) => path === EARLY_PATHS.me)).toHaveLength(1);
   });
 
+  it('asks for nothing once the app has started before it, and lets go of what was not taken', async () => {
+    const late = fakeWindow('/main', tokens);
+    late.dodamEarly = {};
+    startEarlyRequests(late);
+    expect(late.fetched).toEqual([]);
+
+    vi.useFakeTimers();
+    try {
+      const win = fakeWindow('/main', tokens);
+      startEarlyRequests(win);
+      await vi.advanceTimersByTimeAsync(0);
+      const left = await win.dodamEarly?.[EARLY_PATHS.me]?.response;
+      await vi.advanceTimersByTimeAsync(EARLY_RELEASE_MS);
+      expect(win.dodamEarly).toEqual({});
+      // Its body was cancelled (so the browser closes the request), and nobody can take it any more.
+      expect(left?.bodyUsed).toBe(true);
+      expect(EARLY_TAKEN_WITHIN_MS).toBe(EARLY_RELEASE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for the very paths of the contract that the guard calls', () => {
     expect(EARLY_PATHS.me).toBe(sessionApi.me.path);
     expect(EARLY_PATHS.children).toBe(childrenApi.children.path);
@@ -115,5 +138,40 @@ describe('call() takes an answer started early once, for the same tokens (decisi
     early['/api/members/children'] = { authorization: 'Bearer acc', response: Promise.reject(new TypeError('offline')) };
     expect((await call(childrenApi.children)).children).toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the first page’s chunks named by the server are preloaded after the first paint (decision 0060)', () => {
+  type Link = { rel: string; as?: string; href: string; crossOrigin: string | null };
+  const fakeDocument = (block: string | null) => {
+    const added: Link[] = [];
+    const doc = {
+      getElementById: (id: string) => (id === ROUTE_CHUNKS_ID && block !== null ? { textContent: block } : null),
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { appendChild: (link: Link) => added.push(link) },
+    };
+    return { doc: doc as unknown as Document, added };
+  };
+
+  it('adds a module preload per script and a style preload per stylesheet, only once the page has painted', () => {
+    const { doc, added } = fakeDocument(
+      JSON.stringify({ scripts: ['/assets/route-a1.js', 'https://elsewhere.example/x.js'], styles: ['/assets/home-c3.css'] }),
+    );
+    let paint: (() => void) | undefined;
+    preloadRouteChunks(doc, (run) => (paint = run));
+    expect(added).toEqual([]);
+    paint?.();
+    expect(added.map((l) => [l.rel, l.as, l.href])).toEqual([
+      ['modulepreload', undefined, '/assets/route-a1.js'],
+      ['preload', 'style', '/assets/home-c3.css'],
+    ]);
+  });
+
+  it('does nothing without the block or with a block it cannot read', () => {
+    for (const block of [null, '{not json', '"text"', JSON.stringify({ scripts: 'x' })]) {
+      const { doc, added } = fakeDocument(block);
+      preloadRouteChunks(doc, (run) => run());
+      expect(added).toEqual([]);
+    }
   });
 });

@@ -31,9 +31,11 @@ function addTokenHeaders(request: Request): void {
   request.headers.set('Accept', 'application/json');
 }
 
-/** How long an answer started by early-requests.ts may be taken: the guard's first run asks within this. */
-const EARLY_TAKEN_WITHIN_MS = 10_000;
+/** How long an answer started by early-requests.ts may be taken (its EARLY_RELEASE_MS): the guard's first run asks within this. */
+export const EARLY_TAKEN_WITHIN_MS = 10_000;
 const pageStart = Date.now();
+// The app has started: an early-requests.ts that runs after this (the entry arrived first) asks for nothing.
+if (typeof window !== 'undefined') window.dodamEarly ??= {};
 
 /**
  * The answer early-requests.ts started for this very request (a GET of the same path with the same
