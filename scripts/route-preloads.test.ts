@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_CHUNKS_ID as SERVER_ID } from '../server/lib/route-preloads.ts';
+import { ROUTE_CHUNKS_ID as CLIENT_ID } from '../src/lib/api/early-requests.ts';
 import { routeFilesByPath } from './route-preloads.ts';
 
 const routeTree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
@@ -21,4 +23,8 @@ describe('route paths and their route files, from the generated route tree (deci
     ]);
     expect(filesOf('/auth/sign-in')?.slice(0, 2)).toEqual(['src/routes/__root.tsx', 'src/routes/auth/route.tsx']);
   });
+});
+
+it('the server writes the chunks under the id the early entry reads', () => {
+  expect(SERVER_ID).toBe(CLIENT_ID);
 });
