@@ -3,13 +3,12 @@
  * script no longer carries Vite's table of every lazy chunk's imports (6.6 KB); instead the build
  * writes `route-preloads.json`: for each route path of the route tree, the chunks of its route
  * files (components and loaders, TanStack's split) with everything they import, and their CSS. The
- * server adds those as preload links to the app shell for that path (server/lib/route-preloads.ts),
- * so a phone fetches them beside the entry script instead of after it.
+ * server names those in the app shell for that path (server/lib/route-preloads.ts), and the early
+ * entry preloads them, so a phone fetches them beside the entry script instead of after it.
  */
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
-
-export type RoutePreload = { pattern: string; scripts: string[]; styles: string[] };
+import type { RoutePreload } from '../server/lib/route-preloads.ts';
 
 type RouteNode = { file: string; parent: string | null; path: string };
 

@@ -46,8 +46,8 @@ export function withPreloads(shell: string, preload: RoutePreload): string {
 type Copies = { identity: Buffer } & Record<Coding, Buffer>;
 
 /**
- * The app shell for a page route, with the preload links of its route (decision 0060), compressed
- * once per route and kept. null when the build wrote no route-preloads.json: the plain shell then.
+ * The app shell for a page route, naming its route's chunks (decision 0060), compressed once per
+ * route and kept. null when the build wrote no route-preloads.json: the plain shell then.
  */
 export function shellWithPreloads(distDir: string): ((c: Context<AppEnv>) => Response | null) | null {
   const listFile = join(distDir, 'route-preloads.json');

@@ -39,10 +39,11 @@ export function formatKoreanMonthDayWeekday(value: string): string {
 export function formatKoreanDateTime(value: string): string {
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return value;
-  const minutes = Math.floor((ms + KOREA_OFFSET_MS - koreaDayNumber(ms) * DAY_MS) / MINUTE_MS);
+  const day = koreaDayNumber(ms);
+  const minutes = Math.floor((ms + KOREA_OFFSET_MS - day * DAY_MS) / MINUTE_MS);
   const hour = Math.floor(minutes / 60);
   const clock = `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
-  return `${koreanDate(isoOfDay(koreaDayNumber(ms)))} ${hour < 12 ? '오전' : '오후'} ${clock}`;
+  return `${koreanDate(isoOfDay(day))} ${hour < 12 ? '오전' : '오후'} ${clock}`;
 }
 
 /**

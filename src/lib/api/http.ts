@@ -45,11 +45,15 @@ if (typeof window !== 'undefined') window.dodamEarly ??= {};
 async function earlyAnswer(request: Request): Promise<Response | undefined> {
   const early = typeof window === 'undefined' ? undefined : window.dodamEarly;
   if (!early || request.method !== 'GET' || Date.now() - pageStart > EARLY_TAKEN_WITHIN_MS) return undefined;
-  const url = new URL(request.url);
-  const found = early[url.pathname + url.search];
+  const { pathname, search } = new URL(request.url);
+  const found = early[pathname + search];
   if (!found || found.authorization !== request.headers.get('Authorization')) return undefined;
-  delete early[url.pathname + url.search];
-  const late = new Promise<undefined>((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS));
+  delete early[pathname + search];
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, REQUEST_TIMEOUT_MS);
+    const settled = () => clearTimeout(timer);
+    found.response.then(settled, settled);
+  });
   return Promise.race([found.response.catch(() => undefined), late]);
 }
 
