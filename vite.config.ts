@@ -91,6 +91,25 @@ function earlyRequests(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (decision 0061): the entry's functions are compiled while the script
+ * streams in, on a background thread, instead of one by one on the main thread as the first page
+ * calls them. Added after minification, which would drop the comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'dodam:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'index') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      },
+    },
+  };
+}
+
 const THEME_COLOR = '#f08a5d';
 
 export default defineConfig({
@@ -149,6 +168,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    compileHints(),
     precompress(),
   ],
   server: {

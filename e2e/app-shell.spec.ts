@@ -27,7 +27,8 @@ test('the shell carries the splash, and the first rendered page replaces it', as
 /**
  * Decision 0060: a page route's shell names that route's chunks, and each one is a script or a
  * stylesheet of the build (a name the build dropped would come back as the shell itself, HTML).
- * The guard's first requests start from the early entry, and the page they open is the member's.
+ * The guard's first requests start from the early entry, and the page they open is the member's;
+ * so do /main's cards' lists (decision 0061).
  */
 test('a page route’s shell preloads chunks of the build, and the early requests open the member’s page', async ({ page }) => {
   for (const path of ['/main', '/diary/write', '/community', '/my-page', '/care-info/product', '/my-page/child-info/1', '/auth/sign-in']) {
@@ -59,4 +60,12 @@ test('a page route’s shell preloads chunks of the build, and the early request
   // The guard's user and children were asked for once each: by the early entry, not again by the app.
   expect(early.filter((path) => path === '/api/users/me')).toHaveLength(1);
   expect(early.filter((path) => path === '/api/members/children')).toHaveLength(1);
+  // Decision 0061: the cards' lists start with the page too, and the cards take those answers.
+  for (const name of ['다음 예방접종', '다음 건강검진'])
+    await expect(page.getByRole('region', { name }).getByRole('status', { name: '불러오는 중' })).toHaveCount(0);
+  for (const list of ['vaccinations', 'health-checkups', 'measurements', 'messages'])
+    expect(
+      early.filter((path) => new RegExp(`^/api/members/children/\\d+/${list}$`).test(path)),
+      list,
+    ).toHaveLength(1);
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_CHUNKS_ID as SERVER_ID } from '../server/lib/route-preloads.ts';
 import { ROUTE_CHUNKS_ID as CLIENT_ID } from '../src/lib/api/early-requests.ts';
-import { routeFilesByPath } from './route-preloads.ts';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import { preloadsOf, routeFilesByPath } from './route-preloads.ts';
 
 const routeTree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
 
@@ -27,4 +28,41 @@ describe('route paths and their route files, from the generated route tree (deci
 
 it('the server writes the chunks under the id the early entry reads', () => {
   expect(SERVER_ID).toBe(CLIENT_ID);
+});
+
+describe('the chunks named for a route (decision 0060)', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], isEntry = false) =>
+    ({
+      type: 'chunk',
+      fileName,
+      moduleIds,
+      imports,
+      dynamicImports,
+      isEntry,
+      viteMetadata: { importedCss: new Set<string>(), importedAssets: new Set<string>() },
+    }) as unknown as OutputChunk;
+  const bundle: OutputBundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', ['/app/src/main.tsx'], [], ['assets/page.js', 'assets/messages-ko.js', 'assets/messages-en.js'], true),
+      chunk('assets/messages-ko.js', ['/app/locales/ko/messages.po']),
+      chunk('assets/messages-en.js', ['/app/locales/en/messages.po']),
+      chunk('assets/page.js', ['/app/src/routes/main.tsx?tsr-split=component'], ['assets/home-catalog.js'], ['assets/pdf.js']),
+      chunk('assets/home-catalog.js', ['/app/src/domains/home/catalog.ts'], [], ['assets/home-ko.js', 'assets/home-en.js']),
+      chunk('assets/home-ko.js', ['/app/locales/ko/domains/home.po']),
+      chunk('assets/home-en.js', ['/app/locales/en/domains/home.po']),
+      chunk('assets/pdf.js', ['/app/src/domains/pdf/viewer.tsx']),
+    ].map((c) => [c.fileName, c]),
+  );
+  const [main] = preloadsOf(bundle, [{ pattern: '/main', files: ['src/routes/main.tsx'] }], '/app');
+
+  it('names the chunks of the page, their static imports and the Korean messages their catalogs and the app await', () => {
+    expect(main?.scripts).toEqual(['/assets/page.js', '/assets/home-catalog.js', '/assets/home-ko.js', '/assets/messages-ko.js']);
+  });
+
+  it('leaves out what the entry loads, the English messages and lazily loaded parts', () => {
+    expect(main?.scripts).not.toContain('/assets/index.js');
+    expect(main?.scripts).not.toContain('/assets/home-en.js');
+    expect(main?.scripts).not.toContain('/assets/messages-en.js');
+    expect(main?.scripts).not.toContain('/assets/pdf.js');
+  });
 });

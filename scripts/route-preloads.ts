@@ -39,11 +39,18 @@ export function routeFilesByPath(routeTree: string): { pattern: string; files: s
 }
 
 const SPLIT = /\?tsr-split=(component|loader)$/;
+/**
+ * A domain's Korean messages (lib/i18n/domain-catalogs.ts): its catalog module awaits them before the
+ * domain's modules run, so they are as needed as a static import. Korean is the app's language
+ * (SPEC §1, English the fallback), so only the Korean chunk is named.
+ */
+const KOREAN_CATALOG = /\/locales\/ko\/.+\.po(\?.*)?$/;
 
 /** Chunks a route file's split parts need, with their static imports, less what the entry already loads. */
 export function preloadsOf(bundle: OutputBundle, routes: { pattern: string; files: string[] }[], root: string): RoutePreload[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const isKoreanCatalog = (c: OutputChunk | undefined): c is OutputChunk => !!c && c.moduleIds.length > 0 && c.moduleIds.every((id) => KOREAN_CATALOG.test(id));
   const closure = (start: OutputChunk[]): Set<string> => {
     const seen = new Set<string>();
     const visit = (c: OutputChunk | undefined) => {
@@ -54,7 +61,15 @@ export function preloadsOf(bundle: OutputBundle, routes: { pattern: string; file
     start.forEach(visit);
     return seen;
   };
+  /** The Korean messages that the given chunks' catalog modules await. */
+  const catalogsOf = (names: Iterable<string>): OutputChunk[] =>
+    [...names]
+      .flatMap((name) => byFile.get(name)?.dynamicImports ?? [])
+      .map((name) => byFile.get(name))
+      .filter(isKoreanCatalog);
   const loaded = closure(chunks.filter((c) => c.isEntry));
+  // The app's own messages (lib/i18n/i18n.ts) come before the first render of every page.
+  const appCatalogs = catalogsOf(loaded).map((c) => c.fileName);
   const partsOf = new Map<string, OutputChunk[]>();
   // By the modules a chunk holds: Rollup names no facade for a split part that shares its chunk.
   for (const c of chunks)
@@ -64,7 +79,9 @@ export function preloadsOf(bundle: OutputBundle, routes: { pattern: string; file
       partsOf.set(file, [...(partsOf.get(file) ?? []), c]);
     }
   return routes.map(({ pattern, files }) => {
-    const scripts = [...closure(files.flatMap((f) => partsOf.get(f) ?? []))].filter((name) => !loaded.has(name) && byFile.has(name));
+    const own = closure(files.flatMap((f) => partsOf.get(f) ?? []));
+    const withCatalogs = new Set([...own, ...closure(catalogsOf(own)), ...appCatalogs]);
+    const scripts = [...withCatalogs].filter((name) => !loaded.has(name) && byFile.has(name));
     const styles = [...new Set(scripts.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])]))];
     return { pattern, scripts: scripts.map((s) => `/${s}`), styles: styles.map((s) => `/${s}`) };
   });

@@ -5,7 +5,15 @@ import { sessionApi } from '../../contract/session-api.ts';
 import { MemoryStorage } from '../../test-support/memory-storage.ts';
 import { setTokens } from '../storage/keys.ts';
 import { call } from './call.ts';
-import { EARLY_PATHS, EARLY_RELEASE_MS, preloadRouteChunks, ROUTE_CHUNKS_ID, startEarlyRequests, type EarlyRequests } from './early-requests.ts';
+import {
+  EARLY_PAGE_PATHS,
+  EARLY_PATHS,
+  EARLY_RELEASE_MS,
+  preloadRouteChunks,
+  ROUTE_CHUNKS_ID,
+  startEarlyRequests,
+  type EarlyRequests,
+} from './early-requests.ts';
 import { EARLY_TAKEN_WITHIN_MS } from './http.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -36,7 +44,7 @@ function fakeWindow(pathname: string, stored: Record<string, string>, onLine = t
     headers.push(new Headers(init.headers));
     return Promise.resolve(path === EARLY_PATHS.children ? json(childrenBody) : json({ code: '200', message: 'OK', data: null }));
   };
-  return { localStorage, location: { pathname }, navigator: { onLine }, fetch, fetched, headers } as unknown as FakeWindow;
+  return { localStorage, location: { pathname, search: '' }, navigator: { onLine }, fetch, fetched, headers } as unknown as FakeWindow;
 }
 
 const tokens = { access_token: 'acc', refresh_token: 'ref' };
@@ -47,10 +55,18 @@ describe('the guard’s first requests start with the page (SPEC §5 route guard
     const win = fakeWindow('/main', tokens);
     startEarlyRequests(win);
     await settle();
-    expect(win.fetched).toEqual(['/api/users/me', '/api/members/children', '/api/members/children/7?select=true']);
+    expect(win.fetched.slice(0, 3)).toEqual(['/api/users/me', '/api/members/children', '/api/members/children/7?select=true']);
     expect(win.headers[0]?.get('authorization')).toBe('Bearer acc');
     expect(win.headers[0]?.get('x-refresh-token')).toBe('ref');
-    expect(Object.keys(win.dodamEarly ?? {})).toHaveLength(3);
+    // and, on /main, its cards' lists for that child (decision 0061)
+    expect(win.fetched.slice(3)).toEqual(EARLY_PAGE_PATHS.home(7, true));
+    expect(Object.keys(win.dodamEarly ?? {})).toHaveLength(7);
+  });
+
+  it('asks for the page’s own first list beside the user, before the children have answered (decision 0061)', () => {
+    const win = fakeWindow('/community', tokens);
+    startEarlyRequests(win);
+    expect(win.fetched).toEqual(['/api/users/me', EARLY_PAGE_PATHS.community, '/api/members/children']);
   });
 
   it('leaves out the summary the device already holds for the selected child, as the guard does', async () => {

@@ -31,7 +31,41 @@ declare global {
   }
 }
 
-type Ids = { id?: unknown; selected?: unknown };
+type Listed = { id?: unknown; selected?: unknown; born?: unknown; birthDateTime?: unknown };
+
+/**
+ * The first page's own first requests (decision 0061): what its route loader asks for first, so that
+ * the page's data does not wait for the guard's round trips. Only for a page opened without search
+ * parameters (a filter or a day asks for other data), except the child page, whose child is asked
+ * for on every tab. /main's cards need the selected child, and the schedules and growth a born one
+ * (isBorn in contract/child.ts). src/routes/-first-page-requests.test.ts checks each path against
+ * the call its page makes.
+ */
+export const EARLY_PAGE_PATHS = {
+  community: '/api/members/community/shared-diaries',
+  products: '/api/members/products?page=1&size=12',
+  child: (id: string) => `/api/members/children/${id}`,
+  home: (id: number, born: boolean) => [
+    ...(born ? ['vaccinations', 'health-checkups', 'measurements'] : []).map((list) => `/api/members/children/${id}/${list}`),
+    `/api/members/children/${id}/messages`,
+  ],
+} as const;
+
+/** The paths a page asks for that need nothing from the guard. */
+export function pagePaths(pathname: string, search: string): string[] {
+  const child = /^\/my-page\/child-info\/([1-9]\d{0,15})$/.exec(pathname)?.[1];
+  if (child) return [EARLY_PAGE_PATHS.child(child)];
+  if (search !== '') return [];
+  if (/^\/community\/?$/.test(pathname)) return [EARLY_PAGE_PATHS.community];
+  if (/^\/care-info\/product\/?$/.test(pathname)) return [EARLY_PAGE_PATHS.products];
+  return [];
+}
+
+/** The paths of /main's cards for the selected child of the children list. */
+export function homePaths(pathname: string, search: string, child: Listed | undefined): string[] {
+  if (search !== '' || !/^\/main\/?$/.test(pathname) || typeof child?.id !== 'number') return [];
+  return [...EARLY_PAGE_PATHS.home(child.id, child.born === true && child.birthDateTime !== null)];
+}
 
 /**
  * How long http.ts may take an answer; what is left then is let go (its body cancelled), since a
@@ -56,6 +90,8 @@ export function startEarlyRequests(win: Window = window): void {
     return response;
   };
   void get(EARLY_PATHS.me).catch(() => undefined);
+  const { pathname, search } = win.location;
+  for (const path of pagePaths(pathname, search)) void get(path).catch(() => undefined);
   setTimeout(() => {
     for (const [path, left] of Object.entries(early)) {
       delete early[path];
@@ -63,10 +99,12 @@ export function startEarlyRequests(win: Window = window): void {
     }
   }, EARLY_RELEASE_MS);
   get(EARLY_PATHS.children)
-    .then((res) => (res.ok ? (res.clone().json() as Promise<{ data?: { children?: Ids[] } }>) : null))
+    .then((res) => (res.ok ? (res.clone().json() as Promise<{ data?: { children?: Listed[] } }>) : null))
     .then((body) => {
-      const selected = body?.data?.children?.find((child) => child.selected === true)?.id;
+      const listed = body?.data?.children?.find((child) => child.selected === true);
+      const selected = listed?.id;
       if (typeof selected === 'number' && selected !== state.childInfoId) void get(EARLY_PATHS.child(selected)).catch(() => undefined);
+      for (const path of homePaths(pathname, search, listed)) void get(path).catch(() => undefined);
     })
     .catch(() => undefined);
 }

@@ -7,7 +7,13 @@ import { GrowthCard } from '../../../domains/growth/growth-card.tsx';
 import { DiaryCard } from '../../../domains/home/diary-card.tsx';
 import { MainPage, type HomeCards } from '../../../domains/home/main-page.tsx';
 import { ScheduleCard } from '../../../domains/schedules/schedule-card.tsx';
-import { meQuery } from '../../../lib/auth/session-queries.ts';
+import { childrenQuery, meQuery } from '../../../lib/auth/session-queries.ts';
+import { homeChild } from '../../../domains/home/home-model.ts';
+import { isBorn } from '../../../contract/child.ts';
+import { vaccinationsQuery, checkupsQuery } from '../../../domains/schedules/schedule-queries.ts';
+import { measurementsQuery } from '../../../domains/growth/growth-queries.ts';
+import { childMessagesQuery } from '../../../domains/child-words/child-words-queries.ts';
+import { startQuery } from '../../../lib/query/start-query.ts';
 
 /** Experts only (decision 0027): the queue and its messages stay out of the members' /main. */
 const ExpertQueue = lazy(() => import('../../../domains/expert-comments/expert-queue.tsx'));
@@ -23,6 +29,19 @@ const cards: HomeCards = {
 };
 
 export const Route = createFileRoute('/_member/main/')({
+  // The cards' queries start beside the page's script, not after its first render (decision 0039):
+  // the guard has the member and the children in the cache by now. Today's diary is left to its
+  // card, which asks again on every visit (decision 0053).
+  loader: ({ context: { queryClient }, preload }) => {
+    if (queryClient.getQueryData(meQuery().queryKey)?.role !== 'ROLE_MEMBER') return;
+    const child = homeChild(queryClient.getQueryData(childrenQuery().queryKey), null);
+    if (!child) return;
+    if (isBorn(child)) {
+      for (const query of [vaccinationsQuery(child.id), checkupsQuery(child.id)]) void startQuery(queryClient, query, { preload });
+      void startQuery(queryClient, measurementsQuery(child.id), { preload });
+    }
+    void startQuery(queryClient, childMessagesQuery(child.id), { preload });
+  },
   component: function MainRoute() {
     const me = useQuery(meQuery());
     const expertSection =
