@@ -34,10 +34,12 @@ export const Route = createFileRoute('/_member/main/')({
   // card, which asks again on every visit (decision 0053).
   loader: ({ context: { queryClient }, preload }) => {
     if (queryClient.getQueryData(meQuery().queryKey)?.role !== 'ROLE_MEMBER') return;
+    // The selected child of the children list the guard has just put in the cache.
     const child = homeChild(queryClient.getQueryData(childrenQuery().queryKey), null);
     if (!child) return;
     if (isBorn(child)) {
-      for (const query of [vaccinationsQuery(child.id), checkupsQuery(child.id)]) void startQuery(queryClient, query, { preload });
+      void startQuery(queryClient, vaccinationsQuery(child.id), { preload });
+      void startQuery(queryClient, checkupsQuery(child.id), { preload });
       void startQuery(queryClient, measurementsQuery(child.id), { preload });
     }
     void startQuery(queryClient, childMessagesQuery(child.id), { preload });
