@@ -5,6 +5,7 @@
  * load, so the HTTP cache and Cache Storage are empty and no service worker is registered; the demo
  * parent's tokens are written to the SPEC §5 keys (access_token, refresh_token) by a script that runs
  * before any of the page's own. /auth/sign-in is visited signed out. Median of BENCH_LH_RUNS (3) runs.
+ * The pages come over https and HTTP/2, as from the deployed server (decision 0062).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
@@ -73,10 +74,10 @@ function keepNice(roots: number[]): () => void {
 }
 
 /** A run Lighthouse could not trace (NO_NAVSTART and the like, seen on a loaded machine) is tried again, twice at most. */
-async function runOnce(url: string, tokens: Tokens | null, serverPid: number | undefined): Promise<LighthouseRun> {
+async function runOnce(url: string, tokens: Tokens | null, serverPid: number | undefined, spki: string | undefined): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await traceOnce(url, tokens, serverPid);
+      return await traceOnce(url, tokens, serverPid, spki);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`  lighthouse ${url}: ${error instanceof Error ? error.message : String(error)}; trying again`);
@@ -84,13 +85,22 @@ async function runOnce(url: string, tokens: Tokens | null, serverPid: number | u
   }
 }
 
-async function traceOnce(url: string, tokens: Tokens | null, serverPid: number | undefined): Promise<LighthouseRun> {
+async function traceOnce(url: string, tokens: Tokens | null, serverPid: number | undefined, spki: string | undefined): Promise<LighthouseRun> {
   const dir = mkdtempSync(join(tmpdir(), 'dodam-lh-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     userDataDir: join(dir, 'profile'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // The bench's own https certificate, trusted by its key alone (decision 0062).
+      ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : []),
+    ],
   });
   const browserPid = browser.process()?.pid;
   const stopNice = keepNice([browserPid, serverPid].filter((pid) => pid !== undefined));
@@ -148,7 +158,7 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
  * Runs Lighthouse on each route (BENCH_LH_ROUTES, comma-separated, narrows the list), BENCH_LH_RUNS
  * times in turns (route by route within a round, so a burst of load on the machine spreads over all).
  */
-export async function measureLighthouse(baseUrl: string, tokens: Tokens, childId: number, serverPid?: number): Promise<LighthouseResult[]> {
+export async function measureLighthouse(baseUrl: string, tokens: Tokens, childId: number, serverPid?: number, spki?: string): Promise<LighthouseResult[]> {
   const only = process.env.BENCH_LH_ROUTES?.split(',').filter(Boolean);
   const routes = LIGHTHOUSE_ROUTES.filter((r) => !only || only.some((o) => r.startsWith(o)));
   const rounds = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -156,7 +166,7 @@ export async function measureLighthouse(baseUrl: string, tokens: Tokens, childId
   for (let round = 0; round < rounds; round += 1) {
     for (const route of routes) {
       const path = route.replace('{childId}', String(childId));
-      const run = await runOnce(`${baseUrl}${path}`, route === '/auth/sign-in' ? null : tokens, serverPid);
+      const run = await runOnce(`${baseUrl}${path}`, route === '/auth/sign-in' ? null : tokens, serverPid, spki);
       console.log(
         `  lighthouse ${path} run ${round + 1}: performance ${run.performance}, accessibility ${run.accessibility} (FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${run.cls.toFixed(3)})`,
       );

@@ -19,6 +19,7 @@ import { largeDatabase } from './large-database.ts';
 import { largeListChecks, measureLargeLists, type LargeListResult } from './large-lists.ts';
 import { lighthouseChecks, measureLighthouse } from './lighthouse.ts';
 import { signIn, startServer } from './server-process.ts';
+import { makeCertificate, requestJson } from './tls.ts';
 import { measureWireBytes } from './wire-bytes.ts';
 
 const CONNECTIONS = 50;
@@ -59,9 +60,12 @@ async function freshDatabase(): Promise<string> {
 }
 
 /** The parent's selected child (도담이), whose diary the flushed entries go to. */
-async function selectedChildId(url: string, tokens: { accessToken: string; refreshToken: string }): Promise<number> {
-  const res = await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken } });
-  const body: unknown = await res.json();
+async function selectedChildId(url: string, tokens: { accessToken: string; refreshToken: string }, ca?: Buffer): Promise<number> {
+  const { body } = await requestJson(
+    `${url}/api/users/me`,
+    { headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken } },
+    ca,
+  );
   const id =
     typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null && 'selectedChildId' in body.data
       ? body.data.selectedChildId
@@ -86,17 +90,22 @@ const lighthouseOnly = (process.argv[2] ?? process.env.BENCH_ONLY) === 'lighthou
 
 // 1. initial JS (embedded database is enough) of the production build, made first when missing.
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-const embedded = await startServer(PORT);
-// 1a. Lighthouse first, while nothing else of the bench loads the machine (decision 0056)
-const embeddedTokens = await signIn(embedded.url, 'parent', DEMO_PASSWORD);
-const lighthouse = await measureLighthouse(embedded.url, embeddedTokens, await selectedChildId(embedded.url, embeddedTokens), embedded.child.pid);
+// 1a. Lighthouse first, while nothing else of the bench loads the machine (decision 0056), over
+// https and HTTP/2 as from the deployed server (decision 0062)
+const certificate = makeCertificate();
+const secure = await startServer(PORT, {}, certificate);
+const secureTokens = await signIn(secure.url, 'parent', DEMO_PASSWORD, secure.ca);
+const secureChild = await selectedChildId(secure.url, secureTokens, secure.ca);
+const lighthouse = await measureLighthouse(secure.url, secureTokens, secureChild, secure.child.pid, certificate.spki);
+await secure.stop();
+certificate.remove();
 results.lighthouse = lighthouse;
 if (lighthouseOnly) {
-  await embedded.stop();
   const lhChecks = lighthouseChecks(lighthouse);
   for (const c of lhChecks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);
   process.exit(lhChecks.every((c) => c.ok) ? 0 : 1);
 }
+const embedded = await startServer(PORT);
 const js = await measureInitialJs(embedded.url, DEMO_PASSWORD);
 // 1b. bytes on the wire of a first visit, precompressed (br, gzip) beside uncompressed (decision 0036)
 const wire = await measureWireBytes(embedded.url, DEMO_PASSWORD);

@@ -2,26 +2,32 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requestJson, type BenchCertificate } from './tls.ts';
 
-export type RunningServer = { url: string; child: ChildProcess; stop(): Promise<void> };
+export type RunningServer = { url: string; child: ChildProcess; ca: Buffer | undefined; stop(): Promise<void> };
 
-/** Starts the real server (server/main-cli.ts) on a port of its own and waits for /api/health. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (server/main-cli.ts) on a port of its own and waits for /api/health; with a
+ * certificate it serves https and HTTP/2 (decision 0062).
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, certificate?: BenchCertificate): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-'));
+  const tls = certificate ? { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main-cli.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...tls, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A crashed bench must not leave a server holding the port: the next run would measure that one.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const ca = certificate?.pem;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      const res = await requestJson(`${url}/api/health`, {}, ca);
+      if (res.status === 200) break;
     } catch {
       // not listening yet
     }
@@ -31,6 +37,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     url,
     child,
+    ca,
     stop: async () => {
       process.off('exit', killOnExit);
       child.kill('SIGINT');
@@ -40,13 +47,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
   };
 }
 
-export async function signIn(url: string, userId: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
-  const res = await fetch(`${url}/api/open/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, password }),
-  });
-  const body: unknown = await res.json();
+export async function signIn(url: string, userId: string, password: string, ca?: Buffer): Promise<{ accessToken: string; refreshToken: string }> {
+  const { body } = await requestJson(
+    `${url}/api/open/auth/sign-in`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, password }) },
+    ca,
+  );
   if (typeof body === 'object' && body !== null && 'data' in body) {
     const data = body.data;
     if (

@@ -53,6 +53,9 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.string()),
   /** Hosts a push subscription may point at (comma-separated, `*.` for subdomains); default: the browsers' Web Push services (decision 0032). */
   PUSH_SERVICE_HOSTS: v.optional(v.string()),
+  /** PEM files: with both, the server speaks https itself, HTTP/2 with HTTP/1.1 beside it (decision 0062). */
+  TLS_CERT_FILE: v.optional(v.string()),
+  TLS_KEY_FILE: v.optional(v.string()),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -99,6 +102,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   // One key alone would send the browser to real Toss and the server to the local stand-in (or back).
   if (!env.TOSS_CLIENT_KEY !== !env.TOSS_SECRET_KEY) throw new Error('TOSS_CLIENT_KEY and TOSS_SECRET_KEY go together');
+  // A certificate without its key (or the reverse) would quietly serve plain http.
+  if (!env.TLS_CERT_FILE !== !env.TLS_KEY_FILE) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together');
   return env;
 }
 

@@ -7,6 +7,7 @@ import { buildDeps } from './deps-factory.ts';
 import { parseEnv } from './env.ts';
 import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';
 import { keepIdleConnections } from './lib/keep-alive.ts';
+import { tlsListenOptions, trackSessions } from './lib/tls-listener.ts';
 import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
 
 /** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
@@ -21,8 +22,9 @@ export async function main(): Promise<void> {
 
   const app = createApp(deps, { distDir: resolve('dist') });
   const stopReminders = startDiaryReminders(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const url = `http://localhost:${info.port}`;
+  const tls = tlsListenOptions(env);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...tls }, (info) => {
+    const url = `${tls ? 'https' : 'http'}://localhost:${info.port}`;
     console.log(`\n  도담 Dodam is running on ${url}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${join(env.DATA_DIR, 'db')}` : ''})`);
     if (seedWanted) {
       console.log(`\n  Demo accounts${seeded ? ' (just created)' : ''}, password "${DEMO_PASSWORD}":`);
@@ -34,6 +36,7 @@ export async function main(): Promise<void> {
     if (env.NODE_ENV !== 'production') console.log(`${DEV_HELPERS_BANNER}\n`);
   });
   keepIdleConnections(server);
+  const closeSessions = trackSessions(server);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -41,6 +44,7 @@ export async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     stopReminders();
+    closeSessions();
     server.close(() => {
       database
         .close()

@@ -10,7 +10,8 @@
  * Development mounts it at /dev/toss on the app server and the adapter reaches it in-process
  * (`fetch`); the end-to-end tests run it on 127.0.0.1 under /toss (e2e/fakes/start-fakes.ts).
  */
-import type { HttpBindings } from '@hono/node-server';
+import { constants } from 'node:http2';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
@@ -44,7 +45,7 @@ export const FAKE_TOSS_MOUNT = '/dev/toss';
 
 const DROPPED = 'x-fake-toss-dropped';
 /** Present when served by @hono/node-server (a real socket to drop); absent in-process. */
-type FakeEnv = { Bindings: Partial<HttpBindings> };
+type FakeEnv = { Bindings: Partial<HttpBindings> | Partial<Http2Bindings> };
 
 export function createFakeToss(options: FakeTossOptions) {
   const now = options.now ?? (() => new Date());
@@ -78,9 +79,14 @@ export function createFakeToss(options: FakeTossOptions) {
     status: p.status,
   });
 
-  /** Loses the connection: a real socket is destroyed; the in-process `fetch` turns the marker into a network error. */
+  /**
+   * Loses the connection: a real socket is destroyed (over HTTP/2 only this request's stream, as the
+   * session carries the page's other requests); the in-process `fetch` turns the marker into a network error.
+   */
   function drop(c: Context<FakeEnv>) {
-    c.env?.incoming?.socket.destroy();
+    const incoming = c.env?.incoming;
+    if (incoming && 'stream' in incoming) incoming.stream.close(constants.NGHTTP2_CANCEL);
+    else incoming?.socket.destroy();
     return c.body(null, 500, { [DROPPED]: '1' });
   }
 

@@ -8,7 +8,8 @@
  *
  * A small declared body (at most DRAIN_BYTES, already sent whole by any client) is still drained
  * and the connection kept; anything larger, of unknown length or cut off says `Connection: close`,
- * and Node closes after the answer, so no client reuses the socket.
+ * and Node closes after the answer, so no client reuses the socket. HTTP/2 (decision 0062) forbids
+ * that header and needs none: the adapter ends the one stream, and the connection's other streams go on.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
@@ -22,6 +23,7 @@ export function closeAfterUnreadBodies(): MiddlewareHandler<AppEnv> {
     const incoming = c.env?.incoming;
     // In-process requests (tests, the fake Toss webhook) have no Node request to ask; GET and HEAD have no body.
     if (incoming?.readableEnded !== false || c.req.method === 'GET' || c.req.method === 'HEAD') return;
+    if (incoming.httpVersionMajor === 2) return;
     const declared = c.req.header('content-length');
     const small = declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= DRAIN_BYTES;
     if (small && !incoming.destroyed) return;
