@@ -10,6 +10,7 @@ import {
   EARLY_PATHS,
   EARLY_RELEASE_MS,
   preloadRouteChunks,
+  PRELOADS_PER_TASK,
   ROUTE_CHUNKS_ID,
   startEarlyRequests,
   type EarlyRequests,
@@ -169,7 +170,7 @@ describe('the first page’s chunks named by the server are preloaded after the 
     return { doc: doc as unknown as Document, added };
   };
 
-  it('adds a module preload per script and a style preload per stylesheet, only once the page has painted', () => {
+  it('adds a style preload per stylesheet, then a module preload per script, only once the page has painted', () => {
     const { doc, added } = fakeDocument(
       JSON.stringify({ scripts: ['/assets/route-a1.js', 'https://elsewhere.example/x.js'], styles: ['/assets/home-c3.css'] }),
     );
@@ -178,9 +179,29 @@ describe('the first page’s chunks named by the server are preloaded after the 
     expect(added).toEqual([]);
     paint?.();
     expect(added.map((l) => [l.rel, l.as, l.href])).toEqual([
-      ['modulepreload', undefined, '/assets/route-a1.js'],
       ['preload', 'style', '/assets/home-c3.css'],
+      ['modulepreload', undefined, '/assets/route-a1.js'],
     ]);
+  });
+
+  it('adds the links a few per task, so that no task of the first screen holds the phone long (decision 0062)', () => {
+    const scripts = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/route-${i}.js`);
+    const { doc, added } = fakeDocument(JSON.stringify({ scripts, styles: ['/assets/a.css', '/assets/b.css'] }));
+    const tasks: (() => void)[] = [];
+    preloadRouteChunks(
+      doc,
+      (run) => run(),
+      (run) => tasks.push(run),
+    );
+    const perTask = [added.length];
+    while (tasks.length > 0) {
+      tasks.shift()?.();
+      perTask.push(added.length - perTask.reduce((a, b) => a + b, 0));
+    }
+    const total = scripts.length + 2;
+    expect(perTask).toEqual(Array.from({ length: Math.ceil(total / PRELOADS_PER_TASK) }, (_, i) => Math.min(PRELOADS_PER_TASK, total - i * PRELOADS_PER_TASK)));
+    expect(perTask.length).toBeGreaterThan(2);
+    expect(added.map((l) => l.href)).toEqual(['/assets/a.css', '/assets/b.css', ...scripts]);
   });
 
   it('does nothing without the block or with a block it cannot read', () => {
