@@ -103,8 +103,17 @@ function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'index') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.name !== 'index') continue;
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+          // With --sourcemap (profiling), the map gains the same empty first line, so it still points right.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const parsed: unknown = JSON.parse(map.source);
+            if (typeof parsed === 'object' && parsed !== null && 'mappings' in parsed && typeof parsed.mappings === 'string')
+              map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
+        }
       },
     },
   };
