@@ -12,6 +12,7 @@ import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from './initial-js.ts';
 
 export type LighthouseRun = { performance: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; siMs: number };
 export type LighthouseResult = { route: string; runs: LighthouseRun[]; median: LighthouseRun };
@@ -91,16 +92,8 @@ async function traceOnce(url: string, tokens: Tokens | null, serverPid: number |
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     userDataDir: join(dir, 'profile'),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // The bench's own https certificate, trusted by its key alone (decision 0062).
-      ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : []),
-    ],
+    // The bench's own https certificate, trusted by its key alone (decision 0062).
+    args: [...CHROMIUM_ARGS, ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [])],
   });
   const browserPid = browser.process()?.pid;
   const stopNice = keepNice([browserPid, serverPid].filter((pid) => pid !== undefined));

@@ -19,7 +19,8 @@ import { largeDatabase } from './large-database.ts';
 import { largeListChecks, measureLargeLists, type LargeListResult } from './large-lists.ts';
 import { lighthouseChecks, measureLighthouse } from './lighthouse.ts';
 import { signIn, startServer } from './server-process.ts';
-import { makeCertificate, requestJson } from './tls.ts';
+import { makeCertificate } from '../scripts/local-certificate.ts';
+import { requestJson } from './tls.ts';
 import { measureWireBytes } from './wire-bytes.ts';
 
 const CONNECTIONS = 50;

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { requestJson, type BenchCertificate } from './tls.ts';
+import type { LocalCertificate } from '../scripts/local-certificate.ts';
+import { requestJson } from './tls.ts';
 
 export type RunningServer = { url: string; child: ChildProcess; ca: Buffer | undefined; stop(): Promise<void> };
 
@@ -10,7 +11,7 @@ export type RunningServer = { url: string; child: ChildProcess; ca: Buffer | und
  * Starts the real server (server/main-cli.ts) on a port of its own and waits for /api/health; with a
  * certificate it serves https and HTTP/2 (decision 0062).
  */
-export async function startServer(port: number, env: Record<string, string> = {}, certificate?: BenchCertificate): Promise<RunningServer> {
+export async function startServer(port: number, env: Record<string, string> = {}, certificate?: LocalCertificate): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-'));
   const tls = certificate ? { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main-cli.ts'], {

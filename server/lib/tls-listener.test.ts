@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCertificate, type LocalCertificate } from '../../scripts/local-certificate.ts';
 import { parseEnv } from '../env.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
 import { JSON_BODY_LIMIT_BYTES } from './body-limit.ts';
@@ -15,30 +13,17 @@ import { tlsListenOptions, trackSessions } from './tls-listener.ts';
 
 // Decision 0062: the server speaks https itself, HTTP/2 with HTTP/1.1 beside it, when given a certificate.
 let t: TestContext;
-let dir: string;
+let certificate: LocalCertificate;
 let server: ServerType;
 let closeSessions: () => void;
 let origin: string;
 let ca: Buffer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dodam-tls-'));
-  const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    { stdio: 'ignore' },
-  );
-  ca = readFileSync(cert);
+  certificate = makeCertificate();
+  ca = certificate.pem;
   t = await startTestApp();
-  const tls = tlsListenOptions({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
+  const tls = tlsListenOptions({ TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile });
   if (!tls) throw new Error('TLS options were expected');
   // As server/main.ts listens.
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1', ...tls });
@@ -51,7 +36,7 @@ afterAll(async () => {
   closeSessions();
   await new Promise((resolve) => server.close(resolve));
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
+  certificate.remove();
 });
 
 type Answer = { status: number; headers: Record<string, unknown>; body: string };
@@ -136,7 +121,7 @@ describe('TLS settings (decision 0062)', () => {
   });
 
   it('names the setting whose file cannot be read', () => {
-    expect(() => tlsListenOptions({ TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'missing.pem') })).toThrow(
+    expect(() => tlsListenOptions({ TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: join(dirname(certificate.certFile), 'missing.pem') })).toThrow(
       /^TLS_KEY_FILE \(.*missing\.pem\) cannot be read/,
     );
   });

@@ -64,7 +64,7 @@ export function pagePaths(pathname: string, search: string): string[] {
 /** The paths of /main's cards for the selected child of the children list. */
 export function homePaths(pathname: string, search: string, child: Listed | undefined): string[] {
   if (search !== '' || !/^\/main\/?$/.test(pathname) || typeof child?.id !== 'number') return [];
-  return [...EARLY_PAGE_PATHS.home(child.id, child.born === true && child.birthDateTime !== null)];
+  return EARLY_PAGE_PATHS.home(child.id, child.born === true && child.birthDateTime !== null);
 }
 
 /**
