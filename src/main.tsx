@@ -14,7 +14,7 @@ import { registerDiaryData } from './domains/diary/offline/register.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { installPressGuards } from './lib/ui/long-press.ts';
 import { router } from './router.tsx';
-import { dismissSplashOnFirstRender } from './lib/ui/app-splash.ts';
+import { holdSplash } from './lib/ui/app-splash.ts';
 
 async function start(): Promise<void> {
   installChunkReload();
@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   await Promise.all([activateLocale(), startPersistence(queryClient)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  dismissSplashOnFirstRender(router);
+  holdSplash();
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
+import { FirstPageInSlices } from '../components/first-page/first-page-in-slices.tsx';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { OfflineBanner, useOnline } from '../components/offline-banner/offline-banner.tsx';
 import { UnsavedWatch } from '../components/offline-banner/unsaved-watch-loader.ts';
@@ -49,7 +50,9 @@ function Root() {
         </Suspense>
       )}
       <div className={!online && unsaved ? offlineCss.hidden : offlineCss.contents}>
-        <Outlet />
+        <FirstPageInSlices>
+          <Outlet />
+        </FirstPageInSlices>
       </div>
       <RouteFocus />
       <LoadingOverlay />

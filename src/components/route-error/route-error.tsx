@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { dismissSplash } from '../../lib/ui/app-splash.ts';
 import { isChunkLoadError, reloadOnceForChunk } from '../../lib/ui/chunk-reload.ts';
 import { Button } from '../button/button.tsx';
 import * as css from '../pending-page/pending-page.css.ts';
@@ -8,6 +9,8 @@ import * as css from '../pending-page/pending-page.css.ts';
 /** A route failed to render or load; a missing chunk (new deploy) reloads the page once (SPEC §2). */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const chunk = isChunkLoadError(error);
+  // A failure at the root renders this in place of the page that would have let the splash go.
+  useLayoutEffect(() => dismissSplash(), []);
   useEffect(() => {
     if (chunk) reloadOnceForChunk();
   }, [chunk]);
