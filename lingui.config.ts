@@ -29,6 +29,9 @@ export const ON_DEMAND_COMPONENTS = [
   'personal-form/personal-form.tsx',
   'phone-verification/phone-code-fields.tsx',
   'phone-verification/phone-verification.tsx',
+  'rich-text/rich-text-editor.tsx',
+  'rich-text/rich-text-lexical.tsx',
+  'rich-text/rich-text-tools.ts',
 ];
 /** The title of every SPEC §2 route, shown only by the placeholder of a page not built yet. */
 export const PENDING_PAGE_FOLDER = 'pending-page';

@@ -40,6 +40,11 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
 import { adminCouponsRoutes } from './modules/admin-coupons/admin-coupons.routes.ts';
+import { adminNoticesRoutes } from './modules/admin-notices/admin-notices.routes.ts';
+import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
+import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { careInfoRoutes } from './modules/care-info/care-info.routes.ts';
+import { adminArticlesRoutes } from './modules/admin-articles/admin-articles.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { adminDiariesRoutes } from './modules/admin-diaries/admin-diaries.routes.ts';
 import { buildOpenApi } from './modules/openapi/openapi.ts';
@@ -116,6 +121,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   adminDashboardRoutes(app, deps);
   adminDiariesRoutes(app, deps);
   adminCouponsRoutes(app, deps);
+  adminProductsRoutes(app, deps);
+  adminNoticesRoutes(app, deps);
+  noticesRoutes(app, deps);
+  careInfoRoutes(app, deps);
+  adminArticlesRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());

@@ -9,6 +9,7 @@ import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';
 import { keepIdleConnections } from './lib/keep-alive.ts';
 import { tlsListenOptions, trackSessions } from './lib/tls-listener.ts';
 import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
+import { startNoticePushes } from './modules/notices/notice-push.ts';
 
 /** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
 export async function main(): Promise<void> {
@@ -22,6 +23,7 @@ export async function main(): Promise<void> {
 
   const app = createApp(deps, { distDir: resolve('dist') });
   const stopReminders = startDiaryReminders(deps);
+  const stopNoticePushes = startNoticePushes(deps);
   const tls = tlsListenOptions(env);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...tls }, (info) => {
     const url = `${tls ? 'https' : 'http'}://localhost:${info.port}`;
@@ -44,6 +46,7 @@ export async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     stopReminders();
+    stopNoticePushes();
     closeSessions();
     server.close(() => {
       database

@@ -11,6 +11,7 @@ import { startPersistence } from './lib/query/persist.ts';
 import { queryClient } from './lib/query/query-client.ts';
 import { listenForMemberWork, resumeMemberWork } from './lib/auth/member-data.ts';
 import { registerDiaryData } from './domains/diary/offline/register.ts';
+import { registerCareInfoData } from './domains/care-info/saved-cache.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { installPressGuards } from './lib/ui/long-press.ts';
 import { router } from './router.tsx';
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
   // Domains register what they keep on this device for the member (decision 0053); what waits is sent
   // now and whenever the member comes back online, whatever page is open (the diary outbox, decision 0021).
   registerDiaryData();
+  registerCareInfoData();
   listenForMemberWork();
   resumeMemberWork();
   if (import.meta.env.PROD) {

@@ -56,6 +56,8 @@ import { Route as MemberTestPdfTestRouteImport } from './routes/_member/test/pdf
 import { Route as MemberTestPdfTest2RouteImport } from './routes/_member/test/pdf-test-2'
 import { Route as MemberTestPdfTest3RouteImport } from './routes/_member/test/pdf-test-3'
 import { Route as MemberTestQuillTestRouteImport } from './routes/_member/test/quill-test'
+import { Route as AdminCareInfoIndexRouteImport } from './routes/admin/care-info/index'
+import { Route as AdminCareInfoWriteRouteImport } from './routes/admin/care-info/write'
 import { Route as AdminNoticeIndexRouteImport } from './routes/admin/notice/index'
 import { Route as AdminNoticeWriteRouteImport } from './routes/admin/notice/write'
 import { Route as AdminParentDiaryIndexRouteImport } from './routes/admin/parent-diary/index'
@@ -70,6 +72,7 @@ import { Route as AuthSignInLoadingRouteImport } from './routes/auth/sign-in/loa
 import { Route as AuthSignUpIndexRouteImport } from './routes/auth/sign-up/index'
 import { Route as AuthSignUpAddRouteImport } from './routes/auth/sign-up/add'
 import { Route as AuthSignUpDoneRouteImport } from './routes/auth/sign-up/done'
+import { Route as MemberCareInfoArticleArticleIdRouteImport } from './routes/_member/care-info/article/$articleId'
 import { Route as MemberCareInfoProductIndexRouteImport } from './routes/_member/care-info/product/index'
 import { Route as MemberCareInfoProductProductIdRouteImport } from './routes/_member/care-info/product/$productId'
 import { Route as MemberDiaryWriteIndexRouteImport } from './routes/_member/diary/write/index'
@@ -331,6 +334,16 @@ const MemberTestQuillTestRoute = MemberTestQuillTestRouteImport.update({
   path: '/test/quill-test',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const AdminCareInfoIndexRoute = AdminCareInfoIndexRouteImport.update({
+  id: '/care-info/',
+  path: '/care-info/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCareInfoWriteRoute = AdminCareInfoWriteRouteImport.update({
+  id: '/care-info/write',
+  path: '/care-info/write',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminNoticeIndexRoute = AdminNoticeIndexRouteImport.update({
   id: '/notice/',
   path: '/notice/',
@@ -402,6 +415,12 @@ const AuthSignUpDoneRoute = AuthSignUpDoneRouteImport.update({
   path: '/sign-up/done',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const MemberCareInfoArticleArticleIdRoute =
+  MemberCareInfoArticleArticleIdRouteImport.update({
+    id: '/care-info/article/$articleId',
+    path: '/care-info/article/$articleId',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
 const MemberCareInfoProductIndexRoute =
   MemberCareInfoProductIndexRouteImport.update({
     id: '/care-info/product/',
@@ -578,6 +597,7 @@ export interface FileRoutesByFullPath {
   '/test/pdf-test-2': typeof MemberTestPdfTest2Route
   '/test/pdf-test-3': typeof MemberTestPdfTest3Route
   '/test/quill-test': typeof MemberTestQuillTestRoute
+  '/admin/care-info/write': typeof AdminCareInfoWriteRoute
   '/admin/notice/write': typeof AdminNoticeWriteRoute
   '/admin/parent-diary/TableModal': typeof AdminParentDiaryTableModalRoute
   '/admin/product/write': typeof AdminProductWriteRoute
@@ -593,12 +613,14 @@ export interface FileRoutesByFullPath {
   '/main/': typeof MemberMainIndexRoute
   '/my-page/': typeof MemberMyPageIndexRoute
   '/payments/': typeof MemberPaymentsIndexRoute
+  '/admin/care-info/': typeof AdminCareInfoIndexRoute
   '/admin/notice/': typeof AdminNoticeIndexRoute
   '/admin/parent-diary/': typeof AdminParentDiaryIndexRoute
   '/admin/product/': typeof AdminProductIndexRoute
   '/admin/report/': typeof AdminReportIndexRoute
   '/auth/sign-in/': typeof AuthSignInIndexRoute
   '/auth/sign-up/': typeof AuthSignUpIndexRoute
+  '/care-info/article/$articleId': typeof MemberCareInfoArticleArticleIdRoute
   '/care-info/product/$productId': typeof MemberCareInfoProductProductIdRoute
   '/diary/write/$diaryId': typeof MemberDiaryWriteDiaryIdRoute
   '/my-page/child-info/$childId': typeof MemberMyPageChildInfoChildIdRoute
@@ -661,6 +683,7 @@ export interface FileRoutesByTo {
   '/test/pdf-test-2': typeof MemberTestPdfTest2Route
   '/test/pdf-test-3': typeof MemberTestPdfTest3Route
   '/test/quill-test': typeof MemberTestQuillTestRoute
+  '/admin/care-info/write': typeof AdminCareInfoWriteRoute
   '/admin/notice/write': typeof AdminNoticeWriteRoute
   '/admin/parent-diary/TableModal': typeof AdminParentDiaryTableModalRoute
   '/admin/product/write': typeof AdminProductWriteRoute
@@ -676,12 +699,14 @@ export interface FileRoutesByTo {
   '/main': typeof MemberMainIndexRoute
   '/my-page': typeof MemberMyPageIndexRoute
   '/payments': typeof MemberPaymentsIndexRoute
+  '/admin/care-info': typeof AdminCareInfoIndexRoute
   '/admin/notice': typeof AdminNoticeIndexRoute
   '/admin/parent-diary': typeof AdminParentDiaryIndexRoute
   '/admin/product': typeof AdminProductIndexRoute
   '/admin/report': typeof AdminReportIndexRoute
   '/auth/sign-in': typeof AuthSignInIndexRoute
   '/auth/sign-up': typeof AuthSignUpIndexRoute
+  '/care-info/article/$articleId': typeof MemberCareInfoArticleArticleIdRoute
   '/care-info/product/$productId': typeof MemberCareInfoProductProductIdRoute
   '/diary/write/$diaryId': typeof MemberDiaryWriteDiaryIdRoute
   '/my-page/child-info/$childId': typeof MemberMyPageChildInfoChildIdRoute
@@ -748,6 +773,7 @@ export interface FileRoutesById {
   '/_member/test/pdf-test-2': typeof MemberTestPdfTest2Route
   '/_member/test/pdf-test-3': typeof MemberTestPdfTest3Route
   '/_member/test/quill-test': typeof MemberTestQuillTestRoute
+  '/admin/care-info/write': typeof AdminCareInfoWriteRoute
   '/admin/notice/write': typeof AdminNoticeWriteRoute
   '/admin/parent-diary/TableModal': typeof AdminParentDiaryTableModalRoute
   '/admin/product/write': typeof AdminProductWriteRoute
@@ -763,12 +789,14 @@ export interface FileRoutesById {
   '/_member/main/': typeof MemberMainIndexRoute
   '/_member/my-page/': typeof MemberMyPageIndexRoute
   '/_member/payments/': typeof MemberPaymentsIndexRoute
+  '/admin/care-info/': typeof AdminCareInfoIndexRoute
   '/admin/notice/': typeof AdminNoticeIndexRoute
   '/admin/parent-diary/': typeof AdminParentDiaryIndexRoute
   '/admin/product/': typeof AdminProductIndexRoute
   '/admin/report/': typeof AdminReportIndexRoute
   '/auth/sign-in/': typeof AuthSignInIndexRoute
   '/auth/sign-up/': typeof AuthSignUpIndexRoute
+  '/_member/care-info/article/$articleId': typeof MemberCareInfoArticleArticleIdRoute
   '/_member/care-info/product/$productId': typeof MemberCareInfoProductProductIdRoute
   '/_member/diary/write/$diaryId': typeof MemberDiaryWriteDiaryIdRoute
   '/_member/my-page/child-info/$childId': typeof MemberMyPageChildInfoChildIdRoute
@@ -835,6 +863,7 @@ export interface FileRouteTypes {
     | '/test/pdf-test-2'
     | '/test/pdf-test-3'
     | '/test/quill-test'
+    | '/admin/care-info/write'
     | '/admin/notice/write'
     | '/admin/parent-diary/TableModal'
     | '/admin/product/write'
@@ -850,12 +879,14 @@ export interface FileRouteTypes {
     | '/main/'
     | '/my-page/'
     | '/payments/'
+    | '/admin/care-info/'
     | '/admin/notice/'
     | '/admin/parent-diary/'
     | '/admin/product/'
     | '/admin/report/'
     | '/auth/sign-in/'
     | '/auth/sign-up/'
+    | '/care-info/article/$articleId'
     | '/care-info/product/$productId'
     | '/diary/write/$diaryId'
     | '/my-page/child-info/$childId'
@@ -918,6 +949,7 @@ export interface FileRouteTypes {
     | '/test/pdf-test-2'
     | '/test/pdf-test-3'
     | '/test/quill-test'
+    | '/admin/care-info/write'
     | '/admin/notice/write'
     | '/admin/parent-diary/TableModal'
     | '/admin/product/write'
@@ -933,12 +965,14 @@ export interface FileRouteTypes {
     | '/main'
     | '/my-page'
     | '/payments'
+    | '/admin/care-info'
     | '/admin/notice'
     | '/admin/parent-diary'
     | '/admin/product'
     | '/admin/report'
     | '/auth/sign-in'
     | '/auth/sign-up'
+    | '/care-info/article/$articleId'
     | '/care-info/product/$productId'
     | '/diary/write/$diaryId'
     | '/my-page/child-info/$childId'
@@ -1004,6 +1038,7 @@ export interface FileRouteTypes {
     | '/_member/test/pdf-test-2'
     | '/_member/test/pdf-test-3'
     | '/_member/test/quill-test'
+    | '/admin/care-info/write'
     | '/admin/notice/write'
     | '/admin/parent-diary/TableModal'
     | '/admin/product/write'
@@ -1019,12 +1054,14 @@ export interface FileRouteTypes {
     | '/_member/main/'
     | '/_member/my-page/'
     | '/_member/payments/'
+    | '/admin/care-info/'
     | '/admin/notice/'
     | '/admin/parent-diary/'
     | '/admin/product/'
     | '/admin/report/'
     | '/auth/sign-in/'
     | '/auth/sign-up/'
+    | '/_member/care-info/article/$articleId'
     | '/_member/care-info/product/$productId'
     | '/_member/diary/write/$diaryId'
     | '/_member/my-page/child-info/$childId'
@@ -1389,6 +1426,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberTestQuillTestRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/admin/care-info/': {
+      id: '/admin/care-info/'
+      path: '/care-info'
+      fullPath: '/admin/care-info/'
+      preLoaderRoute: typeof AdminCareInfoIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/care-info/write': {
+      id: '/admin/care-info/write'
+      path: '/care-info/write'
+      fullPath: '/admin/care-info/write'
+      preLoaderRoute: typeof AdminCareInfoWriteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/notice/': {
       id: '/admin/notice/'
       path: '/notice'
@@ -1486,6 +1537,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/sign-up/done'
       preLoaderRoute: typeof AuthSignUpDoneRouteImport
       parentRoute: typeof AuthRouteRoute
+    }
+    '/_member/care-info/article/$articleId': {
+      id: '/_member/care-info/article/$articleId'
+      path: '/care-info/article/$articleId'
+      fullPath: '/care-info/article/$articleId'
+      preLoaderRoute: typeof MemberCareInfoArticleArticleIdRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
     '/_member/care-info/product/': {
       id: '/_member/care-info/product/'
@@ -1681,6 +1739,7 @@ interface MemberRouteRouteChildren {
   MemberMainIndexRoute: typeof MemberMainIndexRoute
   MemberMyPageIndexRoute: typeof MemberMyPageIndexRoute
   MemberPaymentsIndexRoute: typeof MemberPaymentsIndexRoute
+  MemberCareInfoArticleArticleIdRoute: typeof MemberCareInfoArticleArticleIdRoute
   MemberCareInfoProductProductIdRoute: typeof MemberCareInfoProductProductIdRoute
   MemberDiaryWriteDiaryIdRoute: typeof MemberDiaryWriteDiaryIdRoute
   MemberMyPageChildInfoChildIdRoute: typeof MemberMyPageChildInfoChildIdRoute
@@ -1731,6 +1790,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberMainIndexRoute: MemberMainIndexRoute,
   MemberMyPageIndexRoute: MemberMyPageIndexRoute,
   MemberPaymentsIndexRoute: MemberPaymentsIndexRoute,
+  MemberCareInfoArticleArticleIdRoute: MemberCareInfoArticleArticleIdRoute,
   MemberCareInfoProductProductIdRoute: MemberCareInfoProductProductIdRoute,
   MemberDiaryWriteDiaryIdRoute: MemberDiaryWriteDiaryIdRoute,
   MemberMyPageChildInfoChildIdRoute: MemberMyPageChildInfoChildIdRoute,
@@ -1770,11 +1830,13 @@ interface AdminRouteRouteChildren {
   AdminMemberRoute: typeof AdminMemberRoute
   AdminPaymentRoute: typeof AdminPaymentRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCareInfoWriteRoute: typeof AdminCareInfoWriteRoute
   AdminNoticeWriteRoute: typeof AdminNoticeWriteRoute
   AdminParentDiaryTableModalRoute: typeof AdminParentDiaryTableModalRoute
   AdminProductWriteRoute: typeof AdminProductWriteRoute
   AdminReportPdfCreateRoute: typeof AdminReportPdfCreateRoute
   AdminReportReportDetailRoute: typeof AdminReportReportDetailRoute
+  AdminCareInfoIndexRoute: typeof AdminCareInfoIndexRoute
   AdminNoticeIndexRoute: typeof AdminNoticeIndexRoute
   AdminParentDiaryIndexRoute: typeof AdminParentDiaryIndexRoute
   AdminProductIndexRoute: typeof AdminProductIndexRoute
@@ -1794,11 +1856,13 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMemberRoute: AdminMemberRoute,
   AdminPaymentRoute: AdminPaymentRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCareInfoWriteRoute: AdminCareInfoWriteRoute,
   AdminNoticeWriteRoute: AdminNoticeWriteRoute,
   AdminParentDiaryTableModalRoute: AdminParentDiaryTableModalRoute,
   AdminProductWriteRoute: AdminProductWriteRoute,
   AdminReportPdfCreateRoute: AdminReportPdfCreateRoute,
   AdminReportReportDetailRoute: AdminReportReportDetailRoute,
+  AdminCareInfoIndexRoute: AdminCareInfoIndexRoute,
   AdminNoticeIndexRoute: AdminNoticeIndexRoute,
   AdminParentDiaryIndexRoute: AdminParentDiaryIndexRoute,
   AdminProductIndexRoute: AdminProductIndexRoute,

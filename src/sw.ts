@@ -30,10 +30,20 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Auth, user, payment and every other API call: network only, never cached.
 registerRoute(({ url }) => isApi(url) && !url.pathname.startsWith('/api/open/care-info'), new NetworkOnly());
 
-// Care-info reads and article images: stale-while-revalidate.
+// Care info (decision 0066): the feed, every article and picture opened, stale-while-revalidate
+// (read at once, refreshed behind), at most 300 answers for 30 days. What a member bookmarked is in
+// a cache of its own (src/domains/care-info/offline-copies.ts) that no expiry trims: the fallback
+// when neither the network nor the care-info cache has it.
+const SAVED_CARE_INFO = 'care-info-saved';
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/api/open/care-info') || url.pathname.startsWith('/files/articles/'),
-  new StaleWhileRevalidate({ cacheName: 'care-info', plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 })] }),
+  ({ url }) => url.pathname.startsWith('/api/open/care-info'),
+  new StaleWhileRevalidate({
+    cacheName: 'care-info',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      { handlerDidError: async ({ request }) => (await caches.open(SAVED_CARE_INFO)).match(request) },
+    ],
+  }),
 );
 
 // Fonts and icons that were not precached.

@@ -67,6 +67,14 @@ export const AUDIT_ACTION_WORDS: Partial<Record<AuditAction, string>> = {
   'comment.restore': '댓글 복구',
   'comment.reassign': '코멘트 담당 변경',
   'order_item.cancel': '주문 상품 취소·환불',
+  'product.create': '상품 등록',
+  'product.update': '상품 수정',
+  'product.delete': '상품 삭제',
+  'notice.create': '공지 등록',
+  'notice.update': '공지 수정',
+  'notice.delete': '공지 삭제',
+  'article.create': '육아정보 등록',
+  'article.update': '육아정보 수정',
   'list.export': '목록 CSV 내려받기',
   'personal_data.view': '개인정보 조회',
 };
@@ -79,6 +87,9 @@ export const AUDIT_RESOURCE_WORDS: Partial<Record<AuditResourceKind, string>> = 
   order_item: '주문 상품',
   list: '목록',
   order: '주문',
+  product: '상품',
+  notice: '공지',
+  article: '육아정보',
 };
 
 /** A code's word from a table keyed by codes, or the code itself when the table has none. */

@@ -14,6 +14,8 @@ import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoExpertComments } from './demo-expert-comments.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoDiaryPdf } from './demo-diary-pdf.ts';
+import { seedDemoNotices } from './demo-notices.ts';
+import { seedDemoCareInfo } from './demo-care-info.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
 
@@ -74,6 +76,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
     if (first) await seedDemoOrders(tx, { parentId: parent.id, dodamId: first.id }, now);
     await seedDemoAddresses(tx, { parentId: parent.id }, now);
     if (options.storage) await seedDemoProducts(tx, options.storage, now);
+    if (options.storage) await seedDemoCareInfo(tx, options.storage, now);
     if (first && options.storage)
       await seedDemoDiaryPdf(tx, options.storage, { parentId: parent.id, dodamId: first.id, birthDateTime: new Date(now.getTime() - 400 * day) }, now);
     await seedDemoCommunity(
@@ -83,6 +86,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
       now,
     );
     await seedDemoExpertComments(tx, now);
+    await seedDemoNotices(tx, now);
   });
   return true;
 }

@@ -39,6 +39,12 @@ export const SEARCH_RULES = {
   /** A member id, whole. */
   id: { pattern: ROW_ID_PATTERN, error: 'InvalidMemberId' },
   loginId: { pattern: /^[A-Za-z0-9._@-]{1,40}$/, error: 'InvalidSearchCategory' },
+  /** A part of a product's title (product management, decision 0064). */
+  title: { pattern: /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}]{1,40}$/u, error: 'InvalidSearchCategory' },
+  /** A product number, whole. */
+  productId: { pattern: ROW_ID_PATTERN, error: 'InvalidProductId' },
+  /** A notice number, whole (notice management, decision 0065). */
+  noticeId: { pattern: ROW_ID_PATTERN, error: 'InvalidSearchCategory' },
   /** A part of Toss's orderId (dodam_…), as support reads it from Toss's dashboard or a receipt. */
   orderNo: { pattern: /^[A-Za-z0-9_-]{1,40}$/, error: 'InvalidSearchCategory' },
 } as const;

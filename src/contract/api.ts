@@ -3,6 +3,11 @@ import { addressesApi } from './addresses-api.ts';
 import { adminDashboardApi } from './admin-dashboard-api.ts';
 import { adminCommentsApi } from './admin-comments-api.ts';
 import { adminCouponsApi } from './admin-coupons-api.ts';
+import { adminNoticesApi } from './admin-notices-api.ts';
+import { adminProductsApi } from './admin-products-api.ts';
+import { noticesApi } from './notices-api.ts';
+import { careInfoApi } from './care-info-api.ts';
+import { adminArticlesApi } from './admin-articles-api.ts';
 import { adminDiariesApi } from './admin-diaries-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
 import { adminPaymentsApi } from './admin-payments-api.ts';
@@ -40,6 +45,8 @@ export const api = {
   ...ordersApi,
   ...addressesApi,
   ...productsApi,
+  ...noticesApi,
+  ...careInfoApi,
   ...expertCommentsApi,
   ...diaryPdfApi,
   ...moderationApi,
@@ -51,6 +58,9 @@ export const api = {
   ...adminDiariesApi,
   ...adminCommentsApi,
   ...adminCouponsApi,
+  ...adminProductsApi,
+  ...adminNoticesApi,
+  ...adminArticlesApi,
 } as const;
 
 export type Api = typeof api;

@@ -36,6 +36,16 @@ export const SERVER_ERRORS = {
   /** The back office's diary and comment ids (SPEC §8; decision 0042). */
   InvalidDiaryId: bad,
   InvalidCommentId: bad,
+  /** Product management's SPEC §8 messages, the server's answers to a product write too (decision 0064). */
+  InvalidProductId: bad,
+  InvalidProductTitle: bad,
+  InvalidProductPrice: bad,
+  InvalidProductThumbnail: bad,
+  InvalidProductContent: bad,
+  InvalidProductImageExtension: bad,
+  /** Notice management's SPEC §8 messages (decision 0065). */
+  InvalidNoticeTitle: bad,
+  InvalidNoticeContent: bad,
   UserAuthenticationException: unauthenticated,
   IllegalUserRoleException: forbidden,
   JwtStatus: forbidden,
@@ -103,6 +113,8 @@ export const SERVER_ERRORS = {
   UnsupportedMediaType: unsupported,
   IllegalDiaryContentImageTypeException: unsupported,
   IllegalProfileImageTypeException: unsupported,
+  IllegalProductImageTypeException: unsupported,
+  ProductImageTooLargeException: { code: '413', status: 413 },
   ProfileImageTooLargeException: { code: '413', status: 413 },
   DiaryImageTooLargeException: { code: '413', status: 413 },
   /** A request body over its cap (decision 0031), refused before it is read. */
@@ -138,6 +150,8 @@ export const SERVER_ERRORS = {
   /** Per-member caps (decision 0031, MEMBER_CAPS). */
   TooManyAddressesException: fixInPlace,
   TooManyChildrenException: fixInPlace,
+  /** BOOKMARKS_MAX care-info bookmarks (decision 0066). */
+  TooManyBookmarksException: fixInPlace,
   TooManyCommentsException: { code: '429', status: 429 },
   TooManyRequestsException: { code: '429', status: 429 },
   /** REPORTS_PER_DAY new reports in 24 hours (decision 0030). */

@@ -4,7 +4,7 @@
  * issue with the SPEC §5 rules of `ProductWriteBody`.
  */
 import * as v from 'valibot';
-import { Str } from './primitives.ts';
+import { RichText, Str, storableText } from './primitives.ts';
 import { IMAGE_EXTENSIONS } from './limits.ts';
 
 export const PRODUCT_TITLE_MAX = 100;
@@ -24,16 +24,23 @@ const LexicalState = v.record(v.string(), v.unknown());
  * validation messages, for the admin form of product management (not built yet: docs/architecture.md §11).
  */
 export const ProductWriteBody = v.object({
-  title: v.pipe(v.string('InvalidProductTitle'), v.trim(), v.minLength(1, 'InvalidProductTitle'), v.maxLength(PRODUCT_TITLE_MAX, 'InvalidProductTitle')),
+  title: v.pipe(
+    v.string('InvalidProductTitle'),
+    storableText,
+    v.trim(),
+    v.minLength(1, 'InvalidProductTitle'),
+    v.maxLength(PRODUCT_TITLE_MAX, 'InvalidProductTitle'),
+  ),
   price: v.pipe(
     v.number('InvalidProductPrice'),
     v.integer('InvalidProductPrice'),
     v.minValue(0, 'InvalidProductPrice'),
     v.maxValue(PRODUCT_PRICE_MAX, 'InvalidProductPrice'),
   ),
-  content: LexicalState,
+  content: RichText,
   contentText: v.pipe(
     v.string('InvalidProductContent'),
+    storableText,
     v.trim(),
     v.minLength(1, 'InvalidProductContent'),
     v.maxLength(PRODUCT_TEXT_MAX, 'InvalidProductContent'),

@@ -7,7 +7,6 @@ import type { RoutePath } from '../components/pending-page/page-titles.ts';
 
 export const PENDING_PAGES = [
   '/main/counsel',
-  '/care-info',
   '/kcdi',
   '/kcdi/book',
   '/kcdi/detail',
@@ -15,14 +14,8 @@ export const PENDING_PAGES = [
   '/my-page/kcdi-list',
   '/my-page/monthly-report-detail/$reportId',
   '/my-page/monthly-report-list',
-  '/my-page/notice',
-  '/my-page/notice/detail',
   '/admin/consultation',
   '/admin/examination',
-  '/admin/notice',
-  '/admin/notice/write',
-  '/admin/product',
-  '/admin/product/write',
   '/admin/report',
   '/admin/report/pdf-create',
   '/admin/report/report-detail',

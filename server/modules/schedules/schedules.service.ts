@@ -1,6 +1,6 @@
 import type { ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../../src/contract/schedules-api.ts';
 import { CHECKUP_GROUPS } from '../../../src/contract/schedules/checkup-schedule.ts';
-import { buildSchedule, entriesFor, recordDateIssue, type BuiltItem } from '../../../src/contract/schedules/schedule-rules.ts';
+import { buildSchedule, entriesFor, nextDue, recordDateIssue, type BuiltItem } from '../../../src/contract/schedules/schedule-rules.ts';
 import { VACCINE_GROUPS, type GroupName } from '../../../src/contract/schedules/vaccination-schedule.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -71,6 +71,12 @@ export function createSchedulesService(db: Db, clock: Clock) {
     return item;
   }
 
-  return { list, record };
+  /** The groups of the next vaccination and the next checkup due ('MMR', 'INFANT' …), as /main's cards pick them. */
+  async function nextGroups(memberId: number, childId: number): Promise<string[]> {
+    const lists = [await list('vaccinations', memberId, childId), await list('checkups', memberId, childId)];
+    return lists.flatMap(({ items }) => nextDue(items)?.group ?? []);
+  }
+
+  return { list, record, nextGroups };
 }
 export type SchedulesService = ReturnType<typeof createSchedulesService>;

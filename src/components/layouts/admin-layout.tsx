@@ -26,6 +26,8 @@ export function AdminLayout() {
     { to: '/admin/coupon', label: t`Coupon management` },
     { to: '/admin/notice', label: t`Notices` },
     { to: '/admin/product', label: t`Product management` },
+    // Beyond SPEC §2's menu: the care-info articles members read (decision 0066).
+    { to: '/admin/care-info', label: t`Care info management` },
     // Beyond SPEC §2's menu: the read-only audit log of every admin change (decision 0041).
     { to: '/admin/audit-log', label: t`Audit log` },
   ] as const;

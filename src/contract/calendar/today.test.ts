@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { koreaDayAfter, koreaDayOf, koreaLocalParts, koreaLocalToInstant, koreaMidnightOf, koreaOffsetTimestamp, koreaTodayIso } from './today.ts';
+import {
+  koreaDateTimeLocal,
+  koreaDayAfter,
+  koreaDayOf,
+  koreaLocalParts,
+  koreaLocalToInstant,
+  koreaMidnightOf,
+  koreaOffsetTimestamp,
+  koreaTodayIso,
+} from './today.ts';
 
 describe('today in Korea and the Korea day of an instant (SPEC §4)', () => {
   it('turns the day at midnight KST (15:00 UTC), not at UTC midnight', () => {
@@ -26,6 +35,8 @@ describe('today in Korea and the Korea day of an instant (SPEC §4)', () => {
     expect(koreaLocalToInstant('2026-03-05T00:30:15')).toBe('2026-03-04T15:30:15.000Z');
     expect(koreaLocalParts('2026-03-04T15:30:00.000Z')).toEqual({ date: '2026-03-05', time: '00:30' });
     expect(koreaLocalParts('2026-03-05T14:59:00Z')).toEqual({ date: '2026-03-05', time: '23:59' });
+    expect(koreaDateTimeLocal('2026-03-04T15:30:00.000Z')).toBe('2026-03-05T00:30');
+    expect(koreaLocalToInstant(koreaDateTimeLocal('2026-12-31T23:10:00Z'))).toBe('2026-12-31T23:10:00.000Z');
   });
 
   it('writes an instant with the Korean offset, as Toss does', () => {

@@ -36,6 +36,12 @@ export function koreaLocalParts(instant: string | Date): { date: string; time: s
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
+/** An instant → a datetime-local value on the Korea wall clock (YYYY-MM-DDTHH:mm), the inverse of koreaLocalToInstant. */
+export function koreaDateTimeLocal(instant: string | Date): string {
+  const { date, time } = koreaLocalParts(instant);
+  return `${date}T${time}`;
+}
+
 /** An instant as ISO 8601 with the Korean offset, seconds precision: 2024-02-13T12:18:14+09:00. */
 export function koreaOffsetTimestamp(date: Date): string {
   return `${new Date(date.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 19)}${KOREA_OFFSET}`;

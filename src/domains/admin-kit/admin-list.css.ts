@@ -112,3 +112,16 @@ export const problems = style({
 });
 /** A long text cell (a comment) kept to a readable width. */
 export const clamp = style({ display: 'block', maxWidth: 360 });
+/** The list's one call to add a record (a product, a notice): above the rows. */
+export const addLink = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandStrong,
+  color: vars.color.surface,
+  fontWeight: 700,
+  textDecoration: 'none',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+/** A record's picture in its form (PictureField). */
+export const picture = style({ width: 240, height: 240, objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });

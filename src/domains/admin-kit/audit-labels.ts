@@ -20,6 +20,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'comment.restore': msg`Comment restored`,
   'comment.reassign': msg`Comment reassigned`,
   'order_item.cancel': msg`Order item canceled`,
+  'product.create': msg`Product added`,
+  'product.update': msg`Product changed`,
+  'product.delete': msg`Product deleted`,
+  'notice.create': msg`Notice posted`,
+  'notice.update': msg`Notice changed`,
+  'notice.delete': msg`Notice deleted`,
+  'article.create': msg`Article added`,
+  'article.update': msg`Article changed`,
   'list.export': msg`List downloaded as CSV`,
   'personal_data.view': msg`Personal data viewed`,
 };
@@ -33,6 +41,9 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor>
   order_item: msg`Order item`,
   list: msg`List`,
   order: msg`Order record`,
+  product: msg`Product`,
+  notice: msg`Notice record`,
+  article: msg`Care-info article`,
 };
 
 /** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */
@@ -57,6 +68,18 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   rows: msg`Rows`,
   truncated: msg`Cut at the row limit`,
   memberId: msg`Member number`,
+  // A product's change (decision 0064).
+  title: msg`Title`,
+  price: msg`Price`,
+  onSale: msg`On sale`,
+  thumbnail: msg`Picture`,
+  content: msg`Content`,
+  category: msg`Category`,
+  pinned: msg`Pinned`,
+  publishAt: msg`Publish time`,
+  ageFromMonths: msg`From month`,
+  ageToMonths: msg`To month`,
+  picture: msg`Picture`,
 };
 
 /** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */
@@ -68,7 +91,7 @@ export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** The change fields that hold an amount in won (admin refunds, decision 0049). */
-const WON_FIELDS = new Set(['refundedAmount', 'refundedTotal', 'amount']);
+const WON_FIELDS = new Set(['refundedAmount', 'refundedTotal', 'amount', 'price']);
 
 const isOrderStatus = (value: string): value is (typeof ORDER_STATUSES)[number] => (ORDER_STATUSES as readonly string[]).includes(value);
 

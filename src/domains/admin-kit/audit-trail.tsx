@@ -64,6 +64,12 @@ export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' 
         {name}
       </Link>
     );
+  if (kind === 'product')
+    return (
+      <Link className={css.rowLink} to="/admin/product" search={{ productId: entry.resourceId }}>
+        {name}
+      </Link>
+    );
   if (kind === 'diary')
     return (
       <Link className={css.rowLink} to="/admin/parent-diary/diary/diary-detail" search={{ diaryId: entry.resourceId }}>

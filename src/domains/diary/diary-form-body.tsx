@@ -20,7 +20,7 @@ import type { OutboxItem } from './offline/outbox.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 // The shell is part of the form (a lazy shell failed the page when the phone went offline before it
 // arrived, and cost the write page one more round trip); only Lexical behind it loads later (decision 0058).
-import RichTextEditor from './rich-text-editor.tsx';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import type { SaveEvent, SaveOutcome } from './save-outcome.ts';
 import { EMPTY_ENTRY, useDiarySave } from './use-diary-save.ts';
 import { useFormFields } from './use-form-fields.ts';
@@ -129,6 +129,8 @@ export function DiaryFormBody({ child, target, draftId, restored, queued, outcom
         <RichTextEditor
           initial={restored ? restored.content : (original?.content ?? null)}
           label={t`Today's story`}
+          placeholder={t`How was today? Write freely.`}
+          testId="diary-editor"
           onChange={(json, text) => {
             setContent((current) => {
               if (current.text !== text || JSON.stringify(current.json) !== JSON.stringify(json)) {

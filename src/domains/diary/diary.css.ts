@@ -43,45 +43,17 @@ export const chip = style({
 });
 export const chipInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1, pointerEvents: 'none' });
 export const face = style({ fontSize: 22, lineHeight: 1 });
-export const editor = style({ ...recipe.tile, overflow: 'hidden' });
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 2,
-  padding: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-});
-export const toolButton = style({
-  minWidth: 40,
-  minHeight: 40,
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.brandSoft, color: vars.color.brandStrong, fontWeight: 700 },
-    '&:hover': { background: vars.color.brandSoft },
-  },
-});
-export const editable = style({ minHeight: 200, padding: vars.space.md, outline: 'none', lineHeight: 1.7, fontSize: vars.fontSize.md });
-export const editorWrap = style({ position: 'relative' });
-export const placeholder = style({ position: 'absolute', top: vars.space.md, left: vars.space.md, color: vars.color.textMuted, pointerEvents: 'none' });
 export const rich = style({ lineHeight: 1.7, overflowWrap: 'anywhere' });
-globalStyle(`${rich} blockquote, ${editable} blockquote`, {
+globalStyle(`${rich} blockquote`, {
   margin: `${vars.space.sm} 0`,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderLeft: `4px solid ${vars.color.brand}`,
   color: vars.color.textMuted,
 });
-globalStyle(`${rich} h2, ${editable} h2`, { fontSize: vars.fontSize.lg, margin: `${vars.space.md} 0 ${vars.space.xs}` });
-globalStyle(`${rich} h3, ${editable} h3`, { fontSize: vars.fontSize.md, margin: `${vars.space.md} 0 ${vars.space.xs}` });
-globalStyle(`${rich} p, ${editable} p`, { margin: `0 0 ${vars.space.sm}` });
-globalStyle(`${rich} ul, ${rich} ol, ${editable} ul, ${editable} ol`, { margin: `0 0 ${vars.space.sm}`, paddingLeft: '1.4em' });
+globalStyle(`${rich} h2`, { fontSize: vars.fontSize.lg, margin: `${vars.space.md} 0 ${vars.space.xs}` });
+globalStyle(`${rich} h3`, { fontSize: vars.fontSize.md, margin: `${vars.space.md} 0 ${vars.space.xs}` });
+globalStyle(`${rich} p`, { margin: `0 0 ${vars.space.sm}` });
+globalStyle(`${rich} ul, ${rich} ol`, { margin: `0 0 ${vars.space.sm}`, paddingLeft: '1.4em' });
 export const bold = style({ fontWeight: 700 });
 export const italic = style({ fontStyle: 'italic' });
 export const underline = style({ textDecoration: 'underline' });

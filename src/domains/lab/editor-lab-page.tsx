@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useState, type ComponentType } from 'react';
-import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import { useState } from 'react';
 import { RichTextBlocks } from '../../components/rich-text/rich-text-blocks.tsx';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { LabFrame } from './lab-frame.tsx';
 import * as css from './lab.css.ts';
 import * as text from './editor-lab.css.ts';
 import './catalog.ts';
-
-/** The diary's story editor (Lexical), handed in by the route (a domain never imports another). */
-export type StoryEditorProps = { initial: Record<string, unknown> | null; label: string; onChange: (content: Record<string, unknown>, text: string) => void };
 
 const textNode = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 });
 const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -38,7 +35,7 @@ const SAMPLE = {
 };
 
 /** /test/quill-test (the route keeps its old name): the diary's rich-text editor, its JSON and its plain text. */
-export function EditorLabPage({ Editor }: { Editor: ComponentType<StoryEditorProps> }) {
+export function EditorLabPage() {
   const { t } = useLingui();
   const [content, setContent] = useState<Record<string, unknown> | null>(SAMPLE);
   const [plain, setPlain] = useState('');
@@ -49,16 +46,15 @@ export function EditorLabPage({ Editor }: { Editor: ComponentType<StoryEditorPro
       intro={t`The diary's story editor (Lexical) with a sample story; what it stores — the editor JSON and the plain-text copy — updates as you type.`}
     >
       <section className={css.section}>
-        <Suspense fallback={<Spinner />}>
-          <Editor
-            initial={SAMPLE}
-            label={t`Story`}
-            onChange={(next, nextText) => {
-              setContent(next);
-              setPlain(nextText);
-            }}
-          />
-        </Suspense>
+        <RichTextEditor
+          initial={SAMPLE}
+          label={t`Story`}
+          placeholder={t`Write freely.`}
+          onChange={(next, nextText) => {
+            setContent(next);
+            setPlain(nextText);
+          }}
+        />
       </section>
       <section className={css.section}>
         <h2 className={css.sectionTitle}>

@@ -9,8 +9,11 @@ import * as css from './my-page.css.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import './catalog.ts';
 
-/** /my-page: the menu, with only the pages the role may use (SPEC §6, decision 0034). */
-export function MyPageMenu() {
+/**
+ * /my-page: the menu, with only the pages the role may use (SPEC §6, decision 0034). `unread` marks
+ * the links with something new behind them (the route asks the notices, decision 0065).
+ */
+export function MyPageMenu({ unread = {} }: { unread?: Partial<Record<string, boolean>> }) {
   const { t } = useLingui();
   const me = useQuery(meQuery());
   const groups = [
@@ -70,7 +73,15 @@ export function MyPageMenu() {
               {group.links.map((link) => (
                 <li key={link.to} className={page.listItem}>
                   <Link to={link.to} className={css.menuLink}>
-                    {link.label}
+                    <span className={css.menuLabel}>
+                      {link.label}
+                      {unread[link.to] ? (
+                        <>
+                          <span className={css.unreadDot} aria-hidden="true" />
+                          <span className="visually-hidden">{t`New`}</span>
+                        </>
+                      ) : null}
+                    </span>
                     <span className={css.chevron} aria-hidden="true">
                       ›
                     </span>

@@ -35,3 +35,5 @@ export const timeInput = style({
   ...recipe.tile,
 });
 export const keepWhole = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+export const menuLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const unreadDot = style({ width: 8, height: 8, borderRadius: vars.radius.full, background: vars.color.danger });

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { AdminListPage } from '../../../domains/admin-kit/admin-list-page.tsx';
+import { urlId, urlValues, type ListUrl } from '../../../domains/admin-kit/list-search.ts';
+import { openList } from '../../../domains/admin-kit/open-list.ts';
+import type { AdminNoticeListSearch } from '../../../contract/admin-notices.ts';
+import { NoticeDetailPage } from '../../../domains/admin-notices/notice-detail-page.tsx';
+import { noticeList } from '../../../domains/admin-notices/notice-list.tsx';
 
+/** SPEC §2 /admin/notice: the list; `?noticeId=` opens a notice (decision 0065). */
 export const Route = createFileRoute('/admin/notice/')({
-  component: () => <PendingPage path="/admin/notice" />,
+  validateSearch: (search): ListUrl<AdminNoticeListSearch & { noticeId: string }> => urlValues(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) => (urlId(deps.noticeId) === undefined ? openList(noticeList, context.queryClient, deps, preload) : null),
+  component: function NoticeRoute() {
+    const noticeId = urlId(Route.useSearch().noticeId);
+    const view = Route.useLoaderData();
+    if (noticeId !== undefined) return <NoticeDetailPage noticeId={noticeId} />;
+    return view ? <AdminListPage list={noticeList} view={view} /> : null;
+  },
 });

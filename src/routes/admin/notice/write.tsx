@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { urlId, urlValues, type ListUrl } from '../../../domains/admin-kit/list-search.ts';
+import { NoticeWritePage } from '../../../domains/admin-notices/notice-write-page.tsx';
 
+/** SPEC §2 /admin/notice/write: a new notice, or `?noticeId=` to change one (decision 0065). */
 export const Route = createFileRoute('/admin/notice/write')({
-  component: () => <PendingPage path="/admin/notice/write" />,
+  validateSearch: (search): ListUrl<{ noticeId: string }> => urlValues(search),
+  component: function NoticeWriteRoute() {
+    const noticeId = urlId(Route.useSearch().noticeId);
+    return <NoticeWritePage key={noticeId ?? 'new'} noticeId={noticeId} />;
+  },
 });

@@ -1,6 +1,6 @@
 /**
- * The diary's free text in Lexical (loaded by rich-text-editor.tsx behind a shell that looks the
- * same): bold, italic, headings, quote, bulleted and numbered lists, with a labelled toolbar;
+ * Rich text in Lexical (loaded by rich-text-editor.tsx behind a shell that looks the same): the
+ * diary's story, a product's content: bold, italic, headings, quote, bulleted and numbered lists, with a labelled toolbar;
  * Ctrl/⌘+B and Ctrl/⌘+I come with the rich-text plugin. It reports the editor JSON and its plain text.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -17,16 +17,16 @@ import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode, Hea
 import { $setBlocksType } from '@lexical/selection';
 import { $createParagraphNode, $getRoot, $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState, type LexicalNode } from 'lexical';
 import { useEffect, useState } from 'react';
-import * as css from './diary.css.ts';
+import * as css from './rich-text-editor.css.ts';
+import * as textCss from './rich-text.css.ts';
 import { toolName, useEditorTools, type Block, type RichTextEditorProps, type ToolKey } from './rich-text-tools.ts';
-import './catalog.ts';
+import '../catalog.ts';
 
 const theme = {
-  text: { bold: css.bold, italic: css.italic, underline: css.underline, strikethrough: css.strike },
+  text: { bold: textCss.bold, italic: textCss.italic, underline: textCss.underline, strikethrough: textCss.strike },
 };
 
-export default function RichTextLexical({ initial, label, onChange }: RichTextEditorProps) {
-  const { t } = useLingui();
+export default function RichTextLexical({ initial, label, placeholder, testId, onChange }: RichTextEditorProps) {
   const config = {
     namespace: 'dodam-diary',
     theme,
@@ -40,8 +40,8 @@ export default function RichTextLexical({ initial, label, onChange }: RichTextEd
         <Toolbar />
         <div className={css.editorWrap}>
           <RichTextPlugin
-            contentEditable={<ContentEditable className={css.editable} aria-label={label} aria-multiline="true" data-testid="diary-editor" />}
-            placeholder={<div className={css.placeholder}>{t`How was today? Write freely.`}</div>}
+            contentEditable={<ContentEditable className={css.editable} aria-label={label} aria-multiline="true" data-testid={testId} />}
+            placeholder={<div className={css.placeholder}>{placeholder}</div>}
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>

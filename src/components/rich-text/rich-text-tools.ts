@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import './catalog.ts';
+import '../catalog.ts';
 
 export type RichTextEditorProps = {
   initial: Record<string, unknown> | null;
   label: string;
+  /** What the empty editor shows (the diary asks how the day was; a product form what it is). */
+  placeholder: string;
+  /** The editable's test id, for the journeys (e2e). */
+  testId?: string;
   onChange: (content: Record<string, unknown>, text: string) => void;
 };
 

@@ -1,15 +1,15 @@
 /**
- * The diary's free text: Lexical (rich-text-lexical.tsx, about 270 KB of script) behind a shell that
+ * Rich text (the diary's story, a product's content): Lexical (rich-text-lexical.tsx, about 270 KB of script) behind a shell that
  * looks the same, the toolbar's row and the text as the reader sees it (RichTextBlocks), so the write
  * page paints its story at once and nothing moves when the editor takes over. Lexical is asked for
  * only once the shell is there, so its evaluation does not hold back the page's first paints (decision 0056).
  */
-import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { RichTextBlocks } from '../../components/rich-text/rich-text-blocks.tsx';
-import * as css from './diary.css.ts';
+import { RichTextBlocks } from './rich-text-blocks.tsx';
+import * as css from './rich-text-editor.css.ts';
+import * as textCss from './rich-text.css.ts';
 import { useEditorTools, type RichTextEditorProps } from './rich-text-tools.ts';
-import './catalog.ts';
+import '../catalog.ts';
 
 /**
  * Lexical's chunk. The phone may go offline before it arrives (no service worker yet on a first
@@ -31,17 +31,16 @@ function loadLexical(): Promise<{ default: ComponentType<RichTextEditorProps> }>
 
 const RichTextLexical = lazy(loadLexical);
 
-export default function RichTextEditor(props: RichTextEditorProps) {
+export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<EditorShell initial={props.initial} />}>
+    <Suspense fallback={<EditorShell initial={props.initial} placeholder={props.placeholder} />}>
       <RichTextLexical {...props} />
     </Suspense>
   );
 }
 
 /** What the editor shows before it can be used: inert (hidden from assistive technology, no focus). */
-function EditorShell({ initial }: { initial: Record<string, unknown> | null }) {
-  const { t } = useLingui();
+function EditorShell({ initial, placeholder }: { initial: Record<string, unknown> | null; placeholder: string }) {
   const tools = useEditorTools();
   return (
     <div className={css.editor} aria-hidden="true">
@@ -55,10 +54,14 @@ function EditorShell({ initial }: { initial: Record<string, unknown> | null }) {
       <div className={css.editorWrap}>
         <div className={css.editable}>
           {initial ? (
-            <RichTextBlocks content={initial} fallback="" classes={{ bold: css.bold, italic: css.italic, underline: css.underline, strike: css.strike }} />
+            <RichTextBlocks
+              content={initial}
+              fallback=""
+              classes={{ bold: textCss.bold, italic: textCss.italic, underline: textCss.underline, strike: textCss.strike }}
+            />
           ) : null}
         </div>
-        {initial ? null : <div className={css.placeholder}>{t`How was today? Write freely.`}</div>}
+        {initial ? null : <div className={css.placeholder}>{placeholder}</div>}
       </div>
     </div>
   );

@@ -1,0 +1,111 @@
+/**
+ * Every notice in the back office (SPEC §2 /admin/notice; decisions 0041, 0046, 0065): by part of the
+ * title or the number, state (a published notice whose time has not come is SCHEDULED), category and
+ * Korea days of the publish time; newest publish time first; with the members who opened it; CSV.
+ */
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { AdminNoticeDetail, AdminNoticeRow } from '../../../src/contract/admin-notices-api.ts';
+import type { AdminNoticeListQuery } from '../../../src/contract/admin-notices.ts';
+import { Notice, type NoticeViewStatus } from '../../../src/contract/notices.ts';
+import type { Db } from '../../db/client.ts';
+import { noticeReads, notices } from '../../db/schema/notices.ts';
+import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { koreaTime } from '../../lib/csv-stream.ts';
+import type { CsvExport } from '../audit/csv-export.ts';
+
+type NoticeRow = typeof notices.$inferSelect;
+
+export const NOTICE_STATUS_WORDS: Record<NoticeViewStatus, string> = { DRAFT: '임시 저장', SCHEDULED: '예약', PUBLISHED: '게시 중', HIDDEN: '숨김' };
+export const NOTICE_CATEGORY_WORDS = { NOTICE: '공지', EVENT: '이벤트', UPDATE: '업데이트', MAINTENANCE: '점검' } as const;
+
+const SEARCH: SearchSpec<NonNullable<AdminNoticeListQuery['category']>> = {
+  title: (q) => contains(notices.title, q),
+  noticeId: (q) => idIs(notices.id, q),
+};
+
+function statusCondition(status: AdminNoticeListQuery['status'], now: Date): SQL | undefined {
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'SCHEDULED':
+      return and(eq(notices.status, 'PUBLISHED'), gt(notices.publishAt, now));
+    case 'PUBLISHED':
+      return and(eq(notices.status, 'PUBLISHED'), lte(notices.publishAt, now));
+    default:
+      return eq(notices.status, status);
+  }
+}
+
+const noticeWhere = (query: AdminNoticeListQuery, now: Date) =>
+  and(
+    searchOf(SEARCH, query.category, query.q),
+    statusCondition(query.status, now),
+    query.kind ? eq(notices.category, query.kind) : undefined,
+    ...koreaDayRange(notices.publishAt, query.from, query.to),
+  );
+
+const SORT_COLUMNS = { publishAt: notices.publishAt, createdAt: notices.createdAt, viewCount: notices.viewCount, id: notices.id };
+
+/** Members who opened the notice; the notice's id qualified (inside the subquery "notice_id" is the read's own). */
+const readCount = sql<number>`(select count(*) from ${noticeReads} where ${noticeReads.noticeId} = "notices"."id")`.mapWith(Number);
+
+export const viewStatus = (row: Pick<NoticeRow, 'status' | 'publishAt'>, now: Date): NoticeViewStatus =>
+  row.status === 'PUBLISHED' && row.publishAt > now ? 'SCHEDULED' : row.status;
+
+const rowOf = (row: NoticeRow, reads: number, now: Date): AdminNoticeRow => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  pinned: row.pinned,
+  status: viewStatus(row, now),
+  publishAt: row.publishAt.toISOString(),
+  viewCount: row.viewCount,
+  readCount: reads,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const filtered = (db: Db, query: AdminNoticeListQuery, now: Date) => db.select({ id: notices.id }).from(notices).where(noticeWhere(query, now)).$dynamic();
+
+async function noticeRows(db: Db, query: AdminNoticeListQuery, now: Date, offset: number, limit: number): Promise<AdminNoticeRow[]> {
+  const rows = await db
+    .select({ notice: notices, reads: readCount })
+    .from(notices)
+    .where(noticeWhere(query, now))
+    .orderBy(...orderOf(SORT_COLUMNS, notices.id, query.sort, query.dir))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ notice, reads }) => rowOf(notice, reads, now));
+}
+
+export function noticeList(db: Db, query: AdminNoticeListQuery, now: Date) {
+  return listPage(db, query, filtered(db, query, now), (offset, limit) => noticeRows(db, query, now, offset, limit));
+}
+
+export function noticeCsv(db: Db, query: AdminNoticeListQuery, now: Date): CsvExport {
+  return {
+    list: 'notices',
+    name: '공지목록',
+    header: ['공지 번호', '제목', '분류', '상단 고정', '상태', '게시 시각', '조회 수', '읽은 회원 수', '작성 시각'],
+    filtered: filtered(db, query, now),
+    read: async (offset, limit) =>
+      (await noticeRows(db, query, now, offset, limit)).map((n) => [
+        n.id,
+        n.title,
+        NOTICE_CATEGORY_WORDS[n.category],
+        n.pinned ? '예' : '아니요',
+        NOTICE_STATUS_WORDS[n.status],
+        koreaTime(n.publishAt),
+        n.viewCount,
+        n.readCount,
+        koreaTime(n.createdAt),
+      ]),
+  };
+}
+
+export async function noticeDetail(db: Db, id: number, now: Date): Promise<AdminNoticeDetail | null> {
+  const [found] = await db.select({ notice: notices, reads: readCount }).from(notices).where(eq(notices.id, id)).limit(1);
+  if (!found) return null;
+  return { ...rowOf(found.notice, found.reads, now), content: v.parse(Notice.entries.content, found.notice.content), contentText: found.notice.contentText };
+}

@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { DetailState } from '../admin-kit/detail-section.tsx';
+import { ChoiceField, RecordFormActions, useRecordSave } from '../admin-kit/record-form.tsx';
+import * as formCss from '../admin-kit/record-form.css.ts';
+import { TextField } from '../../components/field/text-field.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
+import { RichTextView } from '../../components/rich-text/rich-text-view.tsx';
+import { adminNoticesApi, type AdminNoticeDetail } from '../../contract/admin-notices-api.ts';
+import { koreaDateTimeLocal, koreaLocalToInstant } from '../../contract/calendar/today.ts';
+import { NOTICE_CATEGORIES, NOTICE_STATUSES, NOTICE_TITLE_MAX, NoticeWriteBody, type NoticeCategory, type NoticeStatus } from '../../contract/notices.ts';
+import { call } from '../../lib/api/call.ts';
+import { useMessageText } from '../../lib/i18n/use-error-text.ts';
+import { CATEGORY_LABELS, STATUS_LABELS } from './notice-labels.ts';
+import { adminNoticeKeys, adminNoticeQuery } from './notice-queries.ts';
+import './catalog.ts';
+
+/** /admin/notice/write, and ?noticeId=… to change one (SPEC §2; decision 0065). */
+export function NoticeWritePage({ noticeId }: { noticeId: number | undefined }) {
+  const { t } = useLingui();
+  const existing = useQuery({ ...adminNoticeQuery(noticeId ?? 0), enabled: noticeId !== undefined });
+  return (
+    <>
+      <PageHeader title={noticeId === undefined ? t`Write a notice` : t`Edit the notice`} />
+      <div className={css.page}>
+        <Link className={css.rowLink} to="/admin/notice" search={noticeId === undefined ? {} : { noticeId }}>
+          {noticeId === undefined ? <Trans>← Back to the notices</Trans> : <Trans>← Back to the notice</Trans>}
+        </Link>
+        {noticeId === undefined ? (
+          <NoticeForm notice={null} />
+        ) : (
+          <DetailState query={existing}>{(data) => <NoticeForm key={data.id} notice={data} />}</DetailState>
+        )}
+      </div>
+    </>
+  );
+}
+
+type Fields = 'title' | 'contentText' | 'publishAt';
+
+/** What was typed stays through every refusal; 미리보기 shows it as members will read it. */
+function NoticeForm({ notice }: { notice: AdminNoticeDetail | null }) {
+  const { t, i18n } = useLingui();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(notice?.title ?? '');
+  const [category, setCategory] = useState<NoticeCategory>(notice?.category ?? 'NOTICE');
+  const [pinned, setPinned] = useState(notice?.pinned ?? false);
+  const [status, setStatus] = useState<NoticeStatus>(notice ? (notice.status === 'SCHEDULED' ? 'PUBLISHED' : notice.status) : 'PUBLISHED');
+  const [publishAt, setPublishAt] = useState(notice ? koreaDateTimeLocal(notice.publishAt) : '');
+  const [content, setContent] = useState<{ json: Record<string, unknown> | null; text: string }>({
+    json: notice?.content ?? null,
+    text: notice?.contentText ?? '',
+  });
+  const [issues, setIssues] = useState<Partial<Record<Fields, string>>>({});
+  const [previewing, setPreviewing] = useState(false);
+  const record = useRecordSave({
+    listKey: adminNoticeKeys.all,
+    savedMessage: messageText('NoticePosted') ?? '',
+    onSaved: (id) => void navigate({ to: '/admin/notice', search: { noticeId: id }, replace: true }),
+  });
+  const touch = (field?: Fields) => {
+    record.markDirty();
+    if (field) setIssues((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const draft = {
+      title,
+      content: content.json ?? {},
+      contentText: content.text,
+      category,
+      pinned,
+      status,
+      ...(publishAt ? { publishAt: koreaLocalToInstant(publishAt) } : {}),
+    };
+    const parsed = v.safeParse(NoticeWriteBody, draft);
+    if (!parsed.success) {
+      const found: Partial<Record<Fields, string>> = {};
+      for (const issue of parsed.issues) {
+        const field = v.getDotPath(issue)?.split('.')[0];
+        if (field === 'title' || field === 'contentText') found[field] ??= messageText(issue.message) ?? '';
+        if (field === 'content') found.contentText ??= messageText('InvalidNoticeContent') ?? '';
+        if (field === 'publishAt') found.publishAt ??= t`Enter a valid date and time.`;
+      }
+      setIssues(found);
+      return;
+    }
+    setIssues({});
+    const body = parsed.output;
+    void record.save(() =>
+      notice
+        ? call(adminNoticesApi.updateNotice, { params: { noticeId: notice.id }, body, navigateOnError: false })
+        : call(adminNoticesApi.createNotice, { body, navigateOnError: false }),
+    );
+  }
+
+  return (
+    <form className={formCss.form} onSubmit={submit} noValidate aria-label={t`Notice form`}>
+      <TextField
+        label={t`Title`}
+        value={title}
+        maxLength={NOTICE_TITLE_MAX + 10}
+        required
+        error={issues.title}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          touch('title');
+        }}
+      />
+      <div className={formCss.row}>
+        <ChoiceField
+          label={t`Category`}
+          value={category}
+          options={NOTICE_CATEGORIES}
+          text={(c) => i18n._(CATEGORY_LABELS[c])}
+          onChange={(c) => (setCategory(c), touch())}
+        />
+        <ChoiceField
+          label={t`State`}
+          value={status}
+          options={NOTICE_STATUSES}
+          text={(s) => i18n._(STATUS_LABELS[s])}
+          onChange={(s) => (setStatus(s), touch())}
+        />
+        <TextField
+          label={t`Publish time (Korea time)`}
+          type="datetime-local"
+          value={publishAt}
+          hint={t`Empty: now. A later time schedules it.`}
+          error={issues.publishAt}
+          onChange={(e) => {
+            setPublishAt(e.target.value);
+            touch('publishAt');
+          }}
+        />
+        <label className={css.actions}>
+          <input type="checkbox" checked={pinned} onChange={(e) => (setPinned(e.target.checked), touch())} />
+          {t`Pin to the top`}
+        </label>
+      </div>
+      <div className={css.field}>
+        <span className={css.label}>{t`Content`}</span>
+        <RichTextEditor
+          initial={notice?.content ?? null}
+          label={t`Notice content`}
+          placeholder={t`What members should know.`}
+          onChange={(json, text) => {
+            setContent({ json, text });
+            touch('contentText');
+          }}
+        />
+        {issues.contentText ? (
+          <p className={css.error} role="alert">
+            {issues.contentText}
+          </p>
+        ) : null}
+      </div>
+      {previewing ? (
+        <section className={formCss.preview} aria-label={t`Preview`}>
+          <p className={css.hint}>{i18n._(CATEGORY_LABELS[category])}</p>
+          <h2 className={formCss.previewTitle}>{title || t`(no title)`}</h2>
+          <RichTextView content={content.json} fallback={content.text} />
+        </section>
+      ) : null}
+      <RecordFormActions
+        failure={record.failure}
+        busy={record.busy}
+        unsaved={record.unsaved}
+        preview={{ on: previewing, toggle: () => setPreviewing((p) => !p) }}
+      />
+    </form>
+  );
+}
