@@ -7,4 +7,6 @@ export const BUDGETS = {
   outboxFlush100Ms: 10_000,
   /** The back office at scale (SPEC §2 admin area): its lists at 100,000 members and 1,000,000 entries (npm run seed:large). */
   adminListP95Ms: 200,
+  /** Decision 0066: an article read once opens offline (a new page load, no network) in under 1 s, at a phone's 4x slower CPU. */
+  careInfoOfflineArticleMs: 1_000,
 };

@@ -5,9 +5,11 @@
  * queued diary entries through the client's outbox (decision 0021), and the p95 of the admin lists at
  * 100,000 members and 1,000,000 entries (bench/large-lists.ts on LARGE_DATABASE_URL, or on `dodam_large`
  * filled by `npm run seed:large` when needed, decision 0041), and Lighthouse on a phone's signed-in
- * first visit of the member pages (bench/lighthouse.ts, decision 0056). Writes bench/results.json and
+ * first visit of the member pages (bench/lighthouse.ts, decision 0056), and the time an article read
+ * once takes to open offline (bench/care-info-offline.ts, decision 0066). Writes bench/results.json and
  * checks the budgets; exits 1 when one is missed. `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse)
- * runs the Lighthouse step alone and prints its checks without writing results.json.
+ * runs the Lighthouse step alone and prints its checks without writing results.json; `npm run bench --
+ * care-info` the offline article step alone.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { signIn, startServer } from './server-process.ts';
 import { makeCertificate } from '../scripts/local-certificate.ts';
 import { requestJson } from './tls.ts';
 import { measureWireBytes } from './wire-bytes.ts';
+import { measureCareInfoOffline } from './care-info-offline.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -87,10 +90,20 @@ function outboxFlush(
 }
 
 const results: Record<string, unknown> = { at: new Date().toISOString() };
-const lighthouseOnly = (process.argv[2] ?? process.env.BENCH_ONLY) === 'lighthouse';
+const only = process.argv[2] ?? process.env.BENCH_ONLY;
+const lighthouseOnly = only === 'lighthouse';
 
 // 1. initial JS (embedded database is enough) of the production build, made first when missing.
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+if (only === 'care-info') {
+  const server = await startServer(PORT);
+  const r = await measureCareInfoOffline(server.url, await signIn(server.url, 'parent', DEMO_PASSWORD));
+  await server.stop();
+  console.log(JSON.stringify(r));
+  const ok = r.slowCpuMedianMs <= BUDGETS.careInfoOfflineArticleMs;
+  console.log(`${ok ? '✔' : '✘'} an article read once opens offline in ${r.slowCpuMedianMs} ms at a 4x slower CPU (${r.medianMs} ms unthrottled)`);
+  process.exit(ok ? 0 : 1);
+}
 // 1a. Lighthouse first, while nothing else of the bench loads the machine (decision 0056), over
 // https and HTTP/2 as from the deployed server (decision 0062)
 const certificate = makeCertificate();
@@ -110,9 +123,12 @@ const embedded = await startServer(PORT);
 const js = await measureInitialJs(embedded.url, DEMO_PASSWORD);
 // 1b. bytes on the wire of a first visit, precompressed (br, gzip) beside uncompressed (decision 0036)
 const wire = await measureWireBytes(embedded.url, DEMO_PASSWORD);
+// 1c. an article read once opens offline in under a second (decision 0066)
+const careInfoOffline = await measureCareInfoOffline(embedded.url, await signIn(embedded.url, 'parent', DEMO_PASSWORD));
 await embedded.stop();
 results.initialJs = js;
 results.wireBytes = wire;
+results.careInfoOffline = careInfoOffline;
 
 // 2. bare node:http yardstick
 const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(PORT + 1)], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -161,6 +177,10 @@ const checks = [
   {
     name: `GET /api/members/children p99 ${apiLoad.p99.toFixed(1)} ms at ${CONNECTIONS} connections (errors ${apiLoad.errors})`,
     ok: apiLoad.p99 <= BUDGETS.p99Ms && apiLoad.errors === 0,
+  },
+  {
+    name: `an article read once opens offline in ${careInfoOffline.slowCpuMedianMs} ms at a 4x slower CPU (${careInfoOffline.medianMs} ms unthrottled; median of ${careInfoOffline.runsMs.length})`,
+    ok: careInfoOffline.slowCpuMedianMs <= BUDGETS.careInfoOfflineArticleMs,
   },
   ...largeListChecks(largeLists),
   ...lighthouseChecks(lighthouse),

@@ -16,6 +16,7 @@ import { CATEGORY_LABELS } from './care-info-labels.ts';
 import { articleQuery, bookmarksQuery, careInfoKeys } from './care-info-queries.ts';
 import * as css from './care-info.css.ts';
 import { forgetOffline, keepOffline } from './offline-copies.ts';
+import { NotSavedHere, waitsOffline } from './not-saved-here.tsx';
 import './catalog.ts';
 
 /** /care-info/article/{articleId}: one article, what it was checked against, saving it, and related ones (decision 0066). */
@@ -27,7 +28,7 @@ export function ArticlePage({ articleId, canSave }: { articleId: number; canSave
     <>
       <PageHeader title={t`Care info`} back="/care-info" />
       <div className={page.body}>
-        {article.isPending ? <Spinner /> : null}
+        {waitsOffline(article) ? <NotSavedHere what="article" /> : article.isPending ? <Spinner /> : null}
         {article.error && !article.data ? (
           <div className={css.empty}>
             <FormAlert message={errorText(article.error)} />

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import { NotSavedHere, waitsOffline } from './not-saved-here.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { ARTICLE_CATEGORIES, ARTICLE_SEARCH_MAX, type ArticleCard as Card, type ArticleCategory, type ArticleLevel } from '../../contract/care-info.ts';
@@ -61,7 +62,8 @@ export function CareInfoPage({
   const top = filtered || showBookmarks ? [] : forNow(articles, child, scheduleCodes);
   const rest = articles.filter((a) => !top.includes(a));
   const age = showBookmarks ? null : savedAge(feed.data?.pages[0]?.servedAt);
-  const pending = showBookmarks ? bookmarks.isPending : feed.isPending;
+  const unsaved = waitsOffline(showBookmarks ? bookmarks : feed);
+  const pending = !unsaved && (showBookmarks ? bookmarks.isPending : feed.isPending);
   const error = showBookmarks ? bookmarks.error : feed.data ? null : feed.error;
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -116,6 +118,7 @@ export function CareInfoPage({
             {age}
           </p>
         ) : null}
+        {unsaved ? <NotSavedHere what="list" /> : null}
         {pending ? <Spinner /> : null}
         {error ? (
           <div className={css.empty}>
@@ -139,7 +142,7 @@ export function CareInfoPage({
             </ul>
           </section>
         ) : null}
-        {!pending && !error && articles.length === 0 ? (
+        {!pending && !unsaved && !error && articles.length === 0 ? (
           <p className={css.empty}>
             {showBookmarks ? t`No saved articles yet. Tap 저장 on an article to keep it here, also offline.` : t`No articles found. Try another word.`}
           </p>
