@@ -26,6 +26,7 @@ export const LIGHTHOUSE_ROUTES = [
   '/diary/write',
   '/community',
   '/my-page',
+  '/care-info',
   '/care-info/product',
   '/my-page/child-info/{childId}',
 ] as const;

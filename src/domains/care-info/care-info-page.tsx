@@ -44,7 +44,8 @@ export function CareInfoPage({
   below,
 }: {
   child: FeedChild;
-  scheduleCodes: readonly string[];
+  /** The codes of the child's next vaccination and checkup; undefined while they are asked for. */
+  scheduleCodes: readonly string[] | undefined;
   view: FeedView;
   onView: (next: FeedView) => void;
   below?: ReactNode;
@@ -58,12 +59,15 @@ export function CareInfoPage({
   const filtered = category !== undefined || Boolean(view.q);
   const feed = useInfiniteQuery({ ...feedQuery({ level: child?.level, category, q: view.q ?? '' }), enabled: !showBookmarks });
   const bookmarks = useQuery({ ...bookmarksQuery(), enabled: showBookmarks });
-  const articles = showBookmarks ? (bookmarks.data?.articles ?? []) : (feed.data?.pages.flatMap((p) => p.articles) ?? []);
-  const top = filtered || showBookmarks ? [] : forNow(articles, child, scheduleCodes);
+  // The feed waits for "for now" (it goes on top), so the list never moves down under a finger.
+  const waitingCodes = !filtered && !showBookmarks && scheduleCodes === undefined;
+  const loaded = showBookmarks ? (bookmarks.data?.articles ?? []) : (feed.data?.pages.flatMap((p) => p.articles) ?? []);
+  const articles = waitingCodes ? [] : loaded;
+  const top = filtered || showBookmarks ? [] : forNow(articles, child, scheduleCodes ?? []);
   const rest = articles.filter((a) => !top.includes(a));
   const age = showBookmarks ? null : savedAge(feed.data?.pages[0]?.servedAt);
   const unsaved = waitsOffline(showBookmarks ? bookmarks : feed);
-  const pending = !unsaved && (showBookmarks ? bookmarks.isPending : feed.isPending);
+  const pending = !unsaved && (waitingCodes || (showBookmarks ? bookmarks.isPending : feed.isPending));
   const error = showBookmarks ? bookmarks.error : feed.data ? null : feed.error;
   const search = (event: FormEvent) => {
     event.preventDefault();

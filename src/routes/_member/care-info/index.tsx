@@ -28,7 +28,9 @@ export const Route = createFileRoute('/_member/care-info/')({
     const me = useQuery(meQuery());
     const children = useQuery({ ...childrenQuery(), enabled: me.data?.role === 'ROLE_MEMBER' });
     const selected = children.data?.find((c) => c.selected) ?? children.data?.[0];
-    const codes = useQuery({ ...scheduleCodesQuery(selected?.id ?? 0), enabled: selected?.born === true }).data?.codes ?? [];
+    const codesQuery = useQuery({ ...scheduleCodesQuery(selected?.id ?? 0), enabled: selected?.born === true });
+    // Undefined while they are asked for, so the feed does not move when "for now" arrives; none offline.
+    const codes = codesQuery.data?.codes ?? (codesQuery.fetchStatus === 'fetching' ? undefined : []);
     const months = selected?.born && selected.birthDateTime ? exactAge(selected.birthDateTime).months : null;
     const child: FeedChild = selected ? { nickname: selected.nickname, level: articleLevelOf({ born: months !== null, months: months ?? 0 }), months } : null;
     return (
