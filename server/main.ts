@@ -10,6 +10,7 @@ import { keepIdleConnections } from './lib/keep-alive.ts';
 import { tlsListenOptions, trackSessions } from './lib/tls-listener.ts';
 import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
 import { startNoticePushes } from './modules/notices/notice-push.ts';
+import { startReportGeneration } from './modules/monthly-reports/report-generation.ts';
 
 /** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
 export async function main(): Promise<void> {
@@ -24,6 +25,7 @@ export async function main(): Promise<void> {
   const app = createApp(deps, { distDir: resolve('dist') });
   const stopReminders = startDiaryReminders(deps);
   const stopNoticePushes = startNoticePushes(deps);
+  const stopReportGeneration = startReportGeneration(deps);
   const tls = tlsListenOptions(env);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...tls }, (info) => {
     const url = `${tls ? 'https' : 'http'}://localhost:${info.port}`;
@@ -47,6 +49,7 @@ export async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     stopReminders();
     stopNoticePushes();
+    stopReportGeneration();
     closeSessions();
     server.close(() => {
       database

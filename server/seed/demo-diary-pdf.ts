@@ -1,4 +1,4 @@
-import { lastMonthsPeriod } from '../../src/contract/diary-pdf.ts';
+import { dayNumberOfIso, isoOfDay } from '../../src/contract/calendar/days.ts';
 import { PRICES } from '../../src/contract/limits.ts';
 import { newStorageKey, type FileStorage } from '../integrations/storage.ts';
 import { renderPeriodBook } from '../modules/diary-pdf/period-book.ts';
@@ -58,7 +58,8 @@ export async function seedDemoDiaryPdf(
     .returning({ id: orderItems.id });
   if (!item) return;
   const today = koreaTodayIso(now);
-  const period = { memberId: ids.parentId, childId: ids.dodamId, ...lastMonthsPeriod(today, 3) };
+  // The demo week's book (the diary's last 7 days), not the months the monthly reports were made from.
+  const period = { memberId: ids.parentId, childId: ids.dodamId, from: isoOfDay(dayNumberOfIso(today) - 6), to: today };
   const book = await renderPeriodBook(tx, storage, { ...period, childName: '도담이', birthDateTime: ids.birthDateTime, madeOn: today });
   const key = newStorageKey('diary-pdf', 'pdf');
   await storage.put(key, { bytes: book.bytes, contentType: 'application/pdf' });

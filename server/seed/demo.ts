@@ -14,6 +14,7 @@ import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoExpertComments } from './demo-expert-comments.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoDiaryPdf } from './demo-diary-pdf.ts';
+import { seedDemoReportDiaries, seedDemoReports } from './demo-reports.ts';
 import { seedDemoNotices } from './demo-notices.ts';
 import { seedDemoCareInfo } from './demo-care-info.ts';
 
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
     if (first) await seedDemoSchedules(tx, { dodamId: first.id }, now);
     if (first) await seedDemoGrowth(tx, { dodamId: first.id }, now);
     if (first) await seedDemoDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
+    if (first) await seedDemoReportDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
     if (first) await seedDemoOrders(tx, { parentId: parent.id, dodamId: first.id }, now);
     await seedDemoAddresses(tx, { parentId: parent.id }, now);
     if (options.storage) await seedDemoProducts(tx, options.storage, now);
@@ -88,5 +90,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
     await seedDemoExpertComments(tx, now);
     await seedDemoNotices(tx, now);
   });
+  // The two past months' reports, made by the job's own steps once the diary is in (decision 0067).
+  await seedDemoReports(db, now);
   return true;
 }

@@ -7,6 +7,7 @@ import { adminNoticesApi } from './admin-notices-api.ts';
 import { adminProductsApi } from './admin-products-api.ts';
 import { noticesApi } from './notices-api.ts';
 import { careInfoApi } from './care-info-api.ts';
+import { reportsApi } from './reports-api.ts';
 import { adminArticlesApi } from './admin-articles-api.ts';
 import { adminDiariesApi } from './admin-diaries-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
@@ -47,6 +48,7 @@ export const api = {
   ...productsApi,
   ...noticesApi,
   ...careInfoApi,
+  ...reportsApi,
   ...expertCommentsApi,
   ...diaryPdfApi,
   ...moderationApi,

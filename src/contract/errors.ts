@@ -36,6 +36,8 @@ export const SERVER_ERRORS = {
   /** The back office's diary and comment ids (SPEC §8; decision 0042). */
   InvalidDiaryId: bad,
   InvalidCommentId: bad,
+  /** A monthly report's id (SPEC §8 invalid report id; decision 0067). */
+  InvalidReportId: bad,
   /** Product management's SPEC §8 messages, the server's answers to a product write too (decision 0064). */
   InvalidProductId: bad,
   InvalidProductTitle: bad,

@@ -12,8 +12,6 @@ export const PENDING_PAGES = [
   '/kcdi/detail',
   '/kcdi/Result',
   '/my-page/kcdi-list',
-  '/my-page/monthly-report-detail/$reportId',
-  '/my-page/monthly-report-list',
   '/admin/consultation',
   '/admin/examination',
   '/admin/report',

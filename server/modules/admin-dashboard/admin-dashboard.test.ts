@@ -71,30 +71,31 @@ beforeAll(async () => {
   admin = await signIn('admin');
   parent = await signIn('parent');
   baseline = (await dashboardOf('')).queues;
-  // 2026-10-02 00:30 KST is 2026-10-01 15:30 UTC: a Korea-day boundary the UTC date would get wrong.
-  const a = await member('대시맘', new Date('2026-10-01T15:30:00Z'));
-  const b = await member('대시아빠', new Date('2026-10-01T14:30:00Z')); // 2026-10-01 23:30 KST
-  const c = await member('대시리뷰', new Date('2026-10-04T03:00:00Z'), { reviewRequestedAt: new Date('2026-11-21T00:00:00Z') });
-  await member('대시관리', new Date('2026-10-02T03:00:00Z'), { role: 'ROLE_ADMIN' }); // not a member
+  // In August: the demo's diary fills September and October (decision 0067).
+  // 2026-08-02 00:30 KST is 2026-08-01 15:30 UTC: a Korea-day boundary the UTC date would get wrong.
+  const a = await member('대시맘', new Date('2026-08-01T15:30:00Z'));
+  const b = await member('대시아빠', new Date('2026-08-01T14:30:00Z')); // 2026-08-01 23:30 KST
+  const c = await member('대시리뷰', new Date('2026-08-04T03:00:00Z'), { reviewRequestedAt: new Date('2026-11-21T00:00:00Z') });
+  await member('대시관리', new Date('2026-08-02T03:00:00Z'), { role: 'ROLE_ADMIN' }); // not a member
   const [childA] = await t.db.insert(children).values({ memberId: a, nickname: '하나', sex: 'FEMALE', born: true }).returning({ id: children.id });
   const [childA2] = await t.db.insert(children).values({ memberId: a, nickname: '두리', sex: 'MALE', born: true }).returning({ id: children.id });
   const [childB] = await t.db.insert(children).values({ memberId: b, nickname: '세찌', sex: 'MALE', born: true }).returning({ id: children.id });
   if (!childA || !childA2 || !childB) throw new Error('insert failed');
   // 10-02: a writes two entries (two children) and b one → 2 writers; 10-03: a once → 1.
-  const first = await entry(a, childA.id, '2026-10-02', new Date('2026-10-01T16:00:00Z'));
-  await entry(a, childA2.id, '2026-10-02', new Date('2026-10-02T01:00:00Z'));
-  await entry(b, childB.id, '2026-10-02', new Date('2026-10-02T14:59:00Z'));
-  const second = await entry(a, childA.id, '2026-10-03', new Date('2026-10-02T15:00:00Z'));
+  const first = await entry(a, childA.id, '2026-08-02', new Date('2026-08-01T16:00:00Z'));
+  await entry(a, childA2.id, '2026-08-02', new Date('2026-08-02T01:00:00Z'));
+  await entry(b, childB.id, '2026-08-02', new Date('2026-08-02T14:59:00Z'));
+  const second = await entry(a, childA.id, '2026-08-03', new Date('2026-08-02T15:00:00Z'));
   // Revenue: 10-02 two comments paid (20,000) and a product (35,000); 10-03 one of the comments refunded;
   // an unpaid item and one canceled before payment count nothing.
-  await item(a, 'DIARY_COMMENT', 10_000, new Date('2026-10-02T02:00:00Z'));
-  await item(b, 'DIARY_COMMENT', 10_000, new Date('2026-10-02T03:00:00Z'), new Date('2026-10-03T03:00:00Z'));
-  await item(b, 'PRODUCT', 35_000, new Date('2026-10-02T05:00:00Z'));
+  await item(a, 'DIARY_COMMENT', 10_000, new Date('2026-08-02T02:00:00Z'));
+  await item(b, 'DIARY_COMMENT', 10_000, new Date('2026-08-02T03:00:00Z'), new Date('2026-08-03T03:00:00Z'));
+  await item(b, 'PRODUCT', 35_000, new Date('2026-08-02T05:00:00Z'));
   await item(b, 'PRODUCT', 99_000, null);
-  await item(b, 'PRODUCT', 99_000, null, new Date('2026-10-02T06:00:00Z'));
+  await item(b, 'PRODUCT', 99_000, null, new Date('2026-08-02T06:00:00Z'));
   // Queues: one request within the service level, one just past it, one written (none).
   const now = clock.now().getTime();
-  const third = await entry(b, childB.id, '2026-10-03', new Date('2026-10-03T01:00:00Z'));
+  const third = await entry(b, childB.id, '2026-08-03', new Date('2026-08-03T01:00:00Z'));
   await t.db.insert(expertComments).values([
     { diaryId: first, via: 'COUPON', requestedAt: new Date(now - HOUR) },
     { diaryId: second, via: 'COUPON', requestedAt: new Date(now - EXPERT_COMMENT_SLA_HOURS * HOUR - 1000) },
@@ -111,20 +112,20 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/dashboard', () => {
   it('answers every Korea day of the range, zero-filled, with joins, writers and revenue by type', async () => {
-    const data = await dashboardOf('?from=2026-10-01&to=2026-10-04');
-    expect(data.from).toBe('2026-10-01');
-    expect(data.to).toBe('2026-10-04');
+    const data = await dashboardOf('?from=2026-08-01&to=2026-08-04');
+    expect(data.from).toBe('2026-08-01');
+    expect(data.to).toBe('2026-08-04');
     const zero = { DIARY_COMMENT: 0, DIARY_PDF: 0, CONSULTATION: 0, GROWTH_EXAMINATION: 0, REPORT_ANALYSIS: 0, PRODUCT: 0 };
     expect(data.days).toEqual([
-      { day: '2026-10-01', newMembers: 1, diaryWriters: 0, revenue: zero },
-      { day: '2026-10-02', newMembers: 1, diaryWriters: 2, revenue: { ...zero, DIARY_COMMENT: 20_000, PRODUCT: 35_000 } },
-      { day: '2026-10-03', newMembers: 0, diaryWriters: 2, revenue: { ...zero, DIARY_COMMENT: -10_000 } },
-      { day: '2026-10-04', newMembers: 1, diaryWriters: 0, revenue: zero },
+      { day: '2026-08-01', newMembers: 1, diaryWriters: 0, revenue: zero },
+      { day: '2026-08-02', newMembers: 1, diaryWriters: 2, revenue: { ...zero, DIARY_COMMENT: 20_000, PRODUCT: 35_000 } },
+      { day: '2026-08-03', newMembers: 0, diaryWriters: 2, revenue: { ...zero, DIARY_COMMENT: -10_000 } },
+      { day: '2026-08-04', newMembers: 1, diaryWriters: 0, revenue: zero },
     ]);
   });
 
   it('counts the queues by the rules of their lists: waiting within the service level, overdue past it, members on the review list', async () => {
-    const data = await dashboardOf('?from=2026-10-01&to=2026-10-01');
+    const data = await dashboardOf('?from=2026-08-01&to=2026-08-01');
     expect(data.slaHours).toBe(EXPERT_COMMENT_SLA_HOURS);
     expect(data.queues).toEqual({
       expertWaiting: baseline.expertWaiting + 1,
@@ -144,8 +145,8 @@ describe('GET /api/admin/dashboard', () => {
     expect((await dashboardOf('?from=2026-08-23&to=2026-11-22')).days).toHaveLength(DASHBOARD_DAYS_MAX);
     for (const query of [
       '?from=2026-08-22&to=2026-11-22',
-      '?from=2026-10-05&to=2026-10-01',
-      '?from=2026-10-01',
+      '?from=2026-08-05&to=2026-08-01',
+      '?from=2026-08-01',
       '?from=2026-02-30&to=2026-03-01',
       '?to=2026-1-1&from=2026-01-01',
     ]) {

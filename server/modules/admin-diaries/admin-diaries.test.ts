@@ -30,6 +30,7 @@ const keyOf = async (method: 'GET' | 'POST', path: string, body?: unknown) =>
 
 beforeAll(async () => {
   t = await startTestApp({ clock });
+  // The demo's diary fills September and October (the monthly reports' months, decision 0067): these entries go in August.
   await seedDemo(t.db, clock.now());
   const idOf = async (loginId: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId)))[0]?.id ?? 0;
   ids.parent = await idOf('parent');
@@ -37,9 +38,9 @@ beforeAll(async () => {
   const childOf = async (memberId: number) => (await t.db.select({ id: children.id }).from(children).where(eq(children.memberId, memberId)))[0]?.id ?? 0;
   ids.dodam = await childOf(ids.parent);
   ids.saessak = await childOf(ids.friend);
-  ids.shared = await insertEntry(t.db, { memberId: ids.friend, childId: ids.saessak, entryDate: '2026-09-20', title: '관리자 테스트 공유', images: 1 });
-  ids.sharedOld = await insertEntry(t.db, { memberId: ids.friend, childId: ids.saessak, entryDate: '2026-09-02', title: '지난달 공유' });
-  ids.privateOne = await insertEntry(t.db, { memberId: ids.parent, childId: ids.dodam, entryDate: '2026-09-19', sharedAt: null, title: '비공개' });
+  ids.shared = await insertEntry(t.db, { memberId: ids.friend, childId: ids.saessak, entryDate: '2026-08-20', title: '관리자 테스트 공유', images: 1 });
+  ids.sharedOld = await insertEntry(t.db, { memberId: ids.friend, childId: ids.saessak, entryDate: '2026-08-02', title: '지난달 공유' });
+  ids.privateOne = await insertEntry(t.db, { memberId: ids.parent, childId: ids.dodam, entryDate: '2026-08-19', sharedAt: null, title: '비공개' });
   const [comment] = await t.db
     .insert(diaryComments)
     .values({ diaryId: ids.shared, authorId: ids.parent, content: '예뻐요' })
@@ -54,7 +55,7 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/diaries', () => {
   it('lists every member’s entries, newest entry day first, with author, child, counts and the expert status', async () => {
-    const page = await list('?page=1&size=20&from=2026-09-01&to=2026-09-30');
+    const page = await list('?page=1&size=20&from=2026-08-01&to=2026-08-31');
     expect(page.total).toBeGreaterThanOrEqual(3);
     const days = page.items.map((d) => d.entryDate);
     expect(days).toEqual([...days].sort().reverse());
@@ -71,13 +72,13 @@ describe('GET /api/admin/diaries', () => {
     expect(page.items.find((d) => d.id === ids.privateOne)?.expertStatus).toBe('OVERDUE');
   });
   it('filters by member, child, entry days, shared, reported, hidden and the author’s nickname', async () => {
-    expect(await idsOf(`?memberId=${ids.parent}&childId=${ids.dodam}&from=2026-09-19&to=2026-09-19`)).toEqual([ids.privateOne]);
-    expect(await idsOf(`?memberId=${ids.friend}&shared=yes&from=2026-09-01&to=2026-09-30&sort=entryDate&dir=asc`)).toEqual([ids.sharedOld, ids.shared]);
-    expect(await idsOf(`?memberId=${ids.parent}&shared=no&from=2026-09-19&to=2026-09-19`)).toEqual([ids.privateOne]);
+    expect(await idsOf(`?memberId=${ids.parent}&childId=${ids.dodam}&from=2026-08-19&to=2026-08-19`)).toEqual([ids.privateOne]);
+    expect(await idsOf(`?memberId=${ids.friend}&shared=yes&from=2026-08-01&to=2026-08-31&sort=entryDate&dir=asc`)).toEqual([ids.sharedOld, ids.shared]);
+    expect(await idsOf(`?memberId=${ids.parent}&shared=no&from=2026-08-19&to=2026-08-19`)).toEqual([ids.privateOne]);
     expect(await idsOf('?reported=yes')).toEqual([ids.sharedOld]);
-    expect(await idsOf(`?reported=no&memberId=${ids.friend}&from=2026-09-01&to=2026-09-30`)).toEqual([ids.shared]);
-    expect(await idsOf('?category=nickname&q=새싹&from=2026-09-01&to=2026-09-30')).toEqual([ids.shared, ids.sharedOld]);
-    expect(await idsOf(`?category=id&q=${ids.parent}&from=2026-09-19&to=2026-09-19`)).toEqual([ids.privateOne]);
+    expect(await idsOf(`?reported=no&memberId=${ids.friend}&from=2026-08-01&to=2026-08-31`)).toEqual([ids.shared]);
+    expect(await idsOf('?category=nickname&q=새싹&from=2026-08-01&to=2026-08-31')).toEqual([ids.shared, ids.sharedOld]);
+    expect(await idsOf(`?category=id&q=${ids.parent}&from=2026-08-19&to=2026-08-19`)).toEqual([ids.privateOne]);
   });
   it('answers the SPEC §8 keys: bad member id, search, date range; a bad chip or yes/no is a 400', async () => {
     expect(await keyOf('GET', '/api/admin/diaries?memberId=0')).toBe('InvalidMemberId');
@@ -152,7 +153,7 @@ describe('hiding and restoring shared entries', () => {
     });
     expect(dataOf(hidden, BulkResult)).toEqual({ changed: 2 });
     expect(await feedIds()).not.toContain(ids.shared);
-    expect(await idsOf('?status=HIDDEN&from=2026-09-01&to=2026-09-30')).toEqual([ids.shared, ids.sharedOld]);
+    expect(await idsOf('?status=HIDDEN&from=2026-08-01&to=2026-08-31')).toEqual([ids.shared, ids.sharedOld]);
     expect(await idsOf('?reported=yes')).toEqual([]);
     const audit = dataOf(await t.request('GET', `/api/admin/audit-log?resourceKind=diary&resourceId=${ids.shared}`, { tokens: admin }), AuditPage);
     expect(audit.items[0]).toMatchObject({ action: 'diary.hide', reason: '광고성 게시물', before: { hidden: false }, after: { hidden: true } });

@@ -311,7 +311,8 @@ describe('demo diary (server/seed/demo-diaries.ts)', () => {
     await travel('2026-11-22T03:00:00Z');
     const parent = await k.signIn('parent');
     const me = await k.me(parent);
-    const list = dataOf(await d.list(parent, `childId=${me.selectedChildId}`), diaryApi.diaries.response).diaries;
+    // The week before today; the two months before it hold the monthly reports' diary (decision 0067).
+    const list = dataOf(await d.list(parent, `childId=${me.selectedChildId}&month=2026-11`), diaryApi.diaries.response).diaries;
     expect(list).toHaveLength(7);
     expect(list[0]).toMatchObject({ entryDate: '2026-11-22', editable: true });
     expect(list.filter((x) => x.editable)).toHaveLength(1);

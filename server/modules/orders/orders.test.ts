@@ -112,7 +112,7 @@ describe('create an order (decision 0024: the server prices every order)', () =>
     expect(await rowCount()).toBe(before);
   });
 
-  it("refuses another member's child (404 NoSuchChildException) and a report analysis while reports do not exist (404 NoSuchReportException)", async () => {
+  it("refuses another member's child (404 NoSuchChildException) and a report analysis of a report that does not exist (404 NoSuchReportException)", async () => {
     expectError(await pay.createOrder(mom, consultation({ targetId: othersChild })), 404, 'NoSuchChildException');
     expectError(await pay.createOrder(mom, consultation({ orderableType: 'GROWTH_EXAMINATION', targetId: othersChild })), 404, 'NoSuchChildException');
     expectError(await pay.createOrder(mom, consultation({ orderableType: 'REPORT_ANALYSIS', targetId: 1 })), 404, 'NoSuchReportException');

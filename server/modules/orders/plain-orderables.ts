@@ -1,10 +1,9 @@
 /**
  * The orderable types whose service is not built yet (decision 0022): priced from PRICES
- * (SPEC §9), bought for one of the member's children; nothing to fulfil or revoke yet. A report
- * analysis targets a monthly report, and monthly reports do not exist yet: NoSuchReportException.
+ * (SPEC §9), bought for one of the member's children; nothing to fulfil or revoke yet. The report
+ * analysis has its home with the monthly reports (modules/monthly-reports/report-orderable.ts).
  */
 import { PRICES } from '../../../src/contract/limits.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { ownChild } from '../children/own-child.ts';
 import type { Orderable, OrderableFactory } from './orderable.ts';
 
@@ -30,15 +29,6 @@ export const growthExaminationOrderable: OrderableFactory = (): Orderable => ({
   async price({ tx, memberId }, body) {
     const child = await ownChild(tx, memberId, body.targetId);
     return { name: `발달 검사 (${child.nickname})`, unitAmount: PRICES.GROWTH_EXAMINATION, detail: {} };
-  },
-  fulfil: nothing,
-  revoke: nothing,
-});
-
-export const reportAnalysisOrderable: OrderableFactory = (): Orderable => ({
-  type: 'REPORT_ANALYSIS',
-  async price() {
-    throw new AppError('NoSuchReportException', 'monthly reports are not built yet');
   },
   fulfil: nothing,
   revoke: nothing,

@@ -19,6 +19,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   InvalidMemberPhone: msg`Enter a 10-11 digit mobile phone number.`,
   InvalidDiaryId: msg`The diary ID is not valid.`,
   InvalidCommentId: msg`The comment ID is not valid.`,
+  InvalidReportId: msg`The report ID is not valid.`,
   InvalidProductId: msg`The product ID is not valid.`,
   InvalidProductTitle: msg`Please enter the product title.`,
   InvalidProductPrice: msg`The price cannot be below 0.`,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { ReportListPage } from '../../../domains/monthly-reports/report-list-page.tsx';
 
+/** SPEC §2 /my-page/monthly-report-list (decision 0067). */
 export const Route = createFileRoute('/_member/my-page/monthly-report-list')({
-  component: () => <PendingPage path="/my-page/monthly-report-list" />,
+  component: ReportListPage,
 });

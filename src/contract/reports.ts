@@ -1,0 +1,106 @@
+/**
+ * Monthly reports (SPEC §1 "receive monthly reports", §9 REPORT_ANALYSIS; decision 0067): one per
+ * child and Korea-time month with at least one diary entry, made on the 1st at 00:00 Korea time
+ * from the diary's care areas and the child's records. The content is computed once and kept as it
+ * was (a later edit of the diary does not rewrite a report; an admin may regenerate one).
+ */
+import * as v from 'valibot';
+import { MEAL_AMOUNTS, MOODS, SYMPTOMS } from './diary.ts';
+import { Str } from './primitives.ts';
+
+/** A Korea-time month, YYYY-MM. */
+export const ReportMonth = v.pipe(Str, v.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+
+const counts = <T extends readonly string[]>(keys: T) => v.record(v.picklist(keys), v.number());
+
+/** Per care area (SPEC §5's seven): null when no entry of the month recorded it. */
+export const ReportAreas = v.object({
+  water: v.nullable(v.object({ days: v.number(), averageMl: v.number(), highestMl: v.number() })),
+  sleep: v.nullable(v.object({ days: v.number(), averageHours: v.number(), longestHours: v.number(), averageNaps: v.number() })),
+  /** Only past 6 months (SPEC §4 eatsMeals): `notYet` for a younger child. */
+  childMeal: v.nullable(
+    v.variant('kind', [
+      v.object({ kind: v.literal('NOT_YET') }),
+      v.object({ kind: v.literal('RECORDED'), days: v.number(), averageTimes: v.number(), amounts: counts(MEAL_AMOUNTS) }),
+    ]),
+  ),
+  parentMeal: v.nullable(v.object({ days: v.number(), averageTimes: v.number() })),
+  illness: v.nullable(v.object({ days: v.number(), highestTemperature: v.nullable(v.number()), symptoms: counts(SYMPTOMS) })),
+  mood: v.nullable(v.object({ days: v.number(), moods: counts(MOODS) })),
+  breastfeeding: v.nullable(
+    v.object({ days: v.number(), averageTimes: v.number(), averageMinutes: v.nullable(v.number()), averageFormulaMl: v.nullable(v.number()) }),
+  ),
+});
+export type ReportAreas = v.InferOutput<typeof ReportAreas>;
+
+/** One day of the month for the charts (null: not recorded that day). */
+export const ReportDay = v.object({
+  date: v.string(),
+  waterMl: v.nullable(v.number()),
+  sleepHours: v.nullable(v.number()),
+  feeds: v.nullable(v.number()),
+  temperature: v.nullable(v.number()),
+});
+export type ReportDay = v.InferOutput<typeof ReportDay>;
+
+export const ReportMeasurement = v.object({
+  date: v.string(),
+  heightCm: v.nullable(v.number()),
+  weightKg: v.nullable(v.number()),
+  headCm: v.nullable(v.number()),
+  heightPercentile: v.nullable(v.number()),
+  weightPercentile: v.nullable(v.number()),
+});
+
+export const ReportScheduleItem = v.object({ kind: v.picklist(['VACCINATION', 'CHECKUP']), name: v.string(), date: v.string() });
+
+/** The figures compared with the month before (null when that month had no report). */
+export const ReportChange = v.object({
+  daysWritten: v.number(),
+  averageWaterMl: v.nullable(v.number()),
+  averageSleepHours: v.nullable(v.number()),
+  illnessDays: v.nullable(v.number()),
+  heightPercentile: v.nullable(v.number()),
+  weightPercentile: v.nullable(v.number()),
+});
+export type ReportChange = v.InferOutput<typeof ReportChange>;
+
+export const ReportContent = v.object({
+  month: v.string(),
+  daysInMonth: v.number(),
+  daysWritten: v.number(),
+  /** Completed months at the month's last day (null: not born then). */
+  ageMonths: v.nullable(v.number()),
+  areas: ReportAreas,
+  days: v.array(ReportDay),
+  growth: v.array(ReportMeasurement),
+  schedules: v.object({ done: v.array(ReportScheduleItem), dueNextMonth: v.array(ReportScheduleItem) }),
+  previous: v.nullable(ReportChange),
+});
+export type ReportContent = v.InferOutput<typeof ReportContent>;
+
+/** The feedback an expert writes per area (SPEC §5: none may be empty; §8 the per-area message). */
+export const REPORT_FEEDBACK_MAX = 2_000;
+
+/** Where the expert analysis (REPORT_ANALYSIS) of a report stands for its member. */
+export const ANALYSIS_STATES = ['NONE', 'ORDERED', 'PROVIDED'] as const;
+
+export const ReportListItem = v.object({
+  id: v.number(),
+  childId: v.number(),
+  childNickname: v.string(),
+  month: v.string(),
+  daysWritten: v.number(),
+  /** Not opened yet by the member: the list's badge. */
+  isNew: v.boolean(),
+  analysis: v.picklist(ANALYSIS_STATES),
+});
+export type ReportListItem = v.InferOutput<typeof ReportListItem>;
+export const ReportListData = v.object({ reports: v.array(ReportListItem) });
+
+export const Report = v.object({
+  ...ReportListItem.entries,
+  content: ReportContent,
+  generatedAt: v.string(),
+});
+export type Report = v.InferOutput<typeof Report>;
