@@ -20,6 +20,9 @@ function threeMonthsBefore(today: string): string {
   return back.toISOString().slice(0, 10);
 }
 
+/** `days` Korea days before `today` (YYYY-MM-DD). */
+const daysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
 /** The demo parent, signed in, with a new paid book item for 도담이 (the seeded week of entries). */
 async function parentWithPaidBook(page: Page): Promise<{ tokens: Tokens; childId: number; itemId: number }> {
   const tokens = await apiSignIn(page.request, 'parent');
@@ -36,17 +39,24 @@ async function parentWithPaidBook(page: Page): Promise<{ tokens: Tokens; childId
 }
 
 test('makes the diary PDF book of a paid item with progress, downloads it, and it reads as the diary', async ({ page }) => {
-  const { itemId } = await parentWithPaidBook(page);
+  const { itemId, tokens, childId } = await parentWithPaidBook(page);
   await page.goto(`/my-page/payment-history/${itemId}/pdf-create`);
   await expect(page.getByRole('heading', { name: ko('Diary PDF book'), level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: ko('Which diary goes into the book?') });
   await expect(form.getByRole('radio', { name: '도담이' })).toBeChecked();
-  // The last 3 months by default, with the entries they hold (the demo week).
+  // The last 3 months by default, with the entries they hold (the demo week and the two months of
+  // the monthly reports' diary, decision 0067), as the server counts them.
   const today = koreaToday();
   await expect(form.getByLabel(ko('From'))).toHaveValue(threeMonthsBefore(today));
   await expect(form.getByLabel(ko('To'))).toHaveValue(today);
-  const sevenEntries = ko('<0>{entries}</0> entries in this period').replace('<0>{entries}</0>', '7');
-  await expect(form.getByText(sevenEntries, { exact: true })).toBeVisible();
+  const entriesText = (n: number) => ko('<0>{entries}</0> entries in this period').replace('<0>{entries}</0>', String(n));
+  const counted = await page.request.get(`/api/members/diary-pdf/entry-count?childId=${childId}&from=${threeMonthsBefore(today)}&to=${today}`, {
+    headers: authHeaders(tokens),
+  });
+  const { data: count } = (await counted.json()) as { data: { entries: number } };
+  expect(count.entries).toBeGreaterThan(7);
+  await expect(form.getByText(entriesText(count.entries), { exact: true })).toBeVisible();
+  const sevenEntries = entriesText(7);
 
   // Korean messages for a period that cannot be a book.
   await form.getByLabel(ko('From')).fill(today);
@@ -59,6 +69,10 @@ test('makes the diary PDF book of a paid item with progress, downloads it, and i
   await expect(form.getByText(ko('No diary entries were written in this period. Choose another period.'))).toBeVisible();
   await expect(form.getByRole('button', { name: ko('Make the PDF') })).toBeDisabled();
   await form.getByRole('button', { name: ko('Last {months} months').replace('{months}', '3') }).click();
+  await expect(form.getByText(entriesText(count.entries), { exact: true })).toBeVisible();
+  // The book of the demo week: its last 7 days.
+  await form.getByLabel(ko('From')).fill(daysBefore(today, 6));
+  await form.getByLabel(ko('To')).fill(today);
   await expect(form.getByText(sevenEntries, { exact: true })).toBeVisible();
 
   // Making it is asked once more: the period cannot be changed afterwards.
@@ -96,7 +110,8 @@ test('makes the diary PDF book of a paid item with progress, downloads it, and i
 test('the diary page offers the book: the payment draft for DIARY_PDF of the child, then /payments', async ({ page }) => {
   const { childId } = await parentWithPaidBook(page);
   // A day without an entry: the write page with the month's list (today's entry opens its edit page).
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - 20 * 86_400_000));
+  // 100 days back is before the demo's diary (its week and the two months of the monthly reports).
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - 100 * 86_400_000));
   await page.goto(`/diary/write?date=${day}`);
   const offer = page.getByRole('region', { name: ko('A PDF book of {childName}’s diary').replace('{childName}', '도담이') });
   await expect(offer).toContainText('10,000');

@@ -17,7 +17,7 @@ import type { TestContext } from './harness.ts';
 export type Pair = Tokens;
 
 /** The password `join` gives new members. */
-const JOIN_PASSWORD = 'goodpass1';
+export const JOIN_PASSWORD = 'goodpass1';
 
 /**
  * The data of a success envelope `{ code: '200', message, data }`, checked with `schema`; anything

@@ -38,6 +38,8 @@ export const SERVER_ERRORS = {
   InvalidCommentId: bad,
   /** A monthly report's id (SPEC §8 invalid report id; decision 0067). */
   InvalidReportId: bad,
+  /** A report feedback area left empty (SPEC §5, §8; decision 0067). */
+  EmptyExpertFeedback: bad,
   /** Product management's SPEC §8 messages, the server's answers to a product write too (decision 0064). */
   InvalidProductId: bad,
   InvalidProductTitle: bad,

@@ -2,7 +2,10 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { rowIdText } from './primitives.ts';
-import { Report, ReportListData } from './reports.ts';
+import { ExpertReport, ExpertReportQueue, Report, ReportFeedbackBody, ReportListData } from './reports.ts';
+
+/** The report as a PDF (decision 0067): the member's bearer token like any call; answered as a file, not an envelope. */
+export const REPORT_PDF_PATH = '/api/members/reports/:reportId/pdf';
 
 export const ReportListQuery = v.object({ childId: v.optional(rowIdText()) });
 
@@ -22,5 +25,29 @@ export const reportsApi = {
     access: ['ROLE_MEMBER'],
     summary: 'One monthly report of the member (NoSuchReportException otherwise); opening it takes its new mark away',
     response: Report,
+  }),
+  expertReportQueue: endpoint({
+    method: 'GET',
+    path: '/api/experts/reports/queue',
+    access: ['ROLE_EXPERT'],
+    summary: 'Ordered report analyses waiting for feedback, oldest order first',
+    response: ExpertReportQueue,
+  }),
+  expertReport: endpoint({
+    method: 'GET',
+    path: '/api/experts/reports/:reportId',
+    params: { reportId: rowIdText('InvalidReportId') },
+    access: ['ROLE_EXPERT'],
+    summary: 'A report whose analysis was ordered (NotOrderedReportException otherwise), with its feedback so far',
+    response: ExpertReport,
+  }),
+  saveReportFeedback: endpoint({
+    method: 'PUT',
+    path: '/api/experts/reports/:reportId/feedback',
+    params: { reportId: rowIdText('InvalidReportId') },
+    access: ['ROLE_EXPERT'],
+    summary: 'Write or change the feedback, one text per care area (EmptyExpertFeedback for an empty one); marks the analysis provided',
+    body: ReportFeedbackBody,
+    response: ExpertReport,
   }),
 } as const;

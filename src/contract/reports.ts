@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { MEAL_AMOUNTS, MOODS, SYMPTOMS } from './diary.ts';
-import { Str } from './primitives.ts';
+import { Str, storableText } from './primitives.ts';
 
 /** A Korea-time month, YYYY-MM. */
 export const ReportMonth = v.pipe(Str, v.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
@@ -82,6 +82,36 @@ export type ReportContent = v.InferOutput<typeof ReportContent>;
 /** The feedback an expert writes per area (SPEC §5: none may be empty; §8 the per-area message). */
 export const REPORT_FEEDBACK_MAX = 2_000;
 
+const FeedbackText = v.pipe(v.string('EmptyExpertFeedback'), storableText, v.trim(), v.minLength(1, 'EmptyExpertFeedback'), v.maxLength(REPORT_FEEDBACK_MAX));
+
+/** One text per care area (SPEC §5 water, sleep, child meal, parent meal, illness, mood, breastfeeding). */
+export const ReportFeedbackBody = v.object({
+  water: FeedbackText,
+  sleep: FeedbackText,
+  childMeal: FeedbackText,
+  parentMeal: FeedbackText,
+  illness: FeedbackText,
+  mood: FeedbackText,
+  breastfeeding: FeedbackText,
+});
+export type ReportFeedbackBody = v.InferOutput<typeof ReportFeedbackBody>;
+
+/** The feedback as the member reads it. */
+export const ReportFeedback = v.object({
+  areas: v.object({
+    water: v.string(),
+    sleep: v.string(),
+    childMeal: v.string(),
+    parentMeal: v.string(),
+    illness: v.string(),
+    mood: v.string(),
+    breastfeeding: v.string(),
+  }),
+  expertNickname: v.nullable(v.string()),
+  writtenAt: v.string(),
+});
+export type ReportFeedback = v.InferOutput<typeof ReportFeedback>;
+
 /** Where the expert analysis (REPORT_ANALYSIS) of a report stands for its member. */
 export const ANALYSIS_STATES = ['NONE', 'ORDERED', 'PROVIDED'] as const;
 
@@ -102,5 +132,29 @@ export const Report = v.object({
   ...ReportListItem.entries,
   content: ReportContent,
   generatedAt: v.string(),
+  feedback: v.nullable(ReportFeedback),
 });
 export type Report = v.InferOutput<typeof Report>;
+
+/** A report analysis waiting on the expert's desk (oldest order first). */
+export const ExpertReportQueueItem = v.object({
+  reportId: v.number(),
+  month: v.string(),
+  childNickname: v.string(),
+  ageMonths: v.nullable(v.number()),
+  daysWritten: v.number(),
+  orderedAt: v.string(),
+});
+export const ExpertReportQueue = v.object({ total: v.number(), items: v.array(ExpertReportQueueItem) });
+export type ExpertReportQueue = v.InferOutput<typeof ExpertReportQueue>;
+
+/** A report as the expert reads it to write the feedback (no member's name: the child's nickname only). */
+export const ExpertReport = v.object({
+  id: v.number(),
+  month: v.string(),
+  childNickname: v.string(),
+  content: ReportContent,
+  orderedAt: v.string(),
+  feedback: v.nullable(ReportFeedback),
+});
+export type ExpertReport = v.InferOutput<typeof ExpertReport>;

@@ -29,6 +29,10 @@ export const monthlyReports = pgTable(
     generatedAt: timestamp('generated_at', { withTimezone: true }),
     /** The member opened it: until then the list marks it new. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** The expert's feedback per care area (REPORT_ANALYSIS), once written; whoever wrote it last. */
+    feedback: jsonb('feedback'),
+    feedbackExpertId: integer('feedback_expert_id').references(() => users.id, { onDelete: 'set null' }),
+    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

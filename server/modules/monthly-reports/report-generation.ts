@@ -18,6 +18,8 @@ import { childMeasurements, children } from '../../db/schema/children.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { monthlyReports, reportMonths } from '../../db/schema/reports.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PushMessage, PushSender } from '../../integrations/push.ts';
+import { pushToMember } from '../../lib/push-member.ts';
 import { createSchedulesService } from '../schedules/schedules.service.ts';
 import { monthBefore, monthBounds, reportContent } from './report-content.ts';
 
@@ -78,10 +80,10 @@ export async function claimReports(db: Db, now: Date, batch = CLAIM_BATCH): Prom
 }
 
 /** Reads what a report is made of and keeps its content (READY); also an admin's regeneration. */
-export async function makeReport(db: Db, clock: Clock, report: Claimed): Promise<void> {
+export async function makeReport(db: Db, clock: Clock, report: Claimed): Promise<{ nickname: string } | null> {
   const { first, last, next } = monthBounds(report.month);
   const [child] = await db.select().from(children).where(eq(children.id, report.childId));
-  if (!child) return;
+  if (!child) return null;
   const entries = await db
     .select({ entryDate: diaries.entryDate, areas: diaries.areas })
     .from(diaries)
@@ -113,7 +115,16 @@ export async function makeReport(db: Db, clock: Clock, report: Claimed): Promise
     previous: previous?.success ? previous.output : null,
   });
   await db.update(monthlyReports).set({ status: 'READY', content, generatedAt: clock.now(), claimedAt: null }).where(eq(monthlyReports.id, report.id));
+  return { nickname: child.nickname };
 }
+
+/** "도담이의 2026년 11월 리포트가 도착했어요", opening the report. */
+export const reportReadyMessage = (report: { id: number; month: string }, nickname: string): PushMessage => ({
+  title: '월간 리포트가 도착했어요',
+  body: `${nickname}의 ${Number(report.month.slice(0, 4))}년 ${Number(report.month.slice(5, 7))}월 리포트를 확인해 보세요.`,
+  url: `/my-page/monthly-report-detail/${report.id}`,
+  tag: `report-${report.id}`,
+});
 
 /** The vaccinations and checkups recorded in the month, and those whose window is open in the next one. */
 async function schedulesOf(
@@ -145,15 +156,17 @@ async function schedulesOf(
 
 export type ReportRun = { month: string; queued: number | null; made: number };
 
-export async function runReportGeneration(input: { db: Db; clock: Clock; log: Logger }): Promise<ReportRun> {
-  const { db, clock, log } = input;
+export async function runReportGeneration(input: { db: Db; clock: Clock; log: Logger; push?: PushSender }): Promise<ReportRun> {
+  const { db, clock, log, push } = input;
   const month = dueMonth(clock.now());
   const queued = await queueMonth(db, month, clock.now());
   let made = 0;
   for (let batch = await claimReports(db, clock.now()); batch.length > 0; batch = await claimReports(db, clock.now())) {
     for (const report of batch) {
-      await makeReport(db, clock, report);
+      const ready = await makeReport(db, clock, report);
       made += 1;
+      // The member hears of it once it is READY (if they allow pushes); a failed push never stops the job.
+      if (ready && push) await pushToMember({ db, push, log }, report.memberId, reportReadyMessage(report, ready.nickname));
     }
   }
   if (queued !== null || made > 0) log.info({ month, queued, made }, 'monthly reports made');
@@ -161,12 +174,12 @@ export async function runReportGeneration(input: { db: Db; clock: Clock; log: Lo
 }
 
 /** Starts the every-minute job (main.ts); answers a stop function. Overlapping passes are skipped. */
-export function startReportGeneration(deps: { database: { db: Db }; clock: Clock; log: Logger }): () => void {
+export function startReportGeneration(deps: { database: { db: Db }; clock: Clock; log: Logger; push: PushSender }): () => void {
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    runReportGeneration({ db: deps.database.db, clock: deps.clock, log: deps.log })
+    runReportGeneration({ db: deps.database.db, clock: deps.clock, log: deps.log, push: deps.push })
       .catch((error: unknown) => deps.log.error({ err: error }, 'monthly report job failed'))
       .finally(() => (running = false));
   };

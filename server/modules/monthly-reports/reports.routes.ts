@@ -1,13 +1,40 @@
 import type { Hono } from 'hono';
-import { reportsApi } from '../../../src/contract/reports-api.ts';
+import { REPORT_PDF_PATH, reportsApi } from '../../../src/contract/reports-api.ts';
+import { rowIdText } from '../../../src/contract/primitives.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { renderReportBook } from './report-book.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { mount } from '../../lib/route.ts';
+import { mount, pathParams } from '../../lib/route.ts';
 import { readReport, reportsOf } from './reports.service.ts';
+import { createExpertReports } from './expert-reports.ts';
 
-/** Decision 0067: the member's monthly reports. */
+/** Decision 0067: the member's monthly reports, and the expert's analyses of them. */
 export function reportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   mount(app, reportsApi.monthlyReports, ({ user, query }) => reportsOf(db, user.id, query.childId));
   mount(app, reportsApi.monthlyReport, ({ user, params }) => readReport(db, user.id, params.reportId, deps.clock.now()));
+  const experts = createExpertReports({ db, clock: deps.clock, push: deps.push, log: deps.log });
+  mount(app, reportsApi.expertReportQueue, () => experts.queue());
+  mount(app, reportsApi.expertReport, ({ params }) => experts.read(params.reportId));
+  mount(app, reportsApi.saveReportFeedback, ({ user, params, body }) => experts.saveFeedback(user.id, params.reportId, body));
+
+  // The PDF: made on request from the kept content (small, about a second), never cached.
+  app.get(REPORT_PDF_PATH, async (c) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('UserAuthenticationException');
+    if (user.role !== 'ROLE_MEMBER') throw new AppError('IllegalUserRoleException');
+    const { reportId } = pathParams(c, { reportId: rowIdText('InvalidReportId') });
+    const report = await readReport(db, user.id, reportId, deps.clock.now());
+    const { bytes } = await renderReportBook({ nickname: report.childNickname, content: report.content, feedback: report.feedback });
+    const filename = `${report.childNickname}-${report.month}-리포트.pdf`;
+    return c.body(bytes.slice().buffer, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `attachment; filename="dodam-report-${report.month}.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+  });
 }

@@ -4,16 +4,20 @@
  * away. Another member's report, or one still being made, is NoSuchReportException.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import * as v from 'valibot';
-import { ReportContent, type Report, type ReportListItem } from '../../../src/contract/reports.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Report, ReportListItem } from '../../../src/contract/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownChild } from '../children/own-child.ts';
+import { contentOf, feedbackOf } from './report-view.ts';
+import { users } from '../../db/schema/users.ts';
 
 const LIVE = ['WAITING_FOR_DEPOSIT', 'PAID', 'PROVIDED'] as const;
+
+const expert = alias(users, 'expert');
 
 const columns = {
   id: monthlyReports.id,
@@ -23,6 +27,9 @@ const columns = {
   content: monthlyReports.content,
   seenAt: monthlyReports.seenAt,
   generatedAt: monthlyReports.generatedAt,
+  feedback: monthlyReports.feedback,
+  feedbackAt: monthlyReports.feedbackAt,
+  expertNickname: expert.nickname,
 };
 
 /** Where each report's analysis stands: the live REPORT_ANALYSIS item naming it, if any. */
@@ -35,12 +42,6 @@ async function analysisOf(db: Db, reportIds: readonly number[]): Promise<Map<num
   return new Map(items.map((i) => [i.targetId, i.status === 'PROVIDED' ? 'PROVIDED' : 'ORDERED']));
 }
 
-function contentOf(raw: unknown): ReportContent {
-  const parsed = v.safeParse(ReportContent, raw);
-  if (!parsed.success) throw new AppError('NoSuchReportException', 'stored content does not parse');
-  return parsed.output;
-}
-
 export async function reportsOf(db: Db, memberId: number, childId: number | undefined): Promise<{ reports: ReportListItem[] }> {
   // Another member's child is NoSuchChildException, not an empty list.
   if (childId !== undefined) await ownChild(db, memberId, childId);
@@ -48,6 +49,7 @@ export async function reportsOf(db: Db, memberId: number, childId: number | unde
     .select(columns)
     .from(monthlyReports)
     .innerJoin(children, eq(children.id, monthlyReports.childId))
+    .leftJoin(expert, eq(expert.id, monthlyReports.feedbackExpertId))
     .where(
       and(eq(monthlyReports.memberId, memberId), eq(monthlyReports.status, 'READY'), childId === undefined ? undefined : eq(monthlyReports.childId, childId)),
     )
@@ -74,6 +76,7 @@ export async function readReport(db: Db, memberId: number, reportId: number, now
     .select(columns)
     .from(monthlyReports)
     .innerJoin(children, eq(children.id, monthlyReports.childId))
+    .leftJoin(expert, eq(expert.id, monthlyReports.feedbackExpertId))
     .where(and(eq(monthlyReports.id, reportId), eq(monthlyReports.memberId, memberId), eq(monthlyReports.status, 'READY')));
   if (!row) throw new AppError('NoSuchReportException');
   if (row.seenAt === null)
@@ -92,6 +95,7 @@ export async function readReport(db: Db, memberId: number, reportId: number, now
     analysis: (await analysisOf(db, [row.id])).get(row.id) ?? 'NONE',
     content,
     generatedAt: (row.generatedAt ?? now).toISOString(),
+    feedback: feedbackOf(row),
   };
 }
 

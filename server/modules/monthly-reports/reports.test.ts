@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,13 @@ import type { DiaryAreas } from '../../../src/contract/diary.ts';
 import { childMeasurements } from '../../db/schema/children.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { monthlyReports, reportMonths } from '../../db/schema/reports.ts';
+import { orderItems } from '../../db/schema/orders.ts';
+import type { createRecordingPush } from '../../integrations/push.ts';
+import { users } from '../../db/schema/users.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
-import { dataOf, memberKit, type Pair } from '../../test/members.ts';
+import { pdfPages, squeezed } from '../../test/pdf-test-kit.ts';
+import { dataOf, JOIN_PASSWORD, memberKit, type Pair } from '../../test/members.ts';
 import { customer, errorOf, ordersKit } from '../../test/orders-test-kit.ts';
 import { claimReports, dueMonth, queueMonth, REPORT_LEASE_MS, runReportGeneration } from './report-generation.ts';
 
@@ -194,5 +198,112 @@ describe('REPORT_ANALYSIS (SPEC §9, 50,000 won, once per report)', () => {
     expect({ status: theirs.status, json: theirs.json }).toEqual(errorOf(404, 'NoSuchReportException'));
     const list = dataOf(await t.request('GET', `/api/members/reports?childId=${haneul}`, { tokens: mom }), reportsApi.monthlyReports.response).reports;
     expect(list.find((r) => r.id === report?.id)?.analysis).toBe('ORDERED');
+  });
+});
+
+describe("the expert's analysis (GET /api/experts/reports…, PUT …/feedback)", () => {
+  const full = {
+    water: '물은 충분해요.',
+    sleep: '밤잠이 길어졌어요.',
+    childMeal: '양이 고르게 늘었어요.',
+    parentMeal: '부모님 식사도 챙기세요.',
+    illness: '열이 하루 있었어요.',
+    mood: '대체로 밝아요.',
+    breastfeeding: '수유는 줄어드는 시기예요.',
+  };
+  let expert: Pair;
+  const queue = async () => dataOf(await t.request('GET', '/api/experts/reports/queue', { tokens: expert }), reportsApi.expertReportQueue.response);
+  const save = (reportId: number | undefined, body: unknown) => t.request('PUT', `/api/experts/reports/${reportId}/feedback`, { tokens: expert, body });
+
+  beforeAll(async () => {
+    expert = await k.join('reportexpert', '리포트전문가');
+    await t.db.update(users).set({ role: 'ROLE_EXPERT' }).where(eq(users.loginId, 'reportexpert'));
+    expert = await k.signIn('reportexpert', JOIN_PASSWORD);
+  });
+
+  it('lists the ordered analysis on the desk; a report nobody ordered stays closed to experts', async () => {
+    const ordered = await reportRow(haneul, '2026-10');
+    const other = await reportRow(bada, '2026-10');
+    const desk = await queue();
+    expect(desk.items.map((i) => [i.reportId, i.childNickname, i.month])).toEqual([[ordered?.id, '하늘이', '2026-10']]);
+    expect(dataOf(await t.request('GET', `/api/experts/reports/${ordered?.id}`, { tokens: expert }), reportsApi.expertReport.response)).toMatchObject({
+      id: ordered?.id,
+      feedback: null,
+    });
+    expect(await t.request('GET', `/api/experts/reports/${other?.id}`, { tokens: expert })).toMatchObject(errorOf(409, 'NotOrderedReportException'));
+    expect(await save(other?.id, full)).toMatchObject(errorOf(409, 'NotOrderedReportException'));
+    expect((await t.request('GET', '/api/experts/reports/queue', { tokens: mom })).status).toBe(403);
+  });
+
+  it('refuses an empty area with EmptyExpertFeedback and keeps nothing', async () => {
+    const ordered = await reportRow(haneul, '2026-10');
+    for (const body of [
+      { ...full, mood: '' },
+      { ...full, sleep: '   ' },
+    ])
+      expect(await save(ordered?.id, body)).toMatchObject(errorOf(400, 'EmptyExpertFeedback'));
+    // An area left out altogether is a malformed request.
+    expect((await save(ordered?.id, { ...full, illness: undefined })).status).toBe(400);
+    expect((await reportRow(haneul, '2026-10'))?.feedbackAt).toBeNull();
+  });
+
+  it('saves the seven areas, provides the order item, tells the member once, and the member reads it', async () => {
+    const ordered = await reportRow(haneul, '2026-10');
+    const push = t.deps.push;
+    if (!('sent' in push) || !Array.isArray(push.sent)) throw new Error('tests send pushes to the recorder');
+    // The member allows pushes on one device.
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+    const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    expect((await t.request('PUT', '/api/users/push-noti', { tokens: mom, body: { enabled: true } })).status).toBe(200);
+    expect((await t.request('PUT', '/api/users/push-subscriptions', { tokens: mom, body: { endpoint, keys } })).status).toBe(200);
+    const sent: ReturnType<typeof createRecordingPush>['sent'] = push.sent;
+    const toMom = () => sent.filter((s) => s.target.endpoint === endpoint).map((s) => s.message);
+    const saved = dataOf(await save(ordered?.id, full), reportsApi.saveReportFeedback.response);
+    expect(saved.feedback).toMatchObject({ areas: full, expertNickname: '리포트전문가' });
+    const [item] = await t.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderableType, 'REPORT_ANALYSIS'), eq(orderItems.targetId, ordered?.id ?? 0)));
+    expect(item?.status).toBe('PROVIDED');
+    // An edit keeps it provided and sends nothing again; the desk is empty.
+    expect((await save(ordered?.id, { ...full, mood: '늘 밝아요.' })).status).toBe(200);
+    expect((await queue()).items).toEqual([]);
+    const read = dataOf(await t.request('GET', `/api/members/reports/${ordered?.id}`, { tokens: mom }), reportsApi.monthlyReport.response);
+    expect(read).toMatchObject({ analysis: 'PROVIDED', feedback: { areas: { ...full, mood: '늘 밝아요.' }, expertNickname: '리포트전문가' } });
+    expect(toMom()).toEqual([
+      {
+        title: '전문가 피드백이 도착했어요',
+        body: '하늘이의 2026년 10월 리포트에 전문가가 피드백을 남겼어요.',
+        url: `/my-page/monthly-report-detail/${ordered?.id}`,
+        tag: `report-feedback-${ordered?.id}`,
+      },
+    ]);
+  });
+});
+
+describe('the report as a PDF (GET /api/members/reports/:reportId/pdf)', () => {
+  it("gives the member the month's report with its charts and the expert's feedback, in Korean", async () => {
+    const report = await reportRow(haneul, '2026-10');
+    const res = await t.app.request(`/api/members/reports/${report?.id}/pdf`, { headers: k.auth(mom) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('하늘이-2026-10-리포트.pdf'));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const pages = await pdfPages(bytes);
+    const text = squeezed(pages.flat());
+    expect(text).toContain('하늘이의2026년10월리포트');
+    expect(text).toContain('하루평균600ml');
+    expect(text).toContain('날짜별물섭취량');
+    expect(text).toContain('전문가피드백');
+    expect(text).toContain('늘밝아요.');
+  });
+  it("refuses another member's report, an expert, a malformed id and no session", async () => {
+    const report = await reportRow(haneul, '2026-10');
+    const get = (path: string, tokens?: Pair) => t.app.request(path, { headers: tokens ? k.auth(tokens) : {} });
+    expect((await get(`/api/members/reports/${report?.id}/pdf`, other)).status).toBe(404);
+    expect((await get('/api/members/reports/abc/pdf', mom)).status).toBe(400);
+    expect((await get(`/api/members/reports/${report?.id}/pdf`)).status).toBe(401);
   });
 });

@@ -84,3 +84,20 @@ globalStyle(`${table} th, ${table} td`, { padding: '4px 6px', borderBottom: `1px
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });
 export const change = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const offer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const textarea = style({
+  width: '100%',
+  minHeight: 88,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  lineHeight: 1.6,
+  resize: 'vertical',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+export const feedbackText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 });

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { formatMonth } from '../../contract/calendar/format.ts';
 import { PRICES } from '../../contract/limits.ts';
 import type { Report } from '../../contract/reports.ts';
 import { meQuery } from '../../lib/auth/session-queries.ts';
@@ -15,10 +14,11 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { formatNumber } from '../../lib/i18n/numbers.ts';
 import { setPayment } from '../../lib/payment/payment-draft.ts';
 import { newPaymentDraft } from '../../lib/payment/start-payment.ts';
-import { ReportAreas } from './report-areas.tsx';
 import { useAnalysisLabels } from './report-labels.ts';
-import { reportQuery } from './report-queries.ts';
-import { ReportChange, ReportCharts, ReportGrowth, ReportSchedules } from './report-sections.tsx';
+import { reportKeys, reportQuery } from './report-queries.ts';
+import { FeedbackView } from './feedback-view.tsx';
+import { ReportSheet } from './report-sheet.tsx';
+import { ReportPdfButton } from './report-pdf-button.tsx';
 import * as css from './monthly-reports.css.ts';
 import './catalog.ts';
 
@@ -27,6 +27,12 @@ export function ReportDetailPage({ reportId }: { reportId: number }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const report = useQuery(reportQuery(reportId));
+  const queryClient = useQueryClient();
+  const firstRead = report.data?.isNew === true;
+  // Opening it took its new mark away on the server: the lists ask again.
+  useEffect(() => {
+    if (firstRead) void queryClient.invalidateQueries({ queryKey: reportKeys.lists });
+  }, [firstRead, queryClient]);
   return (
     <>
       <PageHeader title={t`Monthly report`} back="/my-page/monthly-report-list" />
@@ -45,27 +51,12 @@ export function ReportDetailPage({ reportId }: { reportId: number }) {
 }
 
 function ReportBody({ report }: { report: Report }) {
-  const { t, i18n } = useLingui();
-  const { content } = report;
-  const month = formatMonth(report.month, i18n.locale);
-  const written = content.daysWritten;
-  const days = content.daysInMonth;
-  const age = content.ageMonths;
   return (
-    <article className={`${page.card} ${css.offer}`} aria-labelledby="report-title" style={{ padding: 16 }}>
-      <h2 id="report-title" className={page.title}>
-        {t`${report.childNickname}'s ${month}`}
-      </h2>
-      <p className={css.meta}>
-        {age === null ? t`Diary written on ${written} of ${days} days.` : t`${age} months old · diary written on ${written} of ${days} days.`}
-      </p>
-      <ReportAreas areas={content.areas} />
-      <ReportCharts days={content.days} />
-      <ReportGrowth growth={content.growth} />
-      <ReportSchedules schedules={content.schedules} />
-      <ReportChange content={content} />
-      <AnalysisOffer report={report} />
-    </article>
+    <ReportSheet nickname={report.childNickname} content={report.content}>
+      {report.feedback ? <FeedbackView feedback={report.feedback} /> : null}
+      <ReportPdfButton reportId={report.id} fallbackName={`${report.childNickname}-${report.month}-report.pdf`} />
+      {report.feedback ? null : <AnalysisOffer report={report} />}
+    </ReportSheet>
   );
 }
 

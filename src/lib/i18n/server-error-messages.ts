@@ -20,6 +20,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   InvalidDiaryId: msg`The diary ID is not valid.`,
   InvalidCommentId: msg`The comment ID is not valid.`,
   InvalidReportId: msg`The report ID is not valid.`,
+  EmptyExpertFeedback: msg`Please fill in the feedback for every area.`,
   InvalidProductId: msg`The product ID is not valid.`,
   InvalidProductTitle: msg`Please enter the product title.`,
   InvalidProductPrice: msg`The price cannot be below 0.`,

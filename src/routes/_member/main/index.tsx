@@ -15,8 +15,8 @@ import { measurementsQuery } from '../../../domains/growth/growth-queries.ts';
 import { childMessagesQuery } from '../../../domains/child-words/child-words-queries.ts';
 import { startQuery } from '../../../lib/query/start-query.ts';
 
-/** Experts only (decision 0027): the queue and its messages stay out of the members' /main. */
-const ExpertQueue = lazy(() => import('../../../domains/expert-comments/expert-queue.tsx'));
+/** Experts only (decisions 0027, 0067): the desk's lists and their messages stay out of the members' /main. */
+const ExpertDesk = lazy(() => import('./-expert-desk.tsx'));
 
 /** Each card belongs to its domain; /main lays them out (decision 0052). */
 const cards: HomeCards = {
@@ -49,7 +49,7 @@ export const Route = createFileRoute('/_member/main/')({
     const expertSection =
       me.data?.role === 'ROLE_EXPERT' ? (
         <Suspense fallback={null}>
-          <ExpertQueue />
+          <ExpertDesk />
         </Suspense>
       ) : null;
     return <MainPage cards={cards} expertSection={expertSection} />;

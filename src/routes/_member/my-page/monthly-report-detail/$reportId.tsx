@@ -1,13 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { rowIdOf } from '../../../../contract/primitives.ts';
+import { ExpertReportPage } from '../../../../domains/monthly-reports/expert-report-page.tsx';
 import { ReportDetailPage } from '../../../../domains/monthly-reports/report-detail-page.tsx';
+import { meQuery } from '../../../../lib/auth/session-queries.ts';
 
-/** SPEC §2 /my-page/monthly-report-detail/{reportId} (decision 0067); a malformed id is the 404 page. */
+/**
+ * SPEC §2 /my-page/monthly-report-detail/{reportId} (decision 0067): the member's report, or for an
+ * expert (from the desk on /main) the ordered report with the feedback editor. A malformed id is the 404 page.
+ */
 export const Route = createFileRoute('/_member/my-page/monthly-report-detail/$reportId')({
   beforeLoad: ({ params }) => {
     if (rowIdOf(params.reportId) === undefined) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
   },
   component: function ReportRoute() {
-    return <ReportDetailPage reportId={rowIdOf(Route.useParams().reportId) ?? 0} />;
+    const reportId = rowIdOf(Route.useParams().reportId) ?? 0;
+    const me = useQuery(meQuery());
+    if (!me.data) return null;
+    return me.data.role === 'ROLE_EXPERT' ? <ExpertReportPage reportId={reportId} /> : <ReportDetailPage reportId={reportId} />;
   },
 });

@@ -1,0 +1,81 @@
+/**
+ * A report's figures in Korean sentences for its PDF (decision 0067), the same figures the report
+ * page words in the member's language; the book is Korean, as the diary book is (decision 0028).
+ */
+import type { DiaryArea } from '../../../src/contract/diary.ts';
+import type { ReportAreas, ReportContent } from '../../../src/contract/reports.ts';
+
+export const AREA_NAMES: Record<DiaryArea, string> = {
+  water: '물',
+  sleep: '수면',
+  childMeal: '아이 식사',
+  parentMeal: '부모 식사',
+  illness: '아픈 곳',
+  mood: '기분',
+  breastfeeding: '수유',
+};
+const AMOUNTS = { LITTLE: '조금', NORMAL: '평소만큼', MUCH: '많이' } as const;
+const MOODS = { VERY_GOOD: '아주 좋아요', GOOD: '좋아요', NORMAL: '보통이에요', BAD: '나빠요', VERY_BAD: '아주 나빠요' } as const;
+const SYMPTOMS = { FEVER: '열', COUGH: '기침', RUNNY_NOSE: '콧물', VOMITING: '구토', DIARRHEA: '설사', RASH: '발진', OTHER: '기타' } as const;
+
+const n = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+const tally = <K extends string>(counts: Partial<Record<K, number>>, words: Record<K, string>) =>
+  Object.entries<number | undefined>(counts)
+    .flatMap(([key, count]) => (count && key in words ? [[words[key as K], count] as const] : []))
+    .sort((a, b) => b[1] - a[1])
+    .map(([word, count]) => `${word} ${count}일`)
+    .join(', ');
+
+export function areaSentences(areas: ReportAreas): Record<DiaryArea, string> {
+  const none = '이번 달 기록이 없어요';
+  const { water, sleep, childMeal, parentMeal, illness, mood, breastfeeding } = areas;
+  return {
+    water: water ? `하루 평균 ${n(water.averageMl)}ml, 가장 많이 ${n(water.highestMl)}ml (${water.days}일 기록)` : none,
+    sleep: sleep
+      ? `평균 ${n(sleep.averageHours)}시간, 가장 길게 ${n(sleep.longestHours)}시간, 낮잠 하루 ${n(sleep.averageNaps)}번 (${sleep.days}일 기록)`
+      : none,
+    childMeal:
+      childMeal === null
+        ? none
+        : childMeal.kind === 'NOT_YET'
+          ? '6개월이 지나면 기록해요'
+          : `하루 평균 ${n(childMeal.averageTimes)}끼 · ${tally(childMeal.amounts, AMOUNTS)}`,
+    parentMeal: parentMeal ? `하루 평균 ${n(parentMeal.averageTimes)}끼 (${parentMeal.days}일 기록)` : none,
+    illness: illness
+      ? [
+          `${illness.days}일 아팠어요`,
+          illness.highestTemperature === null ? null : `가장 높은 체온 ${n(illness.highestTemperature)}℃`,
+          tally(illness.symptoms, SYMPTOMS),
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : '아팠던 날 기록이 없어요',
+    mood: mood ? tally(mood.moods, MOODS) : none,
+    breastfeeding: breastfeeding
+      ? [
+          `하루 평균 ${n(breastfeeding.averageTimes)}번 수유`,
+          breastfeeding.averageMinutes === null ? null : `한 번에 ${n(breastfeeding.averageMinutes)}분`,
+          breastfeeding.averageFormulaMl === null ? null : `분유 ${n(breastfeeding.averageFormulaMl)}ml`,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : none,
+  };
+}
+
+/** "21일 → 20일 (-1)" lines of the change from the month before; none without a report before. */
+export function changeSentences(content: ReportContent): string[] {
+  const before = content.previous;
+  if (!before) return [];
+  const line = (name: string, now: number | null, then: number | null, unit: string) => {
+    if (now === null || then === null) return `${name}: —`;
+    const d = Math.round((now - then) * 10) / 10;
+    return `${name}: ${n(then)}${unit} → ${n(now)}${unit} (${d > 0 ? '+' : ''}${n(d)})`;
+  };
+  return [
+    line('일기 쓴 날', content.daysWritten, before.daysWritten, '일'),
+    line('하루 물', content.areas.water?.averageMl ?? null, before.averageWaterMl, 'ml'),
+    line('하루 잠', content.areas.sleep?.averageHours ?? null, before.averageSleepHours, '시간'),
+    line('아팠던 날', content.areas.illness?.days ?? 0, before.illnessDays, '일'),
+  ];
+}
