@@ -13,6 +13,7 @@ const SOCKET_FILES = [
   'server/lib/tls-listener.test.ts',
   'server/lib/unread-bodies.test.ts',
   'server/modules/auth/oauth.test.ts',
+  'server/modules/monthly-reports/two-processes.test.ts',
 ];
 
 const server = (name: string, db: string, sockets: boolean) => ({

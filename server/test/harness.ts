@@ -20,8 +20,11 @@ export function testClock(start = new Date('2026-11-22T03:00:00Z')): Clock & { s
   return { now: () => now, set: (d) => (now = d), advance: (ms) => (now = new Date(now.getTime() + ms)) };
 }
 
-/** A fresh database per test file: PGlite from the migrated dump, or a PostgreSQL copy of the template. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh database per test file: PGlite from the migrated dump, or a PostgreSQL copy of the template
+ * (with its `url`, for a test that starts server processes on it).
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL ?? '';
     const prefix = inject('pgPrefix');
@@ -33,6 +36,7 @@ export async function openTestDatabase(): Promise<Database> {
     const database = openPostgres(withDatabase(url, name), 10);
     return {
       ...database,
+      url: withDatabase(url, name),
       close: async () => {
         await database.close();
         const dropper = new pg.Client({ connectionString: url });
