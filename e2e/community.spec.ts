@@ -8,6 +8,11 @@ import { ko } from './ko.ts';
  * the feed. The block is undone at the end so that later journeys see the demo data as seeded.
  */
 
+// These journeys are about the community, not offline use: without the service worker, its first
+// install (precaching every chunk) does not queue the next page's chunk behind it on a loaded
+// machine, where a tap on 댓글 waited past the test's 30 s.
+test.use({ serviceWorkers: 'block' });
+
 const FIRST = '처음으로 "엄마"라고 했어요';
 const QUESTION = '이유식 거부 사흘째';
 const FRIEND = '새싹맘';
