@@ -7,7 +7,7 @@
  * of BENCH_OFFLINE_RUNS (5) loads, unthrottled and at a 4x slower CPU (the phone Lighthouse models).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { launchChromium } from './initial-js.ts';
+import { launchChromium, signedInOnLoad } from './initial-js.ts';
 
 export type CareInfoOfflineResult = { articlePath: string; runsMs: number[]; medianMs: number; slowCpuRunsMs: number[]; slowCpuMedianMs: number };
 
@@ -60,15 +60,7 @@ export async function measureCareInfoOffline(url: string, tokens: { accessToken:
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-    await context.addInitScript(
-      ([a, r]) => {
-        if (!window.localStorage.getItem('access_token')) {
-          window.localStorage.setItem('access_token', a ?? '');
-          window.localStorage.setItem('refresh_token', r ?? '');
-        }
-      },
-      [tokens.accessToken, tokens.refreshToken],
-    );
+    await signedInOnLoad(context, tokens);
     const { page, articleUrl } = await readOnce(context, url);
     await context.setOffline(true);
     const runsMs: number[] = [];

@@ -1,4 +1,4 @@
-import { launchChromium } from './initial-js.ts';
+import { launchChromium, signedInOnLoad } from './initial-js.ts';
 import { signIn } from './server-process.ts';
 
 /** What a first visit costs the network: every response (document, CSS, JS, fonts, API, images) with its headers. */
@@ -23,15 +23,7 @@ async function visit(
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
     if (tokens) {
-      await context.addInitScript(
-        ([a, r]) => {
-          if (!window.localStorage.getItem('access_token')) {
-            window.localStorage.setItem('access_token', a ?? '');
-            window.localStorage.setItem('refresh_token', r ?? '');
-          }
-        },
-        [tokens.accessToken, tokens.refreshToken],
-      );
+      await signedInOnLoad(context, tokens);
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,4 +1,4 @@
-/** Demo rich text: a few blocks as Lexical JSON and its plain text, for the demo products and notices. */
+/** Demo rich text: a few blocks as Lexical JSON and its plain text, for the demo products, notices, articles and report months' diary. */
 export type Block = { kind: 'p' | 'h'; text: string } | { kind: 'ul'; items: string[] };
 
 const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, detail: 0, mode: 'normal', style: '' });

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { diaries } from '../db/schema/diaries.ts';
 import { claimReports, dueMonth, makeReport, queueMonth } from '../modules/monthly-reports/report-generation.ts';
 import { monthBefore, monthBounds } from '../modules/monthly-reports/report-content.ts';
+import { lexical } from './demo-lexical.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -49,15 +50,7 @@ export async function seedDemoReportDiaries(tx: Tx, ids: { parentId: number; dod
   for (let n = first; n <= last; n += 1) {
     if (n % 3 === 2) continue;
     const at = new Date(Date.parse(`${isoOfDay(n)}T21:00:00+09:00`));
-    const text = LINES[n % LINES.length] ?? '';
-    const paragraph = {
-      type: 'paragraph',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-    };
+    const { content, contentText } = lexical([{ kind: 'p', text: LINES[n % LINES.length] ?? '' }]);
     rows.push({
       memberId: ids.parentId,
       childId: ids.dodamId,
@@ -66,8 +59,8 @@ export async function seedDemoReportDiaries(tx: Tx, ids: { parentId: number; dod
       writtenOn: isoOfDay(n),
       title: null,
       areas: areasOn(n),
-      content: { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph] } },
-      contentText: text,
+      content,
+      contentText,
       createdAt: at,
       updatedAt: at,
     });

@@ -3,7 +3,7 @@ import { vars } from './theme.css.ts';
 /**
  * The theme's box recipes (decision 0039): spread one into a style — `style({ ...card, padding: … })`
  * — and give only what differs. Spreading keeps each class one CSS rule of its own, so no stylesheet
- * order between chunks can change a page. Chips have their component (src/components/chip).
+ * order between chunks can change a page. Status chips have their component (src/components/chip).
  */
 
 /** The 1 px line around every framed box and input. */
@@ -31,4 +31,19 @@ export const badge = {
   color: vars.color.brandStrong,
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
+} as const;
+
+/** A filter chip, pressed when its filter is on (aria-pressed): care info's categories, the notices' and reports' filters. */
+export const filterChip = {
+  minHeight: 36,
+  padding: `0 ${vars.space.md}`,
+  ...frame,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong, fontWeight: 700 } },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 } as const;

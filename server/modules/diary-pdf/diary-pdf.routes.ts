@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { DIARY_PDF_FILE_PATH, diaryPdfApi } from '../../../src/contract/diary-pdf-api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { memberOnly, pdfAttachment } from '../../lib/member-file-response.ts';
 import { mount, pathParams } from '../../lib/route.ts';
 import { diaryPdfJobs } from './diary-pdf-jobs.ts';
 import { createDiaryPdfService } from './diary-pdf.service.ts';
@@ -18,18 +18,8 @@ export function diaryPdfRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   // The file: the bearer token like any call (the page fetches it and saves it), never cached.
   app.get(DIARY_PDF_FILE_PATH, async (c) => {
-    const user = c.get('user');
-    if (!user) throw new AppError('UserAuthenticationException');
-    if (user.role !== 'ROLE_MEMBER') throw new AppError('IllegalUserRoleException');
+    const user = memberOnly(c);
     const { bytes, filename } = await service.file(user.id, pathParams(c, { id: RowIdText }).id);
-    return c.body(bytes.slice().buffer, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.byteLength),
-      // An ASCII name for old clients, the Korean one (RFC 5987) for the rest.
-      'Content-Disposition': `attachment; filename="dodam-diary.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    });
+    return pdfAttachment(c, bytes, 'dodam-diary.pdf', filename);
   });
 }

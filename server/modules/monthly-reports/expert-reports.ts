@@ -6,26 +6,23 @@
  * family's, shown to an expert only once they asked for it.
  */
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { ExpertReport, ExpertReportQueue, ReportFeedbackBody } from '../../../src/contract/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
-import { users } from '../../db/schema/users.ts';
 import type { PushSender } from '../../integrations/push.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pushToMember } from '../../lib/push-member.ts';
 import { markProvided } from '../orders/provided.ts';
-import { contentOf, feedbackOf } from './report-view.ts';
+import { contentOf, feedbackExpert as expert, feedbackOf } from './report-view.ts';
+import { formatMonth } from '../../../src/contract/calendar/format.ts';
 
 export const EXPERT_REPORT_QUEUE_LIMIT = 50;
+/** An analysis paid (and not refunded) or already provided: what lets an expert read the report. */
 const LIVE = ['PAID', 'PROVIDED'] as const;
-const expert = alias(users, 'expert');
-
-const monthWords = (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`;
 
 export function createExpertReports(deps: { db: Db; clock: Clock; push: PushSender; log: Logger }) {
   const { db, clock } = deps;
@@ -129,7 +126,7 @@ export function createExpertReports(deps: { db: Db; clock: Clock; push: PushSend
           .where(eq(monthlyReports.id, saved.id));
         await pushToMember(deps, saved.memberId, {
           title: '전문가 피드백이 도착했어요',
-          body: `${child?.nickname ?? '아이'}의 ${monthWords(saved.month)} 리포트에 전문가가 피드백을 남겼어요.`,
+          body: `${child?.nickname ?? '아이'}의 ${formatMonth(saved.month, 'ko')} 리포트에 전문가가 피드백을 남겼어요.`,
           url: `/my-page/monthly-report-detail/${saved.id}`,
           tag: `report-feedback-${saved.id}`,
         });

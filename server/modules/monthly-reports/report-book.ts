@@ -6,12 +6,13 @@
  * feedback when there is some.
  */
 import { PDFDocument } from 'pdf-lib';
-import { koreanDate } from '../../../src/contract/calendar/format.ts';
+import { formatMonth, koreanDate } from '../../../src/contract/calendar/format.ts';
 import { DIARY_AREAS } from '../../../src/contract/diary.ts';
 import type { ReportContent, ReportDay, ReportFeedback } from '../../../src/contract/reports.ts';
 import { COLORS, CONTENT_WIDTH, MARGIN, createComposer, type Composer, type TextStyle } from '../diary-pdf/book/composer.ts';
 import { embedFonts } from '../diary-pdf/book/fonts.ts';
-import { AREA_NAMES, areaSentences, changeSentences } from './report-words.ts';
+import { AREA_LABELS } from '../diary-pdf/book/korean-format.ts';
+import { areaSentences, changeSentences } from './report-words.ts';
 
 export type ReportBookInput = { nickname: string; content: ReportContent; feedback: ReportFeedback | null };
 
@@ -21,8 +22,6 @@ const LABEL: TextStyle = { weight: 'semibold', size: 10, color: COLORS.brandStro
 const HEADING: TextStyle = { weight: 'bold', size: 13, color: COLORS.text };
 const LEADING = 16;
 const CHART_HEIGHT = 96;
-
-const monthWords = (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`;
 
 /** A section's heading, kept on one page with the first `keep` points of what follows it. */
 function heading(c: Composer, text: string, keep = LEADING * 2): void {
@@ -96,7 +95,7 @@ function chart(c: Composer, title: string, days: readonly ReportDay[], value: (d
 export async function renderReportBook(input: ReportBookInput): Promise<{ bytes: Uint8Array; pages: number }> {
   const { content, feedback, nickname } = input;
   const doc = await PDFDocument.create();
-  const title = `${nickname}의 ${monthWords(content.month)} 리포트`;
+  const title = `${nickname}의 ${formatMonth(content.month, 'ko')} 리포트`;
   doc.setTitle(title);
   doc.setAuthor('도담');
   doc.setSubject('도담 월간 리포트');
@@ -112,7 +111,7 @@ export async function renderReportBook(input: ReportBookInput): Promise<{ bytes:
 
   heading(c, '돌봄 기록');
   const sentences = areaSentences(content.areas);
-  for (const area of DIARY_AREAS) labelled(c, AREA_NAMES[area], sentences[area]);
+  for (const area of DIARY_AREAS) labelled(c, AREA_LABELS[area], sentences[area]);
 
   heading(c, '날짜별 기록', CHART_HEIGHT + LEADING * 2);
   chart(c, '날짜별 물 섭취량 (ml)', content.days, (d) => d.waterMl, 'ml');
@@ -145,7 +144,7 @@ export async function renderReportBook(input: ReportBookInput): Promise<{ bytes:
 
   if (feedback) {
     heading(c, '전문가 피드백');
-    for (const area of DIARY_AREAS) labelled(c, AREA_NAMES[area], feedback.areas[area]);
+    for (const area of DIARY_AREAS) labelled(c, AREA_LABELS[area], feedback.areas[area]);
   }
   const bytes = await doc.save({ objectsPerTick: 200 });
   return { bytes, pages: doc.getPageCount() };

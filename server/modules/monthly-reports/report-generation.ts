@@ -9,6 +9,7 @@
  */
 import { and, asc, between, eq, exists, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { formatMonth } from '../../../src/contract/calendar/format.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import { DiaryAreas } from '../../../src/contract/diary.ts';
 import { ReportContent } from '../../../src/contract/reports.ts';
@@ -18,6 +19,7 @@ import { childMeasurements, children } from '../../db/schema/children.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { monthlyReports, reportMonths } from '../../db/schema/reports.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { startRepeating } from '../../lib/every-minute.ts';
 import type { PushMessage, PushSender } from '../../integrations/push.ts';
 import { pushToMember } from '../../lib/push-member.ts';
 import { createSchedulesService } from '../schedules/schedules.service.ts';
@@ -121,7 +123,7 @@ export async function makeReport(db: Db, clock: Clock, report: Claimed): Promise
 /** "도담이의 2026년 11월 리포트가 도착했어요", opening the report. */
 export const reportReadyMessage = (report: { id: number; month: string }, nickname: string): PushMessage => ({
   title: '월간 리포트가 도착했어요',
-  body: `${nickname}의 ${Number(report.month.slice(0, 4))}년 ${Number(report.month.slice(5, 7))}월 리포트를 확인해 보세요.`,
+  body: `${nickname}의 ${formatMonth(report.month, 'ko')} 리포트를 확인해 보세요.`,
   url: `/my-page/monthly-report-detail/${report.id}`,
   tag: `report-${report.id}`,
 });
@@ -175,16 +177,6 @@ export async function runReportGeneration(input: { db: Db; clock: Clock; log: Lo
 
 /** Starts the every-minute job (main.ts); answers a stop function. Overlapping passes are skipped. */
 export function startReportGeneration(deps: { database: { db: Db }; clock: Clock; log: Logger; push: PushSender }): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runReportGeneration({ db: deps.database.db, clock: deps.clock, log: deps.log, push: deps.push })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'monthly report job failed'))
-      .finally(() => (running = false));
-  };
-  const timer = setInterval(tick, REPORT_GENERATION_INTERVAL_MS);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
+  const { database, clock, push, log } = deps;
+  return startRepeating('monthly report', REPORT_GENERATION_INTERVAL_MS, () => runReportGeneration({ db: database.db, clock, log, push }), log);
 }

@@ -3,20 +3,8 @@
  * page words in the member's language; the book is Korean, as the diary book is (decision 0028).
  */
 import type { DiaryArea } from '../../../src/contract/diary.ts';
+import { AMOUNTS, MOODS, SYMPTOMS } from '../diary-pdf/book/korean-format.ts';
 import type { ReportAreas, ReportContent } from '../../../src/contract/reports.ts';
-
-export const AREA_NAMES: Record<DiaryArea, string> = {
-  water: '물',
-  sleep: '수면',
-  childMeal: '아이 식사',
-  parentMeal: '부모 식사',
-  illness: '아픈 곳',
-  mood: '기분',
-  breastfeeding: '수유',
-};
-const AMOUNTS = { LITTLE: '조금', NORMAL: '평소만큼', MUCH: '많이' } as const;
-const MOODS = { VERY_GOOD: '아주 좋아요', GOOD: '좋아요', NORMAL: '보통이에요', BAD: '나빠요', VERY_BAD: '아주 나빠요' } as const;
-const SYMPTOMS = { FEVER: '열', COUGH: '기침', RUNNY_NOSE: '콧물', VOMITING: '구토', DIARRHEA: '설사', RASH: '발진', OTHER: '기타' } as const;
 
 const n = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 const tally = <K extends string>(counts: Partial<Record<K, number>>, words: Record<K, string>) =>

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { REPORT_PDF_PATH, reportsApi } from '../../../src/contract/reports-api.ts';
 import { rowIdText } from '../../../src/contract/primitives.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { memberOnly, pdfAttachment } from '../../lib/member-file-response.ts';
 import { renderReportBook } from './report-book.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -21,20 +21,10 @@ export function reportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   // The PDF: made on request from the kept content (small, about a second), never cached.
   app.get(REPORT_PDF_PATH, async (c) => {
-    const user = c.get('user');
-    if (!user) throw new AppError('UserAuthenticationException');
-    if (user.role !== 'ROLE_MEMBER') throw new AppError('IllegalUserRoleException');
+    const user = memberOnly(c);
     const { reportId } = pathParams(c, { reportId: rowIdText('InvalidReportId') });
     const report = await readReport(db, user.id, reportId, deps.clock.now());
     const { bytes } = await renderReportBook({ nickname: report.childNickname, content: report.content, feedback: report.feedback });
-    const filename = `${report.childNickname}-${report.month}-리포트.pdf`;
-    return c.body(bytes.slice().buffer, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename="dodam-report-${report.month}.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    });
+    return pdfAttachment(c, bytes, `dodam-report-${report.month}.pdf`, `${report.childNickname}-${report.month}-리포트.pdf`);
   });
 }

@@ -4,7 +4,6 @@
  * away. Another member's report, or one still being made, is NoSuchReportException.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Report, ReportListItem } from '../../../src/contract/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
@@ -12,12 +11,8 @@ import { orderItems } from '../../db/schema/orders.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownChild } from '../children/own-child.ts';
-import { contentOf, feedbackOf } from './report-view.ts';
-import { users } from '../../db/schema/users.ts';
-
-const LIVE = ['WAITING_FOR_DEPOSIT', 'PAID', 'PROVIDED'] as const;
-
-const expert = alias(users, 'expert');
+import { LIVE_ITEM_STATUSES } from '../orders/order-rows.ts';
+import { contentOf, feedbackExpert as expert, feedbackOf } from './report-view.ts';
 
 const columns = {
   id: monthlyReports.id,
@@ -38,7 +33,9 @@ async function analysisOf(db: Db, reportIds: readonly number[]): Promise<Map<num
   const items = await db
     .select({ targetId: orderItems.targetId, status: orderItems.status })
     .from(orderItems)
-    .where(and(eq(orderItems.orderableType, 'REPORT_ANALYSIS'), inArray(orderItems.targetId, [...reportIds]), inArray(orderItems.status, [...LIVE])));
+    .where(
+      and(eq(orderItems.orderableType, 'REPORT_ANALYSIS'), inArray(orderItems.targetId, [...reportIds]), inArray(orderItems.status, [...LIVE_ITEM_STATUSES])),
+    );
   return new Map(items.map((i) => [i.targetId, i.status === 'PROVIDED' ? 'PROVIDED' : 'ORDERED']));
 }
 

@@ -14,6 +14,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { PushMessage, PushSender } from '../../integrations/push.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { startRepeating } from '../../lib/every-minute.ts';
 
 export const NOTICE_PUSH_INTERVAL_MS = 60_000;
 const PARALLEL_SENDS = 8;
@@ -76,16 +77,6 @@ export async function runNoticePushes(input: { db: Db; clock: Clock; push: PushS
 
 /** Starts the every-minute job (main.ts); answers a stop function. Overlapping passes are skipped. */
 export function startNoticePushes(deps: Pick<Deps, 'database' | 'clock' | 'push' | 'log'>): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runNoticePushes({ db: deps.database.db, clock: deps.clock, push: deps.push, log: deps.log })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'notice push job failed'))
-      .finally(() => (running = false));
-  };
-  const timer = setInterval(tick, NOTICE_PUSH_INTERVAL_MS);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
+  const { database, clock, push, log } = deps;
+  return startRepeating('notice push', NOTICE_PUSH_INTERVAL_MS, () => runNoticePushes({ db: database.db, clock, push, log }), log);
 }

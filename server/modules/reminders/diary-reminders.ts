@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { PushMessage, PushSender } from '../../integrations/push.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { startRepeating } from '../../lib/every-minute.ts';
 
 /** How often the job looks for due reminders. */
 export const REMINDER_INTERVAL_MS = 60_000;
@@ -112,16 +113,6 @@ export async function runDiaryReminders(input: { db: Db; clock: Clock; push: Pus
 
 /** Starts the every-minute job (main.ts); answers a stop function. Overlapping passes are skipped. */
 export function startDiaryReminders(deps: Pick<Deps, 'database' | 'clock' | 'push' | 'log'>): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runDiaryReminders({ db: deps.database.db, clock: deps.clock, push: deps.push, log: deps.log })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'diary reminder job failed'))
-      .finally(() => (running = false));
-  };
-  const timer = setInterval(tick, REMINDER_INTERVAL_MS);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
+  const { database, clock, push, log } = deps;
+  return startRepeating('diary reminder', REMINDER_INTERVAL_MS, () => runDiaryReminders({ db: database.db, clock, push, log }), log);
 }

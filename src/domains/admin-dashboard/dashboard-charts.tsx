@@ -4,7 +4,8 @@ import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import type { Dashboard } from '../../contract/admin-dashboard-api.ts';
 import { ORDERABLE_TYPES } from '../../contract/limits.ts';
 import { vars } from '../../styles/theme.css.ts';
-import type { DaySeries } from './day-chart.tsx';
+import type { DaySeries } from '../../components/chart/day-chart.tsx';
+import * as chart from '../../components/chart/chart.css.ts';
 import * as css from './dashboard.css.ts';
 import { TYPE_SERIES } from './dashboard-labels.ts';
 import { ListLink } from './list-link.tsx';
@@ -12,7 +13,7 @@ import './catalog.ts';
 import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 // uPlot is loaded with the first chart, in its own chunk (like the growth chart).
-const DayChart = lazy(() => import('./day-chart.tsx'));
+const DayChart = lazy(() => import('../../components/chart/day-chart.tsx'));
 
 const count = (n: number) => formatNumber(n);
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -21,7 +22,7 @@ function Chart(props: { days: readonly string[]; series: readonly DaySeries[]; l
   return (
     <Suspense
       fallback={
-        <div className={css.chartBox}>
+        <div className={chart.chartBox}>
           <Spinner />
         </div>
       }

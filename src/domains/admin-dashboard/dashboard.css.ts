@@ -22,7 +22,6 @@ export const figure = style({ margin: 0, padding: vars.space.lg, display: 'flex'
 export const wide = style({ gridColumn: '1 / -1' });
 export const figureHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const figureTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
-export const chartBox = style({ position: 'relative', width: '100%', minHeight: 220 });
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.xs });
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const swatch = style({ width: 14, height: 3, borderRadius: 2 });

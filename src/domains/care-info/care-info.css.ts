@@ -1,21 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', paddingBottom: 2 });
-export const chip = style({
-  flexShrink: 0,
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong, fontWeight: 700 } },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-});
+export const chip = style({ flexShrink: 0, ...recipe.filterChip });
 export const search = style({ display: 'flex', gap: vars.space.sm });
 export const searchInput = style({
   flex: 1,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const item = style({
   display: 'flex',
@@ -28,29 +29,9 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
 });
-export const state = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-});
+export const state = style({ ...recipe.badge, whiteSpace: 'nowrap' });
 export const chips = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
-export const chip = style({
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong, fontWeight: 700 } },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-});
+export const chip = style({ ...recipe.filterChip });
 export const empty = style({
   display: 'flex',
   flexDirection: 'column',
@@ -78,7 +59,6 @@ export const area = style({
 });
 export const areaName = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const areaFigure = style({ fontWeight: 700, lineHeight: 1.5 });
-export const chartBox = style({ width: '100%', minHeight: 200 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${table} th, ${table} td`, { padding: '4px 6px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'right' });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });

@@ -3,10 +3,15 @@ import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import type { ReportContent, ReportDay } from '../../contract/reports.ts';
 import { formatNumber } from '../../lib/i18n/numbers.ts';
+import * as chart from '../../components/chart/chart.css.ts';
+import { vars } from '../../styles/theme.css.ts';
 import * as css from './monthly-reports.css.ts';
 import './catalog.ts';
 
-const ReportChart = lazy(() => import('./report-chart.tsx'));
+const DayChart = lazy(() => import('../../components/chart/day-chart.tsx'));
+
+/** A day of the month on the chart's x axis: '1', '15', '31'. */
+const dayOfMonth = (day: string) => String(Number(day.slice(8)));
 
 type Series = { key: 'waterMl' | 'sleepHours' | 'feeds'; title: string; unit: (n: string) => string };
 
@@ -24,17 +29,20 @@ export function ReportCharts({ days }: { days: readonly ReportDay[] }) {
     <section className={css.offer} aria-labelledby="report-charts">
       <h3 id="report-charts">{t`Day by day`}</h3>
       {shown.map((s) => (
-        <DayChart key={s.key} days={days} series={s} />
+        <SeriesChart key={s.key} days={days} series={s} />
       ))}
     </section>
   );
 }
 
-function DayChart({ days, series }: { days: readonly ReportDay[]; series: Series }) {
+function SeriesChart({ days, series }: { days: readonly ReportDay[]; series: Series }) {
   const { t } = useLingui();
   const id = useId();
   const dates = useMemo(() => days.map((d) => d.date), [days]);
-  const values = useMemo(() => days.map((d) => d[series.key]), [days, series.key]);
+  const lines = useMemo(
+    () => [{ label: series.title, values: days.map((d) => d[series.key]), color: vars.color.brandStrong }],
+    [days, series.key, series.title],
+  );
   const recorded = days.filter((d) => d[series.key] !== null);
   const format = useCallback((n: number) => formatNumber(n, 0, 1), []);
   const title = series.title;
@@ -42,8 +50,8 @@ function DayChart({ days, series }: { days: readonly ReportDay[]; series: Series
   return (
     <figure className={css.offer} aria-labelledby={id} style={{ margin: 0 }}>
       <figcaption id={id}>{series.title}</figcaption>
-      <Suspense fallback={<div className={css.chartBox} />}>
-        <ReportChart days={dates} values={values} label={label} format={format} />
+      <Suspense fallback={<div className={chart.chartBox} />}>
+        <DayChart days={dates} series={lines} label={label} format={format} dayLabel={dayOfMonth} />
       </Suspense>
       <details>
         <summary>{t`See as a table`}</summary>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as recipe from '../../styles/recipes.ts';
 
 export const chips = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 export const item = style({
@@ -43,16 +44,4 @@ export const empty = style({
 });
 export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: 1.4, overflowWrap: 'anywhere' });
-export const filter = style({
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong, fontWeight: 700 } },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-});
+export const filter = style({ ...recipe.filterChip });

@@ -15,9 +15,10 @@ export const AREA_LABELS: Record<DiaryArea, string> = {
   breastfeeding: '수유',
 };
 
-const AMOUNTS = { LITTLE: '조금', NORMAL: '평소만큼', MUCH: '많이' } as const;
-const MOODS = { VERY_GOOD: '아주 좋아요', GOOD: '좋아요', NORMAL: '보통이에요', BAD: '나빠요', VERY_BAD: '아주 나빠요' } as const;
-const SYMPTOMS = { FEVER: '열', COUGH: '기침', RUNNY_NOSE: '콧물', VOMITING: '구토', DIARRHEA: '설사', RASH: '발진', OTHER: '기타' } as const;
+/** The words of the areas' recorded choices, also the monthly report's (decision 0067). */
+export const AMOUNTS = { LITTLE: '조금', NORMAL: '평소만큼', MUCH: '많이' } as const;
+export const MOODS = { VERY_GOOD: '아주 좋아요', GOOD: '좋아요', NORMAL: '보통이에요', BAD: '나빠요', VERY_BAD: '아주 나빠요' } as const;
+export const SYMPTOMS = { FEVER: '열', COUGH: '기침', RUNNY_NOSE: '콧물', VOMITING: '구토', DIARRHEA: '설사', RASH: '발진', OTHER: '기타' } as const;
 
 export type AreaLine = { area: DiaryArea; label: string; value: string };
 
