@@ -55,6 +55,19 @@ test('a parent reads last month’s report and buys its analysis, an expert writ
   await expect(page.getByRole('button', { name: ko('Get an expert analysis') })).toHaveCount(0);
   const reportId = here.split('/').pop() ?? '';
 
+  // The operator gives it to the expert (decision 0068); a retried journey may find it answered.
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/report/report-detail?reportId=${reportId}`);
+  await expect(page.getByRole('heading', { level: 2, name: /도담이/ })).toBeVisible();
+  const assign = page.getByRole('button', { name: ko('Assign'), exact: true });
+  if (await assign.isVisible()) {
+    const form = page.locator('form').filter({ hasText: ko('Assign to an expert') });
+    await form.getByLabel(ko('Expert'), { exact: true }).selectOption({ label: '육아전문가' });
+    await form.getByLabel(ko('Reason (kept in the audit log)')).fill('리포트 담당 지정');
+    await assign.click();
+    await expect(page.getByRole('status').filter({ hasText: ko('The analysis was assigned.') })).toBeVisible();
+  }
+
   // The expert finds it on the desk, is told every area needs words, and writes all seven.
   await signInAs(page, 'expert');
   await page.goto('/main');

@@ -44,6 +44,7 @@ import { adminNoticesRoutes } from './modules/admin-notices/admin-notices.routes
 import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { careInfoRoutes } from './modules/care-info/care-info.routes.ts';
+import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes.ts';
 import { reportsRoutes } from './modules/monthly-reports/reports.routes.ts';
 import { adminArticlesRoutes } from './modules/admin-articles/admin-articles.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
@@ -127,6 +128,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   noticesRoutes(app, deps);
   careInfoRoutes(app, deps);
   reportsRoutes(app, deps);
+  adminReportsRoutes(app, deps);
   adminArticlesRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);

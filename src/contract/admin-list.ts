@@ -45,6 +45,8 @@ export const SEARCH_RULES = {
   productId: { pattern: ROW_ID_PATTERN, error: 'InvalidProductId' },
   /** A notice number, whole (notice management, decision 0065). */
   noticeId: { pattern: ROW_ID_PATTERN, error: 'InvalidSearchCategory' },
+  /** A monthly report's number, whole (the report back office, decision 0068). */
+  reportId: { pattern: ROW_ID_PATTERN, error: 'InvalidReportId' },
   /** A part of Toss's orderId (dodam_…), as support reads it from Toss's dashboard or a receipt. */
   orderNo: { pattern: /^[A-Za-z0-9_-]{1,40}$/, error: 'InvalidSearchCategory' },
 } as const;

@@ -8,6 +8,7 @@ import { adminProductsApi } from './admin-products-api.ts';
 import { noticesApi } from './notices-api.ts';
 import { careInfoApi } from './care-info-api.ts';
 import { reportsApi } from './reports-api.ts';
+import { adminReportsApi } from './admin-reports-api.ts';
 import { adminArticlesApi } from './admin-articles-api.ts';
 import { adminDiariesApi } from './admin-diaries-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
@@ -49,6 +50,7 @@ export const api = {
   ...noticesApi,
   ...careInfoApi,
   ...reportsApi,
+  ...adminReportsApi,
   ...expertCommentsApi,
   ...diaryPdfApi,
   ...moderationApi,

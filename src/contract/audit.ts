@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   /** Care-info articles (decision 0066): written, changed (published, scheduled, hidden). */
   'article.create',
   'article.update',
+  /** The report back office (decision 0068): an analysis given to an expert, a report made again, its PDF made. */
+  'report.assign',
+  'report.regenerate',
+  'report.pdf',
   /** A list exported as CSV: which list, its filter and how many rows (Korean personal-information rules, decision 0046). */
   'list.export',
   /** An admin opened a record that holds members' personal data (decision 0048): a member, an entry, an order. */
@@ -37,14 +41,14 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_KINDS = ['member', 'diary', 'comment', 'coupon', 'order_item', 'list', 'order', 'product', 'notice', 'article'] as const;
+export const AUDIT_RESOURCE_KINDS = ['member', 'diary', 'comment', 'coupon', 'order_item', 'list', 'order', 'product', 'notice', 'article', 'report'] as const;
 export type AuditResourceKind = (typeof AUDIT_RESOURCE_KINDS)[number];
 
 /**
  * The lists an export names (`list.export` rows: resource kind `list`, resource id the list's place
  * here plus one, its name again in `after.list`).
  */
-export const EXPORT_LISTS = ['members', 'diaries', 'comments', 'orders', 'audit_log', 'coupons', 'products', 'notices', 'articles'] as const;
+export const EXPORT_LISTS = ['members', 'diaries', 'comments', 'orders', 'audit_log', 'coupons', 'products', 'notices', 'articles', 'reports'] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
 export const AuditListQuery = v.pipe(

@@ -56,7 +56,7 @@ export type Endpoint<
   readonly body?: B;
   readonly response: R;
   /** Answered with a file of this type instead of the JSON envelope (a CSV export, decision 0041). */
-  readonly produces?: 'text/csv';
+  readonly produces?: 'text/csv' | 'application/pdf';
 };
 
 /** Declares an endpoint; a path with :names does not compile without their `params` (decision 0051). */

@@ -84,6 +84,7 @@ export const SERVER_ERRORS = {
   ExpertCommentAlreadyRequestedException: conflict,
   /** Another expert wrote the entry's comment first (the queue is shared): edit it instead. */
   ExpertCommentAlreadyWrittenException: conflict,
+  ReportFeedbackAlreadyWrittenException: conflict,
   UserAlreadyVerifiedPhoneException: conflict,
   UserInfoDuplicateException: conflict,
   ValidPdfAlreadyExistException: conflict,

@@ -112,6 +112,12 @@ export const ReportFeedback = v.object({
 });
 export type ReportFeedback = v.InferOutput<typeof ReportFeedback>;
 
+/**
+ * An analysis paid this many hours ago with no feedback yet is overdue: the back office lists it so
+ * (decision 0068), as it does an expert comment past EXPERT_COMMENT_SLA_HOURS.
+ */
+export const REPORT_FEEDBACK_SLA_HOURS = 72;
+
 /** Where the expert analysis (REPORT_ANALYSIS) of a report stands for its member. */
 export const ANALYSIS_STATES = ['NONE', 'ORDERED', 'PROVIDED'] as const;
 

@@ -14,7 +14,4 @@ export const PENDING_PAGES = [
   '/my-page/kcdi-list',
   '/admin/consultation',
   '/admin/examination',
-  '/admin/report',
-  '/admin/report/pdf-create',
-  '/admin/report/report-detail',
 ] as const satisfies readonly RoutePath[];

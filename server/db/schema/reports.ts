@@ -33,11 +33,15 @@ export const monthlyReports = pgTable(
     feedback: jsonb('feedback'),
     feedbackExpertId: integer('feedback_expert_id').references(() => users.id, { onDelete: 'set null' }),
     feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+    /** The expert an admin gave the ordered analysis to (back office, decision 0068): first on that expert's desk. */
+    assignedExpertId: integer('assigned_expert_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('monthly_reports_child_month_key').on(t.childId, t.month),
     index('monthly_reports_member_idx').on(t.memberId, t.month),
+    index('monthly_reports_month_idx').on(t.month, t.id),
     index('monthly_reports_pending_idx')
       .on(t.id)
       .where(sql`${t.status} = 'PENDING'`),

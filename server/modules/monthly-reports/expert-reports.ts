@@ -5,7 +5,7 @@
  * member. A report nobody ordered an analysis of is NotOrderedReportException: a child's month is the
  * family's, shown to an expert only once they asked for it.
  */
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ExpertReport, ExpertReportQueue, ReportFeedbackBody } from '../../../src/contract/reports.ts';
 import type { Db } from '../../db/client.ts';
@@ -67,7 +67,8 @@ export function createExpertReports(deps: { db: Db; clock: Clock; push: PushSend
   }
 
   return {
-    async queue(): Promise<ExpertReportQueue> {
+    /** Oldest order first, those an admin assigned to this expert ahead of the rest (decision 0068). */
+    async queue(expertId: number): Promise<ExpertReportQueue> {
       const waiting = and(eq(orderItems.orderableType, 'REPORT_ANALYSIS'), eq(orderItems.status, 'PAID'), isNull(monthlyReports.feedbackAt));
       const rows = await db
         .select({
@@ -82,7 +83,7 @@ export function createExpertReports(deps: { db: Db; clock: Clock; push: PushSend
         .innerJoin(monthlyReports, eq(monthlyReports.id, orderItems.targetId))
         .innerJoin(children, eq(children.id, monthlyReports.childId))
         .where(waiting)
-        .orderBy(asc(orderItems.paidAt), asc(orderItems.id))
+        .orderBy(sql`${monthlyReports.assignedExpertId} is not distinct from ${expertId} desc`, asc(orderItems.paidAt), asc(orderItems.id))
         .limit(EXPERT_REPORT_QUEUE_LIMIT);
       const [total] = await db.select({ n: count() }).from(orderItems).innerJoin(monthlyReports, eq(monthlyReports.id, orderItems.targetId)).where(waiting);
       return {

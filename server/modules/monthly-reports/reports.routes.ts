@@ -15,7 +15,7 @@ export function reportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, reportsApi.monthlyReports, ({ user, query }) => reportsOf(db, user.id, query.childId));
   mount(app, reportsApi.monthlyReport, ({ user, params }) => readReport(db, user.id, params.reportId, deps.clock.now()));
   const experts = createExpertReports({ db, clock: deps.clock, push: deps.push, log: deps.log });
-  mount(app, reportsApi.expertReportQueue, () => experts.queue());
+  mount(app, reportsApi.expertReportQueue, ({ user }) => experts.queue(user.id));
   mount(app, reportsApi.expertReport, ({ params }) => experts.read(params.reportId));
   mount(app, reportsApi.saveReportFeedback, ({ user, params, body }) => experts.saveFeedback(user.id, params.reportId, body));
 

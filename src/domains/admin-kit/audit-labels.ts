@@ -4,6 +4,7 @@ import type { AuditAction, AuditResourceKind } from '../../contract/audit.ts';
 import './catalog.ts';
 import { bankName } from '../../contract/bank-codes.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
+import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { ORDER_STATUSES } from '../../contract/limits.ts';
 import { ITEM_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-labels.ts';
 
@@ -28,6 +29,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'notice.delete': msg`Notice deleted`,
   'article.create': msg`Article added`,
   'article.update': msg`Article changed`,
+  'report.assign': msg`Report analysis assigned`,
+  'report.regenerate': msg`Report made again`,
+  'report.pdf': msg`Report PDF made`,
   'list.export': msg`List downloaded as CSV`,
   'personal_data.view': msg`Personal data viewed`,
 };
@@ -44,6 +48,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor>
   product: msg`Product`,
   notice: msg`Notice record`,
   article: msg`Care-info article`,
+  report: msg`Monthly report record`,
 };
 
 /** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */
@@ -80,6 +85,8 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   ageFromMonths: msg`From month`,
   ageToMonths: msg`To month`,
   picture: msg`Picture`,
+  // A report made again (decision 0068).
+  generatedAt: msg`Made at`,
 };
 
 /** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */
@@ -89,6 +96,9 @@ export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
   WITHDRAWN: msg`Withdrawn`,
   ...ITEM_STATUS_LABELS,
 };
+
+/** The change fields that hold an instant (a report's made time). */
+const TIME_FIELDS = new Set(['generatedAt', 'publishAt']);
 
 /** The change fields that hold an amount in won (admin refunds, decision 0049). */
 const WON_FIELDS = new Set(['refundedAmount', 'refundedTotal', 'amount', 'price']);
@@ -105,6 +115,8 @@ export function auditValueLabel(key: string, value: string): MessageDescriptor |
   if (key === 'refundBankCode') return bankName(value) ?? undefined;
   // Amounts in won as the order detail writes them (1,000원), not the stored number.
   if (WON_FIELDS.has(key) && /^\d+$/.test(value)) return formatWon(Number(value));
+  // Times in Korea time as every list writes them, not the stored instant.
+  if (TIME_FIELDS.has(key) && !Number.isNaN(Date.parse(value))) return formatKoreanDateTime(value);
   return undefined;
 }
 

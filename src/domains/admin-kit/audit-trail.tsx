@@ -70,6 +70,12 @@ export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' 
         {name}
       </Link>
     );
+  if (kind === 'report')
+    return (
+      <Link className={css.rowLink} to="/admin/report/report-detail" search={{ reportId: entry.resourceId }}>
+        {name}
+      </Link>
+    );
   if (kind === 'diary')
     return (
       <Link className={css.rowLink} to="/admin/parent-diary/diary/diary-detail" search={{ diaryId: entry.resourceId }}>

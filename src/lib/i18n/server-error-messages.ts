@@ -124,4 +124,5 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   InvalidInternalApi: msg`An internal error occurred while calling the server.`,
   UnknownErrorOccurred: msg`An unknown error occurred.`,
   ExpertCommentAlreadyWrittenException: msg`An expert has already written the comment for this diary.`,
+  ReportFeedbackAlreadyWrittenException: msg`An expert has already written the feedback for this report.`,
 };

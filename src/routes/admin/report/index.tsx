@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { AdminListPage } from '../../../domains/admin-kit/admin-list-page.tsx';
+import { urlValues, type ListUrl } from '../../../domains/admin-kit/list-search.ts';
+import { openList } from '../../../domains/admin-kit/open-list.ts';
+import type { AdminReportListSearch } from '../../../contract/admin-reports.ts';
+import { reportList } from '../../../domains/admin-reports/report-list.tsx';
 
+/** SPEC §2 /admin/report: every made report by month, member, child and state (decision 0068). */
 export const Route = createFileRoute('/admin/report/')({
-  component: () => <PendingPage path="/admin/report" />,
+  validateSearch: (search): ListUrl<AdminReportListSearch> => urlValues(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) => openList(reportList, context.queryClient, deps, preload),
+  component: function ReportRoute() {
+    return <AdminListPage list={reportList} view={Route.useLoaderData()} />;
+  },
 });

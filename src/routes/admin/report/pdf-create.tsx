@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { PdfCreatePage } from '../../../domains/admin-reports/pdf-create-page.tsx';
+import { reportIdSearch } from '../../../domains/admin-reports/report-search.ts';
 
+/** SPEC §2 /admin/report/pdf-create: a report's PDF, or a month's as one ZIP (decision 0068). */
 export const Route = createFileRoute('/admin/report/pdf-create')({
-  component: () => <PendingPage path="/admin/report/pdf-create" />,
+  validateSearch: reportIdSearch,
+  component: function PdfCreateRoute() {
+    return <PdfCreatePage reportId={Route.useSearch().reportId} />;
+  },
 });

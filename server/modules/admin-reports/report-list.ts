@@ -1,0 +1,228 @@
+/**
+ * Every monthly report in the back office (SPEC §2 /admin/report; decisions 0041, 0067, 0068): by
+ * month, member, child, state of its analysis and Korea days made; newest month first; CSV. A report
+ * has at most one live REPORT_ANALYSIS item (the bought-once index), joined once per row.
+ */
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { REPORT_BATCH_MAX, type AdminReportRow } from '../../../src/contract/admin-reports-api.ts';
+import type { AdminReportListQuery, AdminReportStatus } from '../../../src/contract/admin-reports.ts';
+import { REPORT_FEEDBACK_SLA_HOURS } from '../../../src/contract/reports.ts';
+import type { Db } from '../../db/client.ts';
+import { children } from '../../db/schema/children.ts';
+import { orderItems } from '../../db/schema/orders.ts';
+import { monthlyReports, reportMonths as reportMonthsTable } from '../../db/schema/reports.ts';
+import { users } from '../../db/schema/users.ts';
+import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { koreaTime } from '../../lib/csv-stream.ts';
+import type { CsvExport } from '../audit/csv-export.ts';
+import { feedbackExpert } from '../monthly-reports/report-view.ts';
+
+export const REPORT_STATUS_WORDS: Record<AdminReportStatus, string> = {
+  GENERATED: '생성됨',
+  ORDERED: '분석 주문(입금 대기)',
+  WAITING: '피드백 대기',
+  OVERDUE: '피드백 지연',
+  DONE: '피드백 완료',
+};
+
+export const assignedExpert = alias(users, 'assigned_expert');
+const member = alias(users, 'report_member');
+
+/** The report's live analysis: the one item the bought-once index allows. */
+export const liveAnalysis = and(
+  eq(orderItems.orderableType, 'REPORT_ANALYSIS'),
+  eq(orderItems.targetId, monthlyReports.id),
+  inArray(orderItems.status, ['WAITING_FOR_DEPOSIT', 'PAID', 'PROVIDED']),
+);
+
+const dueBefore = (now: Date) => new Date(now.getTime() - REPORT_FEEDBACK_SLA_HOURS * 3_600_000);
+const unanswered = isNull(monthlyReports.feedbackAt);
+
+function statusCondition(status: AdminReportStatus | undefined, now: Date): SQL | undefined {
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'GENERATED':
+      return and(unanswered, isNull(orderItems.id));
+    case 'ORDERED':
+      return and(unanswered, eq(orderItems.status, 'WAITING_FOR_DEPOSIT'));
+    case 'WAITING':
+      return and(unanswered, eq(orderItems.status, 'PAID'), gt(orderItems.paidAt, dueBefore(now)));
+    case 'OVERDUE':
+      return and(unanswered, eq(orderItems.status, 'PAID'), lte(orderItems.paidAt, dueBefore(now)));
+    case 'DONE':
+      return isNotNull(monthlyReports.feedbackAt);
+  }
+}
+
+export function statusOf(row: { feedbackAt: Date | null; itemStatus: string | null; paidAt: Date | null }, now: Date): AdminReportStatus {
+  if (row.feedbackAt) return 'DONE';
+  if (row.itemStatus === 'WAITING_FOR_DEPOSIT') return 'ORDERED';
+  if (row.itemStatus === 'PAID' || row.itemStatus === 'PROVIDED') return row.paidAt && row.paidAt <= dueBefore(now) ? 'OVERDUE' : 'WAITING';
+  return 'GENERATED';
+}
+
+const SEARCH: SearchSpec<NonNullable<AdminReportListQuery['category']>> = {
+  nickname: (q) => contains(member.nickname, q),
+  id: (q) => idIs(monthlyReports.memberId, q),
+  reportId: (q) => idIs(monthlyReports.id, q),
+};
+
+const reportWhere = (query: AdminReportListQuery, now: Date) =>
+  and(
+    eq(monthlyReports.status, 'READY'),
+    searchOf(SEARCH, query.category, query.q),
+    statusCondition(query.status, now),
+    query.month ? eq(monthlyReports.month, query.month) : undefined,
+    query.memberId === undefined ? undefined : eq(monthlyReports.memberId, query.memberId),
+    query.childId === undefined ? undefined : eq(monthlyReports.childId, query.childId),
+    ...koreaDayRange(monthlyReports.generatedAt, query.from, query.to),
+  );
+
+const SORT_COLUMNS = { month: monthlyReports.month, generatedAt: monthlyReports.generatedAt, id: monthlyReports.id };
+
+/** The row's columns: the report, its child and member, the live item, the assigned and the writing expert. */
+export const reportColumns = {
+  id: monthlyReports.id,
+  month: monthlyReports.month,
+  childId: monthlyReports.childId,
+  memberId: monthlyReports.memberId,
+  createdAt: monthlyReports.createdAt,
+  generatedAt: monthlyReports.generatedAt,
+  feedbackAt: monthlyReports.feedbackAt,
+  assignedExpertId: monthlyReports.assignedExpertId,
+  feedbackExpertId: monthlyReports.feedbackExpertId,
+  /** Read from the kept content without parsing all of it. */
+  daysWritten: sql<number>`coalesce((${monthlyReports.content}->>'daysWritten')::int, 0)`.mapWith(Number),
+  childNickname: children.nickname,
+  memberNickname: member.nickname,
+  itemId: orderItems.id,
+  itemOrderId: orderItems.orderId,
+  itemStatus: orderItems.status,
+  itemAmount: orderItems.amount,
+  paidAt: orderItems.paidAt,
+  itemCreatedAt: orderItems.createdAt,
+  assignedNickname: assignedExpert.nickname,
+  writerNickname: feedbackExpert.nickname,
+};
+
+/** The select of report rows with every join a row reads (where and order are the caller's). */
+export const selectReports = (db: Pick<Db, 'select'>) =>
+  db
+    .select(reportColumns)
+    .from(monthlyReports)
+    .innerJoin(children, eq(children.id, monthlyReports.childId))
+    .innerJoin(member, eq(member.id, monthlyReports.memberId))
+    .leftJoin(orderItems, liveAnalysis)
+    .leftJoin(assignedExpert, eq(assignedExpert.id, monthlyReports.assignedExpertId))
+    .leftJoin(feedbackExpert, eq(feedbackExpert.id, monthlyReports.feedbackExpertId))
+    .$dynamic();
+
+export type ReportSelectRow = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
+
+const person = (id: number | null, nickname: string | null) => (id === null ? null : { id, nickname: nickname ?? '' });
+
+export function reportRowOf(row: ReportSelectRow, now: Date): AdminReportRow {
+  const r = row;
+  return {
+    id: r.id,
+    month: r.month,
+    child: { id: r.childId, nickname: row.childNickname },
+    member: { id: r.memberId, nickname: row.memberNickname ?? '' },
+    daysWritten: r.daysWritten,
+    status: statusOf({ feedbackAt: r.feedbackAt, itemStatus: row.itemStatus, paidAt: row.paidAt }, now),
+    generatedAt: r.generatedAt?.toISOString() ?? null,
+    orderedAt: row.itemId === null ? null : (row.paidAt ?? row.itemCreatedAt ?? r.createdAt).toISOString(),
+    assignedExpert: person(r.assignedExpertId, row.assignedNickname),
+    feedbackExpert: person(r.feedbackExpertId, row.writerNickname),
+    feedbackAt: r.feedbackAt?.toISOString() ?? null,
+  };
+}
+
+const filtered = (db: Db, query: AdminReportListQuery, now: Date) =>
+  db
+    .select({ id: monthlyReports.id })
+    .from(monthlyReports)
+    .innerJoin(member, eq(member.id, monthlyReports.memberId))
+    .leftJoin(orderItems, liveAnalysis)
+    .where(reportWhere(query, now))
+    .$dynamic();
+
+async function reportRows(db: Db, query: AdminReportListQuery, now: Date, offset: number, limit: number): Promise<AdminReportRow[]> {
+  const rows = await selectReports(db)
+    .where(reportWhere(query, now))
+    .orderBy(...orderOf(SORT_COLUMNS, monthlyReports.id, query.sort, query.dir))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => reportRowOf(row, now));
+}
+
+export async function reportList(db: Db, query: AdminReportListQuery, now: Date) {
+  const page = await listPage(db, query, filtered(db, query, now), (offset, limit) => reportRows(db, query, now, offset, limit));
+  return { ...page, slaHours: REPORT_FEEDBACK_SLA_HOURS };
+}
+
+export function reportCsv(db: Db, query: AdminReportListQuery, now: Date): CsvExport {
+  return {
+    list: 'reports',
+    name: '월간리포트목록',
+    header: [
+      '리포트 번호',
+      '월',
+      '아이',
+      '회원 번호',
+      '회원 닉네임',
+      '기록한 날',
+      '상태',
+      '생성 시각',
+      '주문 시각',
+      '배정 전문가',
+      '피드백 전문가',
+      '피드백 시각',
+    ],
+    filtered: filtered(db, query, now),
+    read: async (offset, limit) =>
+      (await reportRows(db, query, now, offset, limit)).map((r) => [
+        r.id,
+        r.month,
+        r.child.nickname,
+        r.member.id,
+        r.member.nickname,
+        r.daysWritten,
+        REPORT_STATUS_WORDS[r.status],
+        r.generatedAt ? koreaTime(r.generatedAt) : '',
+        r.orderedAt ? koreaTime(r.orderedAt) : '',
+        r.assignedExpert?.nickname ?? '',
+        r.feedbackExpert?.nickname ?? '',
+        r.feedbackAt ? koreaTime(r.feedbackAt) : '',
+      ]),
+  };
+}
+
+/** The months queued, newest first (three years), with how many of their reports are made. */
+export async function reportMonths(db: Db) {
+  // The outer month qualified: inside the subquery a bare "month" would be the report's own.
+  const ready =
+    sql<number>`(select count(*) from ${monthlyReports} where ${monthlyReports.month} = "report_months"."month" and ${monthlyReports.status} = 'READY')`.mapWith(
+      Number,
+    );
+  const rows = await db
+    .select({ month: reportMonthsTable.month, queuedAt: reportMonthsTable.queuedAt, children: reportMonthsTable.children, ready })
+    .from(reportMonthsTable)
+    .orderBy(desc(reportMonthsTable.month))
+    .limit(36);
+  return { months: rows.map((r) => ({ ...r, queuedAt: r.queuedAt.toISOString() })) };
+}
+
+/** A month's made reports for a batch of PDFs, oldest first, at most REPORT_BATCH_MAX. */
+export async function reportBatch(db: Db, month: string) {
+  const rows = await db
+    .select({ id: monthlyReports.id, childNickname: children.nickname, memberId: monthlyReports.memberId })
+    .from(monthlyReports)
+    .innerJoin(children, eq(children.id, monthlyReports.childId))
+    .where(and(eq(monthlyReports.month, month), eq(monthlyReports.status, 'READY')))
+    .orderBy(monthlyReports.id)
+    .limit(REPORT_BATCH_MAX + 1);
+  return { reports: rows.slice(0, REPORT_BATCH_MAX), truncated: rows.length > REPORT_BATCH_MAX };
+}
