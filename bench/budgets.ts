@@ -9,4 +9,9 @@ export const BUDGETS = {
   adminListP95Ms: 200,
   /** Decision 0066: an article read once opens offline (a new page load, no network) in under 1 s, at a phone's 4x slower CPU. */
   careInfoOfflineArticleMs: 1_000,
+  /** Decision 0068: a month of monthly reports for the large seed's children, made by two job processes. */
+  reportMonthSeconds: 600,
+  /** …while the API's p99 stays where it was: at most this factor of before plus this slack (the load itself shares two cores). */
+  reportMonthP99Factor: 1.25,
+  reportMonthP99SlackMs: 5,
 };

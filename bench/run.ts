@@ -6,7 +6,8 @@
  * 100,000 members and 1,000,000 entries (bench/large-lists.ts on LARGE_DATABASE_URL, or on `dodam_large`
  * filled by `npm run seed:large` when needed, decision 0041), and Lighthouse on a phone's signed-in
  * first visit of the member pages (bench/lighthouse.ts, decision 0056), and the time an article read
- * once takes to open offline (bench/care-info-offline.ts, decision 0066). Writes bench/results.json and
+ * once takes to open offline (bench/care-info-offline.ts, decision 0066), and a month of monthly reports
+ * for the large seed with the API's p99 while they are made (bench/report-month.ts, decision 0068). Writes bench/results.json and
  * checks the budgets; exits 1 when one is missed. `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse)
  * runs the Lighthouse step alone and prints its checks without writing results.json; `npm run bench --
  * care-info` the offline article step alone.
@@ -25,10 +26,11 @@ import { makeCertificate } from '../scripts/local-certificate.ts';
 import { requestJson } from './tls.ts';
 import { measureWireBytes } from './wire-bytes.ts';
 import { measureCareInfoOffline } from './care-info-offline.ts';
+import { measureReportMonth, reportMonthChecks } from './report-month.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-// BENCH_PORT (three ports from it) and BENCH_DB let two checkouts run the bench side by side.
+// BENCH_PORT (seven ports from it) and BENCH_DB let two checkouts run the bench side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const DB = process.env.BENCH_DB ?? 'dodam_bench';
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,7 +43,7 @@ const pgWhere = (() => {
 console.log(
   `npm run bench uses PostgreSQL at ${pgWhere} (BENCH_DATABASE_URL, else TEST_DATABASE_URL): it drops and recreates the database ${DB} (BENCH_DB), ` +
     `and ${process.env.LARGE_DATABASE_URL ? 'reads LARGE_DATABASE_URL' : 'creates and fills dodam_large when it holds fewer than 100,000 members or 1,000,000 entries (LARGE_DATABASE_URL to use another)'}; ` +
-    `ports ${PORT}-${PORT + 3} (BENCH_PORT).`,
+    `ports ${PORT}-${PORT + 6} (BENCH_PORT).`,
 );
 
 function load(url: string, headers: Record<string, string> = {}): { rps: number; p99: number; p50: number; errors: number; requests: number } {
@@ -147,8 +149,13 @@ const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child
 const flush = outboxFlush(server.url, tokens, childId);
 await server.stop();
 
-// 4. the admin lists at scale (decision 0041): 100,000 members and 1,000,000 entries
-const largeLists: LargeListResult[] = await measureLargeLists(await largeDatabase(pgUrl), PORT + 3);
+// 4. a month of monthly reports at scale (decision 0068), before the lists so their server finds it made
+const large = await largeDatabase(pgUrl);
+const reportMonth = await measureReportMonth(large, PORT + 4);
+results.reportMonth = reportMonth;
+
+// 5. the admin lists at scale (decision 0041): 100,000 members and 1,000,000 entries
+const largeLists: LargeListResult[] = await measureLargeLists(large, PORT + 3);
 results.largeLists = largeLists;
 
 results.bare = bareLoad;
@@ -182,6 +189,7 @@ const checks = [
     name: `an article read once opens offline in ${careInfoOffline.slowCpuMedianMs} ms at a 4x slower CPU (${careInfoOffline.medianMs} ms unthrottled; median of ${careInfoOffline.runsMs.length})`,
     ok: careInfoOffline.slowCpuMedianMs <= BUDGETS.careInfoOfflineArticleMs,
   },
+  ...reportMonthChecks(reportMonth),
   ...largeListChecks(largeLists),
   ...lighthouseChecks(lighthouse),
 ];

@@ -44,6 +44,7 @@ import { adminNoticesRoutes } from './modules/admin-notices/admin-notices.routes
 import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { careInfoRoutes } from './modules/care-info/care-info.routes.ts';
+import { consultationsRoutes } from './modules/consultations/consultations.routes.ts';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes.ts';
 import { reportsRoutes } from './modules/monthly-reports/reports.routes.ts';
 import { adminArticlesRoutes } from './modules/admin-articles/admin-articles.routes.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   careInfoRoutes(app, deps);
   reportsRoutes(app, deps);
   adminReportsRoutes(app, deps);
+  consultationsRoutes(app, deps);
   adminArticlesRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);

@@ -13,6 +13,11 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
+  /**
+   * `off`: this process answers requests only and runs none of the every-minute jobs (the diary
+   * reminder, the notice push, the monthly reports), which other processes run (decision 0068).
+   */
+  BACKGROUND_JOBS: v.optional(v.picklist(['on', 'off']), 'on'),
   /** How long an instance trusts a session check it made (0 = ask the database on every call). */
   AUTH_CACHE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60_000)), '5000'),
   KAKAO_CLIENT_ID: v.optional(v.string()),

@@ -23,9 +23,11 @@ export async function main(): Promise<void> {
   const seeded = seedWanted ? await seedDemo(database.db, undefined, { storage: deps.storage }) : false;
 
   const app = createApp(deps, { distDir: resolve('dist') });
-  const stopReminders = startDiaryReminders(deps);
-  const stopNoticePushes = startNoticePushes(deps);
-  const stopReportGeneration = startReportGeneration(deps);
+  const jobs = env.BACKGROUND_JOBS === 'on';
+  const none = () => {};
+  const stopReminders = jobs ? startDiaryReminders(deps) : none;
+  const stopNoticePushes = jobs ? startNoticePushes(deps) : none;
+  const stopReportGeneration = jobs ? startReportGeneration(deps) : none;
   const tls = tlsListenOptions(env);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...tls }, (info) => {
     const url = `${tls ? 'https' : 'http'}://localhost:${info.port}`;

@@ -28,6 +28,9 @@ export const DashboardQueues = v.object({
   expertWaiting: Count,
   expertOverdue: Count,
   reviewMembers: Count,
+  /** Consultation requests waiting for a schedule, and those past CONSULTATION_SLA_HOURS (decision 0069). */
+  consultationWaiting: Count,
+  consultationOverdue: Count,
 });
 export type DashboardQueues = v.InferOutput<typeof DashboardQueues>;
 

@@ -9,6 +9,8 @@ import { noticesApi } from './notices-api.ts';
 import { careInfoApi } from './care-info-api.ts';
 import { reportsApi } from './reports-api.ts';
 import { adminReportsApi } from './admin-reports-api.ts';
+import { consultationsApi } from './consultations-api.ts';
+import { adminConsultationsApi } from './admin-consultations-api.ts';
 import { adminArticlesApi } from './admin-articles-api.ts';
 import { adminDiariesApi } from './admin-diaries-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
@@ -51,6 +53,8 @@ export const api = {
   ...careInfoApi,
   ...reportsApi,
   ...adminReportsApi,
+  ...consultationsApi,
+  ...adminConsultationsApi,
   ...expertCommentsApi,
   ...diaryPdfApi,
   ...moderationApi,

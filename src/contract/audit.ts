@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'report.assign',
   'report.regenerate',
   'report.pdf',
+  /** Consultations (decision 0069): scheduled (or moved), finished, a no-show. */
+  'consultation.schedule',
+  'consultation.finish',
+  'consultation.no_show',
   /** A list exported as CSV: which list, its filter and how many rows (Korean personal-information rules, decision 0046). */
   'list.export',
   /** An admin opened a record that holds members' personal data (decision 0048): a member, an entry, an order. */
@@ -41,14 +45,39 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_KINDS = ['member', 'diary', 'comment', 'coupon', 'order_item', 'list', 'order', 'product', 'notice', 'article', 'report'] as const;
+export const AUDIT_RESOURCE_KINDS = [
+  'member',
+  'diary',
+  'comment',
+  'coupon',
+  'order_item',
+  'list',
+  'order',
+  'product',
+  'notice',
+  'article',
+  'report',
+  'consultation',
+] as const;
 export type AuditResourceKind = (typeof AUDIT_RESOURCE_KINDS)[number];
 
 /**
  * The lists an export names (`list.export` rows: resource kind `list`, resource id the list's place
  * here plus one, its name again in `after.list`).
  */
-export const EXPORT_LISTS = ['members', 'diaries', 'comments', 'orders', 'audit_log', 'coupons', 'products', 'notices', 'articles', 'reports'] as const;
+export const EXPORT_LISTS = [
+  'members',
+  'diaries',
+  'comments',
+  'orders',
+  'audit_log',
+  'coupons',
+  'products',
+  'notices',
+  'articles',
+  'reports',
+  'consultations',
+] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
 export const AuditListQuery = v.pipe(

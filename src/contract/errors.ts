@@ -38,6 +38,9 @@ export const SERVER_ERRORS = {
   InvalidCommentId: bad,
   /** A monthly report's id (SPEC §8 invalid report id; decision 0067). */
   InvalidReportId: bad,
+  /** A consultation's words past CONSULTATION_CONTENT_MAX, or its time not in the future (decision 0069). */
+  InvalidConsultationContent: bad,
+  InvalidConsultationTime: bad,
   /** A report feedback area left empty (SPEC §5, §8; decision 0067). */
   EmptyExpertFeedback: bad,
   /** Product management's SPEC §8 messages, the server's answers to a product write too (decision 0064). */
@@ -70,6 +73,7 @@ export const SERVER_ERRORS = {
   NoSuchMemberException: notFound,
   NoSuchOrderItemException: notFound,
   NoSuchReportException: notFound,
+  NoSuchConsultationException: notFound,
   NoSuchSocialAccountException: notFound,
   NoSuchUserException: notFound,
   NotFound: notFound,
@@ -85,6 +89,8 @@ export const SERVER_ERRORS = {
   /** Another expert wrote the entry's comment first (the queue is shared): edit it instead. */
   ExpertCommentAlreadyWrittenException: conflict,
   ReportFeedbackAlreadyWrittenException: conflict,
+  /** The consultation's state does not allow this step (finish before it is scheduled, schedule a finished one). */
+  ConsultationStateException: conflict,
   UserAlreadyVerifiedPhoneException: conflict,
   UserInfoDuplicateException: conflict,
   ValidPdfAlreadyExistException: conflict,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ConsultationContent, ConsultationTimes } from './consultations.ts';
 import { INT4_MAX, Identifier, Int, RowId, Str, storableJson } from './primitives.ts';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES, ORDERABLE_TYPES, PRICES, type OrderableType } from './limits.ts';
 import { Address, MemberPhone } from './user.ts';
@@ -40,7 +41,9 @@ export const OrderCreateBody = v.object({
   customerEmail: v.nullable(v.pipe(Str, v.trim(), v.email(), v.maxLength(100))),
   /** CONSULTATION only. */
   consultationPhone: v.optional(v.nullable(MemberPhone)),
-  consultationContent: v.optional(v.nullable(v.pipe(Str, v.trim(), v.maxLength(2000)))),
+  consultationContent: v.optional(v.nullable(ConsultationContent)),
+  /** CONSULTATION only: when the member would like the call. */
+  consultationTimes: v.optional(ConsultationTimes),
   /** PRODUCT only: the member's delivery address (NoSuchAddressException when not theirs). */
   addressId: v.optional(v.nullable(RowId)),
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),

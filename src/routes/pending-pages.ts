@@ -6,12 +6,10 @@
 import type { RoutePath } from '../components/pending-page/page-titles.ts';
 
 export const PENDING_PAGES = [
-  '/main/counsel',
   '/kcdi',
   '/kcdi/book',
   '/kcdi/detail',
   '/kcdi/Result',
   '/my-page/kcdi-list',
-  '/admin/consultation',
   '/admin/examination',
 ] as const satisfies readonly RoutePath[];

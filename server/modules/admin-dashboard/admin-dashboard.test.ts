@@ -131,6 +131,9 @@ describe('GET /api/admin/dashboard', () => {
       expertWaiting: baseline.expertWaiting + 1,
       expertOverdue: baseline.expertOverdue + 1,
       reviewMembers: baseline.reviewMembers + 1,
+      // No consultation was requested here (consultations.test.ts counts them).
+      consultationWaiting: baseline.consultationWaiting,
+      consultationOverdue: baseline.consultationOverdue,
     });
   });
 

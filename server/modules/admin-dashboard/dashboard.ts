@@ -14,6 +14,7 @@ import { koreaDayAfter, koreaMidnightOf, koreaTodayIso } from '../../../src/cont
 import { EXPERT_COMMENT_SLA_HOURS } from '../../../src/contract/expert-comments.ts';
 import { ORDERABLE_TYPES, type OrderableType } from '../../../src/contract/limits.ts';
 import type { Db } from '../../db/client.ts';
+import { consultationQueue } from '../consultations/consultation-list.ts';
 import { diaries, reports } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { orderItems } from '../../db/schema/orders.ts';
@@ -72,7 +73,7 @@ async function revenue(db: Db, from: string, to: string): Promise<Revenue[]> {
   return [...paid, ...refunded];
 }
 
-/** The queues right now, by the same rules as their lists: the expert queue (SLA) and moderation's review list. */
+/** The queues right now, by the same rules as their lists: the expert queue (SLA), moderation's review list and the consultation requests. */
 export async function queues(db: Db, now: Date): Promise<DashboardQueues> {
   const dueBefore = new Date(now.getTime() - EXPERT_COMMENT_SLA_HOURS * 3_600_000);
   const [expert] = await db
@@ -87,7 +88,14 @@ export async function queues(db: Db, now: Date): Promise<DashboardQueues> {
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reportedMemberId))
     .where(and(isNull(reports.handledAt), isNull(users.withdrawnAt), ne(users.status, 'WITHDRAWN'), isNotNull(users.reviewRequestedAt)));
-  return { expertWaiting: expert?.expertWaiting ?? 0, expertOverdue: expert?.expertOverdue ?? 0, reviewMembers: review?.n ?? 0 };
+  const consultation = await consultationQueue(db, now);
+  return {
+    expertWaiting: expert?.expertWaiting ?? 0,
+    expertOverdue: expert?.expertOverdue ?? 0,
+    reviewMembers: review?.n ?? 0,
+    consultationWaiting: consultation.waiting,
+    consultationOverdue: consultation.overdue,
+  };
 }
 
 const noRevenue = (): RevenueByType => Object.fromEntries(ORDERABLE_TYPES.map((type) => [type, 0])) as RevenueByType;

@@ -10,7 +10,7 @@ import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 import { orderableFactories } from '../../orderables.ts';
 import { customer, errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
-import { consultationOrderable } from './plain-orderables.ts';
+import { growthExaminationOrderable } from './plain-orderables.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;
@@ -136,13 +136,13 @@ describe('create an order (decision 0024: the server prices every order)', () =>
 
 describe('a type no feature sells yet (decision 0022)', () => {
   it('answers 400 InvalidOrderType', async () => {
-    const narrow = await startTestApp({ clock, orderables: [consultationOrderable] });
+    const narrow = await startTestApp({ clock, orderables: [growthExaminationOrderable] });
     try {
       await seedDemo(narrow.db, clock.now());
       const tokens = await memberKit(() => narrow).signIn('parent');
       const res = await narrow.request('POST', '/api/members/orders', {
         tokens,
-        body: { ...customer, orderableType: 'GROWTH_EXAMINATION', targetId: 1, expectedAmount: PRICES.GROWTH_EXAMINATION },
+        body: { ...customer, orderableType: 'REPORT_ANALYSIS', targetId: 1, expectedAmount: PRICES.REPORT_ANALYSIS },
       });
       expectError(res, 400, 'InvalidOrderType');
     } finally {

@@ -80,3 +80,15 @@ export function createSchedulesService(db: Db, clock: Clock) {
   return { list, record, nextGroups };
 }
 export type SchedulesService = ReturnType<typeof createSchedulesService>;
+
+/**
+ * The items of a child's schedule from rows read beforehand: the monthly reports read a whole
+ * batch's rows in one query instead of list() per child (decision 0067). A key with no row yet
+ * counts as unrecorded, as list() would show it once it had made the row; nothing is written here.
+ */
+export function scheduleItemsOf(kind: ScheduleKind, child: ChildRow, rows: readonly StoredRow[], now: Date): ScheduleItem[] {
+  if (!isBorn(child)) return [];
+  const have = new Set(rows.map((r) => r.key));
+  const unrecorded = entriesFor(SCHEDULES[kind], child.sex).flatMap((e) => (have.has(e.key) ? [] : [{ id: 0, key: e.key, date: null, memo: null }]));
+  return build(kind, child, [...rows, ...unrecorded], now);
+}

@@ -7,7 +7,8 @@ import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 /**
  * The work queues right now, each number a link to its filtered list (decision 0044): the expert
- * comment queue within and past the service level, and members waiting for a moderation review.
+ * comment queue within and past the service level, members waiting for a moderation review, and the
+ * consultation requests waiting for a schedule (decision 0069).
  */
 export function DashboardQueues({ queues, slaHours }: { queues: Queues; slaHours: number }) {
   const { t } = useLingui();
@@ -39,6 +40,18 @@ export function DashboardQueues({ queues, slaHours }: { queues: Queues; slaHours
         </span>
         <strong className={css.number} data-testid="queue-review">
           {formatNumber(queues.reviewMembers)}
+        </strong>
+      </ListLink>
+      <ListLink
+        className={queues.consultationOverdue > 0 ? `${css.queue} ${css.queueAlert}` : css.queue}
+        path="/admin/consultation"
+        params={{ status: queues.consultationOverdue > 0 ? 'OVERDUE' : 'REQUESTED' }}
+      >
+        <span>
+          <Trans>Consultations waiting for a schedule</Trans>
+        </span>
+        <strong className={css.number} data-testid="queue-consultation">
+          {formatNumber(queues.consultationWaiting)}
         </strong>
       </ListLink>
     </section>

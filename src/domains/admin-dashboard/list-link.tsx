@@ -10,6 +10,7 @@ const LIST_PATHS = [
   '/admin/payment',
   '/admin/audit-log',
   '/admin/coupon',
+  '/admin/consultation',
 ] as const;
 export type ListPath = (typeof LIST_PATHS)[number];
 type RouteOf<P extends ListPath> = RouteById<RegisteredRouter['routeTree'], P | `${P}/`>;

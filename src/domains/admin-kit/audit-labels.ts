@@ -32,6 +32,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'report.assign': msg`Report analysis assigned`,
   'report.regenerate': msg`Report made again`,
   'report.pdf': msg`Report PDF made`,
+  'consultation.schedule': msg`Consultation scheduled`,
+  'consultation.finish': msg`Consultation finished`,
+  'consultation.no_show': msg`Consultation no-show`,
   'list.export': msg`List downloaded as CSV`,
   'personal_data.view': msg`Personal data viewed`,
 };
@@ -49,6 +52,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor>
   notice: msg`Notice record`,
   article: msg`Care-info article`,
   report: msg`Monthly report record`,
+  consultation: msg`Consultation record`,
 };
 
 /** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */
@@ -87,6 +91,9 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   picture: msg`Picture`,
   // A report made again (decision 0068).
   generatedAt: msg`Made at`,
+  // A consultation's step (decision 0069).
+  expertId: msg`Expert number`,
+  scheduledAt: msg`Consultation time`,
 };
 
 /** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */
@@ -95,10 +102,15 @@ export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
   RESTRICTED: msg`Restricted`,
   WITHDRAWN: msg`Withdrawn`,
   ...ITEM_STATUS_LABELS,
+  // A consultation's (decision 0069); CANCELED reads as the item's.
+  REQUESTED: msg`Waiting for a schedule`,
+  SCHEDULED: msg`Scheduled`,
+  FINISHED: msg`Finished`,
+  NO_SHOW: msg`No-show`,
 };
 
 /** The change fields that hold an instant (a report's made time). */
-const TIME_FIELDS = new Set(['generatedAt', 'publishAt']);
+const TIME_FIELDS = new Set(['generatedAt', 'publishAt', 'scheduledAt']);
 
 /** The change fields that hold an amount in won (admin refunds, decision 0049). */
 const WON_FIELDS = new Set(['refundedAmount', 'refundedTotal', 'amount', 'price']);

@@ -8,6 +8,7 @@ import { fixedPriceOf, OrderCreateBody } from '../../contract/orders.ts';
 import type { OrderableType } from '../../contract/limits.ts';
 import type { PaymentDraft } from '../../lib/payment/payment-draft.ts';
 import type { User } from '../../contract/user.ts';
+import { CONSULTATION_CONTENT_MAX } from '../../contract/consultations.ts';
 
 export type CheckoutForm = {
   customerName: string;
@@ -21,7 +22,7 @@ export type CheckoutForm = {
 };
 export type CheckoutField = keyof CheckoutForm;
 
-export const CONSULTATION_CONTENT_MAX = 2000;
+export { CONSULTATION_CONTENT_MAX };
 
 export type CheckoutIssue =
   | 'NameRequired'
@@ -111,6 +112,7 @@ export function orderBody(draft: PaymentDraft, form: CheckoutForm, amount: numbe
     customerEmail: email === '' ? null : email,
     consultationPhone: type === 'CONSULTATION' ? form.consultationPhone : null,
     consultationContent: type === 'CONSULTATION' ? form.consultationContent.trim() : null,
+    ...(type === 'CONSULTATION' ? { consultationTimes: draft.consultationTimes ?? [] } : {}),
     addressId: type === 'PRODUCT' ? form.addressId : null,
     quantity: orderQuantity(draft),
   };

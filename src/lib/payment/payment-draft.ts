@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { ORDERABLE_TYPES } from '../../contract/limits.ts';
+import { ConsultationTimes } from '../../contract/consultations.ts';
 import { STORAGE_KEYS, readJson, removeStored, writeJson } from '../storage/keys.ts';
 
 /** SPEC §3 payment draft. */
@@ -17,6 +18,8 @@ export const PaymentDraft = v.object({
   customerMobilePhone: v.string(),
   consultationPhone: v.nullable(v.string()),
   consultationContent: v.nullable(v.string()),
+  /** CONSULTATION only: the preferred times chosen on /main/counsel (decision 0069). */
+  consultationTimes: v.optional(ConsultationTimes),
   infoSet: v.boolean(),
   /** PRODUCT only: how many the member chose on the product page (OrderCreateBody.quantity, 1–10). */
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),

@@ -26,6 +26,7 @@ export type StartPaymentInput = {
   /** CONSULTATION: prefilled into /payments' consultation fields. */
   consultationPhone?: string | null;
   consultationContent?: string | null;
+  consultationTimes?: PaymentDraftInput['consultationTimes'];
   /** The member, to prefill the customer (name or nickname, phone, email); /payments asks for the rest. */
   customer?: Pick<User, 'name' | 'nickname' | 'email' | 'phone'>;
 };
@@ -53,6 +54,7 @@ export function newPaymentDraft(input: StartPaymentInput): PaymentDraftInput {
     customerEmail: input.customer?.email ?? null,
     consultationPhone: input.consultationPhone ?? null,
     consultationContent: input.consultationContent ?? null,
+    ...(input.consultationTimes ? { consultationTimes: input.consultationTimes } : {}),
     infoSet: false,
     ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
   };

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { CounselPage } from '../../../domains/consultations/counsel-page.tsx';
 
+/** SPEC §2 /main/counsel: the floating button's page (decision 0069). */
 export const Route = createFileRoute('/_member/main/counsel')({
-  component: () => <PendingPage path="/main/counsel" />,
+  component: CounselPage,
 });
