@@ -3,7 +3,7 @@
  * minutes, the API's p99 unchanged while it runs): on the large seed, the month the job makes now is
  * taken back (its rows deleted), then two job processes make it while a third process, running no
  * jobs (BACKGROUND_JOBS=off, decision 0068), answers GET /api/members/children under load, before and
- * during. The time is the report month's queue time to its last report made, read from the database.
+ * during; the two job processes run at niceness 19, as a worker beside request processes would. The time is the report month's queue time to its last report made, read from the database.
  * Run by `npm run bench` (step 4, before the lists, so their server finds the month made), or alone:
  * `npx tsx bench/report-month.ts`.
  */
@@ -30,6 +30,7 @@ export type ReportMonthResult = {
 const CONNECTIONS = 10;
 const LOAD_SECONDS = 15;
 const DEADLINE_MS = 20 * 60_000;
+const JOB_NICENESS = 19;
 
 function load(url: string, headers: Record<string, string>) {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', url, String(CONNECTIONS), String(LOAD_SECONDS), JSON.stringify(headers)], {
@@ -57,7 +58,8 @@ export async function measureReportMonth(databaseUrl: string, port: number): Pro
       const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken };
       const target = `${api.url}/api/members/children`;
       const before = load(target, headers);
-      for (const offset of [1, 2]) jobs.push(await startServer(port + offset, { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }));
+      // The job workers run at a low priority beside the request process, as a deployment would run them.
+      for (const offset of [1, 2]) jobs.push(await startServer(port + offset, { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }, undefined, JOB_NICENESS));
       const during = load(target, headers);
       const started = Date.now();
       for (;;) {

@@ -11,10 +11,12 @@ export type RunningServer = { url: string; child: ChildProcess; ca: Buffer | und
  * Starts the real server (server/main-cli.ts) on a port of its own and waits for /api/health; with a
  * certificate it serves https and HTTP/2 (decision 0062).
  */
-export async function startServer(port: number, env: Record<string, string> = {}, certificate?: LocalCertificate): Promise<RunningServer> {
+/** `nice`: the process's niceness (a job worker beside request processes, decision 0068). */
+export async function startServer(port: number, env: Record<string, string> = {}, certificate?: LocalCertificate, nice = 0): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-'));
   const tls = certificate ? { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile } : {};
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main-cli.ts'], {
+  const command = ['--import', 'tsx', 'server/main-cli.ts'];
+  const child = spawn(nice > 0 ? 'nice' : process.execPath, nice > 0 ? ['-n', String(nice), process.execPath, ...command] : command, {
     env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...tls, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

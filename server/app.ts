@@ -44,6 +44,7 @@ import { adminNoticesRoutes } from './modules/admin-notices/admin-notices.routes
 import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { careInfoRoutes } from './modules/care-info/care-info.routes.ts';
+import { examinationsRoutes } from './modules/examinations/examinations.routes.ts';
 import { consultationsRoutes } from './modules/consultations/consultations.routes.ts';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes.ts';
 import { reportsRoutes } from './modules/monthly-reports/reports.routes.ts';
@@ -131,6 +132,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   reportsRoutes(app, deps);
   adminReportsRoutes(app, deps);
   consultationsRoutes(app, deps);
+  examinationsRoutes(app, deps);
   adminArticlesRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {
     devRoutes(app, deps);

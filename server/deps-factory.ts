@@ -9,6 +9,7 @@ import { createOAuthClient, type OAuthClient } from './integrations/oauth.ts';
 import { isAllowedPushEndpoint, parsePushServiceHosts } from './integrations/push-hosts.ts';
 import { createRecordingPush, createWebPush, developmentVapidKeys, generateVapidKeys, type PushSender } from './integrations/push.ts';
 import { createHttpSms, createLogSms } from './integrations/sms.ts';
+import { createOutboxMail, createSmtpMail } from './integrations/mail.ts';
 import { createS3Storage } from './integrations/s3-storage.ts';
 import { createTossClient, type TossClient } from './integrations/toss.ts';
 import { createFakeToss, FAKE_TOSS_MOUNT, type FakeToss } from './integrations/toss-fake.ts';
@@ -31,6 +32,7 @@ export function buildDeps(
   const secret = new TextEncoder().encode(options.jwtSecret ?? env.JWT_SECRET ?? developmentSecret(env.DATA_DIR));
   const logSms = env.SMS_PROVIDER === 'log' ? createLogSms(log) : null;
   const sms = logSms ?? createHttpSms(env.SMS_API_URL ?? '', env.SMS_API_KEY ?? '', env.SMS_SENDER ?? '');
+  const outboxMail = env.MAIL_PROVIDER === 'log' ? createOutboxMail(log) : null;
   const push = pushFor(env);
   const authCache = createAuthCache(env.AUTH_CACHE_MS, () => clock.now().getTime());
   const payments = tossFor(env, clock);
@@ -44,6 +46,8 @@ export function buildDeps(
     rate: createRateLimiter(database.db, clock),
     sms,
     smsOutbox: logSms ? (phone) => logSms.last(phone) : null,
+    mail: outboxMail ?? createSmtpMail(env.SMTP_URL ?? '', env.MAIL_FROM),
+    mailOutbox: outboxMail,
     oauth: { KAKAO: oauthFor('KAKAO', env), NAVER: oauthFor('NAVER', env) },
     storage: withTemporaryFailureKeys(options.storage ?? storageFor(env)),
     urls: createUrlSigner(secret),

@@ -5,6 +5,7 @@ import type { Env } from './env.ts';
 import type { OAuthClient } from './integrations/oauth.ts';
 import type { PushSender } from './integrations/push.ts';
 import type { SmsSender } from './integrations/sms.ts';
+import type { MailSender, SentMail } from './integrations/mail.ts';
 import type { TossClient } from './integrations/toss.ts';
 import type { FakeToss } from './integrations/toss-fake.ts';
 import type { FileStorage } from './integrations/storage.ts';
@@ -26,6 +27,9 @@ export type Deps = {
   sms: SmsSender;
   /** The development SMS outbox, present only when SMS goes to the log. */
   smsOutbox: ((phone: string) => string | undefined) | null;
+  mail: MailSender;
+  /** Development and tests: the mails kept instead of sent (null with a real SMTP server). */
+  mailOutbox: (MailSender & { list(): readonly SentMail[]; failNext(): void }) | null;
   oauth: Record<Provider, OAuthClient>;
   /** Uploaded files (profile images …): DATA_DIR/files on disk, memory in tests. */
   /** Disk, S3 or (tests) memory; failures surface as the 503 FileUpload/FileDownload keys. */

@@ -36,6 +36,10 @@ const EnvSchema = v.object({
   SMS_API_URL: v.optional(v.string()),
   SMS_API_KEY: v.optional(v.string()),
   SMS_SENDER: v.optional(v.string()),
+  /** `log`: mails stay in the development outbox (/api/open/dev/mail-outbox); `smtp`: sent through SMTP_URL from MAIL_FROM (decision 0070). */
+  MAIL_PROVIDER: v.optional(v.picklist(['log', 'smtp']), 'log'),
+  SMTP_URL: v.optional(v.string()),
+  MAIL_FROM: v.optional(v.string(), '도담 <no-reply@dodam.example>'),
   /** Where uploaded files go: DATA_DIR/files, or an S3-compatible bucket (required in production). */
   STORAGE: v.optional(v.picklist(['disk', 's3']), 'disk'),
   S3_ENDPOINT: v.optional(v.string()),
@@ -92,6 +96,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (!env.KAKAO_CLIENT_ID || !env.KAKAO_CLIENT_SECRET) missing.push('KAKAO_CLIENT_ID/KAKAO_CLIENT_SECRET');
     if (!env.NAVER_CLIENT_ID || !env.NAVER_CLIENT_SECRET) missing.push('NAVER_CLIENT_ID/NAVER_CLIENT_SECRET');
     if (env.SMS_PROVIDER !== 'http' || !env.SMS_API_URL || !env.SMS_API_KEY) missing.push('SMS_PROVIDER=http with SMS_API_URL/SMS_API_KEY');
+    if (env.MAIL_PROVIDER !== 'smtp' || !env.SMTP_URL) missing.push('MAIL_PROVIDER=smtp with SMTP_URL');
     // Several instances behind a load balancer share no disk, so production files live in the bucket.
     if (env.STORAGE !== 's3') missing.push('STORAGE=s3');
     missing.push(...s3Problems);

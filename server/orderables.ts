@@ -1,7 +1,7 @@
 import { diaryPdfOrderable } from './modules/diary-pdf/diary-pdf-orderable.ts';
 import { diaryCommentOrderable } from './modules/expert-comments/diary-comment-orderable.ts';
 import type { OrderableFactory } from './modules/orders/orderable.ts';
-import { growthExaminationOrderable } from './modules/orders/plain-orderables.ts';
+import { growthExaminationOrderable } from './modules/examinations/examination-orderable.ts';
 import { consultationOrderable } from './modules/consultations/consultation-orderable.ts';
 import { reportAnalysisOrderable } from './modules/monthly-reports/report-orderable.ts';
 import { productOrderable } from './modules/products/product-orderable.ts';

@@ -11,6 +11,8 @@ import { reportsApi } from './reports-api.ts';
 import { adminReportsApi } from './admin-reports-api.ts';
 import { consultationsApi } from './consultations-api.ts';
 import { adminConsultationsApi } from './admin-consultations-api.ts';
+import { examinationsApi } from './examinations-api.ts';
+import { adminExaminationsApi } from './admin-examinations-api.ts';
 import { adminArticlesApi } from './admin-articles-api.ts';
 import { adminDiariesApi } from './admin-diaries-api.ts';
 import { adminMembersApi } from './admin-members-api.ts';
@@ -55,6 +57,8 @@ export const api = {
   ...adminReportsApi,
   ...consultationsApi,
   ...adminConsultationsApi,
+  ...examinationsApi,
+  ...adminExaminationsApi,
   ...expertCommentsApi,
   ...diaryPdfApi,
   ...moderationApi,

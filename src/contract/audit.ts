@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'consultation.schedule',
   'consultation.finish',
   'consultation.no_show',
+  /** Developmental tests (decision 0070): sent, the result file registered, the results entered. */
+  'examination.send',
+  'examination.result_file',
+  'examination.results',
   /** A list exported as CSV: which list, its filter and how many rows (Korean personal-information rules, decision 0046). */
   'list.export',
   /** An admin opened a record that holds members' personal data (decision 0048): a member, an entry, an order. */
@@ -58,6 +62,7 @@ export const AUDIT_RESOURCE_KINDS = [
   'article',
   'report',
   'consultation',
+  'examination',
 ] as const;
 export type AuditResourceKind = (typeof AUDIT_RESOURCE_KINDS)[number];
 
@@ -77,6 +82,7 @@ export const EXPORT_LISTS = [
   'articles',
   'reports',
   'consultations',
+  'examinations',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -41,6 +41,17 @@ export const SERVER_ERRORS = {
   /** A consultation's words past CONSULTATION_CONTENT_MAX, or its time not in the future (decision 0069). */
   InvalidConsultationContent: bad,
   InvalidConsultationTime: bad,
+  /** K-CDI covers about 12 months to 6.5 years: the child is too young, too old or not born (decision 0070). */
+  ExaminationAgeException: bad,
+  InvalidExaminationAccess: bad,
+  InvalidExaminationResults: bad,
+  NoSuchExaminationException: notFound,
+  /** A step its state does not allow: results before the test was sent, a send after the result. */
+  ExaminationStateException: conflict,
+  /** SPEC §5 examination files, answered by the server too (SPEC §8 client messages). */
+  FileTooLarge: { code: '413', status: 413 },
+  FileSizeZero: bad,
+  FileNotPdf: unsupported,
   /** A report feedback area left empty (SPEC §5, §8; decision 0067). */
   EmptyExpertFeedback: bad,
   /** Product management's SPEC §8 messages, the server's answers to a product write too (decision 0064). */

@@ -58,7 +58,10 @@ beforeAll(async () => {
   memberId = (await k.me(mom)).id;
   const children = await Promise.all(['가람', '나래', '다솜'].map((name, i) => k.addChild(mom, bornChild(name, `2025-0${i + 1}-10T03:00:00Z`))));
   for (const [i, child] of children.entries()) await write(child, '2026-10-31', 300 + i * 100);
-  const [paid = 0, deposit = 0, plain = 0] = await Promise.all(children.map(reportFor));
+  // One after another: the ids follow the children's order, which the list's sort by id reads.
+  const made: number[] = [];
+  for (const c of children) made.push(await reportFor(c));
+  const [paid = 0, deposit = 0, plain = 0] = made;
   Object.assign(ids, { paid, deposit, plain });
   await pay.payFor(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ids.paid });
   await pay.payFor(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ids.deposit, method: '가상계좌' });

@@ -10,7 +10,6 @@ import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 import { orderableFactories } from '../../orderables.ts';
 import { customer, errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
-import { growthExaminationOrderable } from './plain-orderables.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;
@@ -136,7 +135,7 @@ describe('create an order (decision 0024: the server prices every order)', () =>
 
 describe('a type no feature sells yet (decision 0022)', () => {
   it('answers 400 InvalidOrderType', async () => {
-    const narrow = await startTestApp({ clock, orderables: [growthExaminationOrderable] });
+    const narrow = await startTestApp({ clock, orderables: [recordingOrderable('DIARY_PDF').factory] });
     try {
       await seedDemo(narrow.db, clock.now());
       const tokens = await memberKit(() => narrow).signIn('parent');

@@ -35,6 +35,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'consultation.schedule': msg`Consultation scheduled`,
   'consultation.finish': msg`Consultation finished`,
   'consultation.no_show': msg`Consultation no-show`,
+  'examination.send': msg`Examination sent`,
+  'examination.result_file': msg`Examination file registered`,
+  'examination.results': msg`Examination results entered`,
   'list.export': msg`List downloaded as CSV`,
   'personal_data.view': msg`Personal data viewed`,
 };
@@ -53,6 +56,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor>
   article: msg`Care-info article`,
   report: msg`Monthly report record`,
   consultation: msg`Consultation record`,
+  examination: msg`Developmental test record`,
 };
 
 /** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */
@@ -94,6 +98,10 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   // A consultation's step (decision 0069).
   expertId: msg`Expert number`,
   scheduledAt: msg`Consultation time`,
+  // A developmental test's step (decision 0070).
+  sentAt: msg`Sent at`,
+  bytes: msg`File size (bytes)`,
+  results: msg`Results`,
 };
 
 /** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */
@@ -110,7 +118,7 @@ export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** The change fields that hold an instant (a report's made time). */
-const TIME_FIELDS = new Set(['generatedAt', 'publishAt', 'scheduledAt']);
+const TIME_FIELDS = new Set(['generatedAt', 'publishAt', 'scheduledAt', 'sentAt']);
 
 /** The change fields that hold an amount in won (admin refunds, decision 0049). */
 const WON_FIELDS = new Set(['refundedAmount', 'refundedTotal', 'amount', 'price']);

@@ -1,0 +1,117 @@
+/**
+ * An admin's steps on a developmental test (SPEC §4 "a development test can be moved to 'test sent'",
+ * §5 examination files, §8 "examination sent", "examination file registered"; decision 0070), each
+ * with its audit row in its transaction:
+ * - send: the publisher's code or link goes to the member by mail (MailFailException: nothing changes,
+ *   the admin retries) and push; the order item is provided (no longer cancelable);
+ * - the result PDF: PDF by its content, not empty, at most 16 MB; a second one while the first is still
+ *   downloadable is ValidPdfAlreadyExistException, after it expired AlreadyPdfUploadedException;
+ * - the developmental age per domain, for the member's chart.
+ */
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { exactAge } from '../../../src/contract/calendar/age.ts';
+import { resultExpiresAt, type MemberExamination } from '../../../src/contract/examinations.ts';
+import type { Db } from '../../db/client.ts';
+import { children } from '../../db/schema/children.ts';
+import { examinations } from '../../db/schema/examinations.ts';
+import { users } from '../../db/schema/users.ts';
+import type { MailSender } from '../../integrations/mail.ts';
+import type { PushSender } from '../../integrations/push.ts';
+import { newStorageKey, type FileStorage } from '../../integrations/storage.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { pushToMember } from '../../lib/push-member.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { markProvided } from '../orders/provided.ts';
+
+type StepDeps = { db: Db; clock: Clock; mail: MailSender; push: PushSender; storage: FileStorage; log: Logger };
+
+const isPdf = (bytes: Uint8Array) => bytes.byteLength >= 5 && String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
+
+export function createExaminationSteps(deps: StepDeps) {
+  const { db, clock } = deps;
+
+  async function locked(tx: Pick<Db, 'select'>, id: number) {
+    const [row] = await tx
+      .select({ row: examinations, email: users.email, nickname: children.nickname, birth: children.birthDateTime })
+      .from(examinations)
+      .innerJoin(users, eq(users.id, examinations.memberId))
+      .innerJoin(children, eq(children.id, examinations.childId))
+      .where(eq(examinations.id, id))
+      .for('update', { of: examinations });
+    if (!row) throw new AppError('NoSuchExaminationException');
+    return row;
+  }
+
+  async function send(actor: AuditActor, id: number, access: string): Promise<void> {
+    const now = clock.now();
+    const found = await db.transaction(async (tx) => {
+      const { row, email, nickname } = await locked(tx, id);
+      if (row.canceledAt || row.resultAt) throw new AppError('ExaminationStateException');
+      if (!(await markProvided(tx, row.orderItemId, now))) throw new AppError('ExaminationStateException');
+      await tx.update(examinations).set({ access, sentAt: now, updatedAt: now }).where(eq(examinations.id, id));
+      await recordAudit(
+        tx,
+        actor,
+        { action: 'examination.send', resourceKind: 'examination', resourceId: id, before: { sentAt: row.sentAt?.toISOString() ?? null }, after: { sentAt: now.toISOString() } },
+        now,
+      );
+      // Inside the transaction: a mail that did not go out leaves the test unsent, for the admin to retry.
+      if (email) {
+        try {
+          await deps.mail.send({
+            to: email,
+            subject: `[도담] ${nickname}의 발달 검사(K-CDI) 안내`,
+            text: `${nickname}의 발달 검사를 시작할 수 있어요.\n\n검사 코드 또는 링크: ${access}\n\n검사를 마치면 결과가 도담 앱의 발달 검사 화면에 등록돼요.`,
+          });
+        } catch (error) {
+          deps.log.warn({ err: error, examinationId: id }, 'examination mail failed');
+          throw new AppError('MailFailException');
+        }
+      }
+      return { memberId: row.memberId, nickname };
+    });
+    await pushToMember(deps, found.memberId, {
+      title: '발달 검사가 도착했어요',
+      body: `${found.nickname}의 K-CDI 검사를 시작해 보세요.`,
+      url: `/kcdi/detail?examinationId=${id}`,
+      tag: `examination-${id}`,
+    });
+  }
+
+  async function registerFile(actor: AuditActor, id: number, bytes: Uint8Array): Promise<void> {
+    if (bytes.byteLength === 0) throw new AppError('FileSizeZero');
+    if (!isPdf(bytes)) throw new AppError('FileNotPdf');
+    const now = clock.now();
+    const key = newStorageKey('examination', 'pdf');
+    const found = await db.transaction(async (tx) => {
+      const { row, nickname, birth } = await locked(tx, id);
+      if (row.canceledAt || !row.sentAt) throw new AppError('ExaminationStateException');
+      if (row.resultAt && row.resultKey) throw new AppError(resultExpiresAt(row.resultAt) > now ? 'ValidPdfAlreadyExistException' : 'AlreadyPdfUploadedException');
+      await deps.storage.put(key, { bytes, contentType: 'application/pdf' });
+      const ageMonthsAtResult = birth ? exactAge(birth.toISOString(), now).months : null;
+      await tx.update(examinations).set({ resultKey: key, resultAt: now, ageMonthsAtResult, updatedAt: now }).where(eq(examinations.id, id));
+      await recordAudit(tx, actor, { action: 'examination.result_file', resourceKind: 'examination', resourceId: id, after: { bytes: bytes.byteLength } }, now);
+      return { memberId: row.memberId, nickname };
+    });
+    await pushToMember(deps, found.memberId, {
+      title: '발달 검사 결과가 등록됐어요',
+      body: `${found.nickname}의 K-CDI 결과를 확인해 보세요.`,
+      url: `/kcdi/Result?examinationId=${id}`,
+      tag: `examination-result-${id}`,
+    });
+  }
+
+  async function saveResults(actor: AuditActor, id: number, results: NonNullable<MemberExamination['results']>): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const { row } = await locked(tx, id);
+      if (row.canceledAt || !row.sentAt) throw new AppError('ExaminationStateException');
+      await tx.update(examinations).set({ results, updatedAt: now }).where(eq(examinations.id, id));
+      await recordAudit(tx, actor, { action: 'examination.results', resourceKind: 'examination', resourceId: id, before: { results: row.results }, after: { results } }, now);
+    });
+  }
+
+  return { send, registerFile, saveResults };
+}

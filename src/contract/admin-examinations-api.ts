@@ -1,0 +1,73 @@
+/**
+ * Developmental test management (SPEC §2 /admin/examination, §4, §5 examination files, §8 "examination
+ * sent", "examination file registered"; decision 0070): the list and its CSV, one test, sending the
+ * code or link (mail and push), registering the result PDF, and the developmental age per domain.
+ */
+import * as v from 'valibot';
+import { adminPage } from './admin-list.ts';
+import { AdminExaminationListQuery } from './admin-examinations.ts';
+import { endpoint } from './endpoint.ts';
+import { ExaminationResults, MemberExamination, TestAccess } from './examinations.ts';
+import { rowIdText } from './primitives.ts';
+
+const Person = v.object({ id: v.number(), nickname: v.string() });
+
+export const AdminExaminationRow = v.object({ ...MemberExamination.entries, member: Person, childAgeMonths: v.nullable(v.number()) });
+export type AdminExaminationRow = v.InferOutput<typeof AdminExaminationRow>;
+export const AdminExaminationPage = v.object({ ...adminPage(AdminExaminationRow).entries, toSend: v.number() });
+
+export const ExaminationSendBody = v.object({ access: TestAccess });
+export const ExaminationResultsBody = v.object({ results: ExaminationResults });
+
+const admin = ['ROLE_ADMIN'] as const;
+const ExaminationIdText = rowIdText();
+
+export const adminExaminationsApi = {
+  adminExaminations: endpoint({
+    method: 'GET',
+    path: '/api/admin/examinations',
+    access: admin,
+    summary: 'Developmental tests: by member, state (to send, sent, result, expired, canceled), Korea days paid; a page with the count to send',
+    query: AdminExaminationListQuery,
+    response: AdminExaminationPage,
+  }),
+  adminExaminationsCsv: endpoint({
+    method: 'GET',
+    path: '/api/admin/examinations/csv',
+    access: admin,
+    summary: 'The test list of the same filter as CSV (Korea time, at most 10,000 rows; the export is audited)',
+    query: AdminExaminationListQuery,
+    response: v.string(),
+    produces: 'text/csv',
+  }),
+  adminExamination: endpoint({
+    method: 'GET',
+    path: '/api/admin/examinations/:examinationId',
+    params: { examinationId: ExaminationIdText },
+    access: admin,
+    summary: 'One test (NoSuchExaminationException); the view is audited',
+    response: AdminExaminationRow,
+  }),
+  sendExamination: endpoint({
+    method: 'POST',
+    path: '/api/admin/examinations/:examinationId/send',
+    params: { examinationId: ExaminationIdText },
+    access: admin,
+    summary:
+      'Record the publisher’s code or link and send it to the member by mail (MailFailException: nothing changes, retry) and push; provides the item; audited',
+    body: ExaminationSendBody,
+    response: AdminExaminationRow,
+  }),
+  saveExaminationResults: endpoint({
+    method: 'PUT',
+    path: '/api/admin/examinations/:examinationId/results',
+    params: { examinationId: ExaminationIdText },
+    access: admin,
+    summary: 'The developmental age in months per domain, as the publisher scored it, for the member’s chart; audited',
+    body: ExaminationResultsBody,
+    response: AdminExaminationRow,
+  }),
+} as const;
+
+/** The result PDF upload: the file's bytes as the body (Content-Type application/pdf), at most 16 MB (SPEC §5). */
+export const EXAMINATION_RESULT_UPLOAD_PATH = '/api/admin/examinations/:examinationId/result';
