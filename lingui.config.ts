@@ -26,6 +26,7 @@ export const ON_DEMAND_COMPONENTS = [
   'logout/logout-button.tsx',
   'offline-banner/unsaved-page-notice.tsx',
   'page/page-header.tsx',
+  'pdf-viewer/pdf-viewer.tsx',
   'personal-form/personal-form.tsx',
   'phone-verification/phone-code-fields.tsx',
   'phone-verification/phone-verification.tsx',

@@ -9,7 +9,7 @@ import * as css from './lab.css.ts';
 import { makeSamplePdf } from './sample-pdf.ts';
 import './catalog.ts';
 
-const PdfViewer = lazy(() => import('./pdf-viewer.tsx'));
+const PdfViewer = lazy(() => import('../../components/pdf-viewer/pdf-viewer.tsx'));
 
 type Loaded = { bytes: Uint8Array };
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { BookPage } from '../../../domains/examinations/book-page.tsx';
 
+/** SPEC §2 /kcdi/book: buying the test (decision 0070). */
 export const Route = createFileRoute('/_member/kcdi/book')({
-  component: () => <PendingPage path="/kcdi/book" />,
+  component: BookPage,
 });

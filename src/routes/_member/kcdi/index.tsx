@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/pending-page/pending-page.tsx';
+import { KcdiPage } from '../../../domains/examinations/kcdi-page.tsx';
 
+/** SPEC §2 /kcdi: the developmental test tab (decision 0070). */
 export const Route = createFileRoute('/_member/kcdi/')({
-  component: () => <PendingPage path="/kcdi" />,
+  component: KcdiPage,
 });

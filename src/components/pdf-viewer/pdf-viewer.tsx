@@ -1,15 +1,15 @@
 /**
  * The PDF viewer (ARCHITECTURE §6: pdfjs-dist, lazy, its worker set inside the component): every
  * page drawn on a canvas as wide as the column, sharp on a high-density screen, with its text
- * extracted beside it for screen readers. Loaded only by the lab's PDF pages (decision 0040).
+ * extracted beside it for screen readers. Loaded by the lab's PDF pages (decision 0040) and the developmental test's result (decision 0070).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
-import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
+import { Spinner } from '../loading-overlay/loading-overlay.tsx';
 import * as css from './pdf-viewer.css.ts';
-import './catalog.ts';
+import '../catalog.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
