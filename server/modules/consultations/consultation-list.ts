@@ -55,7 +55,13 @@ const SORT_COLUMNS = { requestedAt: consultations.requestedAt, scheduledAt: cons
 
 const selectRows = (db: Pick<Db, 'select'>) =>
   db
-    .select({ row: consultations, childNickname: children.nickname, memberNickname: member.nickname, expertNickname: consultationExpert.nickname, item: orderItems })
+    .select({
+      row: consultations,
+      childNickname: children.nickname,
+      memberNickname: member.nickname,
+      expertNickname: consultationExpert.nickname,
+      item: orderItems,
+    })
     .from(consultations)
     .innerJoin(children, eq(children.id, consultations.childId))
     .innerJoin(member, eq(member.id, consultations.memberId))
@@ -82,12 +88,7 @@ function rowOf(r: Selected, now: Date, masked: boolean): AdminConsultationRow {
 }
 
 const filtered = (db: Db, query: AdminConsultationListQuery, now: Date) =>
-  db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .innerJoin(member, eq(member.id, consultations.memberId))
-    .where(listWhere(query, now))
-    .$dynamic();
+  db.select({ id: consultations.id }).from(consultations).innerJoin(member, eq(member.id, consultations.memberId)).where(listWhere(query, now)).$dynamic();
 
 async function rows(db: Db, query: AdminConsultationListQuery, now: Date, offset: number, limit: number) {
   const found = await selectRows(db)

@@ -64,7 +64,10 @@ export function createConsultationSteps(deps: StepDeps) {
     const when = formatKoreanDateTime(at.toISOString());
     const again = done.row.status === 'SCHEDULED';
     try {
-      await deps.sms.send(done.row.phone, `[도담] 전문가 상담이 ${when}${again ? '로 바뀌었어요' : '로 잡혔어요'}. 담당 ${done.expertNickname}. 이 번호로 전화드릴게요.`);
+      await deps.sms.send(
+        done.row.phone,
+        `[도담] 전문가 상담이 ${when}${again ? '로 바뀌었어요' : '로 잡혔어요'}. 담당 ${done.expertNickname}. 이 번호로 전화드릴게요.`,
+      );
     } catch (error) {
       deps.log.warn({ err: error, consultationId: id }, 'consultation SMS failed');
     }

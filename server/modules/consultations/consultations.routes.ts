@@ -21,7 +21,10 @@ export function consultationsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const steps = createConsultationSteps({ db, clock, sms: deps.sms, push: deps.push, log: deps.log });
 
   mount(app, consultationsApi.memberConsultations, async ({ user }) => {
-    const rows = await selectConsultations(db).where(eq(consultations.memberId, user.id)).orderBy(desc(consultations.requestedAt), desc(consultations.id)).limit(100);
+    const rows = await selectConsultations(db)
+      .where(eq(consultations.memberId, user.id))
+      .orderBy(desc(consultations.requestedAt), desc(consultations.id))
+      .limit(100);
     return { consultations: rows.map(memberConsultationOf) };
   });
 

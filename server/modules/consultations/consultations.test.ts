@@ -20,8 +20,10 @@ let mom: Pair;
 let expertId: number;
 let child: number;
 
-const mine = async () => dataOf(await t.request('GET', '/api/members/consultations', { tokens: mom }), consultationsApi.memberConsultations.response).consultations;
-const detail = async (id: number) => dataOf(await t.request('GET', `/api/admin/consultations/${id}`, { tokens: admin }), adminConsultationsApi.adminConsultation.response);
+const mine = async () =>
+  dataOf(await t.request('GET', '/api/members/consultations', { tokens: mom }), consultationsApi.memberConsultations.response).consultations;
+const detail = async (id: number) =>
+  dataOf(await t.request('GET', `/api/admin/consultations/${id}`, { tokens: admin }), adminConsultationsApi.adminConsultation.response);
 const step = (id: number, what: string, body?: unknown) => t.request('POST', `/api/admin/consultations/${id}/${what}`, { tokens: admin, body });
 const inHours = (h: number) => new Date(clock.now().getTime() + h * 3_600_000).toISOString();
 const smsTo = (phone: string) => t.deps.smsOutbox?.(phone);
@@ -52,7 +54,13 @@ afterAll(() => t.close());
 describe('a paid CONSULTATION becomes a request the member follows', () => {
   it("keeps the phone, the words and the times, and refuses words past 1,000 characters or another's child", async () => {
     const made = await request();
-    expect(made).toMatchObject({ status: 'REQUESTED', phone: '01022223333', content: '밤에 자주 깨요.', times: ['WEEKDAY_EVENING', 'WEEKEND'], expertNickname: null });
+    expect(made).toMatchObject({
+      status: 'REQUESTED',
+      phone: '01022223333',
+      content: '밤에 자주 깨요.',
+      times: ['WEEKDAY_EVENING', 'WEEKEND'],
+      expertNickname: null,
+    });
     const long = await pay.createOrder(mom, {
       orderableType: 'CONSULTATION',
       targetId: child,
@@ -64,7 +72,14 @@ describe('a paid CONSULTATION becomes a request the member follows', () => {
     });
     expect({ status: long.status, json: long.json }).toEqual(errorOf(400, 'InvalidConsultationContent'));
     const other = await k.join('counselother', '옆집상담');
-    const res = await pay.createOrder(other, { orderableType: 'CONSULTATION', targetId: child, expectedAmount: 50_000, customerName: '옆집', customerMobilePhone: '010-1111-2222', customerEmail: null });
+    const res = await pay.createOrder(other, {
+      orderableType: 'CONSULTATION',
+      targetId: child,
+      expectedAmount: 50_000,
+      customerName: '옆집',
+      customerMobilePhone: '010-1111-2222',
+      customerEmail: null,
+    });
     expect(res.status).toBe(404);
   });
 
@@ -86,7 +101,10 @@ describe('a paid CONSULTATION becomes a request the member follows', () => {
     // Provided: the member can no longer cancel it.
     const cancel = await pay.cancel(mom, finished.item.id, { reason: '필요 없어요' });
     expect(cancel.status).toBe(409);
-    const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.resourceKind, 'consultation'), eq(auditLog.resourceId, id)));
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceKind, 'consultation'), eq(auditLog.resourceId, id)));
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['consultation.schedule', 'consultation.finish', 'personal_data.view']));
   });
 
@@ -109,7 +127,8 @@ describe('a paid CONSULTATION becomes a request the member follows', () => {
 describe('the back office list (GET /api/admin/consultations)', () => {
   it('names a request waiting past 48 hours overdue, counts it on the dashboard, and masks phones in the list', async () => {
     const waiting = await request('기저귀 떼기');
-    const list = async (q: string) => dataOf(await t.request('GET', `/api/admin/consultations?${q}`, { tokens: admin }), adminConsultationsApi.adminConsultations.response);
+    const list = async (q: string) =>
+      dataOf(await t.request('GET', `/api/admin/consultations?${q}`, { tokens: admin }), adminConsultationsApi.adminConsultations.response);
     expect((await list('status=REQUESTED')).items.map((c) => [c.id, c.phone])).toEqual([[waiting.id, '010-****-3333']]);
     clock.advance(49 * 3_600_000);
     expect((await list('status=OVERDUE')).items.map((c) => c.id)).toEqual([waiting.id]);

@@ -19,7 +19,13 @@ import { memberExaminationOf } from './examination-view.ts';
 
 const member = alias(users, 'examination_member');
 
-export const EXAMINATION_STATUS_WORDS: Record<ExaminationStatus, string> = { PAID: '발송 대기', SENT: '검사 발송', RESULT: '결과 등록', EXPIRED: '다운로드 만료', CANCELED: '취소' };
+export const EXAMINATION_STATUS_WORDS: Record<ExaminationStatus, string> = {
+  PAID: '발송 대기',
+  SENT: '검사 발송',
+  RESULT: '결과 등록',
+  EXPIRED: '다운로드 만료',
+  CANCELED: '취소',
+};
 
 /**
  * The first instant of the Korea day a result registered at `resultAt` is no longer downloadable, in

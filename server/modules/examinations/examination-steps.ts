@@ -54,7 +54,13 @@ export function createExaminationSteps(deps: StepDeps) {
       await recordAudit(
         tx,
         actor,
-        { action: 'examination.send', resourceKind: 'examination', resourceId: id, before: { sentAt: row.sentAt?.toISOString() ?? null }, after: { sentAt: now.toISOString() } },
+        {
+          action: 'examination.send',
+          resourceKind: 'examination',
+          resourceId: id,
+          before: { sentAt: row.sentAt?.toISOString() ?? null },
+          after: { sentAt: now.toISOString() },
+        },
         now,
       );
       // Inside the transaction: a mail that did not go out leaves the test unsent, for the admin to retry.
@@ -88,7 +94,8 @@ export function createExaminationSteps(deps: StepDeps) {
     const found = await db.transaction(async (tx) => {
       const { row, nickname, birth } = await locked(tx, id);
       if (row.canceledAt || !row.sentAt) throw new AppError('ExaminationStateException');
-      if (row.resultAt && row.resultKey) throw new AppError(resultExpiresAt(row.resultAt) > now ? 'ValidPdfAlreadyExistException' : 'AlreadyPdfUploadedException');
+      if (row.resultAt && row.resultKey)
+        throw new AppError(resultExpiresAt(row.resultAt) > now ? 'ValidPdfAlreadyExistException' : 'AlreadyPdfUploadedException');
       await deps.storage.put(key, { bytes, contentType: 'application/pdf' });
       const ageMonthsAtResult = birth ? exactAge(birth.toISOString(), now).months : null;
       await tx.update(examinations).set({ resultKey: key, resultAt: now, ageMonthsAtResult, updatedAt: now }).where(eq(examinations.id, id));
@@ -109,7 +116,12 @@ export function createExaminationSteps(deps: StepDeps) {
       const { row } = await locked(tx, id);
       if (row.canceledAt || !row.sentAt) throw new AppError('ExaminationStateException');
       await tx.update(examinations).set({ results, updatedAt: now }).where(eq(examinations.id, id));
-      await recordAudit(tx, actor, { action: 'examination.results', resourceKind: 'examination', resourceId: id, before: { results: row.results }, after: { results } }, now);
+      await recordAudit(
+        tx,
+        actor,
+        { action: 'examination.results', resourceKind: 'examination', resourceId: id, before: { results: row.results }, after: { results } },
+        now,
+      );
     });
   }
 

@@ -24,7 +24,11 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n% K-CDI 결과\n1 0 obj << >> en
 const mine = async () => dataOf(await t.request('GET', '/api/members/examinations', { tokens: mom }), examinationsApi.memberExaminations.response).examinations;
 const send = (id: number, access: unknown) => t.request('POST', `/api/admin/examinations/${id}/send`, { tokens: admin, body: { access } });
 const upload = (id: number, bytes: Uint8Array, tokens: Pair = admin) =>
-  t.app.request(`/api/admin/examinations/${id}/result`, { method: 'POST', headers: { ...k.auth(tokens), 'content-type': 'application/pdf' }, body: new Blob([bytes.slice()]) });
+  t.app.request(`/api/admin/examinations/${id}/result`, {
+    method: 'POST',
+    headers: { ...k.auth(tokens), 'content-type': 'application/pdf' },
+    body: new Blob([bytes.slice()]),
+  });
 const download = (id: number) => t.app.request(`/api/members/examinations/${id}/result`, { headers: k.auth(mom) });
 const outbox = () => t.deps.mailOutbox?.list() ?? [];
 
@@ -100,7 +104,10 @@ describe('the back office: send, the result file, the results', () => {
     ];
     expect((await put({ results })).status).toBe(200);
     expect((await mine())[0]?.results).toEqual(results);
-    const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.resourceKind, 'examination'), eq(auditLog.resourceId, id)));
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceKind, 'examination'), eq(auditLog.resourceId, id)));
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['examination.send', 'examination.result_file', 'examination.results']));
   });
 

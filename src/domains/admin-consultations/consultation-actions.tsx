@@ -42,7 +42,12 @@ export function ScheduleForm({ consultation: c }: { consultation: AdminConsultat
         }
         setProblem(null);
         void run(
-          () => call(adminConsultationsApi.scheduleConsultation, { params: { consultationId: c.id }, body: { expertId, scheduledAt: koreaLocalToInstant(local) }, navigateOnError: false }),
+          () =>
+            call(adminConsultationsApi.scheduleConsultation, {
+              params: { consultationId: c.id },
+              body: { expertId, scheduledAt: koreaLocalToInstant(local) },
+              navigateOnError: false,
+            }),
           t`The consultation is scheduled and the member was told.`,
         );
       }}
@@ -60,7 +65,16 @@ export function ScheduleForm({ consultation: c }: { consultation: AdminConsultat
         )}
       </AdminField>
       <AdminField label={<Trans>Time (Korea time)</Trans>}>
-        {(id) => <input id={id} type="datetime-local" className={css.control} value={local} aria-invalid={problem !== null} onChange={(e) => setLocal(e.target.value)} />}
+        {(id) => (
+          <input
+            id={id}
+            type="datetime-local"
+            className={css.control}
+            value={local}
+            aria-invalid={problem !== null}
+            onChange={(e) => setLocal(e.target.value)}
+          />
+        )}
       </AdminField>
       <Button type="submit" size="sm" busy={busy} disabled={expertId === null || local === ''}>
         {c.status === 'SCHEDULED' ? <Trans>Reschedule</Trans> : <Trans>Schedule</Trans>}
@@ -137,7 +151,15 @@ export function CancelForm({ consultation: c }: { consultation: AdminConsultatio
           <Trans>Cancel and refund</Trans>
         </Button>
       </ActionForm>
-      <ConfirmDialog open={asking} danger busy={busy} title={t`Cancel request ${c.id} and refund it?`} confirmLabel={t`Cancel and refund`} onConfirm={confirm} onCancel={() => setAsking(false)}>
+      <ConfirmDialog
+        open={asking}
+        danger
+        busy={busy}
+        title={t`Cancel request ${c.id} and refund it?`}
+        confirmLabel={t`Cancel and refund`}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      >
         <p>{t`The whole amount goes back to the member through Toss, and the request is canceled. This cannot be undone.`}</p>
       </ConfirmDialog>
     </>

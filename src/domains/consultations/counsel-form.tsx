@@ -85,7 +85,11 @@ export function CounselForm() {
             </option>
           ))}
         </select>
-        {problems.children ? <p className={field.error} role="alert">{problems.children}</p> : null}
+        {problems.children ? (
+          <p className={field.error} role="alert">
+            {problems.children}
+          </p>
+        ) : null}
       </div>
       <TextField
         label={t`Phone for the consultation`}

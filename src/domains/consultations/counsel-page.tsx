@@ -92,9 +92,7 @@ function Request({ consultation: c }: { consultation: MemberConsultation }) {
         <strong>{c.child.nickname}</strong>
         <span className={css.state}>{i18n._(CONSULTATION_STATUS_LABELS[c.status])}</span>
       </div>
-      {when && (c.status === 'SCHEDULED' || c.status === 'FINISHED') ? (
-        <p className={css.words}>{t`${when} · expert ${c.expertNickname ?? ''}`}</p>
-      ) : null}
+      {when && (c.status === 'SCHEDULED' || c.status === 'FINISHED') ? <p className={css.words}>{t`${when} · expert ${c.expertNickname ?? ''}`}</p> : null}
       {c.content ? <p className={css.words}>{c.content}</p> : null}
       <p className={css.meta}>
         {t`Requested ${formatKoreanDateTime(c.requestedAt)}`}

@@ -34,7 +34,9 @@ export function BookPage() {
     setFailed(false);
     setBusy(true);
     try {
-      await setPayment(newPaymentDraft({ orderableDtype: 'GROWTH_EXAMINATION', targetId: childId, backUrl: '/kcdi/book', nextUrl: '/my-page/kcdi-list', customer: me.data }));
+      await setPayment(
+        newPaymentDraft({ orderableDtype: 'GROWTH_EXAMINATION', targetId: childId, backUrl: '/kcdi/book', nextUrl: '/my-page/kcdi-list', customer: me.data }),
+      );
       await navigate({ to: '/payments' });
     } catch {
       setFailed(true);
@@ -84,7 +86,9 @@ export function BookPage() {
               </li>
             </ol>
             <p className={css.meta}>
-              <Trans>The questions belong to the publisher, so they are not shown in this app. Until the link is sent you can cancel and get it all back.</Trans>
+              <Trans>
+                The questions belong to the publisher, so they are not shown in this app. Until the link is sent you can cancel and get it all back.
+              </Trans>
             </p>
             <FormAlert message={failed ? t`The payment could not be prepared. Please try again.` : null} />
             <Button block busy={busy} disabled={childId === null} onClick={() => void buy()}>

@@ -56,7 +56,13 @@ function Progress({ examination: e }: { examination: MemberExamination }) {
           <p className={css.access}>{e.access}</p>
           <div style={{ display: 'flex', gap: 8 }}>
             {link ? (
-              <a className={page.card} style={{ padding: 12, flex: 1, textAlign: 'center', fontWeight: 700 }} href={link} target="_blank" rel="noopener noreferrer">
+              <a
+                className={page.card}
+                style={{ padding: 12, flex: 1, textAlign: 'center', fontWeight: 700 }}
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <Trans>Open the test</Trans>
               </a>
             ) : null}

@@ -16,4 +16,10 @@ export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 export const step = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
 export const stepDone = style({ color: vars.color.brandStrong, fontWeight: 700 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const select = style({ minHeight: 44, padding: `0 ${vars.space.md}`, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, font: 'inherit' });
+export const select = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  font: 'inherit',
+});
