@@ -14,6 +14,8 @@ export const PRODUCTION_ENV = {
   SMS_PROVIDER: 'http',
   SMS_API_URL: 'https://sms.example',
   SMS_API_KEY: 's',
+  MAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtps://user:pass@smtp.example:465',
   TOSS_CLIENT_KEY: 'live_ck_x',
   TOSS_SECRET_KEY: 'live_sk_x',
   STORAGE: 's3',
