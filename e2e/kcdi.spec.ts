@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiSignIn, authHeaders, signInAs } from './fixtures.ts';
+import { signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 import { CHECKOUT, stubTossSdk } from './toss.ts';
 
 // SPEC §2 /kcdi, /kcdi/book, /kcdi/detail, /kcdi/Result, /my-page/kcdi-list; §5 examination files; §9
 // GROWTH_EXAMINATION; decision 0070: a parent buys the developmental test for 도담이; the operator sends
-// its link and registers the result (through the API: the back-office page is the next step); the
-// parent follows each state, reads the chart and the publisher's PDF, and downloads it. The 30-day
-// expiry in Korea time is the server test's (examinations.test.ts).
+// its link, registers the result PDF and the months per area on /admin/examination; the parent reads
+// the chart and the publisher's PDF, and downloads it. The 30-day expiry in Korea time is the server
+// test's (examinations.test.ts).
 const SHOTS = process.env.E2E_SCREENSHOTS;
 test.use({ serviceWorkers: 'block' });
 
@@ -20,7 +20,7 @@ async function resultPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-test('a parent buys the developmental test, the operator sends it and registers the result, the parent reads it', async ({ page, request }) => {
+test('a parent buys the developmental test, the operator sends it and registers the result, the parent reads it', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'parent');
   await page.goto('/kcdi');
@@ -42,26 +42,37 @@ test('a parent buys the developmental test, the operator sends it and registers 
     .first();
   await expect(newest).toContainText(ko('Getting the test ready'));
 
-  // The operator sends the link and registers the result.
-  const admin = authHeaders(await apiSignIn(request, 'admin'));
-  const listed = await request.get('/api/admin/examinations?status=PAID&sort=id&dir=desc', { headers: admin });
-  const body = (await listed.json()) as { data: { items: { id: number }[] } };
-  const id = body.data.items[0]?.id ?? 0;
-  expect((await request.post(`/api/admin/examinations/${id}/send`, { headers: admin, data: { access: 'https://kcdi.example/t/E2E-42' } })).ok()).toBeTruthy();
-  await newest.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/kcdi/detail\\?examinationId=${id}`));
-  await expect(page.getByText('https://kcdi.example/t/E2E-42')).toBeVisible();
-  await expect(page.getByRole('link', { name: ko('Open the test') })).toHaveAttribute('href', 'https://kcdi.example/t/E2E-42');
+  // The operator sends the link, registers the result PDF and the months per area (/admin/examination).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'admin');
+  await page.goto('/admin/examination?status=PAID&sort=id&dir=desc');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/examinationId=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('examinationId'));
+  const send = page.locator('form').filter({ hasText: ko('Send the test') });
+  await send.getByLabel(ko('Test code or link')).fill('https://kcdi.example/t/E2E-42');
+  await send.getByRole('button', { name: ko('Send by mail and notification') }).click();
+  await expect(page.getByRole('status').filter({ hasText: ko('The development test has been marked as sent.') })).toBeVisible();
+  const upload = page.locator('form').filter({ hasText: ko('Result PDF') });
+  // A file that is not a PDF is refused before it is sent.
+  await upload.getByLabel(ko('PDF file (up to 16MB)')).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await expect(upload.getByRole('alert')).toHaveText(ko('Only PDF files can be uploaded.'));
+  await upload.getByLabel(ko('PDF file (up to 16MB)')).setInputFiles({ name: 'kcdi.pdf', mimeType: 'application/pdf', buffer: await resultPdf() });
+  await upload.getByRole('button', { name: ko('Register the file') }).click();
+  await expect(page.getByRole('status').filter({ hasText: ko('The examination file has been registered.') })).toBeVisible();
+  const results = page.locator('form').filter({ hasText: ko('Developmental age per area (months)') });
+  await results.getByLabel(ko('Social'), { exact: true }).fill('14');
+  await results.getByLabel(ko('Gross motor'), { exact: true }).fill('13');
+  await results.getByLabel(ko('Expressive language'), { exact: true }).fill('9');
+  await results.getByRole('button', { name: ko('Save the results') }).click();
+  await expect(page.getByRole('status').filter({ hasText: ko('The results are saved.') })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-examination.png`, fullPage: true });
 
-  const pdf = await resultPdf();
-  const upload = await request.post(`/api/admin/examinations/${id}/result`, { headers: { ...admin, 'content-type': 'application/pdf' }, data: pdf });
-  expect(upload.ok()).toBeTruthy();
-  const results = [
-    { domain: 'SOCIAL', months: 14 },
-    { domain: 'GROSS_MOTOR', months: 13 },
-    { domain: 'EXPRESSIVE_LANGUAGE', months: 9 },
-  ];
-  expect((await request.put(`/api/admin/examinations/${id}/results`, { headers: admin, data: { results } })).ok()).toBeTruthy();
+  // The parent sees the link on the test's page, then the result.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'parent');
+  await page.goto(`/kcdi/detail?examinationId=${id}`);
+  await expect(page.getByRole('link', { name: ko('See the result') })).toBeVisible();
 
   // The parent reads the chart (also a table) and the publisher's PDF in the page, and downloads it.
   await page.goto(`/kcdi/Result?examinationId=${id}`);

@@ -67,7 +67,13 @@ export const adminExaminationsApi = {
     body: ExaminationResultsBody,
     response: AdminExaminationRow,
   }),
+  uploadExaminationResult: endpoint({
+    method: 'POST',
+    path: '/api/admin/examinations/:examinationId/result',
+    params: { examinationId: ExaminationIdText },
+    access: admin,
+    summary:
+      'The publisher’s result PDF: the raw bytes as the body (application/pdf), checked by content, not empty, at most 16 MB (FileNotPdf, FileSizeZero, FileTooLarge; ValidPdfAlreadyExistException, AlreadyPdfUploadedException); audited',
+    response: AdminExaminationRow,
+  }),
 } as const;
-
-/** The result PDF upload: the file's bytes as the body (Content-Type application/pdf), at most 16 MB (SPEC §5). */
-export const EXAMINATION_RESULT_UPLOAD_PATH = '/api/admin/examinations/:examinationId/result';

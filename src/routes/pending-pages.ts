@@ -5,4 +5,4 @@
  */
 import type { RoutePath } from '../components/pending-page/page-titles.ts';
 
-export const PENDING_PAGES = ['/admin/examination'] as const satisfies readonly RoutePath[];
+export const PENDING_PAGES = [] as const satisfies readonly RoutePath[];

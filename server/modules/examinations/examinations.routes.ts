@@ -1,9 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { EXAMINATION_RESULT_UPLOAD_PATH, adminExaminationsApi } from '../../../src/contract/admin-examinations-api.ts';
+import { adminExaminationsApi } from '../../../src/contract/admin-examinations-api.ts';
 import { examinationsApi } from '../../../src/contract/examinations-api.ts';
 import { PDF_UPLOAD_LIMIT_BYTES } from '../../../src/contract/limits.ts';
-import { rowIdText } from '../../../src/contract/primitives.ts';
 import { examinations } from '../../db/schema/examinations.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -64,11 +63,11 @@ export function examinationsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return detail(actorOf(c), params.examinationId);
   });
   // The result PDF as the request's body (SPEC §5: PDF by its content, not empty, at most 16 MB).
-  app.post(EXAMINATION_RESULT_UPLOAD_PATH, async (c) => {
+  app.post(adminExaminationsApi.uploadExaminationResult.path, async (c) => {
     const user = c.get('user');
     if (!user) throw new AppError('UserAuthenticationException');
     if (user.role !== 'ROLE_ADMIN') throw new AppError('IllegalUserRoleException');
-    const { examinationId } = pathParams(c, { examinationId: rowIdText() });
+    const { examinationId } = pathParams(c, adminExaminationsApi.uploadExaminationResult.params);
     const bytes = await readBodyLimited(c.req.raw, PDF_UPLOAD_LIMIT_BYTES, 'FileTooLarge');
     await steps.registerFile(actorOf(c), examinationId, bytes);
     const found = await detail(actorOf(c), examinationId);

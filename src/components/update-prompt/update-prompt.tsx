@@ -1,25 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
-import { applyUpdate, updateStore } from '../../lib/pwa/register-sw.ts';
-import { Button } from '../button/button.tsx';
-import * as css from './update-prompt.css.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { updateStore } from '../../lib/pwa/register-sw.ts';
 
-/** "A new version is available — reload": offered, never forced mid-edit (ARCHITECTURE §5). */
+/** The toast itself loads only when a new version waits (rare): the first page's script carries this gate alone. */
+const UpdateToast = lazy(() => import('./update-toast.tsx'));
+
+/** Offers the waiting version once the service worker found one (ARCHITECTURE §5). */
 export function UpdatePrompt() {
-  const { t } = useLingui();
   const waiting = useSyncExternalStore(updateStore.subscribe, updateStore.isWaiting, () => false);
   if (!waiting) return null;
   return (
-    <div className={css.toast} role="status">
-      <span>
-        <Trans>A new version is available</Trans>
-      </span>
-      <Button size="sm" onClick={applyUpdate}>
-        <Trans>Reload</Trans>
-      </Button>
-      <Button size="sm" tone="ghost" onClick={updateStore.dismiss} aria-label={t`Close`}>
-        ✕
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateToast />
+    </Suspense>
   );
 }

@@ -70,6 +70,12 @@ export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' 
         {name}
       </Link>
     );
+  if (kind === 'examination')
+    return (
+      <Link className={css.rowLink} to="/admin/examination" search={{ examinationId: entry.resourceId }}>
+        {name}
+      </Link>
+    );
   if (kind === 'consultation')
     return (
       <Link className={css.rowLink} to="/admin/consultation" search={{ consultationId: entry.resourceId }}>

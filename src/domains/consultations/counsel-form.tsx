@@ -125,7 +125,7 @@ export function CounselForm() {
         </legend>
         {CONSULTATION_TIMES.map((time) => (
           <label key={time} className={css.time}>
-            <input type="checkbox" checked={times.includes(time)} onChange={() => toggle(time)} />
+            <input type="checkbox" className={field.checkbox} checked={times.includes(time)} onChange={() => toggle(time)} />
             {i18n._(CONSULTATION_TIME_LABELS[time])}
           </label>
         ))}

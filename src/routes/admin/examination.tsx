@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../components/pending-page/pending-page.tsx';
+import { AdminListPage } from '../../domains/admin-kit/admin-list-page.tsx';
+import { urlId, urlValues, type ListUrl } from '../../domains/admin-kit/list-search.ts';
+import { openList } from '../../domains/admin-kit/open-list.ts';
+import type { AdminExaminationListSearch } from '../../contract/admin-examinations.ts';
+import { ExaminationDetailPage } from '../../domains/admin-examinations/examination-detail-page.tsx';
+import { examinationList } from '../../domains/admin-examinations/examination-list.tsx';
 
+/** SPEC §2 /admin/examination: the developmental tests; `?examinationId=` opens one (decision 0070). */
 export const Route = createFileRoute('/admin/examination')({
-  component: () => <PendingPage path="/admin/examination" />,
+  validateSearch: (search): ListUrl<AdminExaminationListSearch & { examinationId: string }> => urlValues(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) => (urlId(deps.examinationId) === undefined ? openList(examinationList, context.queryClient, deps, preload) : null),
+  component: function ExaminationRoute() {
+    const examinationId = urlId(Route.useSearch().examinationId);
+    const view = Route.useLoaderData();
+    if (examinationId !== undefined) return <ExaminationDetailPage examinationId={examinationId} />;
+    return view ? <AdminListPage list={examinationList} view={view} /> : null;
+  },
 });

@@ -1,0 +1,155 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ActionForm } from '../admin-kit/action-form.tsx';
+import { AdminField } from '../admin-kit/admin-field.tsx';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
+import { useAdminAction } from '../admin-kit/use-admin-action.ts';
+import { Button } from '../../components/button/button.tsx';
+import { adminExaminationsApi, type AdminExaminationRow } from '../../contract/admin-examinations-api.ts';
+import { KCDI_DOMAINS, type KcdiDomain } from '../../contract/examinations.ts';
+import { PDF_UPLOAD_LIMIT_BYTES } from '../../contract/limits.ts';
+import { call } from '../../lib/api/call.ts';
+import { upload } from '../../lib/api/upload.ts';
+import { useMessageText } from '../../lib/i18n/use-error-text.ts';
+import { DOMAIN_LABELS } from './examination-labels.ts';
+import { adminExaminationKeys } from './examination-queries.ts';
+import './catalog.ts';
+
+const refreshOf = (id: number) => ({ done: [adminExaminationKeys.all, auditTrailKey('examination', id)], failed: [adminExaminationKeys.detail(id)] });
+
+/** The publisher's code or link, sent by mail and push (SPEC §8 "examination sent"); a failed mail is said and can be sent again. */
+export function SendForm({ examination: e }: { examination: AdminExaminationRow }) {
+  const { t } = useLingui();
+  const messageText = useMessageText();
+  const { busy, result, run } = useAdminAction(refreshOf(e.id));
+  const [access, setAccess] = useState(e.access ?? '');
+  if (e.status !== 'PAID') return null;
+  return (
+    <ActionForm
+      title={t`Send the test`}
+      result={result}
+      onSubmit={() =>
+        void run(
+          () => call(adminExaminationsApi.sendExamination, { params: { examinationId: e.id }, body: { access }, navigateOnError: false }),
+          messageText('ExaminationSent') ?? '',
+        )
+      }
+    >
+      <AdminField label={<Trans>Test code or link</Trans>}>
+        {(id) => <input id={id} className={css.control} value={access} maxLength={500} onChange={(event) => setAccess(event.target.value)} />}
+      </AdminField>
+      <Button type="submit" size="sm" busy={busy} disabled={access.trim() === ''}>
+        <Trans>Send by mail and notification</Trans>
+      </Button>
+    </ActionForm>
+  );
+}
+
+/** The result PDF (SPEC §5: PDF only, not empty, at most 16 MB), checked here before it is sent and again by the server, with progress. */
+export function FileForm({ examination: e }: { examination: AdminExaminationRow }) {
+  const { t } = useLingui();
+  const messageText = useMessageText();
+  const { busy, result, run } = useAdminAction(refreshOf(e.id));
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  if (e.status !== 'SENT' && e.status !== 'RESULT' && e.status !== 'EXPIRED') return null;
+  const check = (chosen: File | null) => {
+    setFile(chosen);
+    if (!chosen) return setProblem(null);
+    if (chosen.size === 0) return setProblem(messageText('FileSizeZero'));
+    if (chosen.size > PDF_UPLOAD_LIMIT_BYTES) return setProblem(messageText('FileTooLarge'));
+    if (chosen.type !== 'application/pdf' && !chosen.name.toLowerCase().endsWith('.pdf')) return setProblem(messageText('FileNotPdf'));
+    return setProblem(null);
+  };
+  return (
+    <ActionForm
+      title={t`Result PDF`}
+      result={result}
+      onSubmit={() => {
+        if (!file || problem) return;
+        setProgress(0);
+        void run(
+          () =>
+            upload(adminExaminationsApi.uploadExaminationResult, {
+              params: { examinationId: e.id },
+              file: new Blob([file], { type: 'application/pdf' }),
+              onProgress: setProgress,
+              navigateOnError: false,
+            }),
+          messageText('ExaminationFileRegistered') ?? '',
+        ).then(() => setProgress(null));
+      }}
+    >
+      <AdminField label={<Trans>PDF file (up to 16MB)</Trans>}>
+        {(id) => (
+          <input
+            id={id}
+            type="file"
+            accept="application/pdf,.pdf"
+            className={css.control}
+            aria-invalid={problem !== null}
+            onChange={(event) => check(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </AdminField>
+      <Button type="submit" size="sm" busy={busy} disabled={!file || problem !== null}>
+        <Trans>Register the file</Trans>
+      </Button>
+      {progress !== null ? <progress className={css.progress} aria-label={t`Upload progress`} max={1} value={progress} /> : null}
+      {problem ? (
+        <p className={css.error} role="alert" style={{ flexBasis: '100%', margin: 0 }}>
+          {problem}
+        </p>
+      ) : null}
+    </ActionForm>
+  );
+}
+
+/** The developmental age in months per domain, as the publisher's report gives it; empty ones are left out. */
+export function ResultsForm({ examination: e }: { examination: AdminExaminationRow }) {
+  const { t, i18n } = useLingui();
+  const messageText = useMessageText();
+  const { busy, result, run } = useAdminAction(refreshOf(e.id));
+  const [values, setValues] = useState<Partial<Record<KcdiDomain, string>>>(() =>
+    Object.fromEntries((e.results ?? []).map((r) => [r.domain, String(r.months)])),
+  );
+  if (e.status === 'PAID' || e.status === 'CANCELED') return null;
+  const results = KCDI_DOMAINS.flatMap((domain) => {
+    const text = values[domain]?.trim() ?? '';
+    return text === '' ? [] : [{ domain, months: Number(text) }];
+  });
+  return (
+    <ActionForm
+      title={t`Developmental age per area (months)`}
+      result={result}
+      onSubmit={() => {
+        if (results.length === 0 || results.some((r) => !Number.isFinite(r.months) || r.months < 0 || r.months > 120)) return;
+        void run(
+          () => call(adminExaminationsApi.saveExaminationResults, { params: { examinationId: e.id }, body: { results }, navigateOnError: false }),
+          t`The results are saved.`,
+        );
+      }}
+    >
+      {KCDI_DOMAINS.map((domain) => (
+        <AdminField key={domain} label={i18n._(DOMAIN_LABELS[domain])}>
+          {(id) => (
+            <input
+              id={id}
+              className={css.control}
+              inputMode="decimal"
+              style={{ width: '6em' }}
+              value={values[domain] ?? ''}
+              onChange={(event) => setValues((now) => ({ ...now, [domain]: event.target.value }))}
+            />
+          )}
+        </AdminField>
+      ))}
+      <Button type="submit" size="sm" busy={busy} disabled={results.length === 0}>
+        <Trans>Save the results</Trans>
+      </Button>
+      {results.length === 0 ? <p className={css.hint}>{messageText('InvalidExaminationResults')}</p> : null}
+    </ActionForm>
+  );
+}

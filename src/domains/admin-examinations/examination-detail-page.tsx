@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import * as css from '../admin-kit/admin-list.css.ts';
+import { AuditTrail } from '../admin-kit/audit-trail.tsx';
+import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import type { AdminExaminationRow } from '../../contract/admin-examinations-api.ts';
+import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
+import { FileForm, ResultsForm, SendForm } from './examination-actions.tsx';
+import { DOMAIN_LABELS, STATUS_LABELS } from './examination-labels.ts';
+import { adminExaminationQuery } from './examination-queries.ts';
+import './catalog.ts';
+
+/** /admin/examination?examinationId=…: one test, its steps and its changes (SPEC §2; decision 0070). */
+export function ExaminationDetailPage({ examinationId }: { examinationId: number }) {
+  const { t } = useLingui();
+  const detail = useQuery(adminExaminationQuery(examinationId));
+  return (
+    <>
+      <PageHeader title={t`Developmental test ${examinationId}`} />
+      <div className={css.page}>
+        <Link className={css.rowLink} from="/admin/examination" to="/admin/examination" search={(prev) => ({ ...prev, examinationId: undefined })}>
+          <Trans>← Back to the tests</Trans>
+        </Link>
+        <DetailState query={detail}>{(data) => <Body examination={data} />}</DetailState>
+      </div>
+    </>
+  );
+}
+
+function Body({ examination: e }: { examination: AdminExaminationRow }) {
+  const { t, i18n } = useLingui();
+  return (
+    <DetailGrid>
+      <DetailSection title={t`Test`}>
+        <DetailFacts
+          rows={[
+            [t`State`, i18n._(STATUS_LABELS[e.status])],
+            [
+              t`Member`,
+              <Link key="member" className={css.rowLink} to="/admin/member" search={{ memberId: e.member.id }}>
+                {e.member.nickname || e.member.id}
+              </Link>,
+            ],
+            [t`Child`, e.childAgeMonths === null ? e.child.nickname : t`${e.child.nickname}, ${e.childAgeMonths} months`],
+            [t`Paid`, formatKoreanDateTime(e.paidAt)],
+            [t`Sent`, e.sentAt ? `${formatKoreanDateTime(e.sentAt)} · ${e.access ?? ''}` : '—'],
+            [t`Result`, e.resultAt ? formatKoreanDateTime(e.resultAt) : '—'],
+            [t`Download until`, e.expiresAt ? formatKoreanDateTime(e.expiresAt) : '—'],
+            [t`Results`, (e.results ?? []).map((r) => `${i18n._(DOMAIN_LABELS[r.domain])} ${r.months}`).join(', ') || '—'],
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title={t`Steps`}>
+        <SendForm examination={e} />
+        <FileForm examination={e} />
+        <ResultsForm examination={e} />
+      </DetailSection>
+      <div style={{ gridColumn: '1 / -1' }}>
+        <AuditTrail kind="examination" id={e.id} />
+      </div>
+    </DetailGrid>
+  );
+}
