@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { signInAs } from './fixtures.ts';
+import { apiSignIn, authHeaders, signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 import { CHECKOUT, stubTossSdk } from './toss.ts';
 
 // SPEC §2 /kcdi, /kcdi/book, /kcdi/detail, /kcdi/Result, /my-page/kcdi-list; §5 examination files; §9
 // GROWTH_EXAMINATION; decision 0070: a parent buys the developmental test for 도담이; the operator sends
 // its link, registers the result PDF and the months per area on /admin/examination; the parent reads
-// the chart and the publisher's PDF, and downloads it. The 30-day expiry in Korea time is the server
-// test's (examinations.test.ts).
+// the chart and the publisher's PDF, and downloads it; 31 days on it is refused (the Korea-time boundary
+// itself is the server test's, examinations.test.ts).
 const SHOTS = process.env.E2E_SCREENSHOTS;
 test.use({ serviceWorkers: 'block' });
 
@@ -20,14 +20,24 @@ async function resultPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-test('a parent buys the developmental test, the operator sends it and registers the result, the parent reads it', async ({ page }) => {
+test('a parent buys the developmental test, the operator sends it and registers the result, the parent reads it, and 31 days on cannot download it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, 'parent');
   await page.goto('/kcdi');
   await expect(page.getByRole('heading', { level: 2, name: ko('K-CDI, the Korean Child Development Inventory') })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '도담이' })).toContainText(ko('{0} can take the test now.').replace('{0}', '도담이'));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/kcdi.png`, fullPage: true });
-  await page.getByRole('link', { name: ko('Book the test') }).click();
+  // The free checklist for 도담이's age: nothing ticked yet, so it suggests the test too.
+  const checklist = page.getByRole('region', { name: /개월 발달 체크리스트/ });
+  await expect(checklist.getByRole('checkbox')).toHaveCount(5);
+  await expect(checklist.getByRole('link', { name: ko('Book the test') })).toBeVisible();
+  await page
+    .getByRole('region', { name: ko('Can my child take it?') })
+    .getByRole('link', { name: ko('Book the test') })
+    .click();
   await expect(page).toHaveURL(/\/kcdi\/book$/);
   await stubTossSdk(page);
   await page.getByRole('button', { name: ko('Pay {0} won').replace('{0}', '50,000') }).click();
@@ -85,4 +95,18 @@ test('a parent buys the developmental test, the operator sends it and registers 
   await page.getByRole('button', { name: ko('Download the PDF') }).click();
   const file = await download;
   expect((await readFile((await file.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // 31 days on (the result moved into the past by the test-only fixture), the report is refused and said so.
+  const tokens = await apiSignIn(request, 'parent');
+  const aged = await request.post('/api/members/test-fixtures/age-examination-result', { headers: authHeaders(tokens), data: { examinationId: id, days: 31 } });
+  expect(aged.ok()).toBeTruthy();
+  const refused = await request.get(`/api/members/examinations/${id}/result`, { headers: authHeaders(tokens) });
+  expect(refused.status()).toBe(410);
+  expect(await refused.json()).toMatchObject({ message: 'OrderExaminationExpiredException' });
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: ko('The 30-day download period has ended, so the report can no longer be opened. The chart above stays.') }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: ko('Download the PDF') })).toHaveCount(0);
+  await expect(page.getByRole('table')).toBeVisible();
 });

@@ -28,6 +28,7 @@ import { growthRoutes } from './modules/growth/growth.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { diaryPdfFixtureRoutes } from './modules/diary-pdf/diary-pdf-fixture.routes.ts';
+import { examinationFixtureRoutes } from './modules/examinations/examination-fixture.routes.ts';
 import { diaryPdfRoutes } from './modules/diary-pdf/diary-pdf.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { expertCommentsRoutes } from './modules/expert-comments/expert-comments.routes.ts';
@@ -138,7 +139,10 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     devRoutes(app, deps);
     app.route('/api/open/dev-oauth', createDevOAuthProvider());
   }
-  if (deps.env.NODE_ENV === 'test') diaryPdfFixtureRoutes(app, deps);
+  if (deps.env.NODE_ENV === 'test') {
+    diaryPdfFixtureRoutes(app, deps);
+    examinationFixtureRoutes(app, deps);
+  }
 
   app.all('/api/*', (c) => fail(c, 'NotFound'));
   if (options.distDir) serveApp(app, options.distDir);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActionForm } from '../admin-kit/action-form.tsx';
+import { ActionForm, ActionOutcome } from '../admin-kit/action-form.tsx';
 import { AdminField } from '../admin-kit/admin-field.tsx';
 import * as css from '../admin-kit/admin-list.css.ts';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
@@ -95,7 +95,11 @@ export function CloseForms({ consultation: c }: { consultation: AdminConsultatio
   const finish = useAdminAction(refreshOf(c.id));
   const noShow = useAdminAction(refreshOf(c.id));
   const [reason, setReason] = useState('');
-  if (c.status !== 'SCHEDULED') return null;
+  // Finished or a no-show, the forms are done; what the last step did stays said (the detail has just refreshed).
+  if (c.status !== 'SCHEDULED') {
+    const last = finish.result ?? noShow.result;
+    return last ? <ActionOutcome result={last} /> : null;
+  }
   return (
     <>
       <ActionForm
@@ -137,7 +141,7 @@ export function CancelForm({ consultation: c }: { consultation: AdminConsultatio
   const { busy, result, run } = useAdminAction({ ...refreshOf(c.id), done: [...refreshOf(c.id).done, ['admin', 'orders']] });
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
-  if (c.item.status !== 'PAID' && c.item.status !== 'WAITING_FOR_DEPOSIT') return null;
+  if (c.item.status !== 'PAID' && c.item.status !== 'WAITING_FOR_DEPOSIT') return result ? <ActionOutcome result={result} /> : null;
   const confirm = () =>
     void run(
       () => call(adminPaymentsApi.adminCancelOrderItem, { params: { orderItemId: c.item.id }, body: { reason }, navigateOnError: false }),

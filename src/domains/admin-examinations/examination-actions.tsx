@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ActionForm } from '../admin-kit/action-form.tsx';
+import { ActionForm, ActionOutcome } from '../admin-kit/action-form.tsx';
 import { AdminField } from '../admin-kit/admin-field.tsx';
 import * as css from '../admin-kit/admin-list.css.ts';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
@@ -24,7 +24,8 @@ export function SendForm({ examination: e }: { examination: AdminExaminationRow 
   const messageText = useMessageText();
   const { busy, result, run } = useAdminAction(refreshOf(e.id));
   const [access, setAccess] = useState(e.access ?? '');
-  if (e.status !== 'PAID') return null;
+  // Sent, the form is done; what the last send did stays said (the detail has just refreshed).
+  if (e.status !== 'PAID') return result ? <ActionOutcome result={result} /> : null;
   return (
     <ActionForm
       title={t`Send the test`}

@@ -9,6 +9,7 @@ import { childrenQuery, meQuery } from '../../lib/auth/session-queries.ts';
 import { formatNumber } from '../../lib/i18n/numbers.ts';
 import { EXAMINATION_STATUS_LABELS } from './examination-labels.ts';
 import { myExaminationsQuery } from './examination-queries.ts';
+import { MilestoneChecklist } from './milestone-checklist.tsx';
 import * as css from './kcdi.css.ts';
 import './catalog.ts';
 
@@ -65,19 +66,22 @@ function Eligibility() {
     TOO_OLD: t`${child.nickname} is past ${KCDI_MAX_MONTHS} months, the oldest age the test covers.`,
   }[fit];
   return (
-    <section className={css.card} aria-labelledby="kcdi-fit">
-      <h2 id="kcdi-fit" className={page.sectionTitle}>
-        <Trans>Can my child take it?</Trans>
-      </h2>
-      <p className={css.words} role="status">
-        {words}
-      </p>
-      {fit === 'OK' ? (
-        <Link className={page.card} style={{ padding: 12, textAlign: 'center', fontWeight: 700 }} to="/kcdi/book">
-          <Trans>Book the test</Trans>
-        </Link>
-      ) : null}
-    </section>
+    <>
+      <section className={css.card} aria-labelledby="kcdi-fit">
+        <h2 id="kcdi-fit" className={page.sectionTitle}>
+          <Trans>Can my child take it?</Trans>
+        </h2>
+        <p className={css.words} role="status">
+          {words}
+        </p>
+        {fit === 'OK' ? (
+          <Link className={page.card} style={{ padding: 12, textAlign: 'center', fontWeight: 700 }} to="/kcdi/book">
+            <Trans>Book the test</Trans>
+          </Link>
+        ) : null}
+      </section>
+      {child.born && child.birthDateTime ? <MilestoneChecklist nickname={child.nickname} birthDateTime={child.birthDateTime} canBook={fit === 'OK'} /> : null}
+    </>
   );
 }
 

@@ -23,3 +23,5 @@ export const select = style({
   border: `1px solid ${vars.color.border}`,
   font: 'inherit',
 });
+export const milestones = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const milestone = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, minHeight: 44, paddingTop: vars.space.xs });
