@@ -16,7 +16,12 @@ export async function activateLocale(locale: Locale = DEFAULT_LOCALE): Promise<v
   // The core catalogue and every domain catalogue already loaded, so that no open page is left
   // showing message ids after a switch.
   const [core, domains] = await Promise.all([loadMessages(locale), domainMessages(locale)]);
-  i18n.loadAndActivate({ locale, messages: { ...core, ...domains } });
+  // Merged, never replaced: a page chunk the shell preloaded may have loaded its domain's strings while
+  // these were on their way, and replacing the locale's messages dropped them (its page then showed
+  // message ids). Every catalogue seen by now is loaded once more in this locale.
+  i18n.load(locale, { ...core, ...domains });
+  i18n.load(locale, await domainMessages(locale));
+  i18n.activate(locale);
   document.documentElement.lang = locale;
 }
 
