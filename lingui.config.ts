@@ -21,6 +21,7 @@ export const ON_DEMAND_COMPONENTS = [
   'care-area/care-area-labels.ts',
   'care-area/care-area-summary.ts',
   'dialog/confirm-dialog.tsx',
+  'kcdi/kcdi-domain-labels.ts',
   'dialog/leave-guard.tsx',
   'layouts/admin-layout.tsx',
   'logout/logout-button.tsx',

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { ExaminationStatus, KcdiDomain } from '../../contract/examinations.ts';
+import type { ExaminationStatus } from '../../contract/examinations.ts';
 import type { Band } from './result-band.ts';
 import './catalog.ts';
 
@@ -12,18 +12,8 @@ export const EXAMINATION_STATUS_LABELS = {
   CANCELED: msg`Canceled and refunded`,
 } as const satisfies Record<ExaminationStatus, unknown>;
 
-/** K-CDI's domains as the publisher names them in Korean. */
-export const DOMAIN_LABELS = {
-  SOCIAL: msg`Social`,
-  SELF_HELP: msg`Self-help`,
-  GROSS_MOTOR: msg`Gross motor`,
-  FINE_MOTOR: msg`Fine motor`,
-  EXPRESSIVE_LANGUAGE: msg`Expressive language`,
-  LANGUAGE_COMPREHENSION: msg`Language comprehension`,
-  LETTERS: msg`Letters`,
-  NUMBERS: msg`Numbers`,
-  GENERAL: msg`General development`,
-} as const satisfies Record<KcdiDomain, unknown>;
+/** K-CDI's domains: one wording for both sides (src/components/kcdi). */
+export { KCDI_DOMAIN_LABELS as DOMAIN_LABELS } from '../../components/kcdi/kcdi-domain-labels.ts';
 
 /** A domain's band in words (result-band.ts): a guide, not a diagnosis. */
 export const BAND_LABELS = {
