@@ -91,17 +91,30 @@ export function createExaminationSteps(deps: StepDeps) {
     if (!isPdf(bytes)) throw new AppError('FileNotPdf');
     const now = clock.now();
     const key = newStorageKey('examination', 'pdf');
-    const found = await db.transaction(async (tx) => {
-      const { row, nickname, birth } = await locked(tx, id);
-      if (row.canceledAt || !row.sentAt) throw new AppError('ExaminationStateException');
-      if (row.resultAt && row.resultKey)
-        throw new AppError(resultExpiresAt(row.resultAt) > now ? 'ValidPdfAlreadyExistException' : 'AlreadyPdfUploadedException');
-      await deps.storage.put(key, { bytes, contentType: 'application/pdf' });
-      const ageMonthsAtResult = birth ? exactAge(birth.toISOString(), now).months : null;
-      await tx.update(examinations).set({ resultKey: key, resultAt: now, ageMonthsAtResult, updatedAt: now }).where(eq(examinations.id, id));
-      await recordAudit(tx, actor, { action: 'examination.result_file', resourceKind: 'examination', resourceId: id, after: { bytes: bytes.byteLength } }, now);
-      return { memberId: row.memberId, nickname };
-    });
+    let stored = false;
+    const found = await db
+      .transaction(async (tx) => {
+        const { row, nickname, birth } = await locked(tx, id);
+        if (row.canceledAt || !row.sentAt) throw new AppError('ExaminationStateException');
+        if (row.resultAt && row.resultKey)
+          throw new AppError(resultExpiresAt(row.resultAt) > now ? 'ValidPdfAlreadyExistException' : 'AlreadyPdfUploadedException');
+        await deps.storage.put(key, { bytes, contentType: 'application/pdf' });
+        stored = true;
+        const ageMonthsAtResult = birth ? exactAge(birth.toISOString(), now).months : null;
+        await tx.update(examinations).set({ resultKey: key, resultAt: now, ageMonthsAtResult, updatedAt: now }).where(eq(examinations.id, id));
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'examination.result_file', resourceKind: 'examination', resourceId: id, after: { bytes: bytes.byteLength } },
+          now,
+        );
+        return { memberId: row.memberId, nickname };
+      })
+      .catch(async (error: unknown) => {
+        // The file is written under the row lock, so a rollback after it would leave it with no row.
+        if (stored) await deps.storage.delete(key).catch(() => undefined);
+        throw error;
+      });
     await pushToMember(deps, found.memberId, {
       title: '발달 검사 결과가 등록됐어요',
       body: `${found.nickname}의 K-CDI 결과를 확인해 보세요.`,
