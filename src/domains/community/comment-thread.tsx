@@ -22,7 +22,16 @@ import './catalog.ts';
  * entry's own /diary/read/{diaryId}/comments (decision 0073): a reply is the author's comment, under
  * the same rules as any (the entry shared, COMMENT_MAX characters, the per-minute pace).
  */
-export function CommentThread({ diaryId, onChanged }: { diaryId: number; onChanged?: () => void }) {
+export function CommentThread({
+  diaryId,
+  onChanged,
+  shared: sharedNow,
+}: {
+  diaryId: number;
+  onChanged?: () => void;
+  /** Whether the entry is shared, when the host page knows it first hand (the author's own entry). */
+  shared?: boolean | undefined;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
@@ -63,6 +72,7 @@ export function CommentThread({ diaryId, onChanged }: { diaryId: number; onChang
 
   const list = comments.data ?? [];
   const author = diary.data?.mine === true;
+  const shared = sharedNow ?? diary.data?.shared;
   return (
     <>
       <div className={css.thread}>
@@ -137,7 +147,7 @@ export function CommentThread({ diaryId, onChanged }: { diaryId: number; onChang
             ))}
           </ul>
         ) : null}
-        {diary.data?.shared ? (
+        {shared ? (
           <>
             <CommentForm
               label={author ? t`Reply to the comments` : t`Write a comment`}
@@ -149,7 +159,7 @@ export function CommentThread({ diaryId, onChanged }: { diaryId: number; onChang
             <FormAlert message={errorText(add.error)} />
           </>
         ) : null}
-        {author && diary.data?.shared === false ? (
+        {author && shared === false ? (
           <p className={page.muted}>
             <Trans>This entry is not shared. Share it again to reply to comments.</Trans>
           </p>

@@ -175,6 +175,9 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
  * author reads other parents' comments and replies in place; it calls back when they change, so the
  * entry's count is read again.
  */
+/** Other parents' comments on the author's entry: told when they change and whether the entry is shared now. */
+type CommentsOfMembers = (props: { onChanged: () => void; shared: boolean }) => ReactNode;
+
 export function DiaryCommentsPage({
   diaryId,
   expert,
@@ -182,7 +185,7 @@ export function DiaryCommentsPage({
 }: {
   diaryId: number;
   expert: Pick<ExpertCommentParts, 'expertPage' | 'comment'>;
-  members: (onChanged: () => void) => ReactNode;
+  members: CommentsOfMembers;
 }) {
   const me = useQuery(meQuery());
   if (me.isPending) return <Spinner />;
@@ -190,7 +193,7 @@ export function DiaryCommentsPage({
   return <MemberCommentsPage diaryId={diaryId} comment={expert.comment} members={members} />;
 }
 
-function MemberCommentsPage({ diaryId, comment, members }: { diaryId: number; comment: ReactNode; members: (onChanged: () => void) => ReactNode }) {
+function MemberCommentsPage({ diaryId, comment, members }: { diaryId: number; comment: ReactNode; members: CommentsOfMembers }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const diary = useQuery(diaryQuery(diaryId));
@@ -219,7 +222,7 @@ function MemberCommentsPage({ diaryId, comment, members }: { diaryId: number; co
                   <Trans>No comments from other parents yet. When you share this entry, they can leave comments here.</Trans>
                 </p>
               ) : (
-                members(changed)
+                members({ onChanged: changed, shared: diary.data.shared })
               )}
             </>
           ) : null}

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_member/diary/read/$diaryId/comments')({
           expertPage: <ExpertDiaryPage diaryId={diaryId} entry={(diary, before) => <EntryBody diary={diary} before={before} />} />,
           comment: <ExpertCommentSection diaryId={diaryId} />,
         }}
-        members={(onChanged) => <CommentThread diaryId={diaryId} onChanged={onChanged} />}
+        members={({ onChanged, shared }) => <CommentThread diaryId={diaryId} onChanged={onChanged} shared={shared} />}
       />
     );
   },
