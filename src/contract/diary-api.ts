@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Diary, DiaryCreateBody, DiaryEditBody, DiaryListData, DiaryListQuery, DiarySearchData, DiarySearchQuery, ShareBody } from './diary.ts';
+import { Diary, DiaryCreateBody, DiaryEditBody, DiaryListData, DiaryListQuery, ShareBody } from './diary.ts';
 import { endpoint } from './endpoint.ts';
 import { RowIdText } from './primitives.ts';
 
@@ -18,15 +18,6 @@ export const diaryApi = {
     summary: 'A child\u2019s entries, newest first; by Korea-time month and/or text',
     query: DiaryListQuery,
     response: DiaryListData,
-  }),
-  searchDiaries: endpoint({
-    method: 'GET',
-    path: '/api/members/diary-search',
-    access: ['ROLE_MEMBER'],
-    summary:
-      'Search all of a child\u2019s entries (every month) by text in the title and story, newest first; DIARY_SEARCH_PAGE a page, continued with `before`',
-    query: DiarySearchQuery,
-    response: DiarySearchData,
   }),
   createDiary: endpoint({
     method: 'POST',

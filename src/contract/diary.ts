@@ -116,21 +116,4 @@ export const DiaryListQuery = v.object({
   q: v.optional(v.pipe(Str, v.trim(), v.maxLength(50))),
 });
 export const DiaryListData = v.object({ diaries: v.array(DiaryListItem) });
-
-/** Entries per page of the diary search, and the longest searched text (what the search box takes). */
-export const DIARY_SEARCH_PAGE = 20;
-export const DIARY_SEARCH_MAX = 50;
-
-/**
- * The search of all of a child's entries, every month (decision 0073): the text is required and
- * capped; `before` (the last day of the page before) continues a search strictly before that day —
- * a child has one entry a day, so the day alone orders the pages without gaps or repeats.
- */
-export const DiarySearchQuery = v.object({
-  childId: RowIdText,
-  q: v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(DIARY_SEARCH_MAX)),
-  before: v.optional(RealDate()),
-});
-export const DiarySearchData = v.object({ diaries: v.array(DiaryListItem), nextBefore: v.nullable(v.string()) });
-export type DiarySearchData = v.InferOutput<typeof DiarySearchData>;
 export const ShareBody = v.object({ shared: v.boolean() });

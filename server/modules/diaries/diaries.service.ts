@@ -7,16 +7,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } fro
 import { ageOnDay, daysSinceBirthOn, eatsMeals } from '../../../src/contract/calendar/age.ts';
 import { dayNumberOfIso, isoOfDay } from '../../../src/contract/calendar/days.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
-import {
-  DIARY_IMAGE_MAX,
-  type Diary,
-  type DiaryAreas,
-  type DiaryCreateBody,
-  type DiaryEditBody,
-  type DiaryListItem,
-  type DiarySearchData,
-  DIARY_SEARCH_PAGE,
-} from '../../../src/contract/diary.ts';
+import { DIARY_IMAGE_MAX, type Diary, type DiaryAreas, type DiaryCreateBody, type DiaryEditBody, type DiaryListItem } from '../../../src/contract/diary.ts';
+import { DIARY_SEARCH_PAGE, type DiarySearchData } from '../../../src/contract/diary-search-api.ts';
 import type { Db } from '../../db/client.ts';
 import { diaries, diaryComments, diaryImages } from '../../db/schema/diaries.ts';
 import type { Deps } from '../../deps.ts';

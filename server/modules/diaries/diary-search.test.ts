@@ -3,8 +3,7 @@
  * at a time, the text capped and taken literally (LIKE's % and _ and \ are plain characters).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaryApi } from '../../../src/contract/diary-api.ts';
-import { DIARY_SEARCH_MAX, DIARY_SEARCH_PAGE } from '../../../src/contract/diary.ts';
+import { DIARY_SEARCH_MAX, DIARY_SEARCH_PAGE, diarySearchApi } from '../../../src/contract/diary-search-api.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
@@ -22,7 +21,7 @@ let sibling: number;
 let othersChild: number;
 
 const search = (tokens: Pair, query: string) => t.request('GET', `/api/members/diary-search?${query}`, { tokens });
-const found = async (tokens: Pair, query: string) => dataOf(await search(tokens, query), diaryApi.searchDiaries.response);
+const found = async (tokens: Pair, query: string) => dataOf(await search(tokens, query), diarySearchApi.searchDiaries.response);
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
 /** The ISO day `n` days after 2026-01-01. */

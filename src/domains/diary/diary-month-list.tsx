@@ -14,7 +14,7 @@ import { formatMonth, formatWeekdayShort } from '../../contract/calendar/format.
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryListQuery } from './diary-queries.ts';
 import { DiarySearchResults } from './diary-search-results.tsx';
-import { DIARY_SEARCH_MAX } from '../../contract/diary.ts';
+import { DIARY_SEARCH_MAX } from '../../contract/diary-search-api.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
 import * as css from './diary.css.ts';
 import { monthOf, shiftMonth } from './editable.ts';

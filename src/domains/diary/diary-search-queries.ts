@@ -3,7 +3,7 @@
  * pages only: diary-queries.ts also serves /main's card and the write route's loader.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { diaryApi } from '../../contract/diary-api.ts';
+import { diarySearchApi } from '../../contract/diary-search-api.ts';
 import { call } from '../../lib/api/call.ts';
 
 /** Under 'diary' (cleared with the diary on sign-out), apart from the month lists, whose cache holds arrays. */
@@ -14,7 +14,7 @@ export const diarySearchQuery = (childId: number, q: string) =>
   infiniteQueryOptions({
     queryKey: diarySearchKey(childId, q),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => call(diaryApi.searchDiaries, { query: { childId: String(childId), q, before: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => call(diarySearchApi.searchDiaries, { query: { childId: String(childId), q, before: pageParam }, signal }),
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     // An entry edited or deleted since shows as it is now when the search is shown again.
     staleTime: 0,
