@@ -20,6 +20,7 @@ export const ON_DEMAND_COMPONENTS = [
   'account/delete-account.tsx',
   'care-area/care-area-labels.ts',
   'care-area/care-area-summary.ts',
+  'copy-button/copy-button.tsx',
   'dialog/confirm-dialog.tsx',
   'kcdi/kcdi-domain-labels.ts',
   'dialog/leave-guard.tsx',

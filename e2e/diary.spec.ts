@@ -125,15 +125,16 @@ test('writes an entry with areas, text and a photo, reads it, edits it the same 
   await share.click();
   await expect(share).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('link', { name: ko('Comments ({0})').replace('{0}', '0') }).click();
-  await expect(page.getByText(ko('No comments from other parents yet.'), { exact: true })).toBeVisible();
+  // The author is told replies go here (decision 0073), not invited to write the first comment.
+  await expect(page.getByText(ko('No comments yet. When other parents leave one, you can reply here.'), { exact: true })).toBeVisible();
   await page.goBack();
 
-  // The month list on the write page finds it by text.
+  // The month list on the write page, and the search of every month (decision 0073).
   await page.goto(`/diary/write?date=${koreaToday().slice(0, 8)}01`);
   const list = page.getByRole('list', { name: /일기/ });
   await expect(list).toContainText('첫 이유식 성공');
-  await page.getByPlaceholder(ko('Search by text')).fill('없는말');
-  await expect(page.getByText(ko('No entry of this month matches “{q}”.').replace('{q}', '없는말'))).toBeVisible();
+  await page.getByRole('searchbox', { name: ko('Search all entries') }).fill('없는말');
+  await expect(page.getByText(ko('No entry in any month matches “{q}”.').replace('{q}', '없는말'))).toBeVisible();
 
   // Delete with confirmation.
   await page.goto(readUrl);

@@ -148,7 +148,8 @@ test("decision 0025: a failed payment shows Toss's reason in Korean, pays again 
   expect(await historyCount(page, tokens)).toBe(before);
 });
 
-test('decision 0025: a virtual account shows where to deposit; once deposited its cancel needs the refund account (SPEC §5)', async ({ page }) => {
+test('decision 0025: a virtual account shows where to deposit; once deposited its cancel needs the refund account (SPEC §5)', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { childId } = await signedInParent(page);
   await saveDraft(page, { orderableDtype: 'GROWTH_EXAMINATION', targetId: childId, backUrl: '/my-page', nextUrl: '/my-page' });
   await stubTossSdk(page);
@@ -165,6 +166,16 @@ test('decision 0025: a virtual account shows where to deposit; once deposited it
   await expect(page.getByText(ko('Awaiting deposit', 'order item status'), { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: ko('Deposit to finish paying') })).toBeVisible();
   const orderId = await page.getByText(/^dodam_/).textContent();
+  // Selection is off (SPEC §9): the order and account numbers have copy buttons (decision 0073).
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await page.getByRole('button', { name: ko('Copy the order number') }).click();
+  await expect(page.getByRole('status').getByText(ko('Copied.'))).toBeVisible();
+  expect(await clipboard()).toBe(orderId);
+  await page.getByRole('button', { name: ko('Copy the account number') }).click();
+  const account = await clipboard();
+  expect(account.length).toBeGreaterThan(5);
+  await expect(page.getByText(account, { exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/wt-diary-virtual-account.png', fullPage: true });
   expect(await depositInto(orderId ?? '')).toBe(200);
 
   await page.reload();

@@ -22,6 +22,7 @@ import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
 import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
+import { diarySearchApi } from './diary-search-api.ts';
 import { expertCommentsApi } from './expert-comments-api.ts';
 import { diaryPdfApi } from './diary-pdf-api.ts';
 import { moderationApi } from './moderation-api.ts';
@@ -46,6 +47,7 @@ export const api = {
   ...schedulesApi,
   ...childRecordsApi,
   ...diaryApi,
+  ...diarySearchApi,
   ...pushApi,
   ...communityApi,
   ...ordersApi,

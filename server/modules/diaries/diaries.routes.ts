@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { DIARY_IMAGE_LIMIT_BYTES } from '../../../src/contract/diary.ts';
 import { DIARY_IMAGE_PATH, diaryApi } from '../../../src/contract/diary-api.ts';
+import { diarySearchApi } from '../../../src/contract/diary-search-api.ts';
 import { buildPath } from '../../../src/contract/endpoint.ts';
 import { diaryImages } from '../../db/schema/diaries.ts';
 import type { Deps } from '../../deps.ts';
@@ -27,6 +28,7 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   // The Lexical state's body cap (DIARY_JSON_LIMIT_BYTES) is server/lib/body-limit.ts's, with every other cap.
   mount(app, diaryApi.diaries, async ({ user, query }) => ({ diaries: await service.list(user.id, query) }));
+  mount(app, diarySearchApi.searchDiaries, ({ user, query }) => service.search(user.id, query));
   mountIdempotent(app, deps, diaryApi.createDiary, ({ tx, user, body }) => service.create(tx, user.id, body));
   mount(app, diaryApi.diary, ({ user, params }) => service.read(user.id, params.id));
   mountIdempotent(app, deps, diaryApi.editDiary, ({ tx, user, params, body }) => service.edit(tx, user.id, params.id, body));

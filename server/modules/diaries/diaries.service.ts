@@ -3,11 +3,12 @@
  * idempotency helper (server/lib/idempotency.ts) and holds the entry's row lock while it checks the
  * rules, so two devices never lose an update and the photo count holds on PostgreSQL.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ageOnDay, daysSinceBirthOn, eatsMeals } from '../../../src/contract/calendar/age.ts';
 import { dayNumberOfIso, isoOfDay } from '../../../src/contract/calendar/days.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import { DIARY_IMAGE_MAX, type Diary, type DiaryAreas, type DiaryCreateBody, type DiaryEditBody, type DiaryListItem } from '../../../src/contract/diary.ts';
+import { DIARY_SEARCH_PAGE, type DiarySearchData } from '../../../src/contract/diary-search-api.ts';
 import type { Db } from '../../db/client.ts';
 import { diaries, diaryComments, diaryImages } from '../../db/schema/diaries.ts';
 import type { Deps } from '../../deps.ts';
@@ -74,6 +75,27 @@ export function createDiaryService(deps: Deps) {
       .where(and(eq(diaries.memberId, memberId), eq(diaries.clientId, clientId)))
       .limit(1);
 
+  /** The list rows with their photos (the first is the thumbnail), in the rows' order. */
+  async function listItems(rows: DiaryRow[]): Promise<DiaryListItem[]> {
+    const images =
+      rows.length === 0
+        ? []
+        : await db
+            .select()
+            .from(diaryImages)
+            .where(
+              inArray(
+                diaryImages.diaryId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(diaryImages.position), asc(diaryImages.id));
+    const byDiary = new Map<number, DiaryImageRow[]>();
+    for (const image of images) byDiary.set(image.diaryId, [...(byDiary.get(image.diaryId) ?? []), image]);
+    const now = clock.now();
+    return rows.map((row) => listItemView(row, byDiary.get(row.id) ?? [], now, urls));
+  }
+
   return {
     ownDiary,
     /** An entry as its owner reads it (also what an expert reads of a requested entry). */
@@ -100,23 +122,30 @@ export function createDiaryService(deps: Deps) {
         .where(and(...conditions))
         .orderBy(desc(diaries.entryDate))
         .limit(DIARY_LIST_LIMIT);
-      const images =
-        rows.length === 0
-          ? []
-          : await db
-              .select()
-              .from(diaryImages)
-              .where(
-                inArray(
-                  diaryImages.diaryId,
-                  rows.map((r) => r.id),
-                ),
-              )
-              .orderBy(asc(diaryImages.position), asc(diaryImages.id));
-      const byDiary = new Map<number, DiaryImageRow[]>();
-      for (const image of images) byDiary.set(image.diaryId, [...(byDiary.get(image.diaryId) ?? []), image]);
-      const now = clock.now();
-      return rows.map((row) => listItemView(row, byDiary.get(row.id) ?? [], now, urls));
+      return listItems(rows);
+    },
+
+    /**
+     * Every entry of the child whose title or story holds the text (decision 0073), newest first, a
+     * page at a time: one row more than a page tells whether another follows.
+     */
+    async search(memberId: number, query: { childId: number; q: string; before?: string | undefined }): Promise<DiarySearchData> {
+      const child = await ownChild(db, memberId, query.childId);
+      const conditions = [
+        eq(diaries.memberId, memberId),
+        eq(diaries.childId, child.id),
+        or(contains(diaries.title, query.q), contains(diaries.contentText, query.q)),
+      ];
+      if (query.before) conditions.push(lt(diaries.entryDate, query.before));
+      const rows = await db
+        .select()
+        .from(diaries)
+        .where(and(...conditions))
+        .orderBy(desc(diaries.entryDate))
+        .limit(DIARY_SEARCH_PAGE + 1);
+      const page = rows.slice(0, DIARY_SEARCH_PAGE);
+      const more = rows.length > DIARY_SEARCH_PAGE;
+      return { diaries: await listItems(page), nextBefore: more ? (page.at(-1)?.entryDate ?? null) : null };
     },
 
     async read(memberId: number, id: number): Promise<Diary> {

@@ -15,10 +15,12 @@ type Props = {
   /** Resolves true when saved (the form then empties itself). */
   onSubmit: (content: string) => Promise<boolean>;
   onCancel?: () => void;
+  /** The box's hint; by default a word to another parent. */
+  placeholder?: string | undefined;
 };
 
 /** A comment's text: required after trimming, at most COMMENT_MAX characters (SPEC §5). */
-export function CommentForm({ initial = '', label, submitLabel, busy, onSubmit, onCancel }: Props) {
+export function CommentForm({ initial = '', label, submitLabel, busy, onSubmit, onCancel, placeholder }: Props) {
   const { t } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState(initial);
@@ -45,7 +47,7 @@ export function CommentForm({ initial = '', label, submitLabel, busy, onSubmit, 
         className={css.textarea}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder={t`Share a warm word with this parent.`}
+        placeholder={placeholder ?? t`Share a warm word with this parent.`}
         aria-invalid={shown ? true : undefined}
         aria-describedby={footerDescribedBy(id, shown)}
       />

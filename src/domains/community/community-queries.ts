@@ -32,6 +32,8 @@ export const commentsQuery = (diaryId: number) =>
   queryOptions({
     queryKey: communityKeys.comments(diaryId),
     queryFn: async ({ signal }) => (await call(communityApi.sharedDiaryComments, { params: { id: diaryId }, signal })).comments,
+    // A conversation: read again whenever shown, so a reply answers the comment that came meanwhile.
+    staleTime: 0,
   });
 
 export const blocksQuery = () =>

@@ -185,3 +185,5 @@ export const writer = style({ display: 'flex', flexDirection: 'column', gap: var
 
 /** A disclosure row tall enough to tap (WCAG 2.2 SC 2.5.8, decision 0035). */
 export const disclosure = style({ paddingBlock: 12, cursor: 'pointer' });
+/** The comments and the box under them, spaced as a page's body (comment-thread.tsx), inside any page. */
+export const thread = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

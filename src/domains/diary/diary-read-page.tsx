@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { diaryApi } from '../../contract/diary-api.ts';
 import type { Diary, DiaryListItem } from '../../contract/diary.ts';
 import { Button } from '../../components/button/button.tsx';
 import { button } from '../../components/button/button-class.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { CopyButton } from '../../components/copy-button/copy-button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
@@ -21,6 +22,7 @@ import { childrenQuery, meQuery } from '../../lib/auth/session-queries.ts';
 import * as css from './diary.css.ts';
 import { editableNow } from './editable.ts';
 import { EntryBody } from './entry-body.tsx';
+import { rememberEditFromEntry } from './edit-return.ts';
 import { MissingEntry } from './missing-entry.tsx';
 import './catalog.ts';
 
@@ -76,6 +78,7 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
   const childName = children.data?.find((c) => c.id === diary.childId)?.nickname;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const router = useRouter();
   const errorText = useErrorText();
   const [confirm, setConfirm] = useState(false);
   const editable = editableNow(diary);
@@ -99,6 +102,7 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
       void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(diary.childId) });
     },
   });
+  const words = [diary.title, diary.contentText.trim()].filter(Boolean).join('\n\n');
   const shared = share.isPending && share.variables !== undefined ? share.variables : diary.shared;
 
   return (
@@ -136,8 +140,15 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
         <Button tone="ghost" onClick={() => setConfirm(true)}>
           <Trans>Delete</Trans>
         </Button>
+        {/* The member's own words, to paste elsewhere: selection is off app-wide (SPEC §9, decision 0073). */}
+        {words ? <CopyButton text={words} label={t`Copy the diary text`} /> : null}
         {editable ? (
-          <Link to="/diary/write/$diaryId" params={{ diaryId: String(diary.id) }} className={button({ tone: 'primary' })}>
+          <Link
+            to="/diary/write/$diaryId"
+            params={{ diaryId: String(diary.id) }}
+            className={button({ tone: 'primary' })}
+            onClick={() => rememberEditFromEntry(diary.id, router.history.location.state.__TSR_index)}
+          >
             <Trans>Edit</Trans>
           </Link>
         ) : null}
@@ -159,17 +170,35 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
 }
 
 /** /diary/read/{diaryId}/comments: the expert's comment and the parents' comments on the member's own entry. */
-export function DiaryCommentsPage({ diaryId, expert }: { diaryId: number; expert: Pick<ExpertCommentParts, 'expertPage' | 'comment'> }) {
+/**
+ * /diary/read/{diaryId}/comments. `members` is the community's comment thread (decision 0073): the
+ * author reads other parents' comments and replies in place; it calls back when they change, so the
+ * entry's count is read again.
+ */
+/** Other parents' comments on the author's entry: told when they change and whether the entry is shared now. */
+type CommentsOfMembers = (props: { onChanged: () => void; shared: boolean }) => ReactNode;
+
+export function DiaryCommentsPage({
+  diaryId,
+  expert,
+  members,
+}: {
+  diaryId: number;
+  expert: Pick<ExpertCommentParts, 'expertPage' | 'comment'>;
+  members: CommentsOfMembers;
+}) {
   const me = useQuery(meQuery());
   if (me.isPending) return <Spinner />;
   if (me.data?.role === 'ROLE_EXPERT') return expert.expertPage;
-  return <MemberCommentsPage diaryId={diaryId} comment={expert.comment} />;
+  return <MemberCommentsPage diaryId={diaryId} comment={expert.comment} members={members} />;
 }
 
-function MemberCommentsPage({ diaryId, comment }: { diaryId: number; comment: ReactNode }) {
+function MemberCommentsPage({ diaryId, comment, members }: { diaryId: number; comment: ReactNode; members: CommentsOfMembers }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const diary = useQuery(diaryQuery(diaryId));
   const errorText = useErrorText();
+  const changed = () => void queryClient.invalidateQueries({ queryKey: diaryKeys.entry(diaryId) });
   return (
     <>
       <PageHeader title={t`Comments`} back={`/diary/read/${diaryId}`} />
@@ -188,19 +217,13 @@ function MemberCommentsPage({ diaryId, comment }: { diaryId: number; comment: Re
               </div>
               {comment}
               <h2 className={css.sectionTitle}>{t`Comments from other parents`}</h2>
-              <p className={css.empty}>
-                {diary.data.commentCount === 0 && diary.data.shared ? <Trans>No comments from other parents yet.</Trans> : null}
-                {diary.data.commentCount === 0 && !diary.data.shared ? (
+              {diary.data.commentCount === 0 && !diary.data.shared ? (
+                <p className={css.empty}>
                   <Trans>No comments from other parents yet. When you share this entry, they can leave comments here.</Trans>
-                ) : null}
-                {diary.data.commentCount === 0 ? null : (
-                  // Members' comments live with the shared entry in the community, where they can be read
-                  // and answered (the author may read them even after unsharing).
-                  <Link to="/community/shared-diary/$diaryId/comments" params={{ diaryId: String(diaryId) }} className={css.link}>
-                    <Trans>Read the {diary.data.commentCount} comments</Trans>
-                  </Link>
-                )}
-              </p>
+                </p>
+              ) : (
+                members({ onChanged: changed, shared: diary.data.shared })
+              )}
             </>
           ) : null}
         </div>

@@ -174,3 +174,13 @@ export const link = style({ display: 'inline-flex', alignItems: 'center', minHei
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
 export const shareLabel = style({ flex: 1, cursor: 'pointer' });
+/** The diary search's whole date above a found entry's title (decision 0073). */
+export const searchDate = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.brandStrong });
+export const searching = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
 import { DIARY_TITLE_MAX, type Diary } from '../../contract/diary.ts';
@@ -10,6 +10,7 @@ import { toAreas } from './area-form.ts';
 import { mealsOn } from './child.ts';
 import { diaryKeys, diaryQuery } from './diary-queries.ts';
 import type { FormTarget } from './form-target.ts';
+import { takeEditFromEntry } from './edit-return.ts';
 import { removeDraft } from './offline/drafts.ts';
 import { diaryOutbox } from './offline/diary-outbox.ts';
 import { isNetworkFailure, type OutboxItem } from './offline/outbox.ts';
@@ -46,6 +47,7 @@ export function useDiarySave({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const original = target.kind === 'edit' ? target.diary : null;
@@ -97,7 +99,11 @@ export function useDiarySave({
       await settle();
       dispatch({ type: 'sent', diaryId: diary.id });
       // Leave first: the new-entry page would otherwise see the entry in its refreshed list and open the edit page.
-      await navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(diary.id) } });
+      // Never the editor again on Back (decision 0073): opened from the entry's read page, saving
+      // returns to it; otherwise the saved entry takes the editor's place in history.
+      const fromEntry = saveTarget.kind === 'edit' && takeEditFromEntry(diary.id, router.history.location.state.__TSR_index);
+      if (fromEntry) router.history.back();
+      else await navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(diary.id) }, replace: true });
       void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
     };
     if (queued) {

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Button } from '../../components/button/button.tsx';
+import { CopyButton } from '../../components/copy-button/copy-button.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
@@ -26,7 +25,6 @@ export function DetailPage({ examinationId }: { examinationId: number | undefine
 
 function Progress({ examination: e }: { examination: MemberExamination }) {
   const { t, i18n } = useLingui();
-  const [copied, setCopied] = useState(false);
   const steps = [
     { done: true, text: t`Paid ${formatKoreanDateTime(e.paidAt)}` },
     { done: e.sentAt !== null, text: e.sentAt ? t`Test sent ${formatKoreanDateTime(e.sentAt)}` : t`The test link is on its way` },
@@ -66,19 +64,8 @@ function Progress({ examination: e }: { examination: MemberExamination }) {
                 <Trans>Open the test</Trans>
               </a>
             ) : null}
-            <Button
-              tone="secondary"
-              onClick={() =>
-                void navigator.clipboard?.writeText(e.access ?? '').then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              <Trans>Copy</Trans>
-            </Button>
+            <CopyButton text={e.access} label={link ? t`Copy the test link` : t`Copy the test code`} />
           </div>
-          {copied ? <p role="status">{t`Copied.`}</p> : null}
         </>
       ) : null}
       {e.status === 'RESULT' || e.status === 'EXPIRED' ? (

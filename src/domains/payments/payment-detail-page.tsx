@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { OrderItemDetail } from '../../contract/orders.ts';
 import { addressLine } from '../../components/address/address-text.ts';
 import { Button } from '../../components/button/button.tsx';
+import { CopyButton } from '../../components/copy-button/copy-button.tsx';
 import { button } from '../../components/button/button-class.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -79,7 +80,12 @@ function Detail({ item }: { item: OrderItemDetail }) {
           {labels.refund(item) ? <Row term={t`Refunded amount`}>{labels.refund(item)}</Row> : null}
           {item.canceledAt ? <Row term={t`Cancelled at`}>{formatKoreanDateTime(item.canceledAt)}</Row> : null}
           {item.cancelReason ? <Row term={t`Reason`}>{item.cancelReason}</Row> : null}
-          <Row term={t`Order number`}>{item.orderId}</Row>
+          <Row term={t`Order number`}>
+            <span className={css.copyValue}>
+              <span className={css.copyText}>{item.orderId}</span>
+              <CopyButton text={item.orderId} label={t`Copy the order number`} />
+            </span>
+          </Row>
         </dl>
         {item.receiptUrl ? (
           <a href={item.receiptUrl} target="_blank" rel="noreferrer" className={css.link}>
@@ -147,7 +153,12 @@ function VirtualAccount({ account, amount }: { account: NonNullable<OrderItemDet
       </h2>
       <dl className={page.definition}>
         <Row term={t`Bank`}>{bank}</Row>
-        <Row term={t`Account no.`}>{account.accountNumber}</Row>
+        <Row term={t`Account no.`}>
+          <span className={css.copyValue}>
+            <span className={css.copyText}>{account.accountNumber}</span>
+            <CopyButton text={account.accountNumber} label={t`Copy the account number`} />
+          </span>
+        </Row>
         {account.holderName ? <Row term={t`Holder`}>{account.holderName}</Row> : null}
         <Row term={t`Amount to deposit`}>{labels.won(amount)}</Row>
         {account.dueDate ? <Row term={t`Deposit by`}>{formatKoreanDateTime(account.dueDate)}</Row> : null}

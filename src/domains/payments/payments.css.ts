@@ -93,3 +93,6 @@ export const status = {
   CANCELED: chipTone.danger,
 };
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/** A value with its copy button (decision 0073): the value wraps anywhere (an order number is one long word). */
+export const copyValue = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const copyText = style({ overflowWrap: 'anywhere', minWidth: 0 });

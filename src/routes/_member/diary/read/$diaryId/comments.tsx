@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CommentThread } from '../../../../../domains/community/comment-thread.tsx';
 import { DiaryCommentsPage } from '../../../../../domains/diary/diary-read-page.tsx';
 import { EntryBody } from '../../../../../domains/diary/entry-body.tsx';
 import { diaryExpertCommentQuery } from '../../../../../domains/expert-comments/expert-comment-queries.ts';
@@ -8,7 +9,8 @@ import { paramId, startQuery } from '../../../../../lib/query/start-query.ts';
 
 /**
  * SPEC §2 /diary/read/{diaryId}/comments: the diary's comments page, with the expert's comment (and
- * for an expert, the expert's page of the entry) handed in from the expert-comments domain (decision 0052).
+ * for an expert, the expert's page of the entry) handed in from the expert-comments domain (decision
+ * 0052), and other parents' comments with the author's reply box from the community's (decision 0073).
  */
 export const Route = createFileRoute('/_member/diary/read/$diaryId/comments')({
   loader: ({ context, params, preload }) => {
@@ -24,6 +26,7 @@ export const Route = createFileRoute('/_member/diary/read/$diaryId/comments')({
           expertPage: <ExpertDiaryPage diaryId={diaryId} entry={(diary, before) => <EntryBody diary={diary} before={before} />} />,
           comment: <ExpertCommentSection diaryId={diaryId} />,
         }}
+        members={({ onChanged, shared }) => <CommentThread diaryId={diaryId} onChanged={onChanged} shared={shared} />}
       />
     );
   },
