@@ -22,10 +22,10 @@ export type StoredRow = ScheduleRecord & { key: string };
 export async function readRows(db: Queryable, kind: ScheduleKind, childId: number): Promise<StoredRow[]> {
   if (kind === 'vaccinations') {
     const t = childVaccinations;
-    return db.select({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo }).from(t).where(eq(t.childId, childId));
+    return db.select({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo, undated: t.undated }).from(t).where(eq(t.childId, childId));
   }
   const t = childHealthCheckups;
-  return db.select({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo }).from(t).where(eq(t.childId, childId));
+  return db.select({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo, undated: t.undated }).from(t).where(eq(t.childId, childId));
 }
 
 /**
@@ -73,16 +73,36 @@ export async function writeRow(
     const t = childVaccinations;
     const [row] = await db
       .update(t)
-      .set({ vaccinatedOn: date, memo, updatedAt: now })
+      .set({ vaccinatedOn: date, undated: false, memo, updatedAt: now })
       .where(and(eq(t.id, rowId), eq(t.childId, childId)))
-      .returning({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo });
+      .returning({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo, undated: t.undated });
     return row ?? null;
   }
   const t = childHealthCheckups;
   const [row] = await db
     .update(t)
-    .set({ checkedOn: date, memo, updatedAt: now })
+    .set({ checkedOn: date, undated: false, memo, updatedAt: now })
     .where(and(eq(t.id, rowId), eq(t.childId, childId)))
-    .returning({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo });
+    .returning({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo, undated: t.undated });
   return row ?? null;
+}
+
+/**
+ * Marks one row of the child done ('이미 맞았어요', decision 0071): its date, or undated when none is
+ * known. The memo is kept. Only the caller's checked rows get here.
+ */
+export async function markRowDone(db: Queryable, kind: ScheduleKind, childId: number, rowId: number, date: string | null, now: Date): Promise<void> {
+  if (kind === 'vaccinations') {
+    const t = childVaccinations;
+    await db
+      .update(t)
+      .set({ vaccinatedOn: date, undated: date === null, updatedAt: now })
+      .where(and(eq(t.id, rowId), eq(t.childId, childId)));
+    return;
+  }
+  const t = childHealthCheckups;
+  await db
+    .update(t)
+    .set({ checkedOn: date, undated: date === null, updatedAt: now })
+    .where(and(eq(t.id, rowId), eq(t.childId, childId)));
 }
