@@ -80,6 +80,23 @@ export const childHealthCheckups = pgTable(
   (t) => [uniqueIndex('child_health_checkups_key').on(t.childId, t.scheduleKey)],
 );
 
+/**
+ * Claims of the "window opens soon" push (decision 0071): one row per child and window start day, so
+ * that one of several processes sends it, once. Inserted before the send (a crash loses it rather
+ * than sending twice); rows long past their day are pruned.
+ */
+export const scheduleReminders = pgTable(
+  'schedule_reminders',
+  {
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    windowStart: date('window_start').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('schedule_reminders_key').on(t.childId, t.windowStart)],
+);
+
 /** Child words: prompts for the parent chosen by age, each answered once and editable (decision 0014). */
 export const childMessages = pgTable(
   'child_messages',

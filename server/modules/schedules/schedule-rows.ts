@@ -2,7 +2,7 @@
  * The stored rows of a child's schedules: one per schedule item, created lazily on first read so
  * that every item has an id to PATCH. Shared by the service and the demo seed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CHECKUP_SCHEDULE } from '../../../src/contract/schedules/checkup-schedule.ts';
 import { entriesFor, type ScheduleRecord } from '../../../src/contract/schedules/schedule-rules.ts';
 import type { ScheduleEntry } from '../../../src/contract/schedules/schedule-types.ts';
@@ -105,4 +105,36 @@ export async function markRowDone(db: Queryable, kind: ScheduleKind, childId: nu
     .update(t)
     .set({ checkedOn: date, undated: date === null, updatedAt: now })
     .where(and(eq(t.id, rowId), eq(t.childId, childId)));
+}
+
+/** The stored rows of several children at once, by child (the reminder job reads a batch in one query per kind). */
+export async function readRowsOfChildren(db: Queryable, kind: ScheduleKind, childIds: readonly number[]): Promise<Map<number, StoredRow[]>> {
+  const byChild = new Map<number, StoredRow[]>();
+  if (childIds.length === 0) return byChild;
+  const rows =
+    kind === 'vaccinations'
+      ? await db
+          .select({
+            childId: childVaccinations.childId,
+            id: childVaccinations.id,
+            key: childVaccinations.scheduleKey,
+            date: childVaccinations.vaccinatedOn,
+            memo: childVaccinations.memo,
+            undated: childVaccinations.undated,
+          })
+          .from(childVaccinations)
+          .where(inArray(childVaccinations.childId, [...childIds]))
+      : await db
+          .select({
+            childId: childHealthCheckups.childId,
+            id: childHealthCheckups.id,
+            key: childHealthCheckups.scheduleKey,
+            date: childHealthCheckups.checkedOn,
+            memo: childHealthCheckups.memo,
+            undated: childHealthCheckups.undated,
+          })
+          .from(childHealthCheckups)
+          .where(inArray(childHealthCheckups.childId, [...childIds]));
+  for (const { childId, ...row } of rows) byChild.set(childId, [...(byChild.get(childId) ?? []), row]);
+  return byChild;
 }

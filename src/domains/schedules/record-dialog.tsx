@@ -100,7 +100,7 @@ function RecordForm({ item, title, kind, birthDateTime, busy, error, onSave, onC
         </div>
         <FormAlert message={error} />
         <div className={css.dialogActions}>
-          {item.date ? (
+          {item.date || item.undated ? (
             <Button tone="ghost" className={css.clear} onClick={() => setConfirmClear(true)} disabled={busy}>
               <Trans>Clear record</Trans>
             </Button>
