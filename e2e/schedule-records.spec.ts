@@ -107,7 +107,7 @@ test('an expected baby whose sex is not known yet', async ({ page }) => {
   await edit.getByLabel(ko('Birth date'), { exact: true }).fill(today);
   await edit.getByLabel(ko('Birth time'), { exact: true }).fill('00:05');
   await edit.getByRole('button', { name: ko('Save changes') }).click();
-  await expect(edit.getByText(ko('Choose boy or girl for a born child.'))).toBeVisible();
+  await expect(edit.getByText(ko('This field is required.'))).toBeVisible();
   await edit.getByLabel(ko('Boy')).check();
   await edit.getByRole('button', { name: ko('Save changes') }).click();
   await expect(page.getByRole('status').filter({ hasText: ko('Saved.') })).toBeVisible();

@@ -31,6 +31,7 @@ import { ordersApi } from './orders-api.ts';
 import { productsApi } from './products-api.ts';
 import { pushApi } from './push-api.ts';
 import { schedulesApi } from './schedules-api.ts';
+import { scheduleDoneApi } from './schedule-done-api.ts';
 import { sessionApi } from './session-api.ts';
 
 /**
@@ -44,6 +45,7 @@ export const api = {
   ...childrenApi,
   ...growthApi,
   ...schedulesApi,
+  ...scheduleDoneApi,
   ...childRecordsApi,
   ...diaryApi,
   ...pushApi,

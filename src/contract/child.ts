@@ -90,8 +90,6 @@ export const ChildEdit = v.pipe(
     (edit) => edit.born !== false || (edit.birthDateTime === undefined && edit.height === undefined && edit.weight === undefined),
     'UnbornChildHasNoBirth',
   ),
-  // Marking the child born says its sex (the server also refuses a born child left without one).
-  v.check((edit) => edit.born !== true || edit.sex !== null, 'ChildSexRequired'),
 );
 export type ChildEdit = v.InferOutput<typeof ChildEdit>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RealDate, RowId, RowIdText, Str } from './primitives.ts';
+import { RealDate, RowIdText, Str } from './primitives.ts';
 import { endpoint } from './endpoint.ts';
 import { SCHEDULE_STATUSES } from './schedules/schedule-types.ts';
 
@@ -44,26 +44,6 @@ export const ScheduleRecordBody = v.object({
 });
 export type ScheduleRecordBody = v.InferOutput<typeof ScheduleRecordBody>;
 
-/**
- * At most this many items in one "already done" request: more than any one schedule has (the
- * vaccinations are 47 rows), so it caps a request without ever limiting a real one.
- */
-export const SCHEDULE_BULK_MAX = 60;
-
-/**
- * Decision 0071: items whose window has opened marked done at once, each with its date or none (the
- * parent of a child registered late may not know them). An item already recorded keeps its record.
- */
-export const ScheduleDoneBody = v.object({
-  items: v.pipe(
-    v.array(v.object({ id: RowId, date: v.nullable(RealDate('InvalidRecordDate')) })),
-    v.minLength(1),
-    v.maxLength(SCHEDULE_BULK_MAX),
-    v.check((items) => new Set(items.map((i) => i.id)).size === items.length, 'DuplicateScheduleItem'),
-  ),
-});
-export type ScheduleDoneBody = v.InferOutput<typeof ScheduleDoneBody>;
-
 /** Korean national vaccination and health checkup schedules (decision 0013). Spread into `api` in api.ts. */
 export const schedulesApi = {
   vaccinations: endpoint({
@@ -99,23 +79,5 @@ export const schedulesApi = {
     summary: 'Record (or clear with date null) a health checkup date and memo',
     body: ScheduleRecordBody,
     response: ScheduleItem,
-  }),
-  markVaccinationsDone: endpoint({
-    method: 'POST',
-    path: '/api/members/children/:id/vaccinations/already-done',
-    params: { id: RowIdText },
-    access: ['ROLE_MEMBER'],
-    summary: 'Mark several vaccinations whose window has opened as already given, dates optional (decision 0071)',
-    body: ScheduleDoneBody,
-    response: ScheduleList,
-  }),
-  markHealthCheckupsDone: endpoint({
-    method: 'POST',
-    path: '/api/members/children/:id/health-checkups/already-done',
-    params: { id: RowIdText },
-    access: ['ROLE_MEMBER'],
-    summary: 'Mark several health checkups whose window has opened as already done, dates optional (decision 0071)',
-    body: ScheduleDoneBody,
-    response: ScheduleList,
   }),
 };

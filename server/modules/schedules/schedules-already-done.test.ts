@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScheduleList, SCHEDULE_BULK_MAX, type ScheduleItem } from '../../../src/contract/schedules-api.ts';
+import { SCHEDULE_BULK_MAX } from '../../../src/contract/schedule-done-api.ts';
+import { ScheduleList, type ScheduleItem } from '../../../src/contract/schedules-api.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 

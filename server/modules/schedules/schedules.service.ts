@@ -1,4 +1,5 @@
-import type { ScheduleDoneBody, ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../../src/contract/schedules-api.ts';
+import type { ScheduleDoneBody } from '../../../src/contract/schedule-done-api.ts';
+import type { ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../../src/contract/schedules-api.ts';
 import { CHECKUP_GROUPS } from '../../../src/contract/schedules/checkup-schedule.ts';
 import { buildSchedule, entriesFor, nextDue, recordDateIssue, type BuiltItem } from '../../../src/contract/schedules/schedule-rules.ts';
 import { VACCINE_GROUPS, type GroupName } from '../../../src/contract/schedules/vaccination-schedule.ts';

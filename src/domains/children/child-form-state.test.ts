@@ -87,7 +87,7 @@ describe('an unborn child whose sex is not known yet (decision 0071)', () => {
 
   it('must become a boy or a girl once born', () => {
     const born = { ...expecting, born: 'yes' as const, birthDate: '2026-11-01', birthTime: '10:00' };
-    expect(validateChild(born).issues.sex).toBe('ChildSexRequired');
+    expect(validateChild(born).issues.sex).toBe('Required');
     expect(validateChildEdit(born, { born: false, version: 2 }).body).toBeNull();
     expect(validateChildEdit({ ...born, sex: 'FEMALE' }, { born: false, version: 2 }).body).toMatchObject({ sex: 'FEMALE', born: true });
   });

@@ -64,9 +64,8 @@ const FIELD_OF: Record<string, keyof ChildIssues> = {
 /** Validates with the contract schema; issues keyed by form field, valued by message key. */
 export function validateChild(values: ChildFormValues): { issues: ChildIssues; body: ChildDetails | null } {
   const issues: ChildIssues = {};
-  if (!values.sex) issues.sex = 'Required';
-  // SPEC §3: a born child is a boy or a girl; '아직 몰라요' is for an unborn child only.
-  else if (values.sex === 'UNKNOWN' && values.born === 'yes') issues.sex = 'ChildSexRequired';
+  // SPEC §3: a born child is a boy or a girl; '아직 몰라요' is for an unborn child only (and not shown for a born one).
+  if (!values.sex || (values.sex === 'UNKNOWN' && values.born === 'yes')) issues.sex = 'Required';
   if (!values.born) issues.born = 'Required';
   const result = v.safeParse(ChildDetails, toChildBody(values));
   if (!result.success) {

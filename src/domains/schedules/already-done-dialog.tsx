@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import type { ScheduleDoneBody, ScheduleItem } from '../../contract/schedules-api.ts';
+import type { ScheduleItem } from '../../contract/schedules-api.ts';
+import type { ScheduleDoneBody } from '../../contract/schedule-done-api.ts';
 import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { Button } from '../../components/button/button.tsx';

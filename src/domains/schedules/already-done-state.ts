@@ -3,7 +3,8 @@
  * request for the ones chosen. Pure, unit-tested; the server checks the same.
  */
 import * as v from 'valibot';
-import { ScheduleDoneBody, type ScheduleItem } from '../../contract/schedules-api.ts';
+import type { ScheduleItem } from '../../contract/schedules-api.ts';
+import { ScheduleDoneBody } from '../../contract/schedule-done-api.ts';
 import { recordDateIssue } from '../../contract/schedules/schedule-rules.ts';
 
 /** Not recorded, and the window has opened (due or overdue today): the ones a parent may have done already. */

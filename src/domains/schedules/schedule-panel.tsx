@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { schedulesApi, type ScheduleDoneBody, type ScheduleItem, type ScheduleList, type ScheduleRecordBody } from '../../contract/schedules-api.ts';
+import { schedulesApi, type ScheduleItem, type ScheduleList, type ScheduleRecordBody } from '../../contract/schedules-api.ts';
+import { scheduleDoneApi, type ScheduleDoneBody } from '../../contract/schedule-done-api.ts';
 import type { ChildSummary } from '../../contract/child.ts';
 import { nextDue, statusOf } from '../../contract/schedules/schedule-rules.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -41,7 +42,7 @@ function save(kind: ScheduleKind, childId: number, item: ScheduleItem, body: Sch
 }
 
 function markDone(kind: ScheduleKind, childId: number, body: ScheduleDoneBody) {
-  return call(kind === 'vaccinations' ? schedulesApi.markVaccinationsDone : schedulesApi.markHealthCheckupsDone, { params: { id: childId }, body });
+  return call(kind === 'vaccinations' ? scheduleDoneApi.markVaccinationsDone : scheduleDoneApi.markHealthCheckupsDone, { params: { id: childId }, body });
 }
 
 /** The vaccination or checkup list of a child: next due, groups, and recording (decision 0013). */

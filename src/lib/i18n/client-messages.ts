@@ -76,6 +76,5 @@ export const FORM_MESSAGES = {
   RecordDateInFuture: msg`The date cannot be later than today.`,
   RecordDateBeforeBirth: msg`The date cannot be before the birth date.`,
   ScheduleMemoTooLong: msg`Keep the memo within 200 characters.`,
-  ChildSexRequired: msg`Choose boy or girl for a born child.`,
 } satisfies Record<string, MessageDescriptor>;
 export type FormMessageKey = keyof typeof FORM_MESSAGES;
