@@ -51,7 +51,7 @@ test('a baby registered at four months: past vaccinations marked in one step, ba
   await page.screenshot({ path: '/tmp/records-main.png' });
 
   await page.goto(`/my-page/child-info/${id}?tab=vaccinations`);
-  const bcg = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /결핵 \(BCG, 피내용\) 1차 기록하기/ }) });
+  const bcg = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /결핵 \(BCG, 피내용\) 1차 기록/ }) });
   await expect(bcg).toContainText(ko('Overdue'));
   await expect(bcg).toContainText(new RegExp(`${ko('Closed')} D \\+ \\d+`));
   const mmr = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /MMR\) 1차 기록하기/ }) });
