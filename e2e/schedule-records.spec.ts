@@ -57,6 +57,8 @@ test('a baby registered at four months: past vaccinations marked in one step, ba
   const mmr = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /MMR\) 1차 기록하기/ }) });
   await expect(mmr).toContainText(new RegExp(`${ko('Opens in')} D - \\d+`));
 
+  await page.getByRole('button', { name: ko('Already vaccinated') }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/records-panel-before.png' });
   // One step for every past dose: select all, one date known, the rest left empty.
   await page.getByRole('button', { name: ko('Already vaccinated') }).click();
   const dialog = page.getByRole('dialog', { name: ko('Vaccinations already given') });
