@@ -86,6 +86,16 @@ test('records a health checkup', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByLabel(ko('Memo (optional)')).fill('발달 정상, 다음 검진 안내받음');
   await dialog.getByRole('button', { name: ko('Save') }).click();
+  // 도담이 is 13 months old and the 4th round is 18-24 months: saving today asks first and says why (decision 0071).
+  const confirm = page.getByRole('dialog', { name: ko('This date is before the recommended window') });
+  await expect(confirm).toContainText('18~24개월');
+  await expect(confirm).toContainText(/13개월 \d+일/);
+  await page.screenshot({ path: '/tmp/records-early-confirm.png' });
+  await confirm.getByRole('button', { name: ko('Cancel') }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rowOf(page, title)).not.toContainText(ko('Done'));
+  await dialog.getByRole('button', { name: ko('Save') }).click();
+  await confirm.getByRole('button', { name: ko('Record anyway') }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, title)).toContainText(ko('Done'));
   await expect(rowOf(page, title)).toContainText('발달 정상');

@@ -9,6 +9,7 @@ import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';
 import { keepIdleConnections } from './lib/keep-alive.ts';
 import { tlsListenOptions, trackSessions } from './lib/tls-listener.ts';
 import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
+import { startScheduleReminders } from './modules/reminders/schedule-reminders.ts';
 import { startNoticePushes } from './modules/notices/notice-push.ts';
 import { startReportGeneration } from './modules/monthly-reports/report-generation.ts';
 
@@ -26,6 +27,7 @@ export async function main(): Promise<void> {
   const jobs = env.BACKGROUND_JOBS === 'on';
   const none = () => {};
   const stopReminders = jobs ? startDiaryReminders(deps) : none;
+  const stopScheduleReminders = jobs ? startScheduleReminders(deps) : none;
   const stopNoticePushes = jobs ? startNoticePushes(deps) : none;
   const stopReportGeneration = jobs ? startReportGeneration(deps) : none;
   const tls = tlsListenOptions(env);
@@ -50,6 +52,7 @@ export async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     stopReminders();
+    stopScheduleReminders();
     stopNoticePushes();
     stopReportGeneration();
     closeSessions();

@@ -32,6 +32,7 @@ import { ordersApi } from './orders-api.ts';
 import { productsApi } from './products-api.ts';
 import { pushApi } from './push-api.ts';
 import { schedulesApi } from './schedules-api.ts';
+import { scheduleDoneApi } from './schedule-done-api.ts';
 import { sessionApi } from './session-api.ts';
 
 /**
@@ -45,6 +46,7 @@ export const api = {
   ...childrenApi,
   ...growthApi,
   ...schedulesApi,
+  ...scheduleDoneApi,
   ...childRecordsApi,
   ...diaryApi,
   ...diarySearchApi,

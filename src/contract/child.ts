@@ -5,12 +5,16 @@ import { isKoreanName } from './korean.ts';
 export const SEXES = ['MALE', 'FEMALE'] as const;
 export type Sex = (typeof SEXES)[number];
 
+/** A born child's sex is required (SPEC §3); an unborn one's may be unknown yet: null, '아직 몰라요' (decision 0071). */
+const MaybeSex = v.nullable(v.picklist(SEXES));
+
 /** SPEC §3 Child summary (data.summary). */
 export const ChildSummary = v.object({
   id: v.number(),
   profileImageURL: v.nullable(v.string()),
   nickname: v.string(),
-  sex: v.picklist(SEXES),
+  /** Null only while the child is unborn and its sex is not known (decision 0071). */
+  sex: MaybeSex,
   born: v.boolean(),
   birthDateTime: v.nullable(v.string()),
   birthDueDate: v.nullable(v.string()),
@@ -56,7 +60,7 @@ export const ChildDetails = v.variant('born', [
   }),
   v.object({
     nickname: ChildNickname,
-    sex: v.picklist(SEXES),
+    sex: MaybeSex,
     born: v.literal(false),
     birthDueDate: DueDate,
   }),
@@ -75,7 +79,7 @@ export const ChildEdit = v.pipe(
   v.object({
     version: ChildVersion,
     nickname: v.optional(ChildNickname),
-    sex: v.optional(v.picklist(SEXES)),
+    sex: v.optional(MaybeSex),
     born: v.optional(v.boolean()),
     birthDateTime: v.optional(BirthDateTime),
     birthDueDate: v.optional(DueDate),

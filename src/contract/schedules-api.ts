@@ -27,6 +27,8 @@ export const ScheduleItem = v.object({
   national: v.boolean(),
   /** The recorded date (YYYY-MM-DD) or null. */
   date: v.nullable(v.string()),
+  /** Marked done without a date ('이미 맞았어요' / '이미 받았어요', decision 0071); a date clears it. */
+  undated: v.boolean(),
   memo: v.nullable(v.string()),
 });
 export type ScheduleItem = v.InferOutput<typeof ScheduleItem>;

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const children = pgTable(
@@ -9,7 +10,8 @@ export const children = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     nickname: text('nickname').notNull(),
-    sex: text('sex', { enum: ['MALE', 'FEMALE'] }).notNull(),
+    /** Null only for an unborn child whose sex is not known yet ('아직 몰라요', decision 0071). */
+    sex: text('sex', { enum: ['MALE', 'FEMALE'] }),
     born: boolean('born').notNull(),
     birthDateTime: timestamp('birth_date_time', { withTimezone: true }),
     birthDueDate: date('birth_due_date'),
@@ -21,7 +23,7 @@ export const children = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('children_member_idx').on(t.memberId)],
+  (t) => [index('children_member_idx').on(t.memberId), check('children_born_sex_check', sql`${t.sex} is not null or not ${t.born}`)],
 );
 
 /** Growth measurements over time (decision 0015); the summary's current height/weight is the latest. */
@@ -52,6 +54,8 @@ export const childVaccinations = pgTable(
     /** Key of the dose in the schedule data, e.g. 'DTaP-2'. */
     scheduleKey: text('schedule_key').notNull(),
     vaccinatedOn: date('vaccinated_on'),
+    /** Marked done without a date ('이미 맞았어요' / '이미 받았어요', decision 0071); a date clears it. */
+    undated: boolean('undated').notNull().default(false),
     memo: text('memo'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,10 +72,29 @@ export const childHealthCheckups = pgTable(
       .references(() => children.id, { onDelete: 'cascade' }),
     scheduleKey: text('schedule_key').notNull(),
     checkedOn: date('checked_on'),
+    /** Marked done without a date ('이미 맞았어요' / '이미 받았어요', decision 0071); a date clears it. */
+    undated: boolean('undated').notNull().default(false),
     memo: text('memo'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('child_health_checkups_key').on(t.childId, t.scheduleKey)],
+);
+
+/**
+ * Claims of the "window opens soon" push (decision 0071): one row per child and window start day, so
+ * that one of several processes sends it, once. Inserted before the send (a crash loses it rather
+ * than sending twice); rows long past their day are pruned.
+ */
+export const scheduleReminders = pgTable(
+  'schedule_reminders',
+  {
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    windowStart: date('window_start').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('schedule_reminders_key').on(t.childId, t.windowStart)],
 );
 
 /** Child words: prompts for the parent chosen by age, each answered once and editable (decision 0014). */

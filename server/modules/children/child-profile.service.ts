@@ -25,6 +25,8 @@ export function planEdit(row: ChildRow, edit: ChildEdit): { set: Changes; markin
   const set: Changes = {};
   if (edit.nickname !== undefined) set.nickname = edit.nickname;
   if (edit.sex !== undefined) set.sex = edit.sex;
+  // SPEC §3: a born child's sex is M or F; only an unborn one may be '아직 몰라요' (decision 0071).
+  if (born && (edit.sex === undefined ? row.sex : edit.sex) === null) throw new AppError('BadRequest', 'a born child is a boy or a girl');
   if (born) {
     if (edit.birthDueDate !== undefined) throw new AppError('BadRequest', 'a born child has no due date');
     if (markingBorn) {

@@ -23,3 +23,12 @@ export async function ownChild(db: Queryable, memberId: number, childId: number,
 }
 
 export type ChildRow = typeof children.$inferSelect;
+
+/**
+ * The sex of a born child, never null: the children_born_sex_check constraint allows null only while
+ * unborn (decision 0071). Callers reach here with a born child; a row that breaks this is a fault.
+ */
+export function bornSex(child: Pick<ChildRow, 'sex'>): 'MALE' | 'FEMALE' {
+  if (child.sex === null) throw new AppError('UnknownErrorOccurred');
+  return child.sex;
+}

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { syncCurrentMeasures } from '../children/current-measures.ts';
-import { ownChild, type ChildRow } from '../children/own-child.ts';
+import { bornSex, ownChild, type ChildRow } from '../children/own-child.ts';
 
 type MeasurementRow = typeof childMeasurements.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,7 +24,7 @@ function ageInDays(child: ChildRow, date: string): number | null {
 function view(row: MeasurementRow, child: ChildRow): Measurement {
   const age = ageInDays(child, row.measuredOn) ?? 0;
   const measures: Measures = { heightCm: row.heightCm, weightKg: row.weightKg, headCm: row.headCm };
-  return { id: row.id, date: row.measuredOn, ageInDays: age, ...measures, ...scoresOf(measures, child.sex, age, whoLms) };
+  return { id: row.id, date: row.measuredOn, ageInDays: age, ...measures, ...scoresOf(measures, bornSex(child), age, whoLms) };
 }
 
 export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
@@ -39,7 +39,7 @@ export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
     if (age < 0) throw new AppError('MeasurementBeforeBirthException');
     const round = (field: keyof Measures, value: number | null) => (value == null ? null : roundMeasure(field, value));
     const measures: Measures = { heightCm: round('heightCm', body.heightCm), weightKg: round('weightKg', body.weightKg), headCm: round('headCm', body.headCm) };
-    const bad = implausibleFields(measures, child.sex, age, whoLms);
+    const bad = implausibleFields(measures, bornSex(child), age, whoLms);
     if (bad.length > 0) throw new AppError('ImplausibleMeasurementException', bad.join(','));
     return { measuredOn: body.date, ...measures };
   }

@@ -59,11 +59,11 @@ async function scheduleRowsOf(db: Db, childIds: readonly number[]) {
   const cx = childHealthCheckups;
   const [vaccinations, checkups] = [
     await db
-      .select({ childId: vx.childId, id: vx.id, key: vx.scheduleKey, date: vx.vaccinatedOn, memo: vx.memo })
+      .select({ childId: vx.childId, id: vx.id, key: vx.scheduleKey, date: vx.vaccinatedOn, memo: vx.memo, undated: vx.undated })
       .from(vx)
       .where(ofChildren(vx.childId, childIds)),
     await db
-      .select({ childId: cx.childId, id: cx.id, key: cx.scheduleKey, date: cx.checkedOn, memo: cx.memo })
+      .select({ childId: cx.childId, id: cx.id, key: cx.scheduleKey, date: cx.checkedOn, memo: cx.memo, undated: cx.undated })
       .from(cx)
       .where(ofChildren(cx.childId, childIds)),
   ];

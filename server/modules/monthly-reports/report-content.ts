@@ -14,7 +14,7 @@ import type { ReportAreas, ReportChange, ReportContent, ReportDay } from '../../
 
 export type ReportInput = {
   month: string;
-  child: { sex: 'MALE' | 'FEMALE'; birthDateTime: Date | null };
+  child: { sex: 'MALE' | 'FEMALE' | null; birthDateTime: Date | null };
   entries: readonly { entryDate: string; areas: DiaryAreas }[];
   measurements: readonly ({ measuredOn: string } & Measures)[];
   schedules: ReportContent['schedules'];
@@ -141,7 +141,7 @@ export function reportContent(input: ReportInput): ReportContent {
   const growth = [...input.measurements]
     .sort((a, b) => a.measuredOn.localeCompare(b.measuredOn))
     .map((m) => {
-      const scores = child.birthDateTime ? scoresOf(m, child.sex, daysSinceBirthOn(child.birthDateTime, m.measuredOn), whoLms) : null;
+      const scores = child.birthDateTime && child.sex ? scoresOf(m, child.sex, daysSinceBirthOn(child.birthDateTime, m.measuredOn), whoLms) : null;
       return {
         date: m.measuredOn,
         heightCm: m.heightCm,

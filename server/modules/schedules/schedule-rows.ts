@@ -2,7 +2,7 @@
  * The stored rows of a child's schedules: one per schedule item, created lazily on first read so
  * that every item has an id to PATCH. Shared by the service and the demo seed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CHECKUP_SCHEDULE } from '../../../src/contract/schedules/checkup-schedule.ts';
 import { entriesFor, type ScheduleRecord } from '../../../src/contract/schedules/schedule-rules.ts';
 import type { ScheduleEntry } from '../../../src/contract/schedules/schedule-types.ts';
@@ -22,10 +22,10 @@ export type StoredRow = ScheduleRecord & { key: string };
 export async function readRows(db: Queryable, kind: ScheduleKind, childId: number): Promise<StoredRow[]> {
   if (kind === 'vaccinations') {
     const t = childVaccinations;
-    return db.select({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo }).from(t).where(eq(t.childId, childId));
+    return db.select({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo, undated: t.undated }).from(t).where(eq(t.childId, childId));
   }
   const t = childHealthCheckups;
-  return db.select({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo }).from(t).where(eq(t.childId, childId));
+  return db.select({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo, undated: t.undated }).from(t).where(eq(t.childId, childId));
 }
 
 /**
@@ -73,16 +73,68 @@ export async function writeRow(
     const t = childVaccinations;
     const [row] = await db
       .update(t)
-      .set({ vaccinatedOn: date, memo, updatedAt: now })
+      .set({ vaccinatedOn: date, undated: false, memo, updatedAt: now })
       .where(and(eq(t.id, rowId), eq(t.childId, childId)))
-      .returning({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo });
+      .returning({ id: t.id, key: t.scheduleKey, date: t.vaccinatedOn, memo: t.memo, undated: t.undated });
     return row ?? null;
   }
   const t = childHealthCheckups;
   const [row] = await db
     .update(t)
-    .set({ checkedOn: date, memo, updatedAt: now })
+    .set({ checkedOn: date, undated: false, memo, updatedAt: now })
     .where(and(eq(t.id, rowId), eq(t.childId, childId)))
-    .returning({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo });
+    .returning({ id: t.id, key: t.scheduleKey, date: t.checkedOn, memo: t.memo, undated: t.undated });
   return row ?? null;
+}
+
+/**
+ * Marks one row of the child done ('이미 맞았어요', decision 0071): its date, or undated when none is
+ * known. The memo is kept. Only the caller's checked rows get here.
+ */
+export async function markRowDone(db: Queryable, kind: ScheduleKind, childId: number, rowId: number, date: string | null, now: Date): Promise<void> {
+  if (kind === 'vaccinations') {
+    const t = childVaccinations;
+    await db
+      .update(t)
+      .set({ vaccinatedOn: date, undated: date === null, updatedAt: now })
+      .where(and(eq(t.id, rowId), eq(t.childId, childId)));
+    return;
+  }
+  const t = childHealthCheckups;
+  await db
+    .update(t)
+    .set({ checkedOn: date, undated: date === null, updatedAt: now })
+    .where(and(eq(t.id, rowId), eq(t.childId, childId)));
+}
+
+/** The stored rows of several children at once, by child (the reminder job reads a batch in one query per kind). */
+export async function readRowsOfChildren(db: Queryable, kind: ScheduleKind, childIds: readonly number[]): Promise<Map<number, StoredRow[]>> {
+  const byChild = new Map<number, StoredRow[]>();
+  if (childIds.length === 0) return byChild;
+  const rows =
+    kind === 'vaccinations'
+      ? await db
+          .select({
+            childId: childVaccinations.childId,
+            id: childVaccinations.id,
+            key: childVaccinations.scheduleKey,
+            date: childVaccinations.vaccinatedOn,
+            memo: childVaccinations.memo,
+            undated: childVaccinations.undated,
+          })
+          .from(childVaccinations)
+          .where(inArray(childVaccinations.childId, [...childIds]))
+      : await db
+          .select({
+            childId: childHealthCheckups.childId,
+            id: childHealthCheckups.id,
+            key: childHealthCheckups.scheduleKey,
+            date: childHealthCheckups.checkedOn,
+            memo: childHealthCheckups.memo,
+            undated: childHealthCheckups.undated,
+          })
+          .from(childHealthCheckups)
+          .where(inArray(childHealthCheckups.childId, [...childIds]));
+  for (const { childId, ...row } of rows) byChild.set(childId, [...(byChild.get(childId) ?? []), row]);
+  return byChild;
 }

@@ -12,5 +12,7 @@ export function schedulesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, api.vaccinations, ({ user, params }) => schedules.list('vaccinations', user.id, params.id));
   mount(app, api.healthCheckups, ({ user, params }) => schedules.list('checkups', user.id, params.id));
   mount(app, api.recordVaccination, ({ user, params, body }) => schedules.record('vaccinations', user.id, params.id, params.vaccinationId, body));
+  mount(app, api.markVaccinationsDone, ({ user, params, body }) => schedules.markDone('vaccinations', user.id, params.id, body));
+  mount(app, api.markHealthCheckupsDone, ({ user, params, body }) => schedules.markDone('checkups', user.id, params.id, body));
   mount(app, api.recordHealthCheckup, ({ user, params, body }) => schedules.record('checkups', user.id, params.id, params.checkupId, body));
 }

@@ -1,3 +1,4 @@
+import type { ScheduleDoneBody } from '../../../src/contract/schedule-done-api.ts';
 import type { ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../../src/contract/schedules-api.ts';
 import { CHECKUP_GROUPS } from '../../../src/contract/schedules/checkup-schedule.ts';
 import { buildSchedule, entriesFor, nextDue, recordDateIssue, type BuiltItem } from '../../../src/contract/schedules/schedule-rules.ts';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ownChild, type ChildRow } from '../children/own-child.ts';
-import { ensureRows, readRows, SCHEDULES, writeRow, type ScheduleKind, type StoredRow } from './schedule-rows.ts';
+import { ensureRows, markRowDone, readRows, SCHEDULES, writeRow, type ScheduleKind, type StoredRow } from './schedule-rows.ts';
 
 const GROUP_NAMES: Readonly<Record<string, GroupName>> = { ...VACCINE_GROUPS, ...CHECKUP_GROUPS };
 const NOT_FOUND = { vaccinations: 'NoSuchChildVaccinationException', checkups: 'NoSuchChildHealthCheckupException' } as const;
@@ -28,17 +29,20 @@ function toItem({ entry, record, windowStart, windowEnd, status }: BuiltItem): S
     status,
     national: entry.national,
     date: record.date,
+    undated: record.undated,
     memo: record.memo,
   };
 }
 
 /** The windows are computed at read time from the current birth date, so editing it moves them. */
-function build(kind: ScheduleKind, child: ChildRow & { birthDateTime: Date }, rows: readonly StoredRow[], now: Date): ScheduleItem[] {
+function build(kind: ScheduleKind, child: BornChild, rows: readonly StoredRow[], now: Date): ScheduleItem[] {
   const records = new Map(rows.map((r) => [r.key, r]));
   return buildSchedule(entriesFor(SCHEDULES[kind], child.sex), child.birthDateTime.toISOString(), records, now).map(toItem);
 }
 
-const isBorn = (child: ChildRow): child is ChildRow & { birthDateTime: Date } => child.born && child.birthDateTime !== null;
+type BornChild = ChildRow & { birthDateTime: Date; sex: 'MALE' | 'FEMALE' };
+/** Only an unborn child may lack a sex (decision 0071), so a born one here always has both. */
+const isBorn = (child: ChildRow): child is BornChild => child.born && child.birthDateTime !== null && child.sex !== null;
 
 export function createSchedulesService(db: Db, clock: Clock) {
   async function list(kind: ScheduleKind, memberId: number, childId: number): Promise<ScheduleList> {
@@ -71,13 +75,37 @@ export function createSchedulesService(db: Db, clock: Clock) {
     return item;
   }
 
+  /**
+   * Decision 0071: several items marked done at once, each with its date or none. Only items whose
+   * window has opened (due or overdue today); an item already recorded keeps its record. All or none.
+   */
+  async function markDone(kind: ScheduleKind, memberId: number, childId: number, body: ScheduleDoneBody): Promise<ScheduleList> {
+    const child = await ownChild(db, memberId, childId);
+    if (!isBorn(child)) throw new AppError(NOT_FOUND[kind]);
+    const now = clock.now();
+    for (const { date } of body.items) {
+      const issue = date === null ? null : recordDateIssue(date, child.birthDateTime.toISOString(), now);
+      if (issue) throw new AppError('BadRequest', issue);
+    }
+    await db.transaction(async (tx) => {
+      const items = new Map(build(kind, child, await ensureRows(tx, kind, child), now).map((i) => [i.id, i]));
+      for (const { id, date } of body.items) {
+        const item = items.get(id);
+        if (!item) throw new AppError(NOT_FOUND[kind]);
+        if (item.status === 'upcoming') throw new AppError('BadRequest', 'ScheduleWindowNotOpen');
+        if (item.status !== 'done') await markRowDone(tx, kind, child.id, id, date, now);
+      }
+    });
+    return list(kind, memberId, childId);
+  }
+
   /** The groups of the next vaccination and the next checkup due ('MMR', 'INFANT' …), as /main's cards pick them. */
   async function nextGroups(memberId: number, childId: number): Promise<string[]> {
     const lists = [await list('vaccinations', memberId, childId), await list('checkups', memberId, childId)];
     return lists.flatMap(({ items }) => nextDue(items)?.group ?? []);
   }
 
-  return { list, record, nextGroups };
+  return { list, record, markDone, nextGroups };
 }
 export type SchedulesService = ReturnType<typeof createSchedulesService>;
 
@@ -89,6 +117,8 @@ export type SchedulesService = ReturnType<typeof createSchedulesService>;
 export function scheduleItemsOf(kind: ScheduleKind, child: ChildRow, rows: readonly StoredRow[], now: Date): ScheduleItem[] {
   if (!isBorn(child)) return [];
   const have = new Set(rows.map((r) => r.key));
-  const unrecorded = entriesFor(SCHEDULES[kind], child.sex).flatMap((e) => (have.has(e.key) ? [] : [{ id: 0, key: e.key, date: null, memo: null }]));
+  const unrecorded = entriesFor(SCHEDULES[kind], child.sex).flatMap((e) =>
+    have.has(e.key) ? [] : [{ id: 0, key: e.key, date: null, memo: null, undated: false }],
+  );
   return build(kind, child, [...rows, ...unrecorded], now);
 }

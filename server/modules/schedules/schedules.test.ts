@@ -82,6 +82,7 @@ describe('GET vaccinations and health checkups (decision 0013, SPEC §3, §4 Kor
         'status',
         'national',
         'date',
+        'undated',
         'memo',
       ].sort(),
     );

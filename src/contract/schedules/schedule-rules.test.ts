@@ -26,7 +26,7 @@ const window = (birth: string, spec: ScheduleEntry['window']) => {
   return [isoOfDay(start), isoOfDay(end)];
 };
 const records = (entries: readonly ScheduleEntry[], dates: Record<string, string> = {}) =>
-  new Map<string, ScheduleRecord>(entries.map((e, i) => [e.key, { id: i + 1, date: dates[e.key] ?? null, memo: null }]));
+  new Map<string, ScheduleRecord>(entries.map((e, i) => [e.key, { id: i + 1, date: dates[e.key] ?? null, memo: null, undated: false }]));
 const find = <T extends { entry: ScheduleEntry }>(items: T[], key: string) => {
   const item = items.find((i) => i.entry.key === key);
   if (!item) throw new Error(`no ${key}`);
@@ -164,7 +164,7 @@ describe('the schedule of one child', () => {
   });
 
   it('items without a stored row are left out (rows are created before building)', () => {
-    const partial = new Map<string, ScheduleRecord>([['BCG-1', { id: 1, date: null, memo: null }]]);
+    const partial = new Map<string, ScheduleRecord>([['BCG-1', { id: 1, date: null, memo: null, undated: false }]]);
     expect(buildSchedule(entries, birth, partial, kst('2026-01-11')).map((i) => i.entry.key)).toEqual(['BCG-1']);
   });
 });
@@ -185,6 +185,36 @@ describe('next due', () => {
     expect(nextDue(items.filter((i) => i.status === 'upcoming' || i.status === 'done'))?.key).toBe('b');
     expect(nextDue([w('2026-05-01', '2026-06-01', 'upcoming', 'x'), w('2026-05-01', '2026-06-01', 'upcoming', 'y')])?.key).toBe('x');
     expect(nextDue(items.filter((i) => i.status === 'done'))).toBeNull();
+  });
+});
+
+describe('records that stay right (decision 0071)', () => {
+  const birth = '2025-10-21T15:00:00Z'; // 2025-10-22 in Korea: 13 months old on 2026-11-22
+  const today = kst('2026-11-22');
+  const checkups = entriesFor(CHECKUP_SCHEDULE, 'FEMALE');
+  const nextOf = (dates: Record<string, string>) =>
+    nextDue(buildSchedule(checkups, birth, records(checkups, dates), today).map((i) => ({ ...i, ...i.record, key: i.entry.key })))?.key;
+
+  it('next follows the windows: a round recorded early does not pass over one whose window comes first', () => {
+    const before = { 'CHECKUP-1': '2025-11-10', 'CHECKUP-2': '2026-02-25' };
+    // 3rd round (9-12 months) closed yesterday: it stays next whatever is recorded ahead of it.
+    expect(nextOf(before)).toBe('CHECKUP-3');
+    expect(nextOf({ ...before, 'CHECKUP-4': '2026-11-22', 'DENTAL-1': '2026-11-22' })).toBe('CHECKUP-3');
+    // Once the 3rd is recorded, the next is the earliest window still open to record.
+    const third = { ...before, 'CHECKUP-3': '2026-08-01' };
+    expect(nextOf(third)).toBe('CHECKUP-4');
+    expect(nextOf({ ...third, 'CHECKUP-4': '2026-11-22' })).toBe('DENTAL-1');
+  });
+
+  it('an item marked done without a date is done, and chooses its series like a dated one', () => {
+    const vaccines = entriesFor(VACCINATION_SCHEDULE, 'FEMALE');
+    const marked = records(vaccines);
+    const rv1 = marked.get('RV1-1');
+    if (rv1) marked.set('RV1-1', { ...rv1, undated: true });
+    const built = buildSchedule(vaccines, birth, marked, today);
+    expect(find(built, 'RV1-1').status).toBe('done');
+    expect(find(built, 'RV5-1').status).toBe('skipped');
+    expect(statusOf({ windowStart: '2026-01-01', windowEnd: '2026-02-01', date: null, undated: true }, today)).toBe('done');
   });
 });
 

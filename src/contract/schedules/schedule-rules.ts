@@ -8,7 +8,8 @@ import type { Offset, ScheduleEntry, ScheduleStatus, WindowSpec } from './schedu
 
 export { SCHEDULE_STATUSES, type ScheduleStatus } from './schedule-types.ts';
 
-export type ScheduleRecord = { id: number; date: string | null; memo: string | null };
+/** undated: marked done without a date ('이미 맞았어요', decision 0071). */
+export type ScheduleRecord = { id: number; date: string | null; memo: string | null; undated: boolean };
 
 /** What the pure rules need of an item (the API item has more). */
 export type WindowedItem = { windowStart: string; windowEnd: string; status: ScheduleStatus };
@@ -39,10 +40,10 @@ export function birthDayOf(birthDateTime: string): number {
 
 /** done / skipped stay; otherwise judged by today's Korea date against the window. */
 export function statusOf(
-  item: { windowStart: string; windowEnd: string; status?: ScheduleStatus; date: string | null },
+  item: { windowStart: string; windowEnd: string; status?: ScheduleStatus; date: string | null; undated?: boolean },
   now: Date = new Date(),
 ): ScheduleStatus {
-  if (item.date) return 'done';
+  if (item.date || item.undated) return 'done';
   if (item.status === 'skipped') return 'skipped';
   const today = koreaDayNumber(now.getTime());
   if (today < dayNumberOfIso(item.windowStart)) return 'upcoming';
@@ -99,7 +100,7 @@ export function buildSchedule(
   // Series chosen per group: those with at least one recorded dose.
   const chosen = new Map<string, Set<string>>();
   for (const e of entries) {
-    if (!dateOf(e.key)) continue;
+    if (!dateOf(e.key) && !records.get(e.key)?.undated) continue;
     const set = chosen.get(e.group) ?? new Set<string>();
     set.add(e.series);
     chosen.set(e.group, set);
@@ -113,8 +114,8 @@ export function buildSchedule(
     const windowStart = isoOfDay(start);
     const windowEnd = isoOfDay(end);
     const series = chosen.get(entry.group);
-    const skipped = !record.date && series !== undefined && !series.has(entry.series);
-    const status = statusOf({ windowStart, windowEnd, date: record.date, status: skipped ? 'skipped' : undefined }, now);
+    const skipped = !record.date && !record.undated && series !== undefined && !series.has(entry.series);
+    const status = statusOf({ windowStart, windowEnd, date: record.date, undated: record.undated, status: skipped ? 'skipped' : undefined }, now);
     built.push({ entry, record, windowStart, windowEnd, status });
   }
   return built;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildSummary } from '../../contract/child.ts';
-import { EMPTY_CHILD, validateChildEdit, valuesFromSummary, type ChildFormValues } from './child-form-state.ts';
+import { EMPTY_CHILD, validateChild, validateChildEdit, valuesFromSummary, type ChildFormValues } from './child-form-state.ts';
 
 const bornSummary: ChildSummary = {
   id: 3,
@@ -74,5 +74,21 @@ describe('child edit form (decision 0011, SPEC §4)', () => {
       birthDueDate: '2027-02-02',
     });
     expect(validateChildEdit({ ...values, dueDate: '' }, { born: false, version: 1 }).issues).toEqual({ dueDate: 'InvalidDueDate' });
+  });
+});
+
+describe('an unborn child whose sex is not known yet (decision 0071)', () => {
+  const expecting: ChildFormValues = { ...EMPTY_CHILD, nickname: '콩콩이', sex: 'UNKNOWN', born: 'no', dueDate: '2027-03-01' };
+
+  it('is sent with sex null and read back as 아직 몰라요', () => {
+    expect(validateChild(expecting)).toEqual({ issues: {}, body: { nickname: '콩콩이', sex: null, born: false, birthDueDate: '2027-03-01' } });
+    expect(valuesFromSummary({ ...unbornSummary, sex: null }).sex).toBe('UNKNOWN');
+  });
+
+  it('must become a boy or a girl once born', () => {
+    const born = { ...expecting, born: 'yes' as const, birthDate: '2026-11-01', birthTime: '10:00' };
+    expect(validateChild(born).issues.sex).toBe('Required');
+    expect(validateChildEdit(born, { born: false, version: 2 }).body).toBeNull();
+    expect(validateChildEdit({ ...born, sex: 'FEMALE' }, { born: false, version: 2 }).body).toMatchObject({ sex: 'FEMALE', born: true });
   });
 });

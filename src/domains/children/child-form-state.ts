@@ -4,7 +4,8 @@ import { koreaLocalParts, koreaLocalToInstant } from '../../contract/calendar/to
 
 export type ChildFormValues = {
   nickname: string;
-  sex: Sex | '';
+  /** 'UNKNOWN' is '아직 몰라요', offered only for an unborn child and sent as null (decision 0071). */
+  sex: Sex | 'UNKNOWN' | '';
   born: 'yes' | 'no' | '';
   birthDate: string;
   birthTime: string;
@@ -21,7 +22,7 @@ export function valuesFromSummary(child: ChildSummary): ChildFormValues {
   return {
     ...EMPTY_CHILD,
     nickname: child.nickname,
-    sex: child.sex,
+    sex: child.sex ?? 'UNKNOWN',
     born: child.born ? 'yes' : 'no',
     birthDate: birth?.date ?? '',
     birthTime: birth?.time ?? '',
@@ -33,18 +34,19 @@ const toNumber = (value: string): number | null => (value.trim() === '' ? null :
 
 /** The form values as the contract's ChildDetails input (not yet validated). */
 export function toChildBody(values: ChildFormValues): unknown {
+  const sex = values.sex === 'UNKNOWN' ? null : values.sex;
   if (values.born === 'yes') {
     const time = values.birthTime || '00:00';
     return {
       nickname: values.nickname.trim(),
-      sex: values.sex,
+      sex,
       born: true,
       birthDateTime: values.birthDate ? koreaLocalToInstant(`${values.birthDate}T${time}`) : '',
       height: toNumber(values.height),
       weight: toNumber(values.weight),
     };
   }
-  return { nickname: values.nickname.trim(), sex: values.sex, born: false, birthDueDate: values.dueDate };
+  return { nickname: values.nickname.trim(), sex, born: false, birthDueDate: values.dueDate };
 }
 
 export type ChildIssues = Partial<Record<'nickname' | 'sex' | 'born' | 'birthDate' | 'birthTime' | 'height' | 'weight' | 'dueDate', string>>;
@@ -62,7 +64,8 @@ const FIELD_OF: Record<string, keyof ChildIssues> = {
 /** Validates with the contract schema; issues keyed by form field, valued by message key. */
 export function validateChild(values: ChildFormValues): { issues: ChildIssues; body: ChildDetails | null } {
   const issues: ChildIssues = {};
-  if (!values.sex) issues.sex = 'Required';
+  // SPEC §3: a born child is a boy or a girl; '아직 몰라요' is for an unborn child only (and not shown for a born one).
+  if (!values.sex || (values.sex === 'UNKNOWN' && values.born === 'yes')) issues.sex = 'Required';
   if (!values.born) issues.born = 'Required';
   const result = v.safeParse(ChildDetails, toChildBody(values));
   if (!result.success) {

@@ -63,6 +63,8 @@ export function ChildForm(props: Props) {
         options={[
           { value: 'MALE', label: t`Boy` },
           { value: 'FEMALE', label: t`Girl` },
+          // Only before birth (decision 0071); a born child is a boy or a girl (SPEC §3).
+          ...(values.born === 'yes' ? [] : [{ value: 'UNKNOWN' as const, label: t`Not known yet` }]),
         ]}
         onChange={set('sex')}
         error={show('sex')}

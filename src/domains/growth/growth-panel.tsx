@@ -117,7 +117,8 @@ function BornChildGrowth({ child }: { child: ChildSummary & { birthDateTime: str
               </div>
             }
           >
-            <GrowthChart indicator={indicator} sex={child.sex} nickname={child.nickname} ageToday={ageToday} measurements={rows} />
+            {/* A born child always has a sex (decision 0071); the fallback only satisfies the type. */}
+            <GrowthChart indicator={indicator} sex={child.sex ?? 'FEMALE'} nickname={child.nickname} ageToday={ageToday} measurements={rows} />
           </Suspense>
         )}
       </section>

@@ -11,7 +11,8 @@ export type MeasurementField = keyof MeasurementFormValues;
 export type MeasurementIssues = Partial<Record<MeasurementField | 'form', string>>;
 
 export type FormContext = {
-  sex: Sex;
+  /** Null only for an unborn child, which has no measurements (decision 0071): no WHO check then. */
+  sex: Sex | null;
   birthDateTime: string;
   /** Today in Korea, YYYY-MM-DD. */
   today: string;
@@ -72,7 +73,8 @@ export function validateMeasurement(values: MeasurementFormValues, ctx: FormCont
     headCm: typeof numbers.headCm === 'number' ? roundMeasure('headCm', numbers.headCm) : null,
   };
   if (!issues.date) {
-    for (const field of implausibleFields(measures, ctx.sex, ageInDaysOn(ctx.birthDateTime, values.date), ctx.lookup)) issues[field] ??= AGE_KEY[field];
+    if (ctx.sex)
+      for (const field of implausibleFields(measures, ctx.sex, ageInDaysOn(ctx.birthDateTime, values.date), ctx.lookup)) issues[field] ??= AGE_KEY[field];
   }
   if (fields.every((field) => numbers[field] === null)) issues.form = 'MeasurementRequired';
 

@@ -18,6 +18,7 @@ const item = (id: number, windowStart: string, windowEnd: string, date: string |
   status: 'upcoming',
   national: true,
   date,
+  undated: false,
   memo: null,
 });
 

@@ -9,11 +9,12 @@ import * as fieldCss from '../../components/field/field.css.ts';
 import { FieldFooter, footerDescribedBy } from '../../components/field/field-footer.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
-import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
+import { formatKoreanDate, formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { validateRecord } from './record-form-state.ts';
-import type { ScheduleKind } from './schedule-text.ts';
+import { windowMiss, type WindowMiss } from './record-window.ts';
+import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
 import './catalog.ts';
 
@@ -48,12 +49,17 @@ function RecordForm({ item, title, kind, birthDateTime, busy, error, onSave, onC
   const [memo, setMemo] = useState(item.memo ?? '');
   const [touched, setTouched] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
+  const [confirmMiss, setConfirmMiss] = useState(false);
+  const scheduleText = useScheduleText();
 
   const { issues, body } = validateRecord({ date, memo }, birthDateTime);
+  // A date outside the recommended window is saved only once the parent confirms it (decision 0071).
+  const miss = body?.date ? windowMiss(item, body.date, birthDateTime) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (body) onSave(body);
+    if (body && miss) setConfirmMiss(true);
+    else if (body) onSave(body);
   };
   const show = (key: 'date' | 'memo') => (touched ? text(issues[key]) : null);
   const dateLabel = kind === 'vaccinations' ? t`Vaccination date` : t`Checkup date`;
@@ -94,7 +100,7 @@ function RecordForm({ item, title, kind, birthDateTime, busy, error, onSave, onC
         </div>
         <FormAlert message={error} />
         <div className={css.dialogActions}>
-          {item.date ? (
+          {item.date || item.undated ? (
             <Button tone="ghost" className={css.clear} onClick={() => setConfirmClear(true)} disabled={busy}>
               <Trans>Clear record</Trans>
             </Button>
@@ -121,6 +127,40 @@ function RecordForm({ item, title, kind, birthDateTime, busy, error, onSave, onC
       >
         <Trans>The date and memo will be removed.</Trans>
       </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmMiss}
+        title={miss?.side === 'late' ? t`This date is after the recommended window` : t`This date is before the recommended window`}
+        confirmLabel={t`Record anyway`}
+        busy={busy}
+        onCancel={() => setConfirmMiss(false)}
+        onConfirm={() => {
+          setConfirmMiss(false);
+          if (body) onSave(body);
+        }}
+      >
+        {miss ? <MissText miss={miss} window={scheduleText.ageRange(item.key)} range={range} date={formatKoreanDate(date)} /> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Why the date is outside: the window as ages and dates, and the child's age on the date chosen. */
+function MissText({ miss, window, range, date }: { miss: WindowMiss; window: string | null; range: string; date: string }) {
+  const { t } = useLingui();
+  const { months, days } = miss.age;
+  const age = months > 0 ? t`${months} months ${days} days` : t`${days} days`;
+  const recommended = window ? `${window} (${range})` : range;
+  return (
+    <>
+      <p>{t`Recommended: ${recommended}`}</p>
+      <p>{t`Age on ${date}: ${age}`}</p>
+      <p>
+        {miss.side === 'late' ? (
+          <Trans>Record it anyway if this is the day it was done.</Trans>
+        ) : (
+          <Trans>Check the date: the window has not opened yet on that day.</Trans>
+        )}
+      </p>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { schedulesApi, type ScheduleItem, type ScheduleList, type ScheduleRecordBody } from '../../contract/schedules-api.ts';
+import { scheduleDoneApi, type ScheduleDoneBody } from '../../contract/schedule-done-api.ts';
 import type { ChildSummary } from '../../contract/child.ts';
 import { nextDue, statusOf } from '../../contract/schedules/schedule-rules.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -13,6 +14,9 @@ import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { scheduleQuery } from './schedule-queries.ts';
 import { RecordDialog } from './record-dialog.tsx';
+import { AlreadyDoneDialog } from './already-done-dialog.tsx';
+import { alreadyDoneCandidates } from './already-done-state.ts';
+import { Button } from '../../components/button/button.tsx';
 import { ScheduleRow } from './schedule-row.tsx';
 import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
@@ -37,6 +41,10 @@ function save(kind: ScheduleKind, childId: number, item: ScheduleItem, body: Sch
   return call(schedulesApi.recordHealthCheckup, { params: { id: childId, checkupId: item.id }, body });
 }
 
+function markDone(kind: ScheduleKind, childId: number, body: ScheduleDoneBody) {
+  return call(kind === 'vaccinations' ? scheduleDoneApi.markVaccinationsDone : scheduleDoneApi.markHealthCheckupsDone, { params: { id: childId }, body });
+}
+
 /** The vaccination or checkup list of a child: next due, groups, and recording (decision 0013). */
 export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: ScheduleKind }) {
   const { t } = useLingui();
@@ -57,6 +65,15 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
       setEditing(null);
       // Other items may follow (a second dose counted from this date, the other rotavirus vaccine).
       await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    },
+  });
+
+  const [marking, setMarking] = useState(false);
+  const markMany = useMutation({
+    mutationFn: (body: ScheduleDoneBody) => markDone(kind, child.id, body),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(options.queryKey, updated);
+      setMarking(false);
     },
   });
 
@@ -89,6 +106,7 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
   const needed = items.filter((i) => i.status !== 'skipped').length;
   // The header counts every listed row: the needed ones and the alternatives not needed (decision 0035).
   const skipped = items.length - needed;
+  const past = alreadyDoneCandidates(items);
 
   return (
     <section className={css.panel} aria-label={heading}>
@@ -106,6 +124,14 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
           {kind === 'vaccinations' ? <Trans>Every vaccination of the schedule is recorded.</Trans> : <Trans>Every checkup of the schedule is recorded.</Trans>}
         </p>
       )}
+      {past.length > 0 ? (
+        <div className={css.doneActions}>
+          <Button tone="secondary" size="sm" onClick={() => setMarking(true)}>
+            {kind === 'vaccinations' ? <Trans>Already vaccinated</Trans> : <Trans>Already checked</Trans>}
+          </Button>
+          <span className={css.note}>{t`${past.length} whose window has opened are not recorded`}</span>
+        </div>
+      ) : null}
       <p className={css.summary}>
         <span className={css.progress}>
           {t`${done} of ${needed} recorded`}
@@ -158,6 +184,20 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
           );
         })}
       </div>
+      <AlreadyDoneDialog
+        open={marking}
+        kind={kind}
+        items={past}
+        title={title}
+        birthDateTime={child.birthDateTime ?? ''}
+        busy={markMany.isPending}
+        error={errorText(markMany.error)}
+        onSave={(body) => markMany.mutate(body)}
+        onClose={() => {
+          setMarking(false);
+          markMany.reset();
+        }}
+      />
       <RecordDialog
         item={editing}
         title={editing ? title(editing) : ''}

@@ -16,6 +16,7 @@ export function ScheduleRow({ item, status, kind, isNext, title, onRecord }: Pro
   const text = useScheduleText();
   const age = text.ageRange(item.key);
   const recorded = item.date ? formatKoreanDate(item.date) : null;
+  const done = item.date !== null || item.undated;
   const className = [css.row, isNext ? css.rowNext : null, status === 'skipped' ? css.rowSkipped : null].filter(Boolean).join(' ');
   return (
     <li className={className} aria-current={isNext ? 'step' : undefined}>
@@ -26,17 +27,15 @@ export function ScheduleRow({ item, status, kind, isNext, title, onRecord }: Pro
         </span>
         <span className={css.window}>{formatKoreanDateRange(item.windowStart, item.windowEnd)}</span>
         {recorded ? <span className={css.record}>{kind === 'vaccinations' ? t`Vaccinated on ${recorded}` : t`Checked on ${recorded}`}</span> : null}
+        {item.undated ? (
+          <span className={css.record}>{kind === 'vaccinations' ? t`Vaccinated (date not recorded)` : t`Checked (date not recorded)`}</span>
+        ) : null}
         {item.memo ? <span className={css.memo}>{item.memo}</span> : null}
       </div>
       <div className={css.rowSide}>
         <StatusBadges item={item} status={status} kind={kind} />
-        <Button
-          size="sm"
-          tone={item.date ? 'ghost' : 'secondary'}
-          onClick={onRecord}
-          aria-label={item.date ? t`Edit the record of ${title}` : t`Record ${title}`}
-        >
-          {item.date ? <Trans>Edit</Trans> : <Trans>Record</Trans>}
+        <Button size="sm" tone={done ? 'ghost' : 'secondary'} onClick={onRecord} aria-label={done ? t`Edit the record of ${title}` : t`Record ${title}`}>
+          {done ? <Trans>Edit</Trans> : <Trans>Record</Trans>}
         </Button>
       </div>
     </li>

@@ -56,7 +56,7 @@ export const rowSkipped = style({ color: vars.color.textMuted });
 export const rowMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
 export const rowTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, fontWeight: 700 });
 export const age = style({ fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
-export const window = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const window = style({ fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
 export const record = style({ fontSize: vars.fontSize.sm, color: vars.color.success, fontWeight: 600 });
 export const memo = style({ fontSize: vars.fontSize.sm, color: vars.color.text, overflowWrap: 'anywhere' });
 export const rowSide = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs, flexShrink: 0 });
@@ -94,3 +94,14 @@ export const groups = style({
   alignItems: 'start',
   '@media': { 'screen and (min-width: 760px)': { gridTemplateColumns: '1fr 1fr' } },
 });
+/** One choice of the "already done" dialog: checkbox and name, then its optional date. */
+export const doneRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0 } },
+});
+export const doneActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const doneName = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2, fontWeight: 700 });

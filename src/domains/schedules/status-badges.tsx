@@ -26,20 +26,20 @@ export function useStatusLabel(): (status: ScheduleStatus, kind: ScheduleKind) =
   );
 }
 
-/** Status chip and D-day badge of an item (the badge only while it matters). */
+/**
+ * Status chip and D-day badge of an item (the badge only while it matters). The rule, the same on
+ * /main and the child page (decision 0071): before the window the count runs to its start, inside
+ * and after it to its end, and the badge names which ('시작까지 D - 147', '마감까지 D - 87').
+ */
 export function StatusBadges({ item, status, kind }: { item: Omit<WindowedItem, 'status'>; status: ScheduleStatus; kind: ScheduleKind }) {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
   const dday = dDayLabel({ ...item, status });
-  const ddayTitle = status === 'upcoming' ? t`Until the window opens` : status === 'due' ? t`Until the window closes` : t`Since the window closed`;
+  const edge = status === 'upcoming' ? t`Opens in` : status === 'due' ? t`Closes in` : t`Closed`;
   return (
     <span className={css.badges}>
       <span className={css.chip[status]}>{statusLabel(status, kind)}</span>
-      {dday ? (
-        <span className={css.dday} title={ddayTitle} aria-label={`${ddayTitle} ${dday}`}>
-          {dday}
-        </span>
-      ) : null}
+      {dday ? <span className={css.dday}>{`${edge} ${dday}`}</span> : null}
     </span>
   );
 }

@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+import { ko } from './ko.ts';
+
+/**
+ * Records that stay right (decision 0071): a baby registered at four months marks the past
+ * vaccinations in one step, the D-day badge says which end of the window it counts to, and an
+ * expected baby's sex may be '아직 몰라요'.
+ */
+
+const DAY = 86_400_000;
+
+async function completeMember(request: APIRequestContext): Promise<Tokens> {
+  const { userId, nickname } = uniqueMember();
+  const tokens = await apiJoin(request, userId, nickname);
+  const headers = authHeaders(tokens);
+  const consents = { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false };
+  expect((await request.put('/api/users/consents', { headers, data: consents })).ok()).toBeTruthy();
+  expect((await request.patch('/api/users/personal', { headers, data: { name: '김도담', nickname, birthDate: null } })).ok()).toBeTruthy();
+  const phone = `010${String(Date.now()).slice(-8)}`;
+  expect((await request.post('/api/users/phone/auth', { headers, data: { value: phone } })).ok()).toBeTruthy();
+  expect((await request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(request, phone) } })).ok()).toBeTruthy();
+  return tokens;
+}
+
+async function addChild(request: APIRequestContext, tokens: Tokens, body: Record<string, unknown>): Promise<number> {
+  const res = await request.post('/api/members/children', { headers: authHeaders(tokens), data: body });
+  expect(res.ok()).toBeTruthy();
+  const json: { data: { id: number } } = await res.json();
+  return json.data.id;
+}
+
+test('a baby registered at four months: past vaccinations marked in one step, badges that say their end', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tokens = await completeMember(page.request);
+  // Four months and a few days old, in Korea.
+  const id = await addChild(page.request, tokens, {
+    nickname: '늦둥이',
+    sex: 'FEMALE',
+    born: true,
+    birthDateTime: new Date(Date.now() - 125 * DAY).toISOString(),
+    height: null,
+    weight: null,
+  });
+  await storeTokens(page, tokens);
+
+  // /main's card: the D-day badge names the end it counts to.
+  await page.goto('/main');
+  const card = page.getByRole('region', { name: ko('Next vaccination') });
+  await expect(card).toContainText(new RegExp(`${ko('Closed')} D \\+ \\d+`));
+  await page.screenshot({ path: '/tmp/records-main.png' });
+
+  await page.goto(`/my-page/child-info/${id}?tab=vaccinations`);
+  const bcg = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /결핵 \(BCG, 피내용\) 1차 기록/ }) });
+  await expect(bcg).toContainText(ko('Overdue'));
+  await expect(bcg).toContainText(new RegExp(`${ko('Closed')} D \\+ \\d+`));
+  const mmr = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /MMR\) 1차 기록하기/ }) });
+  await expect(mmr).toContainText(new RegExp(`${ko('Opens in')} D - \\d+`));
+
+  await page.getByRole('button', { name: ko('Already vaccinated') }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/records-panel-before.png' });
+  // One step for every past dose: select all, one date known, the rest left empty.
+  await page.getByRole('button', { name: ko('Already vaccinated') }).click();
+  const dialog = page.getByRole('dialog', { name: ko('Vaccinations already given') });
+  await dialog.getByRole('button', { name: ko('Select all') }).click();
+  const boxes = dialog.getByRole('checkbox');
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(8);
+  const birth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - 122 * DAY));
+  await dialog.getByLabel(ko('Date of {name} (optional)').replace('{name}', '결핵 (BCG, 피내용) 1차')).fill(birth);
+  await page.screenshot({ path: '/tmp/records-bulk-dialog.png' });
+  await dialog.getByRole('button', { name: ko('Mark {count} as done').replace('{count}', String(count)) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bcg).toContainText(ko('Done'));
+  const hepb = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /B형간염 \(HepB\) 1차 기록 수정/ }) });
+  await expect(hepb).toContainText(ko('Vaccinated (date not recorded)'));
+  await expect(page.getByRole('button', { name: ko('Already vaccinated') })).toBeHidden();
+  await expect(page.getByText(ko('Overdue'), { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/records-vaccinations.png', fullPage: false });
+
+  // Still there after a reload.
+  await page.reload();
+  await expect(hepb).toContainText(ko('Done'));
+});
+
+test('an expected baby whose sex is not known yet', async ({ page }) => {
+  const tokens = await completeMember(page.request);
+  await storeTokens(page, tokens);
+  await page.goto('/my-page/child-info');
+  const form = page.getByRole('form', { name: ko('Add a child') });
+  await form.getByLabel(ko('Name or prenatal nickname')).fill('콩콩이');
+  await form.getByLabel(ko('Not yet (expecting)')).check();
+  await form.getByLabel(ko('Not known yet')).check();
+  const due = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + 40 * DAY));
+  await form.getByLabel(ko('Due date')).fill(due);
+  await form.getByRole('button', { name: ko('Register child') }).click();
+  await expect(page).toHaveURL(/\/my-page\/child-info\/\d+\?tab=survey/);
+  const header = page.getByRole('region', { name: ko('Child'), exact: true });
+  await expect(header).toContainText(ko('Sex not known yet'));
+  await page.getByRole('tab', { name: ko('Profile', 'child page tab') }).click();
+  const edit = page.getByRole('form', { name: ko('Edit child') });
+  await expect(edit.getByLabel(ko('Not known yet'))).toBeChecked();
+  await page.screenshot({ path: '/tmp/records-unknown-sex.png' });
+
+  // Born: a boy or a girl is asked for, 아직 몰라요 is no longer offered.
+  await edit.getByLabel(ko('Yes, born')).check();
+  await expect(edit.getByLabel(ko('Not known yet'))).toBeHidden();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  await edit.getByLabel(ko('Birth date'), { exact: true }).fill(today);
+  await edit.getByLabel(ko('Birth time'), { exact: true }).fill('00:05');
+  await edit.getByRole('button', { name: ko('Save changes') }).click();
+  await expect(edit.getByText(ko('This field is required.'))).toBeVisible();
+  await edit.getByLabel(ko('Boy')).check();
+  await edit.getByRole('button', { name: ko('Save changes') }).click();
+  await expect(page.getByRole('status').filter({ hasText: ko('Saved.') })).toBeVisible();
+  await expect(header).toContainText(ko('Boy'));
+});

@@ -1,0 +1,31 @@
+/**
+ * "이미 맞았어요 / 이미 받았어요" (decision 0071): which items can be marked done at once, and the
+ * request for the ones chosen. Pure, unit-tested; the server checks the same.
+ */
+import * as v from 'valibot';
+import type { ScheduleItem } from '../../contract/schedules-api.ts';
+import { ScheduleDoneBody } from '../../contract/schedule-done-api.ts';
+import { recordDateIssue } from '../../contract/schedules/schedule-rules.ts';
+
+/** Not recorded, and the window has opened (due or overdue today): the ones a parent may have done already. */
+export function alreadyDoneCandidates<T extends Pick<ScheduleItem, 'status'>>(items: readonly T[]): T[] {
+  return items.filter((i) => i.status === 'due' || i.status === 'overdue');
+}
+
+export type DoneChoice = { id: number; date: string };
+
+/** The body for the chosen items (an empty date is "not known"), or the first date problem per item. */
+export function validateDone(
+  chosen: readonly DoneChoice[],
+  birthDateTime: string,
+  now: Date = new Date(),
+): { issues: Record<number, string>; body: ScheduleDoneBody | null } {
+  const issues: Record<number, string> = {};
+  for (const { id, date } of chosen) {
+    const issue = date ? recordDateIssue(date, birthDateTime, now) : null;
+    if (issue) issues[id] = issue;
+  }
+  const parsed = v.safeParse(ScheduleDoneBody, { items: chosen.map(({ id, date }) => ({ id, date: date || null })) });
+  if (!parsed.success) for (const { id } of chosen) issues[id] ??= 'InvalidRecordDate';
+  return { issues, body: parsed.success && Object.keys(issues).length === 0 ? parsed.output : null };
+}
