@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isErrorPageCode } from '../../contract/errors.ts';
 import { homeOf } from '../../contract/roles.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -16,8 +16,11 @@ import './catalog.ts';
 
 const route = getRouteApi('/error/$code');
 
-/** /error/{code}: SPEC §2 table; the body message arrives as ?message= (SPEC §8). */
-export function ErrorPage() {
+/**
+ * /error/{code}: SPEC §2 table; the body message arrives as ?message= (SPEC §8). `inquiry` is what a
+ * restricted member writes to the operator with on 032 (the route composes it, decision 0072).
+ */
+export function ErrorPage({ inquiry }: { inquiry?: ReactNode }) {
   const { i18n, t } = useLingui();
   const { code: raw } = route.useParams();
   const { message, home, from } = route.useSearch();
@@ -51,7 +54,7 @@ export function ErrorPage() {
       <p className={css.body}>{i18n._(content.body)}</p>
       {detail ? <p className={css.detail}>{detail}</p> : null}
       {code === '032' && signedIn ? (
-        <RestrictionPanel />
+        <RestrictionPanel inquiry={inquiry} />
       ) : toHome ? (
         <Button block onClick={() => void navigate({ to: homePath, replace: true })}>
           <Trans>Go home</Trans>
