@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isErrorPageCode } from '../../contract/errors.ts';
 import { homeOf } from '../../contract/roles.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -27,7 +27,9 @@ export function ErrorPage({ inquiry }: { inquiry?: ReactNode }) {
   const navigate = useNavigate();
   const code = isErrorPageCode(raw) ? raw : '404';
   const content = ERROR_CONTENT[code];
-  const signedIn = getTokens() !== null;
+  // Decided once: the 032 panel clears local data and puts the tokens back (decision 0030), and a
+  // render in between (a catalogue arriving) must not take the page for a signed-out one.
+  const [signedIn] = useState(() => getTokens() !== null);
   const role = cachedUser()?.role;
   const homePath = role ? homeOf(role) : signedIn ? '/main' : '/auth/sign-in';
   const toHome = content.button === 'home' || (content.button === 'login-or-home' && (home !== undefined || signedIn));

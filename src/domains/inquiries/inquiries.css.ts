@@ -55,3 +55,21 @@ export const topic = style({
 export const photoPick = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', minHeight: 44 });
 export const dot = style({ width: 8, height: 8, borderRadius: '50%', background: vars.color.danger, flex: 'none' });
 export const back = style({ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' });
+/** The native file picker, its button as tall as a tap target (44 px). */
+export const fileInput = style({
+  minHeight: 44,
+  maxWidth: '100%',
+  font: 'inherit',
+  selectors: {
+    '&::file-selector-button': {
+      minHeight: 44,
+      marginRight: vars.space.sm,
+      padding: `0 ${vars.space.md}`,
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surfaceMuted,
+      font: 'inherit',
+      cursor: 'pointer',
+    },
+  },
+});

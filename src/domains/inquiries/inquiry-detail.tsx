@@ -97,6 +97,7 @@ function PhotoAttach({ inquiry: q, photoFailed }: { inquiry: MemberInquiry; phot
       </label>
       <input
         id={id}
+        className={css.fileInput}
         type="file"
         accept={IMAGE_ACCEPT}
         disabled={busy}

@@ -87,7 +87,16 @@ export function InquiryForm({ onSent, full }: { onSent: (id: number, photoFailed
         </legend>
         {INQUIRY_TOPICS.map((value) => (
           <label key={value} className={css.topic}>
-            <input type="radio" name="inquiry-topic" value={value} checked={topic === value} onChange={() => setTopic(value)} />
+            <input
+              type="radio"
+              name="inquiry-topic"
+              value={value}
+              checked={topic === value}
+              onChange={() => {
+                setTopic(value);
+                setProblems((now) => ({ ...now, topic: undefined }));
+              }}
+            />
             {i18n._(TOPIC_LABELS[value])}
           </label>
         ))}
@@ -109,7 +118,10 @@ export function InquiryForm({ onSent, full }: { onSent: (id: number, photoFailed
           placeholder={t`Tell us what happened and what you would like us to do.`}
           aria-invalid={problems.content ? true : undefined}
           aria-describedby={`${ids.content}-msg`}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => {
+            setContent(e.target.value);
+            if (problems.content) setProblems((now) => ({ ...now, content: undefined }));
+          }}
         />
         <p id={`${ids.content}-msg`} className={problems.content ? field.error : field.hint} role={problems.content ? 'alert' : undefined}>
           {problems.content ?? `${formatNumber(content.length)} / ${formatNumber(INQUIRY_CONTENT_MAX)}`}
@@ -122,6 +134,7 @@ export function InquiryForm({ onSent, full }: { onSent: (id: number, photoFailed
         <div className={css.photoPick}>
           <input
             id={ids.photo}
+            className={css.fileInput}
             type="file"
             accept={IMAGE_ACCEPT}
             aria-describedby={`${ids.photo}-msg`}

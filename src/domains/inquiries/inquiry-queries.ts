@@ -13,17 +13,20 @@ export const inquiryKeys = {
   detail: (id: number) => ['inquiries', 'detail', id] as const,
 };
 
+// Asked again on every visit (staleTime 0): an answer comes from the back office while the persisted
+// cache still holds the inquiry as it was.
 export const myInquiriesQuery = () =>
-  queryOptions({ queryKey: inquiryKeys.list, queryFn: () => call(inquiriesApi.memberInquiries, { navigateOnError: false }), staleTime: 30_000 });
+  queryOptions({ queryKey: inquiryKeys.list, queryFn: () => call(inquiriesApi.memberInquiries, { navigateOnError: false }), staleTime: 0 });
 
 /** Opening one marks its answer read on the server (the dot goes). */
 export const inquiryQuery = (id: number) =>
-  queryOptions({ queryKey: inquiryKeys.detail(id), queryFn: () => call(inquiriesApi.memberInquiry, { params: { inquiryId: id }, navigateOnError: false }) });
+  queryOptions({
+    queryKey: inquiryKeys.detail(id),
+    queryFn: () => call(inquiriesApi.memberInquiry, { params: { inquiryId: id }, navigateOnError: false }),
+    staleTime: 0,
+  });
 
-/**
- * Answers this member has not opened yet: the dot on My page (0 while unknown or offline). Asked on
- * every visit of My page: an answer comes from the back office, and the persisted cache would hide it.
- */
+/** Answers this member has not opened yet: the dot on My page (0 while unknown or offline). */
 export function useUnreadInquiryAnswers(): number {
-  return useQuery({ ...myInquiriesQuery(), staleTime: 0 }).data?.unreadAnswers ?? 0;
+  return useQuery(myInquiriesQuery()).data?.unreadAnswers ?? 0;
 }
