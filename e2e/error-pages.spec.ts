@@ -9,6 +9,13 @@ test.describe('error pages (SPEC §2)', () => {
     await expect(page.getByRole('button', { name: /로그인/ }).or(page.getByRole('link', { name: /로그인/ }))).toBeVisible();
   });
 
+  test('032 offers login to a signed-in member who is not restricted too, not home (decision 0072)', async ({ page }) => {
+    await signInAs(page, 'parent');
+    await page.goto('/error/032');
+    await expect(page.getByRole('button', { name: /로그인/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /홈/ })).toHaveCount(0);
+  });
+
   for (const code of ['400', '401', '403', '404']) {
     test(`${code} has the apology title`, async ({ page }) => {
       await page.goto(`/error/${code}?message=${encodeURIComponent('테스트 메시지')}`);

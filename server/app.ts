@@ -47,6 +47,7 @@ import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { careInfoRoutes } from './modules/care-info/care-info.routes.ts';
 import { examinationsRoutes } from './modules/examinations/examinations.routes.ts';
 import { consultationsRoutes } from './modules/consultations/consultations.routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes.ts';
 import { reportsRoutes } from './modules/monthly-reports/reports.routes.ts';
 import { adminArticlesRoutes } from './modules/admin-articles/admin-articles.routes.ts';
@@ -133,6 +134,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   reportsRoutes(app, deps);
   adminReportsRoutes(app, deps);
   consultationsRoutes(app, deps);
+  inquiriesRoutes(app, deps);
   examinationsRoutes(app, deps);
   adminArticlesRoutes(app, deps);
   if (deps.env.NODE_ENV !== 'production') {

@@ -19,6 +19,7 @@ import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminConsultationRouteImport } from './routes/admin/consultation'
 import { Route as AdminCouponRouteImport } from './routes/admin/coupon'
 import { Route as AdminExaminationRouteImport } from './routes/admin/examination'
+import { Route as AdminInquiryRouteImport } from './routes/admin/inquiry'
 import { Route as AdminMemberRouteImport } from './routes/admin/member'
 import { Route as AdminPaymentRouteImport } from './routes/admin/payment'
 import { Route as AuthDeleteAccountRouteImport } from './routes/auth/delete-account'
@@ -42,6 +43,7 @@ import { Route as MemberMyPageAddressRouteImport } from './routes/_member/my-pag
 import { Route as MemberMyPageAddressEditRouteImport } from './routes/_member/my-page/address-edit'
 import { Route as MemberMyPageBasicInfoRouteImport } from './routes/_member/my-page/basic-info'
 import { Route as MemberMyPageChildListRouteImport } from './routes/_member/my-page/child-list'
+import { Route as MemberMyPageInquiryRouteImport } from './routes/_member/my-page/inquiry'
 import { Route as MemberMyPageKcdiListRouteImport } from './routes/_member/my-page/kcdi-list'
 import { Route as MemberMyPageMonthlyReportListRouteImport } from './routes/_member/my-page/monthly-report-list'
 import { Route as MemberMyPageProfileRouteImport } from './routes/_member/my-page/profile'
@@ -144,6 +146,11 @@ const AdminCouponRoute = AdminCouponRouteImport.update({
 const AdminExaminationRoute = AdminExaminationRouteImport.update({
   id: '/examination',
   path: '/examination',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminInquiryRoute = AdminInquiryRouteImport.update({
+  id: '/inquiry',
+  path: '/inquiry',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminMemberRoute = AdminMemberRouteImport.update({
@@ -259,6 +266,11 @@ const MemberMyPageBasicInfoRoute = MemberMyPageBasicInfoRouteImport.update({
 const MemberMyPageChildListRoute = MemberMyPageChildListRouteImport.update({
   id: '/my-page/child-list',
   path: '/my-page/child-list',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberMyPageInquiryRoute = MemberMyPageInquiryRouteImport.update({
+  id: '/my-page/inquiry',
+  path: '/my-page/inquiry',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberMyPageKcdiListRoute = MemberMyPageKcdiListRouteImport.update({
@@ -566,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
   '/admin/examination': typeof AdminExaminationRoute
+  '/admin/inquiry': typeof AdminInquiryRoute
   '/admin/member': typeof AdminMemberRoute
   '/admin/payment': typeof AdminPaymentRoute
   '/auth/delete-account': typeof AuthDeleteAccountRoute
@@ -584,6 +597,7 @@ export interface FileRoutesByFullPath {
   '/my-page/address-edit': typeof MemberMyPageAddressEditRoute
   '/my-page/basic-info': typeof MemberMyPageBasicInfoRoute
   '/my-page/child-list': typeof MemberMyPageChildListRoute
+  '/my-page/inquiry': typeof MemberMyPageInquiryRoute
   '/my-page/kcdi-list': typeof MemberMyPageKcdiListRoute
   '/my-page/monthly-report-list': typeof MemberMyPageMonthlyReportListRoute
   '/my-page/profile': typeof MemberMyPageProfileRoute
@@ -652,6 +666,7 @@ export interface FileRoutesByTo {
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
   '/admin/examination': typeof AdminExaminationRoute
+  '/admin/inquiry': typeof AdminInquiryRoute
   '/admin/member': typeof AdminMemberRoute
   '/admin/payment': typeof AdminPaymentRoute
   '/auth/delete-account': typeof AuthDeleteAccountRoute
@@ -670,6 +685,7 @@ export interface FileRoutesByTo {
   '/my-page/address-edit': typeof MemberMyPageAddressEditRoute
   '/my-page/basic-info': typeof MemberMyPageBasicInfoRoute
   '/my-page/child-list': typeof MemberMyPageChildListRoute
+  '/my-page/inquiry': typeof MemberMyPageInquiryRoute
   '/my-page/kcdi-list': typeof MemberMyPageKcdiListRoute
   '/my-page/monthly-report-list': typeof MemberMyPageMonthlyReportListRoute
   '/my-page/profile': typeof MemberMyPageProfileRoute
@@ -742,6 +758,7 @@ export interface FileRoutesById {
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
   '/admin/examination': typeof AdminExaminationRoute
+  '/admin/inquiry': typeof AdminInquiryRoute
   '/admin/member': typeof AdminMemberRoute
   '/admin/payment': typeof AdminPaymentRoute
   '/auth/delete-account': typeof AuthDeleteAccountRoute
@@ -760,6 +777,7 @@ export interface FileRoutesById {
   '/_member/my-page/address-edit': typeof MemberMyPageAddressEditRoute
   '/_member/my-page/basic-info': typeof MemberMyPageBasicInfoRoute
   '/_member/my-page/child-list': typeof MemberMyPageChildListRoute
+  '/_member/my-page/inquiry': typeof MemberMyPageInquiryRoute
   '/_member/my-page/kcdi-list': typeof MemberMyPageKcdiListRoute
   '/_member/my-page/monthly-report-list': typeof MemberMyPageMonthlyReportListRoute
   '/_member/my-page/profile': typeof MemberMyPageProfileRoute
@@ -832,6 +850,7 @@ export interface FileRouteTypes {
     | '/admin/consultation'
     | '/admin/coupon'
     | '/admin/examination'
+    | '/admin/inquiry'
     | '/admin/member'
     | '/admin/payment'
     | '/auth/delete-account'
@@ -850,6 +869,7 @@ export interface FileRouteTypes {
     | '/my-page/address-edit'
     | '/my-page/basic-info'
     | '/my-page/child-list'
+    | '/my-page/inquiry'
     | '/my-page/kcdi-list'
     | '/my-page/monthly-report-list'
     | '/my-page/profile'
@@ -918,6 +938,7 @@ export interface FileRouteTypes {
     | '/admin/consultation'
     | '/admin/coupon'
     | '/admin/examination'
+    | '/admin/inquiry'
     | '/admin/member'
     | '/admin/payment'
     | '/auth/delete-account'
@@ -936,6 +957,7 @@ export interface FileRouteTypes {
     | '/my-page/address-edit'
     | '/my-page/basic-info'
     | '/my-page/child-list'
+    | '/my-page/inquiry'
     | '/my-page/kcdi-list'
     | '/my-page/monthly-report-list'
     | '/my-page/profile'
@@ -1007,6 +1029,7 @@ export interface FileRouteTypes {
     | '/admin/consultation'
     | '/admin/coupon'
     | '/admin/examination'
+    | '/admin/inquiry'
     | '/admin/member'
     | '/admin/payment'
     | '/auth/delete-account'
@@ -1025,6 +1048,7 @@ export interface FileRouteTypes {
     | '/_member/my-page/address-edit'
     | '/_member/my-page/basic-info'
     | '/_member/my-page/child-list'
+    | '/_member/my-page/inquiry'
     | '/_member/my-page/kcdi-list'
     | '/_member/my-page/monthly-report-list'
     | '/_member/my-page/profile'
@@ -1165,6 +1189,13 @@ declare module '@tanstack/react-router' {
       path: '/examination'
       fullPath: '/admin/examination'
       preLoaderRoute: typeof AdminExaminationRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/inquiry': {
+      id: '/admin/inquiry'
+      path: '/inquiry'
+      fullPath: '/admin/inquiry'
+      preLoaderRoute: typeof AdminInquiryRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/member': {
@@ -1326,6 +1357,13 @@ declare module '@tanstack/react-router' {
       path: '/my-page/child-list'
       fullPath: '/my-page/child-list'
       preLoaderRoute: typeof MemberMyPageChildListRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/my-page/inquiry': {
+      id: '/_member/my-page/inquiry'
+      path: '/my-page/inquiry'
+      fullPath: '/my-page/inquiry'
+      preLoaderRoute: typeof MemberMyPageInquiryRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/_member/my-page/kcdi-list': {
@@ -1719,6 +1757,7 @@ interface MemberRouteRouteChildren {
   MemberMyPageAddressEditRoute: typeof MemberMyPageAddressEditRoute
   MemberMyPageBasicInfoRoute: typeof MemberMyPageBasicInfoRoute
   MemberMyPageChildListRoute: typeof MemberMyPageChildListRoute
+  MemberMyPageInquiryRoute: typeof MemberMyPageInquiryRoute
   MemberMyPageKcdiListRoute: typeof MemberMyPageKcdiListRoute
   MemberMyPageMonthlyReportListRoute: typeof MemberMyPageMonthlyReportListRoute
   MemberMyPageProfileRoute: typeof MemberMyPageProfileRoute
@@ -1770,6 +1809,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberMyPageAddressEditRoute: MemberMyPageAddressEditRoute,
   MemberMyPageBasicInfoRoute: MemberMyPageBasicInfoRoute,
   MemberMyPageChildListRoute: MemberMyPageChildListRoute,
+  MemberMyPageInquiryRoute: MemberMyPageInquiryRoute,
   MemberMyPageKcdiListRoute: MemberMyPageKcdiListRoute,
   MemberMyPageMonthlyReportListRoute: MemberMyPageMonthlyReportListRoute,
   MemberMyPageProfileRoute: MemberMyPageProfileRoute,
@@ -1827,6 +1867,7 @@ interface AdminRouteRouteChildren {
   AdminConsultationRoute: typeof AdminConsultationRoute
   AdminCouponRoute: typeof AdminCouponRoute
   AdminExaminationRoute: typeof AdminExaminationRoute
+  AdminInquiryRoute: typeof AdminInquiryRoute
   AdminMemberRoute: typeof AdminMemberRoute
   AdminPaymentRoute: typeof AdminPaymentRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1853,6 +1894,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminConsultationRoute: AdminConsultationRoute,
   AdminCouponRoute: AdminCouponRoute,
   AdminExaminationRoute: AdminExaminationRoute,
+  AdminInquiryRoute: AdminInquiryRoute,
   AdminMemberRoute: AdminMemberRoute,
   AdminPaymentRoute: AdminPaymentRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { accountApi } from '../../src/contract/account-api.ts';
+import { inquiriesApi } from '../../src/contract/inquiries-api.ts';
 import { moderationApi } from '../../src/contract/moderation-api.ts';
 import { sessionApi } from '../../src/contract/session-api.ts';
 import type { Db } from '../db/client.ts';
@@ -10,6 +11,7 @@ import type { TokenService } from '../modules/auth/tokens.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
 import type { AuthCache, SessionState } from './auth-cache.ts';
 import { AppError } from './app-error.ts';
+import { endpointMatcher } from './endpoint-match.ts';
 import { profileGap, profileGapSql, profileGateRefusal, type ProfileGap } from './profile-gate.ts';
 
 export const RENEWAL_HEADERS = { access: 'x-access-renewal', refresh: 'x-refresh-renewal' } as const;
@@ -17,13 +19,19 @@ export const RENEWAL_HEADERS = { access: 'x-access-renewal', refresh: 'x-refresh
 /**
  * What a restricted member may still do (decision 0030): learn why (/error/032), log out, and delete
  * the account (the right to erasure holds for everybody). The terms are client pages and need no call.
- * Exact method and path: none of these has a path parameter.
+ * A path parameter matches one segment (endpoint-match.ts; the handler still checks ownership).
  */
-const RESTRICTED_MAY_CALL = [moderationApi.myRestriction, sessionApi.logout, accountApi.deleteAccount].map((e) => `${e.method} ${e.path}`);
-
-export function restrictedMayCall(method: string, path: string): boolean {
-  return RESTRICTED_MAY_CALL.includes(`${method.toUpperCase()} ${path.replace(/\/+$/, '')}`);
-}
+export const restrictedMayCall = endpointMatcher([
+  moderationApi.myRestriction,
+  sessionApi.logout,
+  accountApi.deleteAccount,
+  // SPEC §2 /error/032: a restricted member can still reach the operator (decision 0072): their own
+  // inquiries, a new one (the open cap holds) and its photo. What they write reaches only admins.
+  inquiriesApi.memberInquiries,
+  inquiriesApi.createInquiry,
+  inquiriesApi.memberInquiry,
+  inquiriesApi.uploadInquiryPhoto,
+]);
 
 /**
  * Resolves the caller from `Authorization: Bearer` and `x-refresh-token` (ARCHITECTURE §4).

@@ -75,6 +75,7 @@ export const AUDIT_ACTION_WORDS: Partial<Record<AuditAction, string>> = {
   'notice.delete': '공지 삭제',
   'article.create': '육아정보 등록',
   'article.update': '육아정보 수정',
+  'inquiry.answer': '문의 답변',
   'list.export': '목록 CSV 내려받기',
   'personal_data.view': '개인정보 조회',
 };
@@ -90,6 +91,7 @@ export const AUDIT_RESOURCE_WORDS: Partial<Record<AuditResourceKind, string>> = 
   product: '상품',
   notice: '공지',
   article: '육아정보',
+  inquiry: '1:1 문의',
 };
 
 /** A code's word from a table keyed by codes, or the code itself when the table has none. */

@@ -77,6 +77,12 @@ describe('a member who has not finished sign-up cannot write through the API', (
     expect((await t.request('GET', '/api/users/me', { tokens: leaving })).status).toBe(401);
   });
 
+  it('lets a member stuck on the profile send the operator an inquiry (decision 0072)', async () => {
+    const tokens = await k.joinIncomplete('askmom', '묻는맘');
+    const sent = await t.request('POST', '/api/members/inquiries', { tokens, body: { topic: 'ACCOUNT', content: '인증 문자가 오지 않아요.' } });
+    expect(sent.json).toMatchObject({ code: '200', data: { status: 'WAITING' } });
+  });
+
   it('holds for experts too, and never for admins (SPEC §5 step 6 keeps them in /admin)', async () => {
     await t.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.loginId, 'expert'));
     const expert = await k.signIn('expert');

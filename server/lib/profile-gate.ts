@@ -9,10 +9,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { accountApi } from '../../src/contract/account-api.ts';
+import { inquiriesApi } from '../../src/contract/inquiries-api.ts';
 import { pushApi } from '../../src/contract/push-api.ts';
 import type { Role } from '../../src/contract/roles.ts';
 import { sessionApi } from '../../src/contract/session-api.ts';
 import { users } from '../db/schema/users.ts';
+import { endpointMatcher } from './endpoint-match.ts';
 
 export type ProfileGap = 'ConsentRequiredException' | 'UserProfileIncompleteException' | 'UserHasNoPhoneException' | 'UserNotVerifiedPhoneException';
 
@@ -32,8 +34,12 @@ export function profileGap(value: unknown): ProfileGap | null {
   return GAPS.find((gap) => gap === value) ?? null;
 }
 
-/** Exact method and path: none of these has a path parameter. */
-const INCOMPLETE_MAY_WRITE = [
+/**
+ * Method and path (a `:param` is one segment). Sending an inquiry and its photo too (decision 0072): a
+ * member stuck on a step of the profile (a phone that will not verify) needs the operator most, and a
+ * restricted member cannot complete the profile at all.
+ */
+const INCOMPLETE_MAY_WRITE = endpointMatcher([
   accountApi.consents,
   accountApi.personal,
   accountApi.phoneAuth,
@@ -41,12 +47,14 @@ const INCOMPLETE_MAY_WRITE = [
   accountApi.deleteAccount,
   sessionApi.logout,
   pushApi.pushUnsubscribe,
-].map((e) => `${e.method} ${e.path}`);
+  inquiriesApi.createInquiry,
+  inquiriesApi.uploadInquiryPhoto,
+]);
 
 /** The key to refuse this call with, or null when it may go ahead. */
 export function profileGateRefusal(role: Role, gap: ProfileGap | null, method: string, path: string): ProfileGap | null {
   if (gap === null || role === 'ROLE_ADMIN') return null;
   const upper = method.toUpperCase();
   if (upper === 'GET' || upper === 'HEAD') return null;
-  return INCOMPLETE_MAY_WRITE.includes(`${upper} ${path.replace(/\/+$/, '')}`) ? null : gap;
+  return INCOMPLETE_MAY_WRITE(upper, path) ? null : gap;
 }

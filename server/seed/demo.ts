@@ -16,6 +16,7 @@ import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoDiaryPdf } from './demo-diary-pdf.ts';
 import { seedDemoReportDiaries, seedDemoReports } from './demo-reports.ts';
 import { seedDemoNotices } from './demo-notices.ts';
+import { seedDemoInquiries } from './demo-inquiries.ts';
 import { seedDemoCareInfo } from './demo-care-info.ts';
 
 export const DEMO_PASSWORD = 'dodam1234';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
     if (first) await seedDemoReportDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
     if (first) await seedDemoOrders(tx, { parentId: parent.id, dodamId: first.id }, now);
     await seedDemoAddresses(tx, { parentId: parent.id }, now);
+    await seedDemoInquiries(tx, { parentId: parent.id }, now);
     if (options.storage) await seedDemoProducts(tx, options.storage, now);
     if (options.storage) await seedDemoCareInfo(tx, options.storage, now);
     if (first && options.storage)

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { addresses } from '../db/schema/addresses.ts';
 import { childHealthCheckups, childMeasurements, childMessages, childVaccinations, children } from '../db/schema/children.ts';
 import { diaries, diaryComments, diaryImages } from '../db/schema/diaries.ts';
+import { inquiries } from '../db/schema/inquiries.ts';
 import { orderItems } from '../db/schema/orders.ts';
 import { products } from '../db/schema/products.ts';
 import { socialAccounts } from '../db/schema/users.ts';
@@ -25,6 +26,7 @@ export type OwnedIds = {
   orderItem?: number;
   socialAccount?: number;
   product?: number;
+  inquiry?: number;
 };
 
 const firstId = (rows: { id: number }[]) => rows[0]?.id;
@@ -55,6 +57,7 @@ export async function ownedIds(db: Db, memberId: number): Promise<OwnedIds> {
     orderItem: firstId(await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.memberId, memberId))),
     socialAccount: firstId(await db.select({ id: socialAccounts.id }).from(socialAccounts).where(eq(socialAccounts.userId, memberId))),
     product: firstId(await db.select({ id: products.id }).from(products).limit(1)),
+    inquiry: firstId(await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.memberId, memberId))),
   };
 }
 
@@ -71,6 +74,7 @@ export function pathIdOf(path: string, name: string, ids: OwnedIds): { value: nu
     imageId: 'image',
     commentId: 'comment',
     memberId: 'member',
+    inquiryId: 'inquiry',
   };
   const named = byName[name];
   if (named) return { value: ids[named], owned: true };

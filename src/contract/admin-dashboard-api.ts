@@ -31,6 +31,8 @@ export const DashboardQueues = v.object({
   /** Consultation requests waiting for a schedule, and those past CONSULTATION_SLA_HOURS (decision 0069). */
   consultationWaiting: Count,
   consultationOverdue: Count,
+  /** 1:1 inquiries waiting for an answer (decision 0072). */
+  inquiryWaiting: Count,
 });
 export type DashboardQueues = v.InferOutput<typeof DashboardQueues>;
 

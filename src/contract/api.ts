@@ -11,6 +11,8 @@ import { reportsApi } from './reports-api.ts';
 import { adminReportsApi } from './admin-reports-api.ts';
 import { consultationsApi } from './consultations-api.ts';
 import { adminConsultationsApi } from './admin-consultations-api.ts';
+import { inquiriesApi } from './inquiries-api.ts';
+import { adminInquiriesApi } from './admin-inquiries-api.ts';
 import { examinationsApi } from './examinations-api.ts';
 import { adminExaminationsApi } from './admin-examinations-api.ts';
 import { adminArticlesApi } from './admin-articles-api.ts';
@@ -61,6 +63,8 @@ export const api = {
   ...adminReportsApi,
   ...consultationsApi,
   ...adminConsultationsApi,
+  ...inquiriesApi,
+  ...adminInquiriesApi,
   ...examinationsApi,
   ...adminExaminationsApi,
   ...expertCommentsApi,

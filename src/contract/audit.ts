@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'examination.send',
   'examination.result_file',
   'examination.results',
+  /** A 1:1 inquiry answered (decision 0072). */
+  'inquiry.answer',
   /** A list exported as CSV: which list, its filter and how many rows (Korean personal-information rules, decision 0046). */
   'list.export',
   /** An admin opened a record that holds members' personal data (decision 0048): a member, an entry, an order. */
@@ -63,6 +65,7 @@ export const AUDIT_RESOURCE_KINDS = [
   'report',
   'consultation',
   'examination',
+  'inquiry',
 ] as const;
 export type AuditResourceKind = (typeof AUDIT_RESOURCE_KINDS)[number];
 
@@ -83,6 +86,7 @@ export const EXPORT_LISTS = [
   'reports',
   'consultations',
   'examinations',
+  'inquiries',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -41,6 +41,8 @@ export const SERVER_ERRORS = {
   /** A consultation's words past CONSULTATION_CONTENT_MAX, or its time not in the future (decision 0069). */
   InvalidConsultationContent: bad,
   InvalidConsultationTime: bad,
+  /** An inquiry's words or answer empty or past INQUIRY_CONTENT_MAX / INQUIRY_ANSWER_MAX (decision 0072). */
+  InvalidInquiryContent: bad,
   /** K-CDI covers about 12 months to 6.5 years: the child is too young, too old or not born (decision 0070). */
   ExaminationAgeException: bad,
   InvalidExaminationAccess: bad,
@@ -85,6 +87,7 @@ export const SERVER_ERRORS = {
   NoSuchOrderItemException: notFound,
   NoSuchReportException: notFound,
   NoSuchConsultationException: notFound,
+  NoSuchInquiryException: notFound,
   NoSuchSocialAccountException: notFound,
   NoSuchUserException: notFound,
   NotFound: notFound,
@@ -102,6 +105,8 @@ export const SERVER_ERRORS = {
   ReportFeedbackAlreadyWrittenException: conflict,
   /** The consultation's state does not allow this step (finish before it is scheduled, schedule a finished one). */
   ConsultationStateException: conflict,
+  /** An answered inquiry takes no second answer and no new photo (decision 0072). */
+  InquiryStateException: conflict,
   UserAlreadyVerifiedPhoneException: conflict,
   UserInfoDuplicateException: conflict,
   ValidPdfAlreadyExistException: conflict,
@@ -178,6 +183,8 @@ export const SERVER_ERRORS = {
   TooManyRequestsException: { code: '429', status: 429 },
   /** REPORTS_PER_DAY new reports in 24 hours (decision 0030). */
   ReportLimitExceededException: { code: '429', status: 429 },
+  /** INQUIRY_OPEN_MAX inquiries already wait for an answer (decision 0072). */
+  InquiryLimitExceededException: { code: '429', status: 429 },
   /** A partial refund of less than 1 won, more than is left, or of an item with nothing paid (decision 0049). */
   InvalidRefundAmountException: bad,
   /** An admin's change would take a warning count below 0 (SPEC §4, §5). */

@@ -134,6 +134,7 @@ describe('GET /api/admin/dashboard', () => {
       // No consultation was requested here (consultations.test.ts counts them).
       consultationWaiting: baseline.consultationWaiting,
       consultationOverdue: baseline.consultationOverdue,
+      inquiryWaiting: baseline.inquiryWaiting,
     });
   });
 

@@ -15,6 +15,7 @@ import { EXPERT_COMMENT_SLA_HOURS } from '../../../src/contract/expert-comments.
 import { ORDERABLE_TYPES, type OrderableType } from '../../../src/contract/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { consultationQueue } from '../consultations/consultation-list.ts';
+import { inquiryWaiting } from '../inquiries/inquiry-admin.ts';
 import { diaries, reports } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { orderItems } from '../../db/schema/orders.ts';
@@ -95,6 +96,7 @@ export async function queues(db: Db, now: Date): Promise<DashboardQueues> {
     reviewMembers: review?.n ?? 0,
     consultationWaiting: consultation.waiting,
     consultationOverdue: consultation.overdue,
+    inquiryWaiting: await inquiryWaiting(db),
   };
 }
 

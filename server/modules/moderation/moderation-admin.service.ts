@@ -116,7 +116,7 @@ function view(row: MemberRow | undefined) {
 }
 
 /**
- * Restrict a member (every call of theirs but RESTRICTED_MAY_CALL answers 032) or make them active
+ * Restrict a member (every call of theirs but restrictedMayCall answers 032) or make them active
  * again, inside the caller's transaction with its audit row (decision 0041). Either is the review's
  * decision: the member leaves the review list and their reports are handled.
  */

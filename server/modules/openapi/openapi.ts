@@ -45,7 +45,7 @@ export function buildOpenApi(): JsonObject {
       };
     if (e.access !== 'open' && e.access !== 'user') operation['x-roles'] = e.access;
     if ('body' in e && e.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } };
-    if (name === 'uploadChildImage')
+    if (name === 'uploadChildImage' || name === 'uploadInquiryPhoto')
       operation.requestBody = {
         required: true,
         content: Object.fromEntries(PROFILE_IMAGE_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),

@@ -21,6 +21,8 @@ export function AdminLayout() {
     { to: '/admin/report', label: t`Monthly reports` },
     { to: '/admin/consultation', label: t`Consultation requests` },
     { to: '/admin/examination', label: t`Development tests` },
+    // Beyond SPEC §2's menu: members' 1:1 inquiries (고객센터, decision 0072).
+    { to: '/admin/inquiry', label: t`1:1 inquiries` },
     { to: '/admin/payment', label: t`Payment management` },
     // Beyond SPEC §2's menu: every member's coupons, the first list built from a declaration alone (decision 0045).
     { to: '/admin/coupon', label: t`Coupon management` },

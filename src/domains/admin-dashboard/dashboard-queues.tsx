@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/i18n/numbers.ts';
 /**
  * The work queues right now, each number a link to its filtered list (decision 0044): the expert
  * comment queue within and past the service level, members waiting for a moderation review, and the
- * consultation requests waiting for a schedule (decision 0069).
+ * consultation requests waiting for a schedule (decision 0069), and the 1:1 inquiries waiting for an answer (decision 0072).
  */
 export function DashboardQueues({ queues, slaHours }: { queues: Queues; slaHours: number }) {
   const { t } = useLingui();
@@ -52,6 +52,14 @@ export function DashboardQueues({ queues, slaHours }: { queues: Queues; slaHours
         </span>
         <strong className={css.number} data-testid="queue-consultation">
           {formatNumber(queues.consultationWaiting)}
+        </strong>
+      </ListLink>
+      <ListLink className={css.queue} path="/admin/inquiry" params={{ status: 'WAITING' }}>
+        <span>
+          <Trans>Inquiries waiting for an answer</Trans>
+        </span>
+        <strong className={css.number} data-testid="queue-inquiry">
+          {formatNumber(queues.inquiryWaiting)}
         </strong>
       </ListLink>
     </section>

@@ -11,6 +11,7 @@ const LIST_PATHS = [
   '/admin/audit-log',
   '/admin/coupon',
   '/admin/consultation',
+  '/admin/inquiry',
 ] as const;
 export type ListPath = (typeof LIST_PATHS)[number];
 type RouteOf<P extends ListPath> = RouteById<RegisteredRouter['routeTree'], P | `${P}/`>;

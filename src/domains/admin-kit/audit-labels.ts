@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'examination.send': msg`Examination sent`,
   'examination.result_file': msg`Examination file registered`,
   'examination.results': msg`Examination results entered`,
+  'inquiry.answer': msg`Inquiry answered`,
   'list.export': msg`List downloaded as CSV`,
   'personal_data.view': msg`Personal data viewed`,
 };
@@ -57,6 +58,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceKind, MessageDescriptor>
   report: msg`Monthly report record`,
   consultation: msg`Consultation record`,
   examination: msg`Developmental test record`,
+  inquiry: msg`Inquiry record`,
 };
 
 /** Korean names of the fields an audit row's before and after hold (server/modules/*: recordAudit). */
@@ -102,6 +104,8 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   sentAt: msg`Sent at`,
   bytes: msg`File size (bytes)`,
   results: msg`Results`,
+  // An inquiry's answer (decision 0072).
+  answer: msg`Answer`,
 };
 
 /** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */
@@ -115,6 +119,9 @@ export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
   SCHEDULED: msg`Scheduled`,
   FINISHED: msg`Finished`,
   NO_SHOW: msg`No-show`,
+  // An inquiry's (decision 0072).
+  WAITING: msg`Waiting for an answer`,
+  ANSWERED: msg`Answered`,
 };
 
 /** The change fields that hold an instant (a report's made time). */

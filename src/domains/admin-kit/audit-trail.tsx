@@ -76,6 +76,12 @@ export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' 
         {name}
       </Link>
     );
+  if (kind === 'inquiry')
+    return (
+      <Link className={css.rowLink} to="/admin/inquiry" search={{ inquiryId: entry.resourceId }}>
+        {name}
+      </Link>
+    );
   if (kind === 'consultation')
     return (
       <Link className={css.rowLink} to="/admin/consultation" search={{ consultationId: entry.resourceId }}>

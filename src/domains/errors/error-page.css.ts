@@ -37,3 +37,6 @@ export const restriction = style({
   overflowWrap: 'anywhere',
 });
 export const link = style({ color: vars.color.brand, fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' });
+/** /error/032: the restricted member's way to the operator (decision 0072), laid out like the member pages. */
+export const inquiry = style({ width: '100%', maxWidth: 560, display: 'flex', flexDirection: 'column', gap: vars.space.md, textAlign: 'left' });
+export const inquiryTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, margin: 0 });

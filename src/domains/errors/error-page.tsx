@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isErrorPageCode } from '../../contract/errors.ts';
 import { homeOf } from '../../contract/roles.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -16,15 +16,20 @@ import './catalog.ts';
 
 const route = getRouteApi('/error/$code');
 
-/** /error/{code}: SPEC §2 table; the body message arrives as ?message= (SPEC §8). */
-export function ErrorPage() {
+/**
+ * /error/{code}: SPEC §2 table; the body message arrives as ?message= (SPEC §8). `inquiry` is what a
+ * restricted member writes to the operator with on 032 (the route composes it, decision 0072).
+ */
+export function ErrorPage({ inquiry }: { inquiry?: ReactNode }) {
   const { i18n, t } = useLingui();
   const { code: raw } = route.useParams();
   const { message, home, from } = route.useSearch();
   const navigate = useNavigate();
   const code = isErrorPageCode(raw) ? raw : '404';
   const content = ERROR_CONTENT[code];
-  const signedIn = getTokens() !== null;
+  // Decided once: the 032 panel clears local data and puts the tokens back (decision 0030), and a
+  // render in between (a catalogue arriving) must not take the page for a signed-out one.
+  const [signedIn] = useState(() => getTokens() !== null);
   const role = cachedUser()?.role;
   const homePath = role ? homeOf(role) : signedIn ? '/main' : '/auth/sign-in';
   const toHome = content.button === 'home' || (content.button === 'login-or-home' && (home !== undefined || signedIn));
@@ -51,7 +56,7 @@ export function ErrorPage() {
       <p className={css.body}>{i18n._(content.body)}</p>
       {detail ? <p className={css.detail}>{detail}</p> : null}
       {code === '032' && signedIn ? (
-        <RestrictionPanel />
+        <RestrictionPanel inquiry={inquiry} />
       ) : toHome ? (
         <Button block onClick={() => void navigate({ to: homePath, replace: true })}>
           <Trans>Go home</Trans>

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { moderationApi } from '../../contract/moderation-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { DeleteAccountDialog, useAccountDeletion } from '../../components/account/delete-account.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { call } from '../../lib/api/call.ts';
-import { clearAllButTokens, logout } from '../../lib/auth/session.ts';
+import { clearAllButTokens, clearEverything, logout } from '../../lib/auth/session.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
@@ -16,11 +16,12 @@ import './catalog.ts';
 
 /**
  * /error/032 for a signed-in member (decision 0030): why and since when an admin restricted them,
- * read with the one call a restricted member may still make, and what they can still do: log out,
- * read the terms, delete the account. Every call here is made with navigateOnError off, so a 032
- * answer never sends the page back to itself.
+ * read with the one call a restricted member may still make, and what they can still do: write to
+ * the operator (`inquiry`, the 1:1 inquiries of decision 0072), log out (SPEC §2's login button: it
+ * ends the session and goes to the login page), read the terms, delete the account. Every call here
+ * is made with navigateOnError off, so a 032 answer never sends the page back to itself.
  */
-export function RestrictionPanel() {
+export function RestrictionPanel({ inquiry }: { inquiry?: ReactNode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const errorText = useErrorText();
@@ -36,10 +37,11 @@ export function RestrictionPanel() {
   });
   const deletion = useAccountDeletion({ navigateOnError: false });
   const data = restriction.data;
+  // Not (or no longer) restricted: SPEC §2's 032 page has a login button, whoever is signed in.
   if (data && !data.restricted) {
     return (
-      <Button block onClick={() => void navigate({ to: '/main', replace: true })}>
-        <Trans>Go home</Trans>
+      <Button block onClick={() => void clearEverything().then(() => navigate({ to: '/auth/sign-in', replace: true }))}>
+        <Trans>Go to login</Trans>
       </Button>
     );
   }
@@ -61,11 +63,22 @@ export function RestrictionPanel() {
           ) : null}
         </dl>
       ) : null}
+      {data?.restricted && inquiry ? (
+        <section className={css.inquiry} aria-labelledby="restricted-inquiry">
+          <h2 id="restricted-inquiry" className={css.inquiryTitle}>
+            <Trans>Contact the operator</Trans>
+          </h2>
+          <p className={css.body}>
+            <Trans>If you think the restriction is a mistake, or have a question about it, write to us here. We will answer on this page.</Trans>
+          </p>
+          <Suspense fallback={null}>{inquiry}</Suspense>
+        </section>
+      ) : null}
       <p className={css.body}>
-        <Trans>You can still log out, read the terms of service and delete your account.</Trans>
+        <Trans>You can still write to the operator, log out, read the terms of service and delete your account.</Trans>
       </p>
       <Button block onClick={() => void withLoading(logout())}>
-        <Trans>Log out</Trans>
+        <Trans>Log out and go to login</Trans>
       </Button>
       <Link to="/auth/terms-of-service" className={css.link}>
         <Trans>Terms of service</Trans>

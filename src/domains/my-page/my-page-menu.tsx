@@ -45,6 +45,8 @@ export function MyPageMenu({ unread = {} }: { unread?: Partial<Record<string, bo
       title: t`Service`,
       links: [
         { to: '/my-page/notice', label: t`Notices` },
+        // 고객센터 (decision 0072).
+        { to: '/my-page/inquiry', label: t`1:1 inquiry (customer support)` },
         { to: '/my-page/setting', label: t`Settings` },
         { to: '/auth/terms-of-service', label: t`Terms of service` },
         { to: '/auth/privacy-policy', label: t`Privacy policy` },

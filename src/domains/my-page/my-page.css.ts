@@ -37,3 +37,5 @@ export const timeInput = style({
 export const keepWhole = style({ flexShrink: 0, whiteSpace: 'nowrap' });
 export const menuLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const unreadDot = style({ width: 8, height: 8, borderRadius: vars.radius.full, background: vars.color.danger });
+/** A link inside a sentence (고객센터 on the profile): underlined, and as tall as a tap target. */
+export const inlineLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: vars.color.brandStrong, fontWeight: 700 });

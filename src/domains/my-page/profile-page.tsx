@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../contract/account-api.ts';
 import type { User } from '../../contract/user.ts';
@@ -15,6 +16,7 @@ import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { meQuery } from '../../lib/auth/session-queries.ts';
+import * as css from './my-page.css.ts';
 import './catalog.ts';
 
 /** /my-page/profile: name, nickname, birth date; phone verification unless already verified (SPEC §4). */
@@ -65,7 +67,13 @@ function ProfileForm({ user }: { user: User }) {
         <PhoneVerification verifiedPhone={user.phoneVerified ? user.phone : null} onVerified={() => void refreshSession()} />
         {user.phoneVerified ? (
           <p className={page.muted}>
-            <Trans>A verified phone number cannot be changed here. Please contact customer support to change it.</Trans>
+            <Trans>
+              A verified phone number cannot be changed here. To change it, please{' '}
+              <Link to="/my-page/inquiry" className={css.inlineLink}>
+                contact customer support
+              </Link>
+              .
+            </Trans>
           </p>
         ) : null}
       </section>

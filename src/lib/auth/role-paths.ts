@@ -20,6 +20,7 @@ const MEMBER_ONLY = [
   '/my-page/monthly-report-list',
   '/my-page/monthly-report-detail',
   '/my-page/kcdi-list',
+  '/my-page/inquiry',
   '/diary/write',
 ] as const;
 

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy } from 'react';
 import * as v from 'valibot';
 import { isErrorPageCode } from '../../contract/errors.ts';
 import { ErrorPage } from '../../domains/errors/error-page.tsx';
@@ -7,6 +8,9 @@ const ErrorSearch = v.object({
   message: v.optional(v.pipe(v.unknown(), v.transform(String), v.maxLength(200))),
   home: v.optional(v.picklist(['1', 1]), undefined),
 });
+
+// Loaded only when a restricted member's 032 page shows it (decision 0072), not with every error page.
+const InquiryDeskHere = lazy(() => import('../../domains/inquiries/inquiry-desk.tsx').then((m) => ({ default: m.InquiryDeskHere })));
 
 /** SPEC §2: /error/{032|400|401|403|404}; any other code goes to 404. */
 export const Route = createFileRoute('/error/$code')({
@@ -20,5 +24,7 @@ export const Route = createFileRoute('/error/$code')({
   beforeLoad: ({ params }) => {
     if (!isErrorPageCode(params.code)) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
   },
-  component: ErrorPage,
+  component: function ErrorRoute() {
+    return <ErrorPage inquiry={<InquiryDeskHere />} />;
+  },
 });

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import type { InquiryStatus, InquiryTopic } from '../../contract/inquiries.ts';
+import './catalog.ts';
+
+/** An inquiry's state and topic in the back office (decision 0072); the CSV's words are server/modules/inquiries/inquiry-admin.ts's. */
+export const STATUS_LABELS = {
+  WAITING: msg`Waiting for an answer`,
+  ANSWERED: msg`Answered`,
+} as const satisfies Record<InquiryStatus, unknown>;
+
+export const TOPIC_LABELS = {
+  ACCOUNT: msg`Account`,
+  PAYMENT: msg`Payment and refund`,
+  DIARY: msg`Diary`,
+  REPORT: msg`Reports and consultations`,
+  EXAMINATION: msg`Development test`,
+  OTHER: msg`Other`,
+} as const satisfies Record<InquiryTopic, unknown>;
