@@ -200,15 +200,20 @@ export default defineConfig({
       output: {
         // src/contract/calendar is a handful of small modules most pages share: one chunk, not five (decision 0038).
         manualChunks: (id) => (id.includes('/src/contract/calendar/') ? 'calendar' : undefined),
-        // Hashes of 7 characters (rollup's least for this many chunks), not 8: the entry names every lazy
-        // chunk and CSS file, and random characters do not compress; about 0.2 KiB gzip of the first
-        // pages' JS (decision 0016, the initial-JS budget).
+        // A member's lazy chunks and every stylesheet are named by a 7-character hash alone (rollup's least
+        // for this many chunks): the entry names each of them, and unique names and random characters
+        // hardly compress; about 1 KiB gzip of the first pages' JS (decision 0016, the initial-JS budget).
+        // The PDF chunks keep their names for the precache's globIgnores; the desk's, for its folder.
         // The back office and the component lab in assets/desk/: the entry's preload lists leave their
         // JavaScript out and a member's phone does not precache them (decision 0041, "The desk's chunks").
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every(isDeskModule) ? 'assets/desk/[name]-[hash:7].js' : 'assets/[name]-[hash:7].js',
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every(isDeskModule)
+            ? 'assets/desk/[name]-[hash:7].js'
+            : /^pdf-(viewer|lab-pages)/.test(chunk.name)
+              ? 'assets/[name]-[hash:7].js'
+              : 'assets/[hash:7].js',
         entryFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash:7][extname]'),
       },
     },
     modulePreload: {
