@@ -23,6 +23,7 @@ export const ON_DEMAND_COMPONENTS = [
   'dialog/confirm-dialog.tsx',
   'dialog/leave-guard.tsx',
   'layouts/admin-layout.tsx',
+  'list-state/list-state.tsx',
   'logout/logout-button.tsx',
   'offline-banner/unsaved-page-notice.tsx',
   'page/page-header.tsx',

@@ -7,17 +7,16 @@ import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import { useOutboxItems } from './offline/outbox-items.ts';
 import { outcomeOfItem } from './save-outcome.ts';
 import { RefusedWrites } from './refused-writes.tsx';
-import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { formatMonth, formatWeekdayShort } from '../../contract/calendar/format.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryListQuery } from './diary-queries.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
 import * as css from './diary.css.ts';
 import { monthOf, shiftMonth } from './editable.ts';
 import { useDiaryLabels } from './labels.ts';
 import './catalog.ts';
+import { ListError, PullToRefresh } from '../../components/list-state/list-state.tsx';
 
 /**
  * A child's entries of one Korea-time month, with month navigation and a text search (decision 0020).
@@ -30,7 +29,6 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const list = useQuery(diaryListQuery(childId, month, q));
-  const errorText = useErrorText();
   const labels = useDiaryLabels();
   // Waiting writes here; refused ones with their choices in RefusedWrites (decision 0033).
   const queued = useOutboxItems(childId).filter((item) => item.status === 'waiting' && monthOf(item.entryDate) === month);
@@ -46,74 +44,76 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
   const weekday = (date: string) => formatWeekdayShort(date, i18n.locale);
 
   return (
-    <section className={css.card} aria-labelledby="diary-month-title">
-      <div className={css.monthNav}>
-        <Button size="sm" tone="secondary" aria-label={t`Previous month`} onClick={() => setMonth(shiftMonth(month, -1))}>
-          ‹
-        </Button>
-        <h2 id="diary-month-title" className={css.monthLabel} aria-live="polite">
-          {t`Diary of ${monthLabel}`}
-        </h2>
-        <Button size="sm" tone="secondary" aria-label={t`Next month`} disabled={month >= thisMonth} onClick={() => setMonth(shiftMonth(month, 1))}>
-          ›
-        </Button>
-      </div>
-      <label className={fieldCss.field}>
-        <span className={css.visuallyHidden}>{t`Search this month's diary`}</span>
-        <input
-          className={fieldCss.input}
-          type="search"
-          maxLength={50}
-          value={search}
-          placeholder={t`Search by text`}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
-      {queued.length > 0 ? (
-        <ul className={css.list} aria-label={t`Waiting to send`}>
-          {queued.map((item) => (
-            <li key={item.id} className={css.listItem}>
-              <span className={css.listDay}>
-                {Number(item.entryDate.slice(8))}
-                <span className={css.summaryTerm}>{weekday(item.entryDate)}</span>
-              </span>
-              <span className={css.listText}>
-                <strong className={css.ellipsis}>{item.draft.title || item.draft.contentText.slice(0, 30) || t`(No title)`}</strong>
-                <span className={css.summaryTerm}>{stateOf(item)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <RefusedWrites childId={childId} month={month} />
-      {list.isPending ? <Spinner /> : null}
-      <FormAlert message={errorText(list.error)} />
-      {/* A waiting write counts as written (decision 0053): the month is not "without entries" while one waits. */}
-      {list.data && list.data.length === 0 && (q !== '' || queued.length === 0) ? (
-        <p className={css.empty}>{q ? <Trans>No entry of this month matches “{q}”.</Trans> : <Trans>No diary entries this month yet.</Trans>}</p>
-      ) : null}
-      {list.data && list.data.length > 0 ? (
-        <ul className={css.list} aria-label={t`Entries of ${monthLabel}`}>
-          {list.data.map((item) => (
-            <li key={item.id}>
-              <Link to="/diary/read/$diaryId" params={{ diaryId: String(item.id) }} className={css.listItem}>
+    <PullToRefresh onRefresh={() => list.refetch()}>
+      <section className={css.card} aria-labelledby="diary-month-title">
+        <div className={css.monthNav}>
+          <Button size="sm" tone="secondary" aria-label={t`Previous month`} onClick={() => setMonth(shiftMonth(month, -1))}>
+            ‹
+          </Button>
+          <h2 id="diary-month-title" className={css.monthLabel} aria-live="polite">
+            {t`Diary of ${monthLabel}`}
+          </h2>
+          <Button size="sm" tone="secondary" aria-label={t`Next month`} disabled={month >= thisMonth} onClick={() => setMonth(shiftMonth(month, 1))}>
+            ›
+          </Button>
+        </div>
+        <label className={fieldCss.field}>
+          <span className={css.visuallyHidden}>{t`Search this month's diary`}</span>
+          <input
+            className={fieldCss.input}
+            type="search"
+            maxLength={50}
+            value={search}
+            placeholder={t`Search by text`}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        {queued.length > 0 ? (
+          <ul className={css.list} aria-label={t`Waiting to send`}>
+            {queued.map((item) => (
+              <li key={item.id} className={css.listItem}>
                 <span className={css.listDay}>
                   {Number(item.entryDate.slice(8))}
                   <span className={css.summaryTerm}>{weekday(item.entryDate)}</span>
                 </span>
                 <span className={css.listText}>
-                  <strong className={css.ellipsis}>{item.title || item.excerpt.slice(0, 30) || t`(No title)`}</strong>
-                  <span className={`${css.summaryTerm} ${css.ellipsis}`}>
-                    {item.areas.map((area) => labels.area[area]).join(' · ')}
-                    {item.shared ? ` · ${t`Shared`}` : ''}
-                  </span>
+                  <strong className={css.ellipsis}>{item.draft.title || item.draft.contentText.slice(0, 30) || t`(No title)`}</strong>
+                  <span className={css.summaryTerm}>{stateOf(item)}</span>
                 </span>
-                {item.thumbnailUrl ? <img className={css.thumb} src={item.thumbnailUrl} alt="" /> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <RefusedWrites childId={childId} month={month} />
+        {list.isPending ? <Spinner /> : null}
+        <ListError error={list.error} busy={list.isFetching} onRetry={() => list.refetch()} />
+        {/* A waiting write counts as written (decision 0053): the month is not "without entries" while one waits. */}
+        {list.data && list.data.length === 0 && (q !== '' || queued.length === 0) ? (
+          <p className={css.empty}>{q ? <Trans>No entry of this month matches “{q}”.</Trans> : <Trans>No diary entries this month yet.</Trans>}</p>
+        ) : null}
+        {list.data && list.data.length > 0 ? (
+          <ul className={css.list} aria-label={t`Entries of ${monthLabel}`}>
+            {list.data.map((item) => (
+              <li key={item.id}>
+                <Link to="/diary/read/$diaryId" params={{ diaryId: String(item.id) }} className={css.listItem}>
+                  <span className={css.listDay}>
+                    {Number(item.entryDate.slice(8))}
+                    <span className={css.summaryTerm}>{weekday(item.entryDate)}</span>
+                  </span>
+                  <span className={css.listText}>
+                    <strong className={css.ellipsis}>{item.title || item.excerpt.slice(0, 30) || t`(No title)`}</strong>
+                    <span className={`${css.summaryTerm} ${css.ellipsis}`}>
+                      {item.areas.map((area) => labels.area[area]).join(' · ')}
+                      {item.shared ? ` · ${t`Shared`}` : ''}
+                    </span>
+                  </span>
+                  {item.thumbnailUrl ? <img className={css.thumb} src={item.thumbnailUrl} alt="" /> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </PullToRefresh>
   );
 }
