@@ -158,7 +158,6 @@ test('decision 0074: the address form finds a road address by name; the pick fil
   await page.getByLabel(ko('Address name')).fill('경기장');
   await page.getByLabel(ko('Recipient')).fill('김경기');
   await page.getByLabel(ko('Mobile phone')).fill('010-7777-8888');
-  await page.screenshot({ path: '/tmp/nav-address-form.png' });
   await page.getByRole('button', { name: ko('Save') }).click();
   await expect(page).toHaveURL(/\/my-page\/address$/);
   await expect(card(page, '경기장')).toContainText('(03932) 서울특별시 마포구 월드컵로 240 (성산동) 북측 매표소 앞');
@@ -183,7 +182,6 @@ test('decision 0074: when the address service fails, the dialog says so, retries
   await dialog.getByRole('button', { name: ko('Search') }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(dialog.getByText(ko('You can also close this and type the postal code and address yourself.'))).toBeVisible();
-  await page.screenshot({ path: '/tmp/nav-address-error.png' });
   await dialog.getByRole('button', { name: ko('Try again') }).click();
   await expect(dialog.getByRole('list', { name: ko('Addresses found') })).toContainText('35242');
 });

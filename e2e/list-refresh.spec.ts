@@ -21,7 +21,6 @@ test('the community list after a 500 offers 다시 시도, which asks again and 
   });
   await page.goto('/community');
   await expect(page.getByRole('alert')).toContainText('( CODE : 500 )');
-  await page.screenshot({ path: '/tmp/nav-community-500.png' });
   failing = false;
   await page.getByRole('button', { name: ko('Try again') }).click();
   await expect(page.getByRole('list', { name: ko('Shared entries') })).toBeVisible();
@@ -42,7 +41,6 @@ test('pulling the community list down from the top asks for it again; the keyboa
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
   for (const y of [260, 320, 380, 420]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
   await expect(page.getByTestId('pull-indicator')).toHaveText(ko('Release to refresh'));
-  await page.screenshot({ path: '/tmp/nav-community-pull.png' });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect.poll(() => asked).toBeGreaterThan(0);
 

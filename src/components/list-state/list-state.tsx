@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { Button } from '../button/button.tsx';
+import { button } from '../button/button-class.ts';
 import { FormAlert } from '../field/form-alert.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { vars } from '../../styles/theme.css.ts';
@@ -101,17 +102,17 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
       onTouchEnd={onTouchEnd}
       onTouchCancel={onTouchEnd}
     >
-      <Button
-        size="sm"
-        tone="ghost"
-        className={showRefresh ? undefined : 'visually-hidden'}
+      <button
+        type="button"
+        // Out of sight (not display: none, so it can take the focus) until focused; the small button then.
+        className={showRefresh ? button({ tone: 'ghost', size: 'sm' }) : 'visually-hidden'}
         style={{ alignSelf: 'flex-end' }}
         onFocus={() => setShowRefresh(true)}
         onBlur={() => setShowRefresh(false)}
         onClick={() => void refresh()}
       >
         {t`Refresh the list`}
-      </Button>
+      </button>
       <div
         style={{
           display: 'flex',
