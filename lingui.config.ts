@@ -25,6 +25,7 @@ export const ON_DEMAND_COMPONENTS = [
   'kcdi/kcdi-domain-labels.ts',
   'dialog/leave-guard.tsx',
   'layouts/admin-layout.tsx',
+  'list-state/list-state.tsx',
   'logout/logout-button.tsx',
   'offline-banner/unsaved-page-notice.tsx',
   'page/page-header.tsx',

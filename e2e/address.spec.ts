@@ -123,3 +123,65 @@ test('decision 0026: ?returnTo= goes back after saving, only to a page of the ap
   await expect(page).toHaveURL(/\/my-page\/address$/);
   await expect(card(page, '돌아가기')).toHaveCount(2);
 });
+
+test('decision 0074: the address form finds a road address by name; the pick fills postal code and road address, the detail is typed', async ({ page }) => {
+  await signInAs(page, 'parent');
+  await page.goto('/my-page/address-edit');
+  await page.getByRole('button', { name: ko('Search address') }).click();
+  const dialog = page.getByRole('dialog', { name: ko('Search for an address') });
+  await expect(dialog).toBeVisible();
+  const keyword = dialog.getByLabel(ko('Road name, building or lot address'));
+
+  // Too short is said before asking; a keyword the service refuses asks to type more precisely.
+  await keyword.fill('판');
+  await dialog.getByRole('button', { name: ko('Search') }).click();
+  await expect(dialog.getByText(ko('Type at least 2 characters.'))).toBeVisible();
+  await keyword.fill('%%');
+  await keyword.press('Enter');
+  await expect(
+    dialog.getByText(ko('Please type more precisely: a road name with the building number (판교역로 166), a building name or a lot address (상암동 1605).')),
+  ).toBeVisible();
+
+  // The server asks the juso.go.kr stand-in over HTTP through the real adapter (e2e/fakes).
+  await keyword.fill('월드컵');
+  await keyword.press('Enter');
+  const results = dialog.getByRole('list', { name: ko('Addresses found') });
+  await expect(results.getByRole('button')).toHaveCount(2);
+  await expect(results).toContainText('03932');
+  await results.getByRole('button', { name: /03932/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(ko('Postal code'))).toHaveValue('03932');
+  await expect(page.getByLabel(ko('Road address'))).toHaveValue('서울특별시 마포구 월드컵로 240 (성산동)');
+  await expect(page.getByLabel(ko('Detailed address (optional)'))).toBeFocused();
+  await page.getByLabel(ko('Detailed address (optional)')).fill('북측 매표소 앞');
+
+  await page.getByLabel(ko('Address name')).fill('경기장');
+  await page.getByLabel(ko('Recipient')).fill('김경기');
+  await page.getByLabel(ko('Mobile phone')).fill('010-7777-8888');
+  await page.getByRole('button', { name: ko('Save') }).click();
+  await expect(page).toHaveURL(/\/my-page\/address$/);
+  await expect(card(page, '경기장')).toContainText('(03932) 서울특별시 마포구 월드컵로 240 (성산동) 북측 매표소 앞');
+});
+
+test('decision 0074: when the address service fails, the dialog says so, retries, and the address can still be typed', async ({ page }) => {
+  await signInAs(page, 'parent');
+  await page.goto('/my-page/address-edit');
+  let failures = 1;
+  await page.route('**/api/members/address-search**', async (route) => {
+    if (failures-- > 0)
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '503', message: 'AddressSearchUnavailableException' }),
+      });
+    else await route.continue();
+  });
+  await page.getByRole('button', { name: ko('Search address') }).click();
+  const dialog = page.getByRole('dialog', { name: ko('Search for an address') });
+  await dialog.getByLabel(ko('Road name, building or lot address')).fill('둔산로');
+  await dialog.getByRole('button', { name: ko('Search') }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByText(ko('You can also close this and type the postal code and address yourself.'))).toBeVisible();
+  await dialog.getByRole('button', { name: ko('Try again') }).click();
+  await expect(dialog.getByRole('list', { name: ko('Addresses found') })).toContainText('35242');
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures.ts';
+import { ko } from './ko.ts';
 
 /**
  * Decision 0036 "The app shell paints the brand": the HTML itself carries the splash (the logo and
@@ -68,4 +69,21 @@ test('a page route’s shell preloads chunks of the build, and the early request
       early.filter((path) => new RegExp(`^/api/members/children/\\d+/${list}$`).test(path)),
       list,
     ).toHaveLength(1);
+});
+
+/**
+ * SPEC §2's bottom tabs are roots: none of them shows a back arrow, whichever tab it is opened from
+ * (a parent who taps 발달검사 after 커뮤니티 expects the tab bar, not a way back).
+ */
+test('no bottom-tab root shows a back arrow', async ({ page }) => {
+  await signInAs(page, 'parent');
+  await page.goto('/main');
+  const tabs = page.getByRole('navigation', { name: ko('Main menu') }).getByRole('link');
+  const names = await tabs.allTextContents();
+  expect(names).toHaveLength(5);
+  for (const name of names) {
+    await tabs.filter({ hasText: name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: ko('Back') })).toHaveCount(0);
+  }
 });

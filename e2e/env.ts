@@ -11,6 +11,9 @@ const fakes = `http://127.0.0.1:${FAKES_PORT}`;
 /** The Toss stand-in inside the fakes server (e2e/fakes/start-fakes.ts), and the test keys both sides share. */
 export const FAKE_TOSS_URL = `${fakes}/toss`;
 export const E2E_TOSS_KEYS = { clientKey: 'test_ck_e2e_dodam', secretKey: 'test_sk_e2e_dodam' };
+/** The juso.go.kr stand-in inside the fakes server: the real address adapter asks it over HTTP (decision 0074). */
+export const E2E_JUSO_KEY = 'e2e-juso-key';
+export const FAKE_JUSO_URL = `${fakes}/juso/addrlink/addrLinkApi.do`;
 export const TOSS_WEBHOOK_URL = `${BASE_URL}/api/open/payments/toss-webhook`;
 
 export function serverEnv(dataDir = join(tmpdir(), `dodam-e2e-${process.pid}`)): Record<string, string> {
@@ -41,5 +44,7 @@ export function serverEnv(dataDir = join(tmpdir(), `dodam-e2e-${process.pid}`)):
     TOSS_CLIENT_KEY: E2E_TOSS_KEYS.clientKey,
     TOSS_SECRET_KEY: E2E_TOSS_KEYS.secretKey,
     TOSS_API_URL: FAKE_TOSS_URL,
+    JUSO_API_KEY: E2E_JUSO_KEY,
+    ADDRESS_SEARCH_URL: FAKE_JUSO_URL,
   };
 }

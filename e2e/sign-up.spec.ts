@@ -76,3 +76,37 @@ test('an admin signs in with ID and password and lands in the back office', asyn
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
+
+test('SPEC §5: the account form is its own history entry; Back returns to the sign-in and forward finds what was typed, never the password', async ({
+  page,
+}) => {
+  await page.goto('/auth/sign-in');
+  await page.getByRole('button', { name: ko('Sign up') }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?step=sign-up$/);
+  const join = page.getByRole('form', { name: ko('Create an account') });
+  await join.getByLabel(ko('ID'), { exact: true }).fill('backforth_mom');
+  await join.getByLabel(ko('Nickname'), { exact: true }).fill('앞뒤맘');
+  await join.getByLabel(ko('Password'), { exact: true }).fill('goodpass1');
+
+  // Back stays in the app, on the sign-in.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByRole('form', { name: ko('Create an account') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ko('Sign up') })).toBeVisible();
+
+  // Forward: the ID and nickname are still there; the password is typed again.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?step=sign-up$/);
+  await expect(join.getByLabel(ko('ID'), { exact: true })).toHaveValue('backforth_mom');
+  await expect(join.getByLabel(ko('Nickname'), { exact: true })).toHaveValue('앞뒤맘');
+  await expect(join.getByLabel(ko('Password'), { exact: true })).toHaveValue('');
+  const kept = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(kept).toContain('backforth_mom');
+  expect(kept).not.toContain('goodpass1');
+
+  // A reload keeps the step and the draft; 이미 계정이 있어요 goes back to the sign-in.
+  await page.reload();
+  await expect(page.getByRole('form', { name: ko('Create an account') }).getByLabel(ko('ID'), { exact: true })).toHaveValue('backforth_mom');
+  await page.getByRole('button', { name: ko('I already have an account') }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});

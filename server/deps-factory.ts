@@ -11,6 +11,8 @@ import { createRecordingPush, createWebPush, developmentVapidKeys, generateVapid
 import { createHttpSms, createLogSms } from './integrations/sms.ts';
 import { createOutboxMail, createSmtpMail } from './integrations/mail.ts';
 import { createS3Storage } from './integrations/s3-storage.ts';
+import { createJusoAddressSearch, type AddressSearch } from './integrations/address-search.ts';
+import { createFakeJuso, FAKE_JUSO_KEY } from './integrations/juso-fake.ts';
 import { createTossClient, type TossClient } from './integrations/toss.ts';
 import { createFakeToss, FAKE_TOSS_MOUNT, type FakeToss } from './integrations/toss-fake.ts';
 import { createDiskStorage, withTemporaryFailureKeys, type FileStorage } from './integrations/storage.ts';
@@ -53,9 +55,16 @@ export function buildDeps(
     urls: createUrlSigner(secret),
     push: options.push ?? push.sender,
     vapidPublicKey: push.publicKey,
+    addressSearch: addressSearchFor(env),
     toss: payments.toss,
     fakeToss: payments.fake,
   };
+}
+
+/** juso.go.kr with a key (env.ts requires it in production); otherwise the same adapter asks the local sample in-process. */
+export function addressSearchFor(env: Env): AddressSearch {
+  if (env.JUSO_API_KEY) return createJusoAddressSearch({ url: env.ADDRESS_SEARCH_URL, confmKey: env.JUSO_API_KEY });
+  return createJusoAddressSearch({ url: 'http://local-juso/addrlink/addrLinkApi.do', confmKey: FAKE_JUSO_KEY, fetch: createFakeJuso().fetch });
 }
 
 /** The local stand-in's keys: test keys in Toss's format, known to nobody else. */

@@ -6,6 +6,7 @@ import type { OAuthClient } from './integrations/oauth.ts';
 import type { PushSender } from './integrations/push.ts';
 import type { SmsSender } from './integrations/sms.ts';
 import type { MailSender, SentMail } from './integrations/mail.ts';
+import type { AddressSearch } from './integrations/address-search.ts';
 import type { TossClient } from './integrations/toss.ts';
 import type { FakeToss } from './integrations/toss-fake.ts';
 import type { FileStorage } from './integrations/storage.ts';
@@ -39,6 +40,8 @@ export type Deps = {
   /** Web Push (VAPID): web-push outside tests, a recorder in tests; the public key the browsers subscribe with. */
   push: PushSender;
   vapidPublicKey: string;
+  /** Korean address search (decision 0074): juso.go.kr with JUSO_API_KEY, else the local sample in-process. */
+  addressSearch: AddressSearch;
   /** Toss Payments core API (ARCHITECTURE §6): the real one with keys, else the local stand-in in-process. */
   toss: TossClient;
   /** The local Toss stand-in, present only without keys (development, server tests): mounted at /dev/toss. */

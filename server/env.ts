@@ -58,6 +58,9 @@ const EnvSchema = v.object({
   TOSS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.tosspayments.com'),
   /** The SDK v1 script the browser loads (the end-to-end tests stub this URL in the browser). */
   TOSS_SDK_URL: v.optional(v.pipe(v.string(), v.url()), 'https://js.tosspayments.com/v1'),
+  /** 도로명주소 검색 API of juso.go.kr (decision 0074): its approval key (confmKey), required in production; without it the local sample answers. */
+  JUSO_API_KEY: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  ADDRESS_SEARCH_URL: v.optional(v.pipe(v.string(), v.url()), 'https://business.juso.go.kr/addrlink/addrLinkApi.do'),
   /** Our own reverse proxies (IP addresses or CIDR ranges, comma-separated): only then is X-Forwarded-For read (decision 0032). */
   TRUST_PROXY: v.optional(v.string()),
   /** Hosts a push subscription may point at (comma-separated, `*.` for subdomains); default: the browsers' Web Push services (decision 0032). */
@@ -104,6 +107,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT) missing.push('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/VAPID_SUBJECT');
     // Without keys payments would go to the local test checkout, which charges nobody.
     if (!env.TOSS_CLIENT_KEY || !env.TOSS_SECRET_KEY) missing.push('TOSS_CLIENT_KEY/TOSS_SECRET_KEY');
+    // Without a key the address search would answer from the dozen addresses of the local sample.
+    if (!env.JUSO_API_KEY) missing.push('JUSO_API_KEY');
     if (env.SEED_DEMO === 'true') throw new Error('The demo seed is refused with NODE_ENV=production');
     if (missing.length > 0) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
   } else if (s3Problems.length > 0) {

@@ -83,6 +83,8 @@ export const RATE_RULES = {
   phoneAuth: { name: 'phone-auth', limit: 5, windowSeconds: 600 },
   recovery: { name: 'recovery', limit: 5, windowSeconds: 600 },
   join: { name: 'join', limit: 20, windowSeconds: 3600 },
+  /** The address search, per member: a search dialog asks a few pages, never hundreds (decision 0074). */
+  addressSearch: { name: 'address-search', limit: 60, windowSeconds: 60 },
   /** The anonymous Toss webhook, per address (Toss sends a few deliveries per payment). */
   tossWebhook: { name: 'toss-webhook', limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

@@ -18,6 +18,7 @@ export const PRODUCTION_ENV = {
   SMTP_URL: 'smtps://user:pass@smtp.example:465',
   TOSS_CLIENT_KEY: 'live_ck_x',
   TOSS_SECRET_KEY: 'live_sk_x',
+  JUSO_API_KEY: 'juso_key_x',
   STORAGE: 's3',
   S3_ENDPOINT: 'https://kr.object.ncloudstorage.com',
   S3_BUCKET: 'dodam',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddressBody, AddressListData, MemberAddress } from './addresses.ts';
+import { AddressBody, AddressListData, AddressSearchData, AddressSearchQuery, MemberAddress } from './addresses.ts';
 import { endpoint } from './endpoint.ts';
 import { RowIdText } from './primitives.ts';
 
@@ -44,5 +44,14 @@ export const addressesApi = {
     access: ['ROLE_MEMBER'],
     summary: 'Delete an address; deleting the default makes the newest remaining one the default',
     response: v.null(),
+  }),
+  searchAddress: endpoint({
+    method: 'GET',
+    path: '/api/members/address-search',
+    query: AddressSearchQuery,
+    access: ['ROLE_MEMBER'],
+    summary:
+      'Korean address search by road name, building or lot (juso.go.kr, decision 0074); AddressSearchUnavailableException when the service does not answer',
+    response: AddressSearchData,
   }),
 } as const;

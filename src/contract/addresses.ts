@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IntText } from './admin-list.ts';
 import { Str } from './primitives.ts';
 import { MemberPhone } from './user.ts';
 
@@ -47,3 +48,36 @@ export const MemberAddress = v.object({
 export type MemberAddress = v.InferOutput<typeof MemberAddress>;
 
 export const AddressListData = v.object({ addresses: v.array(MemberAddress) });
+
+/**
+ * Korean address search (decision 0074): a road name, building or lot address, 2–40 characters as
+ * the 도로명주소 검색 API takes them; one page of ten results at a time, at most 50 pages (the member
+ * is asked to type more precisely long before).
+ */
+export const ADDRESS_KEYWORD_MAX = 40;
+export const ADDRESS_SEARCH_PAGE_SIZE = 10;
+export const ADDRESS_SEARCH_PAGES = 50;
+export const AddressSearchQuery = v.object({
+  keyword: v.pipe(Str, v.trim(), v.minLength(2), v.maxLength(ADDRESS_KEYWORD_MAX)),
+  page: v.optional(IntText(1, ADDRESS_SEARCH_PAGES), '1'),
+});
+export type AddressSearchParams = v.InferInput<typeof AddressSearchQuery>;
+
+export const FoundAddress = v.object({
+  /** The road-name address (도로명 주소) the form's street takes. */
+  roadAddress: v.string(),
+  /** The lot address (지번 주소), shown under it to help recognise the place. */
+  jibunAddress: v.string(),
+  postalCode: v.pipe(v.string(), v.regex(/^\d{5}$/)),
+  buildingName: v.string(),
+});
+export type FoundAddress = v.InferOutput<typeof FoundAddress>;
+
+export const AddressSearchData = v.object({
+  totalCount: v.number(),
+  page: v.number(),
+  addresses: v.array(FoundAddress),
+  /** The keyword was too short, too broad or had characters the service refuses: type it more precisely. */
+  refine: v.boolean(),
+});
+export type AddressSearchData = v.InferOutput<typeof AddressSearchData>;

@@ -195,6 +195,8 @@ export const SERVER_ERRORS = {
   MailFailException: temporary,
   /** Toss did not answer: nothing changed here; the same request can be sent again. */
   PaymentUnavailableException: temporary,
+  /** The address search service (juso.go.kr) did not answer or refused our key; the postal code can still be typed (decision 0074). */
+  AddressSearchUnavailableException: temporary,
 
   InvalidInternalApi: { code: '500', status: 500 },
   UnknownErrorOccurred: { code: '500', status: 500 },

@@ -47,3 +47,15 @@ export const filterChip = {
   selectors: { '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong, fontWeight: 700 } },
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 } as const;
+
+/**
+ * A tap target of at least 44 × 44 px (the house rule for touch) for a control drawn smaller: an
+ * invisible ::before reaches out only as far as the box falls short, centred on it, so the layout
+ * does not move and a control that is already big enough is left alone. Spread it into the
+ * control's style; the control must not need `position` of its own.
+ */
+const reach = (extent: string) => `min(0px, calc((${extent} - 44px) / 2))`;
+export const hitArea = {
+  position: 'relative',
+  '::before': { content: '""', position: 'absolute', top: reach('100%'), bottom: reach('100%'), left: reach('100%'), right: reach('100%') },
+} as const;

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { hitArea } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 /**
@@ -35,7 +36,8 @@ export const tones = styleVariants({
 
 export const sizes = styleVariants({
   md: {},
-  sm: { minHeight: 36, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+  // 36 px drawn, 44 px to a finger (hitArea): 수정, 삭제, the diary's month arrows.
+  sm: { ...hitArea, minHeight: 36, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
 });
 
 export const wide = style({ width: '100%' });

@@ -1,10 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { hitArea } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 // The card, its header row and round icon are /main's, shared with the expert's queue.
 export { card, head, headIcon } from '../../styles/home-panel.css.ts';
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: 700, flex: 1, minWidth: 0 });
 export const more = style({
+  ...hitArea,
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 32,

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { hitArea } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
+/** 52 × 32 drawn, 44 px tall to a finger (hitArea). */
 export const track = style({
-  position: 'relative',
+  ...hitArea,
   width: 52,
   height: 32,
   flexShrink: 0,

@@ -41,5 +41,5 @@ export const status = style({
 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 560 });
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const postal = style({ maxWidth: 200 });
+export const postal = style({ maxWidth: 320 });
 export const hint = style({ margin: `${vars.space.xs} 0 0 30px`, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

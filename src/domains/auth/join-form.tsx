@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { accountApi } from '../../contract/account-api.ts';
 import { KoreanNickname, LoginId, Password } from '../../contract/user.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -12,6 +12,7 @@ import { call } from '../../lib/api/call.ts';
 import { startSession } from '../../lib/auth/session.ts';
 import { fieldIssue } from '../../lib/forms/validate.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
+import { clearJoinDraft, readJoinDraft, writeJoinDraft } from './join-draft.ts';
 import './catalog.ts';
 
 type Checked = { userId: string; nickname: string; userIdFree: boolean; nicknameFree: boolean };
@@ -22,12 +23,15 @@ export function JoinForm() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const text = useMessageText();
-  const [userId, setUserId] = useState('');
-  const [nickname, setNickname] = useState('');
+  const [draft] = useState(readJoinDraft);
+  const [userId, setUserId] = useState(draft.userId);
+  const [nickname, setNickname] = useState(draft.nickname);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
+  // The ID and nickname outlive Back and forward in this tab; the password never leaves memory.
+  useEffect(() => writeJoinDraft({ userId, nickname }), [userId, nickname]);
 
   const issues = {
     userId: fieldIssue(LoginId, userId, 'InvalidUserId'),
@@ -50,6 +54,7 @@ export function JoinForm() {
   const join = useMutation({
     mutationFn: () => call(accountApi.join, { body: { userId: userId.trim(), password, nickname: nickname.trim() }, navigateOnError: false }),
     onSuccess: async (tokens) => {
+      clearJoinDraft();
       startSession(tokens);
       await navigate({ to: '/auth/sign-up' });
     },

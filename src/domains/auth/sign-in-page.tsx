@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button/button.tsx';
 import * as css from './auth.css.ts';
 import { JoinForm } from './join-form.tsx';
@@ -8,13 +8,31 @@ import { SignInForm } from './sign-in-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import './catalog.ts';
 
-/** /auth/sign-in: Kakao, Naver, ID/password, and creating an account. */
+/** ?step=sign-up is the account form. Read from the query here, not declared on the route, whose tree is in every first page's JS (decision 0016). */
+const isJoinStep = (search: object) => 'step' in search && search.step === 'sign-up';
+
+/**
+ * /auth/sign-in: Kakao, Naver, ID/password, and creating an account. The account form is a step
+ * with its own history entry (?step=sign-up): Back from it comes back here instead of leaving the
+ * app, and what was typed (not the password) waits in the tab (join-draft.ts).
+ */
 export function SignInPage() {
   const { t } = useLingui();
-  const [joining, setJoining] = useState(false);
+  const navigate = useNavigate();
+  const joining = useLocation({ select: (location) => isJoinStep(location.search) });
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${joining ? t`Create an account` : t`Sign in`} | ${t`Dodam`}`;
+    if (joining) heading.current?.focus();
   }, [joining, t]);
+  /** Keeps the rest of the query (returnTo) and sets or drops the step. */
+  const goTo = (step: 'sign-up' | null) => {
+    const query = new URLSearchParams(window.location.search);
+    if (step) query.set('step', step);
+    else query.delete('step');
+    const rest = query.toString();
+    void navigate({ href: `/auth/sign-in${rest ? `?${rest}` : ''}` });
+  };
   return (
     <div className={css.page}>
       <div className={css.hero}>
@@ -28,11 +46,11 @@ export function SignInPage() {
       </div>
       {joining ? (
         <>
-          <h2 className={css.title}>
+          <h2 className={css.title} ref={heading} tabIndex={-1}>
             <Trans>Create an account</Trans>
           </h2>
           <JoinForm />
-          <Button tone="ghost" block onClick={() => setJoining(false)}>
+          <Button tone="ghost" block onClick={() => goTo(null)}>
             <Trans>I already have an account</Trans>
           </Button>
         </>
@@ -47,7 +65,7 @@ export function SignInPage() {
             <Link to="/auth/find-id-pw">
               <Trans>Find ID / reset password</Trans>
             </Link>
-            <button type="button" className={css.linkButton} onClick={() => setJoining(true)}>
+            <button type="button" className={css.linkButton} onClick={() => goTo('sign-up')}>
               <Trans>Sign up</Trans>
             </button>
           </div>

@@ -2,18 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { NotSavedHere, waitsOffline } from './not-saved-here.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { ARTICLE_CATEGORIES, ARTICLE_SEARCH_MAX, type ArticleCard as Card, type ArticleCategory, type ArticleLevel } from '../../contract/care-info.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { ArticleCard, useSavedAge } from './article-card.tsx';
 import { CATEGORY_LABELS } from './care-info-labels.ts';
 import { bookmarksQuery, feedQuery } from './care-info-queries.ts';
 import * as css from './care-info.css.ts';
 import './catalog.ts';
+import { ListError, PullToRefresh } from '../../components/list-state/list-state.tsx';
 
 /** Who the feed is for: the selected child's name, level and completed months (none: every article). */
 export type FeedChild = { nickname: string; level: ArticleLevel; months: number | null } | null;
@@ -51,7 +50,6 @@ export function CareInfoPage({
   below?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  const errorText = useErrorText();
   const savedAge = useSavedAge();
   const [typed, setTyped] = useState(view.q ?? '');
   const showBookmarks = view.category === 'BOOKMARKS';
@@ -69,6 +67,7 @@ export function CareInfoPage({
   const unsaved = waitsOffline(showBookmarks ? bookmarks : feed);
   const pending = !unsaved && (waitingCodes || (showBookmarks ? bookmarks.isPending : feed.isPending));
   const error = showBookmarks ? bookmarks.error : feed.data ? null : feed.error;
+  const refetch = () => (showBookmarks ? bookmarks.refetch() : feed.refetch());
   const search = (event: FormEvent) => {
     event.preventDefault();
     onView({ ...view, q: typed.trim() || undefined });
@@ -81,94 +80,93 @@ export function CareInfoPage({
   return (
     <>
       <PageHeader title={t`Care info`} />
-      <div className={page.body}>
-        {child ? (
-          <p className={page.muted}>
-            {child.level === 'PREGNANCY' ? t`For ${child.nickname}: pregnancy and birth preparation` : t`Articles for ${child.nickname}'s age`}
-          </p>
-        ) : null}
-        <form className={css.search} role="search" onSubmit={search}>
-          <label className="visually-hidden" htmlFor="care-info-search">
-            {t`Search care info`}
-          </label>
-          <input
-            id="care-info-search"
-            className={css.searchInput}
-            type="search"
-            value={typed}
-            maxLength={ARTICLE_SEARCH_MAX}
-            placeholder={t`Search, e.g. 이유식`}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <Button type="submit" tone="secondary">
-            <Trans>Search</Trans>
-          </Button>
-        </form>
-        <div className={css.chips} role="group" aria-label={t`Category`}>
-          {chips.map((chip) => (
-            <button
-              key={chip.label}
-              type="button"
-              className={css.chip}
-              aria-pressed={view.category === chip.value}
-              onClick={() => onView({ ...view, category: chip.value })}
-            >
-              {chip.label}
-            </button>
-          ))}
-        </div>
-        {age ? (
-          <p className={css.notice} role="status">
-            {age}
-          </p>
-        ) : null}
-        {unsaved ? <NotSavedHere what="list" /> : null}
-        {pending ? <Spinner /> : null}
-        {error ? (
-          <div className={css.empty}>
-            <FormAlert message={errorText(error)} />
-            <Button tone="secondary" size="sm" onClick={() => void (showBookmarks ? bookmarks.refetch() : feed.refetch())}>
-              <Trans>Try again</Trans>
+      <PullToRefresh onRefresh={refetch}>
+        <div className={page.body}>
+          {child ? (
+            <p className={page.muted}>
+              {child.level === 'PREGNANCY' ? t`For ${child.nickname}: pregnancy and birth preparation` : t`Articles for ${child.nickname}'s age`}
+            </p>
+          ) : null}
+          <form className={css.search} role="search" onSubmit={search}>
+            <label className="visually-hidden" htmlFor="care-info-search">
+              {t`Search care info`}
+            </label>
+            <input
+              id="care-info-search"
+              className={css.searchInput}
+              type="search"
+              value={typed}
+              maxLength={ARTICLE_SEARCH_MAX}
+              placeholder={t`Search, e.g. 이유식`}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+            <Button type="submit" tone="secondary">
+              <Trans>Search</Trans>
             </Button>
+          </form>
+          <div className={css.chips} role="group" aria-label={t`Category`}>
+            {chips.map((chip) => (
+              <button
+                key={chip.label}
+                type="button"
+                className={css.chip}
+                aria-pressed={view.category === chip.value}
+                onClick={() => onView({ ...view, category: chip.value })}
+              >
+                {chip.label}
+              </button>
+            ))}
           </div>
-        ) : null}
-        {top.length > 0 ? (
-          <section className={page.card} aria-labelledby="for-now">
-            <h2 id="for-now" className={page.sectionTitle}>
-              {child ? t`Now for ${child.nickname}` : null}
-            </h2>
-            <ul className={css.list}>
-              {top.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} eager />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {!pending && !unsaved && !error && articles.length === 0 ? (
-          <p className={css.empty}>
-            {showBookmarks ? t`No saved articles yet. Tap 저장 on an article to keep it here, also offline.` : t`No articles found. Try another word.`}
-          </p>
-        ) : null}
-        {rest.length > 0 ? (
-          <section aria-label={showBookmarks ? t`Saved articles` : t`Articles`}>
-            <ul className={css.list}>
-              {rest.map((article, index) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} eager={top.length === 0 && index < 2} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {!showBookmarks && feed.hasNextPage ? (
-          <Button tone="secondary" busy={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
-            <Trans>Show more</Trans>
-          </Button>
-        ) : null}
-        {below}
-      </div>
+          {age ? (
+            <p className={css.notice} role="status">
+              {age}
+            </p>
+          ) : null}
+          {unsaved ? <NotSavedHere what="list" /> : null}
+          {pending ? <Spinner /> : null}
+          {error ? (
+            <div className={css.empty}>
+              <ListError error={error} busy={showBookmarks ? bookmarks.isFetching : feed.isFetching} onRetry={refetch} />
+            </div>
+          ) : null}
+          {top.length > 0 ? (
+            <section className={page.card} aria-labelledby="for-now">
+              <h2 id="for-now" className={page.sectionTitle}>
+                {child ? t`Now for ${child.nickname}` : null}
+              </h2>
+              <ul className={css.list}>
+                {top.map((article) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} eager />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {!pending && !unsaved && !error && articles.length === 0 ? (
+            <p className={css.empty}>
+              {showBookmarks ? t`No saved articles yet. Tap 저장 on an article to keep it here, also offline.` : t`No articles found. Try another word.`}
+            </p>
+          ) : null}
+          {rest.length > 0 ? (
+            <section aria-label={showBookmarks ? t`Saved articles` : t`Articles`}>
+              <ul className={css.list}>
+                {rest.map((article, index) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} eager={top.length === 0 && index < 2} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {!showBookmarks && feed.hasNextPage ? (
+            <Button tone="secondary" busy={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+              <Trans>Show more</Trans>
+            </Button>
+          ) : null}
+          {below}
+        </div>
+      </PullToRefresh>
     </>
   );
 }

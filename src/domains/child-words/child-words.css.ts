@@ -53,6 +53,7 @@ export const answer = style({
 export const cardFoot = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginTop: 'auto' });
 // At least 24 px tall where it is a link of its own (WCAG 2.2 SC 2.5.8, decision 0035).
 export const action = style({
+  ...recipe.hitArea,
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 24,

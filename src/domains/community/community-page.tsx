@@ -4,23 +4,21 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { AGE_LEVELS } from '../../contract/community-api.ts';
 import { Button } from '../../components/button/button.tsx';
-import { FormAlert } from '../../components/field/form-alert.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { feedQuery } from './community-queries.ts';
 import { BlockedMembers } from './blocked-members.tsx';
 import * as css from './community.css.ts';
 import { FeedCard } from './feed-card.tsx';
 import { useAgeLevelLabel } from './labels.ts';
 import './catalog.ts';
+import { ListError, PullToRefresh } from '../../components/list-state/list-state.tsx';
 
 /** /community: shared entries, newest first, with an age-level filter and infinite scroll. */
 export function CommunityPage({ ageLevel }: { ageLevel: number | undefined }) {
   const { t } = useLingui();
   const levelLabel = useAgeLevelLabel();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const feed = useInfiniteQuery(feedQuery(ageLevel === undefined ? undefined : AGE_LEVELS[ageLevel]));
   const items = feed.data?.pages.flatMap((p) => p.diaries) ?? [];
   const sentinel = useRef<HTMLDivElement>(null);
@@ -44,53 +42,55 @@ export function CommunityPage({ ageLevel }: { ageLevel: number | undefined }) {
   return (
     <>
       <PageHeader title={t`Community`} />
-      <div className={page.body}>
-        <div className={css.chips} role="group" aria-label={t`Child's age`}>
-          <button type="button" className={css.chip} aria-pressed={ageLevel === undefined} onClick={() => choose(undefined)}>
-            <Trans>All ages</Trans>
-          </button>
-          {AGE_LEVELS.map((_, level) => (
-            <button key={level} type="button" className={css.chip} aria-pressed={ageLevel === level} onClick={() => choose(level)}>
-              {levelLabel(level)}
+      <PullToRefresh onRefresh={() => feed.refetch()}>
+        <div className={page.body}>
+          <div className={css.chips} role="group" aria-label={t`Child's age`}>
+            <button type="button" className={css.chip} aria-pressed={ageLevel === undefined} onClick={() => choose(undefined)}>
+              <Trans>All ages</Trans>
             </button>
-          ))}
-        </div>
-        <FormAlert message={errorText(feed.error)} />
-        {feed.isPending ? (
-          <div className={css.feed} aria-busy="true" aria-label={t`Loading entries`}>
-            <div className={css.skeleton} />
-            <div className={css.skeleton} />
-            <div className={css.skeleton} />
-          </div>
-        ) : null}
-        {feed.isSuccess && items.length === 0 ? (
-          <p className={css.empty}>
-            {ageLevel === undefined ? (
-              <Trans>No shared entries yet. Share an entry from your diary to start the conversation.</Trans>
-            ) : (
-              <Trans>No shared entries for this age yet.</Trans>
-            )}
-          </p>
-        ) : null}
-        {items.length > 0 ? (
-          <ul className={css.feed} aria-label={t`Shared entries`}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <FeedCard item={item} />
-              </li>
+            {AGE_LEVELS.map((_, level) => (
+              <button key={level} type="button" className={css.chip} aria-pressed={ageLevel === level} onClick={() => choose(level)}>
+                {levelLabel(level)}
+              </button>
             ))}
-          </ul>
-        ) : null}
-        <div ref={sentinel} className={css.sentinel} />
-        {hasNextPage ? (
-          <div className={css.more}>
-            <Button tone="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-              <Trans>Show more</Trans>
-            </Button>
           </div>
-        ) : null}
-        <BlockedMembers />
-      </div>
+          <ListError error={feed.error} busy={feed.isFetching} onRetry={() => feed.refetch()} />
+          {feed.isPending ? (
+            <div className={css.feed} aria-busy="true" aria-label={t`Loading entries`}>
+              <div className={css.skeleton} />
+              <div className={css.skeleton} />
+              <div className={css.skeleton} />
+            </div>
+          ) : null}
+          {feed.isSuccess && items.length === 0 ? (
+            <p className={css.empty}>
+              {ageLevel === undefined ? (
+                <Trans>No shared entries yet. Share an entry from your diary to start the conversation.</Trans>
+              ) : (
+                <Trans>No shared entries for this age yet.</Trans>
+              )}
+            </p>
+          ) : null}
+          {items.length > 0 ? (
+            <ul className={css.feed} aria-label={t`Shared entries`}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <FeedCard item={item} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div ref={sentinel} className={css.sentinel} />
+          {hasNextPage ? (
+            <div className={css.more}>
+              <Button tone="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                <Trans>Show more</Trans>
+              </Button>
+            </div>
+          ) : null}
+          <BlockedMembers />
+        </div>
+      </PullToRefresh>
     </>
   );
 }

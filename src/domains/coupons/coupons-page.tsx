@@ -2,24 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { couponDaysLeft, couponLastDay, type Coupon, type CouponKind, type CouponStatus } from '../../contract/coupons.ts';
-import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { couponsQuery } from './coupons-queries.ts';
 import * as css from './coupons.css.ts';
 import './catalog.ts';
+import { ListError, PullToRefresh } from '../../components/list-state/list-state.tsx';
 
 type Tab = 'usable' | 'spent';
 
 /** /my-page/Coupon: the member's coupons, usable ones first, with status and expiry in Korea time. */
 export function CouponsPage() {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const coupons = useQuery(couponsQuery());
   const [tab, setTab] = useState<Tab>('usable');
   const usable = (coupons.data ?? []).filter((c) => c.status === 'AVAILABLE').sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
@@ -37,54 +35,58 @@ export function CouponsPage() {
   return (
     <>
       <PageHeader title={t`Coupons`} back="/my-page" />
-      <div className={page.body}>
-        <div className={css.tabs} role="tablist" aria-label={t`Coupons`}>
-          {tabs.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="tab"
-              id={`coupon-tab-${item.id}`}
-              aria-selected={tab === item.id}
-              aria-controls="coupon-panel"
-              tabIndex={tab === item.id ? 0 : -1}
-              className={css.tab}
-              onClick={() => setTab(item.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                  const next = tab === 'usable' ? 'spent' : 'usable';
-                  setTab(next);
-                  document.getElementById(`coupon-tab-${next}`)?.focus();
-                }
-              }}
-            >
-              {item.label}
-            </button>
-          ))}
+      <PullToRefresh onRefresh={() => coupons.refetch()}>
+        <div className={page.body}>
+          <div className={css.tabs} role="tablist" aria-label={t`Coupons`}>
+            {tabs.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                role="tab"
+                id={`coupon-tab-${item.id}`}
+                aria-selected={tab === item.id}
+                aria-controls="coupon-panel"
+                tabIndex={tab === item.id ? 0 : -1}
+                className={css.tab}
+                onClick={() => setTab(item.id)}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                    const next = tab === 'usable' ? 'spent' : 'usable';
+                    setTab(next);
+                    document.getElementById(`coupon-tab-${next}`)?.focus();
+                  }
+                }}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+          <div id="coupon-panel" role="tabpanel" aria-labelledby={`coupon-tab-${tab}`}>
+            {coupons.isPending && !unchecked ? <Spinner /> : null}
+            {unchecked ? (
+              <p className={css.empty} role="status">
+                <Trans>You are offline, so your coupons cannot be checked right now. They will show once you are back online.</Trans>
+              </p>
+            ) : null}
+            {unchecked ? null : <ListError error={coupons.error} busy={coupons.isFetching} onRetry={() => coupons.refetch()} />}
+            {coupons.data && shown.length === 0 ? (
+              <p className={css.empty}>
+                {tab === 'usable' ? <Trans>You have no coupons to use right now.</Trans> : <Trans>No used or expired coupons.</Trans>}
+              </p>
+            ) : null}
+            {shown.length > 0 ? (
+              <ul className={css.list}>
+                {shown.map((coupon) => (
+                  <CouponCard key={coupon.id} coupon={coupon} />
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <p className={page.muted}>
+            <Trans>An expert comment coupon lets an expert comment on one diary entry for free. Coupons cannot be used after their expiry date.</Trans>
+          </p>
         </div>
-        <div id="coupon-panel" role="tabpanel" aria-labelledby={`coupon-tab-${tab}`}>
-          {coupons.isPending && !unchecked ? <Spinner /> : null}
-          {unchecked ? (
-            <p className={css.empty} role="status">
-              <Trans>You are offline, so your coupons cannot be checked right now. They will show once you are back online.</Trans>
-            </p>
-          ) : null}
-          {unchecked ? null : <FormAlert message={errorText(coupons.error)} />}
-          {coupons.data && shown.length === 0 ? (
-            <p className={css.empty}>{tab === 'usable' ? <Trans>You have no coupons to use right now.</Trans> : <Trans>No used or expired coupons.</Trans>}</p>
-          ) : null}
-          {shown.length > 0 ? (
-            <ul className={css.list}>
-              {shown.map((coupon) => (
-                <CouponCard key={coupon.id} coupon={coupon} />
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <p className={page.muted}>
-          <Trans>An expert comment coupon lets an expert comment on one diary entry for free. Coupons cannot be used after their expiry date.</Trans>
-        </p>
-      </div>
+      </PullToRefresh>
     </>
   );
 }

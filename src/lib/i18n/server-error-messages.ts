@@ -137,6 +137,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   FileUploadException: msg`The file could not be uploaded for now. Please try again.`,
   MailFailException: msg`The email could not be sent. Please try again.`,
   PaymentUnavailableException: msg`We could not reach the payment service. Please try again in a moment.`,
+  AddressSearchUnavailableException: msg`The address search is not answering right now. Please try again in a moment.`,
   InvalidInternalApi: msg`An internal error occurred while calling the server.`,
   UnknownErrorOccurred: msg`An unknown error occurred.`,
   ExpertCommentAlreadyWrittenException: msg`An expert has already written the comment for this diary.`,

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './fixtures.ts';
+import { ko } from './ko.ts';
+
+/**
+ * SPEC §8 on a phone (390 × 844): a member's list that could not be read says why and offers
+ * 다시 시도, which asks again; on touch, pulling the list down from the top refreshes it, and a
+ * keyboard or screen reader has the same refresh as a button (src/components/list-state).
+ */
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+
+const FEED = '**/api/members/community/shared-diaries**';
+
+test('the community list after a 500 offers 다시 시도, which asks again and shows the entries', async ({ page }) => {
+  await signInAs(page, 'parent');
+  // Every ask fails (the early request of the first page too, decision 0061) until 다시 시도.
+  let failing = true;
+  await page.route(FEED, async (route) => {
+    if (failing) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: '500', message: 'UnknownErrorOccurred' }) });
+    else await route.continue();
+  });
+  await page.goto('/community');
+  await expect(page.getByRole('alert')).toContainText('( CODE : 500 )');
+  failing = false;
+  await page.getByRole('button', { name: ko('Try again') }).click();
+  await expect(page.getByRole('list', { name: ko('Shared entries') })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('pulling the community list down from the top asks for it again; the keyboard has a button for it', async ({ page }) => {
+  await signInAs(page, 'parent');
+  await page.goto('/community');
+  await expect(page.getByRole('list', { name: ko('Shared entries') })).toBeVisible();
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/members/community/shared-diaries')) asked += 1;
+  });
+
+  // A finger drags from y 200 to 420 and lets go (Chrome's touch input, as a phone sends it).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
+  for (const y of [260, 320, 380, 420]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
+  await expect(page.getByTestId('pull-indicator')).toHaveText(ko('Release to refresh'));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(() => asked).toBeGreaterThan(0);
+
+  // The same refresh without a finger: a button that shows when it has the focus.
+  const before = asked;
+  const refresh = page.getByRole('button', { name: ko('Refresh the list') });
+  await refresh.focus();
+  await expect(refresh).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => asked).toBeGreaterThan(before);
+});
