@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Checkbox } from '../../components/field/checkbox.tsx';
 import * as field from '../../components/field/field.css.ts';
 import { TextField } from '../../components/field/text-field.tsx';
-import { cleanPhoneInput } from '../../lib/forms/phone.ts';
+import { typePhone } from '../../lib/forms/phone.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { CONSULTATION_CONTENT_MAX, type CheckoutField, type CheckoutForm, type CheckoutIssue } from './checkout-form.ts';
 import * as css from './payments.css.ts';
@@ -69,7 +69,7 @@ export function CustomerFields({ form, issues, onChange }: FieldsProps) {
         autoComplete="tel"
         placeholder="010-0000-0000"
         error={issueText(issues.customerMobilePhone)}
-        onChange={(e) => onChange({ customerMobilePhone: cleanPhoneInput(e.target.value) })}
+        onChange={(e) => onChange({ customerMobilePhone: typePhone(e.target.value) })}
       />
       <TextField
         label={t`Email (optional)`}
@@ -104,7 +104,7 @@ export function ConsultationFields({ form, issues, onChange }: FieldsProps) {
         placeholder="010-0000-0000"
         hint={t`The expert calls this number.`}
         error={issueText(issues.consultationPhone)}
-        onChange={(e) => onChange({ consultationPhone: cleanPhoneInput(e.target.value) })}
+        onChange={(e) => onChange({ consultationPhone: typePhone(e.target.value) })}
       />
       <div className={field.field}>
         <label className={field.label} htmlFor={contentId}>
