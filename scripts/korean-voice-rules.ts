@@ -11,6 +11,11 @@ export const VOICE_RULES: readonly VoiceRule[] = [
   { preferred: '육아 정보', forbidden: /육아정보/g, why: 'the tab, the page and the back office say 육아 정보' },
   { preferred: '발달 검사', forbidden: /발달검사/g, why: 'the tab, the page and the back office say 발달 검사' },
   { preferred: '아이에게 한마디', forbidden: /아이의 말|아이에게 전하는 이야기/g, why: 'the child-words feature is 아이에게 한마디 on every screen' },
+  {
+    preferred: '상위 N% · 보통 범위',
+    forbidden: /백분위|P15~P85|P3~P97/g,
+    why: 'a parent reads where the child stands, not a percentile (src/contract/growth/standing.ts)',
+  },
   { preferred: '알려 주', forbidden: /알려주(?=[세시고면신어었])/g, why: '보조 용언 띄어쓰기: 알려 주세요' },
   { preferred: '해 주', forbidden: /해주(?=[세시고면신어었는실])/g, why: '보조 용언 띄어쓰기: 해 주세요, 해 주고' },
   { preferred: '해 보', forbidden: /해보(?=[세시고면는기았])/g, why: '보조 용언 띄어쓰기: 해 보세요' },

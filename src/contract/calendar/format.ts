@@ -3,7 +3,7 @@
  * PDF book, printed in Korean whatever the browser's language (decision 0028). Decision 0038: the one
  * home of these.
  */
-import { ageOnDay, ageDisplay } from './age.ts';
+import { ageOnDay, ageDisplay, type AgeDisplay } from './age.ts';
 import { civilOf, DAY_MS, dayNumberOfIso, isoOfDay, isRealDate, KOREA_OFFSET_MS, koreaDayNumber, weekdayOf } from './days.ts';
 
 /**
@@ -41,23 +41,37 @@ export function formatKoreanDateTime(value: string): string {
   if (Number.isNaN(ms)) return value;
   const day = koreaDayNumber(ms);
   const minutes = Math.floor((ms + KOREA_OFFSET_MS - day * DAY_MS) / MINUTE_MS);
-  const hour = Math.floor(minutes / 60);
-  const clock = `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
-  return `${koreanDate(isoOfDay(day))} ${hour < 12 ? '오전' : '오후'} ${clock}`;
+  return `${koreanDate(isoOfDay(day))} ${koreanClock(minutes)}`;
+}
+
+/** '오후 9:00' for minutes after midnight: the app's one form of a time of day (decision 0075). */
+function koreanClock(minutes: number): string {
+  const hour = Math.floor(minutes / 60) % 24;
+  return `${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /**
- * '2026. 11. 26. – 2026. 12. 3.' for two ISO dates (YYYY-MM-DD): every date range of the app in this
- * one Korean form, both dates written in full (decision 0035).
+ * '오후 9:00' for a wall-clock time 'HH:mm' (a reminder's time, Korea time), as formatKoreanDateTime
+ * writes the time of an instant; the value as it is when it is not a time.
+ */
+export function formatKoreanTime(value: string): string {
+  const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(value);
+  if (!match) return value;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  return hour > 23 || minute > 59 ? value : koreanClock(hour * 60 + minute);
+}
+
+/**
+ * '2026년 11월 26일 – 12월 3일' for two ISO dates (YYYY-MM-DD) or instants: every date range of the app
+ * and the PDFs in the dates' own form, the year written again only when it changes (koreanPeriod;
+ * decision 0075, which replaced 0035's '2026. 11. 26. – 2026. 12. 3.').
  */
 export function formatKoreanDateRange(start: string, end: string): string {
-  const at = (value: string) => {
-    const day = koreaDayOf(value);
-    if (Number.isNaN(day)) return value;
-    const { year, month, day: date } = civilOf(day);
-    return `${year}. ${month}. ${date}.`;
-  };
-  return `${at(start)} – ${at(end)}`;
+  const from = koreaDayOf(start);
+  const to = koreaDayOf(end);
+  if (Number.isNaN(from) || Number.isNaN(to)) return `${formatKoreanDate(start)} – ${formatKoreanDate(end)}`;
+  return koreanPeriod(isoOfDay(from), isoOfDay(to));
 }
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
@@ -97,13 +111,20 @@ export function koreanPeriod(from: string, to: string): string {
   return `${koreanDate(from)} – ${end}`;
 }
 
-/** The age on a day as the app shows it (SPEC §4): '생후 12일', '13개월 5일', '4살'; null before birth. */
+/**
+ * An age as the app's Korean catalogue writes it (SPEC §4: days, months and days, years):
+ * '생후 12일', '12개월 0일', '4세'. The PDFs use this so that a report or a book says what the app
+ * says on the same day (decision 0075).
+ */
+export function koreanAge(display: AgeDisplay): string {
+  if (display.kind === 'days') return `생후 ${display.days}일`;
+  if (display.kind === 'monthsDays') return `${display.months}개월 ${display.days}일`;
+  return `${display.years}세`;
+}
+
+/** The age on a day as the app shows it (koreanAge); null before birth. */
 export function koreanAgeOn(birthDateTime: Date | null, iso: string): string | null {
   if (!birthDateTime) return null;
   const age = ageOnDay(birthDateTime, iso);
-  if (!age) return null;
-  const display = ageDisplay(age);
-  if (display.kind === 'days') return `생후 ${display.days}일`;
-  if (display.kind === 'monthsDays') return display.days > 0 ? `${display.months}개월 ${display.days}일` : `${display.months}개월`;
-  return `${display.years}살`;
+  return age ? koreanAge(ageDisplay(age)) : null;
 }

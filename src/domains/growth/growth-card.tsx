@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button-class.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
+import { standingOf } from '../../contract/growth/standing.ts';
 import { latestMeasurement, measurementsQuery } from './growth-queries.ts';
 import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';
 import * as css from '../../components/home-card/home-card.css.ts';
@@ -16,9 +17,11 @@ const number = (n: number, digits: number) => formatNumber(n, 1, digits);
 export function GrowthCard({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
   const query = useQuery(measurementsQuery(child.id));
+  // Decision 0075: where the child stands among 100 children, in words (no percentile figure).
   const percentileText = (percentile: number) => {
-    const p = number(percentile, 1);
-    return t`Percentile ${p}`;
+    const { side, share, band } = standingOf(percentile);
+    if (band === 'usual') return t`usual range`;
+    return side === 'top' ? t`top ${share}%` : t`bottom ${share}%`;
   };
   const link = { to: '/my-page/child-info/$childId', params: { childId: String(child.id) }, search: { tab: 'growth' } } as const;
   const more = (
