@@ -96,7 +96,7 @@ export function CounselForm() {
         value={number}
         inputMode="tel"
         autoComplete="tel"
-        placeholder="010-0000-0000"
+        placeholder="010-1234-5678"
         hint={t`The expert calls this number.`}
         error={problems.phone}
         onChange={(e) => setPhone(typePhone(e.target.value))}

@@ -67,7 +67,7 @@ export function CustomerFields({ form, issues, onChange }: FieldsProps) {
         value={form.customerMobilePhone}
         inputMode="tel"
         autoComplete="tel"
-        placeholder="010-0000-0000"
+        placeholder="010-1234-5678"
         error={issueText(issues.customerMobilePhone)}
         onChange={(e) => onChange({ customerMobilePhone: typePhone(e.target.value) })}
       />
@@ -101,7 +101,7 @@ export function ConsultationFields({ form, issues, onChange }: FieldsProps) {
         label={t`Phone for the consultation`}
         value={form.consultationPhone}
         inputMode="tel"
-        placeholder="010-0000-0000"
+        placeholder="010-1234-5678"
         hint={t`The expert calls this number.`}
         error={issueText(issues.consultationPhone)}
         onChange={(e) => onChange({ consultationPhone: typePhone(e.target.value) })}
