@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatKoreanDate,
   formatKoreanDateRange,
-  formatKoreanTime,
   formatKoreanDateTime,
   formatKoreanMonthDayWeekday,
   formatMonth,
@@ -35,17 +34,6 @@ describe("formatKoreanDateRange (decision 0075: a range in the dates' own form)"
     expect(formatKoreanDateRange('2026-10-24', '2026-10-24')).toBe('2026년 10월 24일');
     // Instants are taken on their Korea day: 2026-11-25 15:30 UTC is the 26th in Seoul.
     expect(formatKoreanDateRange('2026-11-25T15:30:00Z', '2026-12-03')).toBe('2026년 11월 26일 – 12월 3일');
-  });
-});
-
-describe('formatKoreanTime (decision 0075: one form of a time of day)', () => {
-  it('writes a wall-clock time as the date-times do: 오전/오후 and a 12-hour clock', () => {
-    expect(formatKoreanTime('21:00')).toBe('오후 9:00');
-    expect(formatKoreanTime('00:05')).toBe('오전 12:05');
-    expect(formatKoreanTime('12:30')).toBe('오후 12:30');
-    expect(formatKoreanTime('09:15:00')).toBe('오전 9:15');
-    expect(formatKoreanDateTime('2026-11-22T12:00:00Z')).toBe('2026년 11월 22일 오후 9:00');
-    expect(formatKoreanTime('25:00')).toBe('25:00');
   });
 });
 

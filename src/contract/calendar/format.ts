@@ -35,43 +35,30 @@ export function formatKoreanMonthDayWeekday(value: string): string {
   return `${month}월 ${date}일 ${WEEKDAYS[weekdayOf(day)]}`;
 }
 
-/** '2024년 3월 5일 오후 2:30' for an instant, at its Korea wall-clock time. */
+/** '2024년 3월 5일 오후 2:30' for an instant, at its Korea wall-clock time (the clock of time-of-day.ts). */
 export function formatKoreanDateTime(value: string): string {
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return value;
   const day = koreaDayNumber(ms);
   const minutes = Math.floor((ms + KOREA_OFFSET_MS - day * DAY_MS) / MINUTE_MS);
-  return `${koreanDate(isoOfDay(day))} ${koreanClock(minutes)}`;
-}
-
-/** '오후 9:00' for minutes after midnight: the app's one form of a time of day (decision 0075). */
-function koreanClock(minutes: number): string {
-  const hour = Math.floor(minutes / 60) % 24;
-  return `${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/**
- * '오후 9:00' for a wall-clock time 'HH:mm' (a reminder's time, Korea time), as formatKoreanDateTime
- * writes the time of an instant; the value as it is when it is not a time.
- */
-export function formatKoreanTime(value: string): string {
-  const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(value);
-  if (!match) return value;
-  const hour = Number(match[1]);
-  const minute = Number(match[2]);
-  return hour > 23 || minute > 59 ? value : koreanClock(hour * 60 + minute);
+  const hour = Math.floor(minutes / 60);
+  const clock = `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${koreanDate(isoOfDay(day))} ${hour < 12 ? '오전' : '오후'} ${clock}`;
 }
 
 /**
  * '2026년 11월 26일 – 12월 3일' for two ISO dates (YYYY-MM-DD) or instants: every date range of the app
- * and the PDFs in the dates' own form, the year written again only when it changes (koreanPeriod;
- * decision 0075, which replaced 0035's '2026. 11. 26. – 2026. 12. 3.').
+ * and the PDFs in the dates' own form, the year written again only when it changes (decision 0075,
+ * which replaced 0035's '2026. 11. 26. – 2026. 12. 3.').
  */
 export function formatKoreanDateRange(start: string, end: string): string {
   const from = koreaDayOf(start);
   const to = koreaDayOf(end);
-  if (Number.isNaN(from) || Number.isNaN(to)) return `${formatKoreanDate(start)} – ${formatKoreanDate(end)}`;
-  return koreanPeriod(isoOfDay(from), isoOfDay(to));
+  if (Number.isNaN(from) || Number.isNaN(to)) return `${start} – ${end}`;
+  const a = isoOfDay(from);
+  if (from === to) return koreanDate(a);
+  const b = civilOf(to);
+  return `${koreanDate(a)} – ${civilOf(from).year === b.year ? `${b.month}월 ${b.day}일` : koreanDate(isoOfDay(to))}`;
 }
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
@@ -102,13 +89,9 @@ export function koreanDateWithWeekday(iso: string): string {
   return `${koreanDate(iso)} ${WEEKDAYS[weekdayOf(dayNumberOfIso(iso))]}`;
 }
 
-/** '2026년 8월 22일 – 11월 22일', the shared year written once ('2025년 12월 1일 – 2026년 2월 28일' otherwise). */
+/** '2026년 8월 22일 – 11월 22일', the shared year written once ('2025년 12월 1일 – 2026년 2월 28일' otherwise): the book's period, the app's range. */
 export function koreanPeriod(from: string, to: string): string {
-  if (from === to) return koreanDate(from);
-  const a = civilOf(dayNumberOfIso(from));
-  const b = civilOf(dayNumberOfIso(to));
-  const end = a.year === b.year ? `${b.month}월 ${b.day}일` : koreanDate(to);
-  return `${koreanDate(from)} – ${end}`;
+  return formatKoreanDateRange(from, to);
 }
 
 /**

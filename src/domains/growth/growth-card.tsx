@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import type { ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button-class.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
-import { standingOf } from '../../contract/growth/standing.ts';
 import { latestMeasurement, measurementsQuery } from './growth-queries.ts';
 import { HomeCard, QueryBody } from '../../components/home-card/home-card.tsx';
 import * as css from '../../components/home-card/home-card.css.ts';
@@ -17,11 +16,13 @@ const number = (n: number, digits: number) => formatNumber(n, 1, digits);
 export function GrowthCard({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
   const query = useQuery(measurementsQuery(child.id));
-  // Decision 0075: where the child stands among 100 children, in words (no percentile figure).
-  const percentileText = (percentile: number) => {
-    const { side, share, band } = standingOf(percentile);
-    if (band === 'usual') return t`usual range`;
-    return side === 'top' ? t`top ${share}%` : t`bottom ${share}%`;
+  // Decision 0075: where the child stands among 100 children, in words (no percentile figure). The
+  // rule of src/contract/growth/standing.ts, written out here: as a chunk of its own it would put
+  // /main over its initial-JS budget (decision 0016).
+  const percentileText = (p: number) => {
+    if (p >= 15 && p <= 85) return t`usual range`;
+    const share = Math.max(1, Math.round(p < 50 ? p : 100 - p));
+    return p < 50 ? t`bottom ${share}%` : t`top ${share}%`;
   };
   const link = { to: '/my-page/child-info/$childId', params: { childId: String(child.id) }, search: { tab: 'growth' } } as const;
   const more = (

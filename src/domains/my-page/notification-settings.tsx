@@ -14,7 +14,7 @@ import * as css from './my-page.css.ts';
 import { unsubscribeThisDevice } from '../../lib/pwa/push-device.ts';
 import { PushSetupError, pushSupport, subscribeThisDevice, thisDeviceSubscribed, type PushProblem } from './web-push.ts';
 import './catalog.ts';
-import { formatKoreanTime } from '../../contract/calendar/format.ts';
+import { formatKoreanTime } from '../../contract/time-of-day.ts';
 
 type Patch = Partial<Pick<User, 'phoneNotiEnabled' | 'pushNotiEnabled' | 'diaryNotiTime'>>;
 
