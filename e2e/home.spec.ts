@@ -35,10 +35,8 @@ const koPattern = (source: string, placeholder: string, value: string) =>
       .replace(`\\{${placeholder}\\}`, value),
   );
 
-/** Where the latest growth stands, in words (decision 0075): '보통 범위', else '상위 12%' or '하위 8%'. */
-const STANDING = new RegExp(
-  `^(${ko('usual range')}|${koPattern('top {share}%', 'share', '\\d+').source}|${koPattern('bottom {share}%', 'share', '\\d+').source})$`,
-);
+/** Where the latest growth stands, in words (decision 0075): '상위 12%' or '하위 8%', never a percentile figure. */
+const STANDING = new RegExp(`^(${koPattern('top {share}%', 'share', '\\d+').source}|${koPattern('bottom {share}%', 'share', '\\d+').source})$`);
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const selectedChild = (page: Page) => page.getByRole('region', { name: ko('Selected child') });

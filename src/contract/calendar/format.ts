@@ -52,13 +52,10 @@ export function formatKoreanDateTime(value: string): string {
  * which replaced 0035's '2026. 11. 26. – 2026. 12. 3.').
  */
 export function formatKoreanDateRange(start: string, end: string): string {
-  const from = koreaDayOf(start);
-  const to = koreaDayOf(end);
-  if (Number.isNaN(from) || Number.isNaN(to)) return `${start} – ${end}`;
-  const a = isoOfDay(from);
-  if (from === to) return koreanDate(a);
-  const b = civilOf(to);
-  return `${koreanDate(a)} – ${civilOf(from).year === b.year ? `${b.month}월 ${b.day}일` : koreanDate(isoOfDay(to))}`;
+  const from = formatKoreanDate(start);
+  const to = formatKoreanDate(end);
+  // '2026년 ' is written once when both dates share it (written by hand, small: /main's first chunk).
+  return from === to ? from : `${from} – ${to.startsWith(from.slice(0, 5)) ? to.slice(6) : to}`;
 }
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

@@ -16,12 +16,11 @@ const number = (n: number, digits: number) => formatNumber(n, 1, digits);
 export function GrowthCard({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
   const query = useQuery(measurementsQuery(child.id));
-  // Decision 0075: where the child stands among 100 children, in words (no percentile figure). The
-  // rule of src/contract/growth/standing.ts, written out here: as a chunk of its own it would put
-  // /main over its initial-JS budget (decision 0016).
+  // Decision 0075: where the child stands among 100 children, not a percentile figure: the share
+  // of standing.ts written out here (the band words are the growth page's), because a chunk of its
+  // own or more words would put /main over its initial-JS budget (decision 0016).
   const percentileText = (p: number) => {
-    if (p >= 15 && p <= 85) return t`usual range`;
-    const share = Math.max(1, Math.round(p < 50 ? p : 100 - p));
+    const share = Math.round(p < 50 ? p : 100 - p) || 1;
     return p < 50 ? t`bottom ${share}%` : t`top ${share}%`;
   };
   const link = { to: '/my-page/child-info/$childId', params: { childId: String(child.id) }, search: { tab: 'growth' } } as const;
