@@ -59,8 +59,9 @@ test('decision 0026: a parent adds, edits, makes default and deletes an address 
   await expect(card(page, '회사')).toContainText('판교역로 166 8층');
 
   // Make default: the badge moves; GET /api/users/me answers it as defaultAddress.
-  await page.getByRole('button', { name: named('Make {name} the default address', '회사') }).click();
-  await expect(page.getByText(named('{name} is now your default address.', '회사'))).toBeVisible();
+  // The particle is chosen for the name (decision 0075): ‘회사’를, never ‘회사’을(를).
+  await page.getByRole('button', { name: '‘회사’를 기본 배송지로 설정' }).click();
+  await expect(page.getByText('‘회사’를 기본 배송지로 설정했어요.')).toBeVisible();
   await expect(title(page, '회사')).toContainText(ko('Default address'));
   await expect(title(page, '우리집')).not.toContainText(ko('Default address'));
   await expect(page.getByRole('listitem').first()).toContainText('회사');

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 import { CHECKOUT, stubTossSdk } from './toss.ts';
+import { fixParticles } from '../src/contract/particles.ts';
 
 // SPEC §2 /admin/product and /admin/product/write, §5 product rules, §8 product messages; decision
 // 0064: an operator adds a product with a picture and a description, a parent buys it, the operator
@@ -82,7 +83,8 @@ test('an operator adds a product that a parent buys; once deleted it leaves the 
   await signInAs(page, 'admin');
   await page.goto(detailUrl);
   await page.getByRole('button', { name: ko('Delete') }).click();
-  const dialog = page.getByRole('dialog', { name: ko('Delete {0}?').replace('{0}', title) });
+  // The particle follows the title's last digit as it is read (decision 0075).
+  const dialog = page.getByRole('dialog', { name: fixParticles(ko('Delete {0}?').replace('{0}', title), title) });
   await dialog.getByLabel(ko('Reason (kept in the audit log)')).fill('판매 종료');
   await dialog.getByRole('button', { name: ko('Delete') }).click();
   await expect(page).toHaveURL(/\/admin\/product$/);

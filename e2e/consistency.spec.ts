@@ -18,7 +18,7 @@ async function dodam(request: Parameters<typeof apiSignIn>[0]) {
   return { tokens, child };
 }
 
-test('the vaccination header counts every listed row (needed + not needed) and ranges read 2026. 11. 26. – 2026. 12. 3.', async ({ page }) => {
+test('the vaccination header counts every listed row (needed + not needed) and ranges read 2026년 11월 26일 – 12월 3일', async ({ page }) => {
   const { tokens, child } = await dodam(page.request);
   await storeTokens(page, tokens);
   await page.goto(`/my-page/child-info/${child.id}?tab=vaccinations`);
@@ -30,9 +30,10 @@ test('the vaccination header counts every listed row (needed + not needed) and r
   const skipped = Number(/해당 없음 (\d+)개/.exec(header)?.[1] ?? 0);
   console.log(`vaccinations: listed ${listed}, header "${header}"`);
   expect(needed + skipped, header).toBe(listed);
-  // One range form everywhere: full numeric dates with an en dash, never '…일~…'.
+  // One range form everywhere, the dates' own (decision 0075): the year again only when it changes, an en dash, never '…일~…' or '2026. 11. 26.'.
   const text = await page.locator('main').innerText();
-  expect(text).toMatch(/\d{4}\. \d{1,2}\. \d{1,2}\. – \d{4}\. \d{1,2}\. \d{1,2}\./);
+  expect(text).toMatch(/\d{4}년 \d{1,2}월 \d{1,2}일 – (\d{4}년 )?\d{1,2}월 \d{1,2}일/);
+  expect(text).not.toMatch(/\d{4}\. \d{1,2}\. \d{1,2}\./);
   expect(text).not.toMatch(/일 ?~/);
 });
 

@@ -49,6 +49,10 @@ test('writes an entry with areas, text and a photo, reads it, edits it the same 
 
   // The story editor loads on its own (lazy); the buttons below it move once it is there.
   await expect(form.getByTestId('diary-editor')).toBeVisible();
+  // A screen reader hears the tool, not its shortcut; the shortcut is announced as one (decision 0075).
+  const toolbar = form.getByRole('toolbar', { name: ko('Text formatting') });
+  await expect(toolbar.getByRole('button', { name: ko('Bold'), exact: true })).toHaveAttribute('aria-keyshortcuts', /^(Control|Meta)\+B$/);
+  await expect(toolbar.getByRole('button', { name: ko('Italic'), exact: true })).toHaveAttribute('aria-keyshortcuts', /^(Control|Meta)\+I$/);
   // Nothing written: saving asks for something first.
   await form.getByRole('button', { name: ko('Save') }).click();
   await expect(form.getByRole('alert')).toContainText(ko('Write something, record an area or add a photo before saving.'));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scoresOf } from '../src/contract/growth/measures.ts';
 import { whoLms } from '../src/contract/growth/who-lms.ts';
+import { standingOf } from '../src/contract/growth/standing.ts';
 import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 
@@ -52,12 +53,21 @@ test('records measurements and shows each percentile, the WHO chart and its lege
   // The same figures the server computes (girls, day 0).
   const expected = scoresOf({ heightCm: 50, weightKg: 3.3, headCm: 34 }, 'FEMALE', 0, whoLms);
   const list = page.getByRole('list', { name: ko('Measurements') });
-  const percentile = (p: number | null, z: number | null) =>
-    `${ko('percentile {p} (z {zText})')
-      .replace('{p}', (p ?? 0).toFixed(1))
-      .replace('{zText}', (z ?? 0).toFixed(2))}`;
-  await expect(list).toContainText(`${ko('Weight {weight}kg').replace('{weight}', '3.3')} · ${percentile(expected.weightPercentile, expected.weightZ)}`);
-  await expect(list).toContainText(`${ko('Height {height}cm').replace('{height}', '50.0')} · ${percentile(expected.heightPercentile, expected.heightZ)}`);
+  // Decision 0075: where the child stands in words a parent reads ('상위 12% · 큰 편'), no percentile or z.
+  const standing = (p: number | null, field: 'heightCm' | 'weightKg') => {
+    const { side, share, band } = standingOf(p ?? 50);
+    const rank = ko(side === 'top' ? 'top {share}%' : 'bottom {share}%').replace('{share}', String(share));
+    const words = {
+      usual: 'usual range',
+      below: field === 'weightKg' ? 'on the light side' : 'on the small side',
+      above: field === 'weightKg' ? 'on the heavy side' : 'on the big side',
+    };
+    return `${rank} · ${ko(words[band])}`;
+  };
+  await expect(list).toContainText(`${ko('Weight {weight}kg').replace('{weight}', '3.3')} · ${standing(expected.weightPercentile, 'weightKg')}`);
+  await expect(list).toContainText(`${ko('Height {height}cm').replace('{height}', '50.0')} · ${standing(expected.heightPercentile, 'heightCm')}`);
+  await expect(list).not.toContainText('백분위');
+  await expect(list).not.toContainText('z ');
   await expect(list).toContainText(ko('Head circumference {head}cm').replace('{head}', '34.0'));
   // The form empties itself when the save has ended, which can be after the list shows the point:
   // filling it before then would lose the figure and the next click would send nothing.
@@ -75,6 +85,8 @@ test('records measurements and shows each percentile, the WHO chart and its lege
   const legend = page.getByRole('list', { name: ko('Legend') });
   await expect(legend).toContainText('새봄');
   await expect(legend).toContainText(ko('P50 (median)'));
+  await expect(legend).toContainText('보통 범위');
+  await expect(legend).not.toContainText('P15');
   await page.getByRole('button', { name: ko('Height'), exact: true }).click();
   await expect(page.getByRole('img', { name: new RegExp(ko('Length/height-for-age')) }).locator('canvas')).toHaveCount(1);
 

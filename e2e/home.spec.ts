@@ -35,6 +35,9 @@ const koPattern = (source: string, placeholder: string, value: string) =>
       .replace(`\\{${placeholder}\\}`, value),
   );
 
+/** Where the latest growth stands, in words (decision 0075): '상위 12%' or '하위 8%', never a percentile figure. */
+const STANDING = new RegExp(`^(${koPattern('top {share}%', 'share', '\\d+').source}|${koPattern('bottom {share}%', 'share', '\\d+').source})$`);
+
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const selectedChild = (page: Page) => page.getByRole('region', { name: ko('Selected child') });
 const DDAY = /D [-+] (\d+|Day)/;
@@ -64,7 +67,7 @@ test('/main shows 도담이 with the next vaccination and checkup, the latest gr
   // Next vaccination and checkup: name, Korean window, status chip and D-day badge, link to the tab.
   const vaccination = card(page, ko('Next vaccination'));
   await expect(vaccination).toContainText(/\d+차/);
-  await expect(vaccination).toContainText(/\d{4}\. \d{1,2}\. \d{1,2}\. – \d{4}\. \d{1,2}\. \d{1,2}\./); // one range form (decision 0035)
+  await expect(vaccination).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일 – (\d{4}년 )?\d{1,2}월 \d{1,2}일/); // one range form (decision 0075)
   await expect(vaccination).toContainText(DDAY);
   await expect(vaccination.getByRole('link', { name: ko('All vaccinations') })).toHaveAttribute('href', `/my-page/child-info/${dodam}?tab=vaccinations`);
   const checkup = card(page, ko('Next checkup'));
@@ -76,7 +79,7 @@ test('/main shows 도담이 with the next vaccination and checkup, the latest gr
   const growth = card(page, ko('Growth'));
   await expect(growth).toContainText(koPattern('Measured on {date}', 'date', '\\d{4}년 \\d{1,2}월 \\d{1,2}일'));
   await expect(growth.getByRole('definition').filter({ hasText: /cm$/ })).toHaveText(/^\d+(\.\d)?cm$/);
-  await expect(growth.getByText(koPattern('Percentile {p}', 'p', '\\d+(\\.\\d)?'))).toHaveCount(2);
+  await expect(growth.getByRole('definition').filter({ hasText: STANDING })).toHaveCount(2);
   await expect(growth.getByRole('link', { name: ko('Growth records') })).toHaveAttribute('href', `/my-page/child-info/${dodam}?tab=growth`);
 
   // An unanswered child word with a button to answer it, and every word.
@@ -159,7 +162,7 @@ test('a member\u2019s /main reloads offline from the persisted cache, every card
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   const growth = card(page, ko('Growth'));
-  await expect(growth.getByText(koPattern('Percentile {p}', 'p', '\\d+(\\.\\d)?')).first()).toBeVisible();
+  await expect(growth.getByRole('definition').filter({ hasText: STANDING }).first()).toBeVisible();
   await expect(card(page, ko('Child words')).getByRole('link', { name: ko('Write an answer') })).toBeVisible();
   await expect(card(page, ko('Next checkup'))).toContainText(DDAY);
   // The cache is written to IndexedDB shortly after the queries settle.
@@ -171,7 +174,7 @@ test('a member\u2019s /main reloads offline from the persisted cache, every card
     await expect(selectedChild(page)).toContainText('도담이');
     await expect(card(page, ko('Next vaccination'))).toContainText(DDAY);
     await expect(card(page, ko('Next checkup'))).toContainText(DDAY);
-    await expect(growth.getByText(koPattern('Percentile {p}', 'p', '\\d+(\\.\\d)?'))).toHaveCount(2);
+    await expect(growth.getByRole('definition').filter({ hasText: STANDING })).toHaveCount(2);
     await expect(card(page, ko('Child words')).getByRole('link', { name: ko('Write an answer') })).toBeVisible();
     // Switching needs the server: offline the chooser says so instead of queueing.
     await expect(page.getByText(ko('You can switch children when you are back online.'))).toBeVisible();

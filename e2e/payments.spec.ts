@@ -53,6 +53,8 @@ async function fillConsultationCheckout(page: Page): Promise<void> {
   await expect(page.getByText(ko('Expert consultation'), { exact: true })).toBeVisible();
   await expect(page.getByText(ko('For {name}').replace('{name}', '도담이'))).toBeVisible();
   await expect(page.getByLabel(ko('Name'), { exact: true })).toHaveValue('이하늘');
+  // The member's phone shows as the placeholder writes it, not as stored digits (decision 0075).
+  await expect(page.getByLabel(ko('Mobile phone'), { exact: true })).toHaveValue(/^010-\d{4}-\d{4}$/);
   await page.getByLabel(ko('What would you like to talk about?')).fill('밤잠을 자주 깨요. 수면 습관이 궁금해요.');
   await page.getByLabel(ko('Agree to all')).check();
 }
@@ -78,7 +80,10 @@ test('decision 0025: pay for a consultation, see it in the history, replay the s
   await payButton(page, '50,000').click();
   await expect(page.getByText(ko('Enter a 10-11 digit mobile phone number.'))).toBeVisible();
   await expect(page.getByLabel(ko('Phone for the consultation'))).toBeFocused();
-  await page.getByLabel(ko('Phone for the consultation')).fill('010-1234-5678');
+  // Grouped as it is typed, and still a valid number for the order (decision 0075).
+  await page.getByLabel(ko('Phone for the consultation')).fill('');
+  await page.getByLabel(ko('Phone for the consultation')).pressSequentially('01012345678');
+  await expect(page.getByLabel(ko('Phone for the consultation'))).toHaveValue('010-1234-5678');
 
   await payButton(page, '50,000').click();
   await expect(page.getByText('테스트 결제창 — 실제로 결제되지 않습니다')).toBeVisible();

@@ -74,3 +74,10 @@ test('granted: subscribes this device through the service worker, and forgets it
   expect((await forgotten).status()).toBe(200);
   await expect(push).toHaveAttribute('aria-checked', 'false');
 });
+
+test("the diary reminder's time reads as every time of day of the app: 오후 9:00, not 21:00 (decision 0075)", async ({ page }) => {
+  await signInAs(page, 'parent'); // the demo parent's reminder is at 21:00 Korea time
+  await page.goto('/my-page/setting');
+  await expect(page.getByText(ko('Every day at {0} (Korea time)').replace('{0}', '오후 9:00'))).toBeVisible();
+  await expect(page.getByText('21:00')).toHaveCount(0);
+});

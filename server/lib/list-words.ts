@@ -73,8 +73,8 @@ export const AUDIT_ACTION_WORDS: Partial<Record<AuditAction, string>> = {
   'notice.create': '공지 등록',
   'notice.update': '공지 수정',
   'notice.delete': '공지 삭제',
-  'article.create': '육아정보 등록',
-  'article.update': '육아정보 수정',
+  'article.create': '육아 정보 등록',
+  'article.update': '육아 정보 수정',
   'inquiry.answer': '문의 답변',
   'list.export': '목록 CSV 내려받기',
   'personal_data.view': '개인정보 조회',
@@ -90,7 +90,7 @@ export const AUDIT_RESOURCE_WORDS: Partial<Record<AuditResourceKind, string>> = 
   order: '주문',
   product: '상품',
   notice: '공지',
-  article: '육아정보',
+  article: '육아 정보',
   inquiry: '1:1 문의',
 };
 

@@ -65,12 +65,23 @@ export const ReportChange = v.object({
 });
 export type ReportChange = v.InferOutput<typeof ReportChange>;
 
+export const ReportAge = v.variant('kind', [
+  v.object({ kind: v.literal('days'), days: v.number() }),
+  v.object({ kind: v.literal('monthsDays'), months: v.number(), days: v.number() }),
+  v.object({ kind: v.literal('years'), years: v.number() }),
+]);
+
 export const ReportContent = v.object({
   month: v.string(),
   daysInMonth: v.number(),
   daysWritten: v.number(),
   /** Completed months at the month's last day (null: not born then). */
   ageMonths: v.nullable(v.number()),
+  /**
+   * The age on the month's last day as SPEC §4 displays it, which the page and the PDF both write
+   * (decision 0075); absent from a report made before it, which then shows `ageMonths`.
+   */
+  ageAtMonthEnd: v.optional(v.nullable(ReportAge)),
   areas: ReportAreas,
   days: v.array(ReportDay),
   growth: v.array(ReportMeasurement),

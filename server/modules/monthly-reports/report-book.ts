@@ -6,13 +6,14 @@
  * feedback when there is some.
  */
 import { PDFDocument } from 'pdf-lib';
-import { formatMonth, koreanDate } from '../../../src/contract/calendar/format.ts';
+import { formatMonth, koreanAge, koreanDate } from '../../../src/contract/calendar/format.ts';
 import { DIARY_AREAS } from '../../../src/contract/diary.ts';
 import type { ReportContent, ReportDay, ReportFeedback } from '../../../src/contract/reports.ts';
 import { COLORS, CONTENT_WIDTH, MARGIN, createComposer, type Composer, type TextStyle } from '../diary-pdf/book/composer.ts';
 import { embedFonts } from '../diary-pdf/book/fonts.ts';
 import { AREA_LABELS } from '../diary-pdf/book/korean-format.ts';
 import { areaSentences, changeSentences } from './report-words.ts';
+import { koreanStanding } from '../../../src/contract/growth/standing.ts';
 
 export type ReportBookInput = { nickname: string; content: ReportContent; feedback: ReportFeedback | null };
 
@@ -106,7 +107,8 @@ export async function renderReportBook(input: ReportBookInput): Promise<{ bytes:
   c.addPage({ numbered: true });
   c.paragraph([{ text: '도담 월간 리포트', style: LABEL }], { leading: LEADING });
   c.paragraph([{ text: title, style: { weight: 'bold', size: 18, color: COLORS.text } }], { leading: 28 });
-  const age = content.ageMonths === null ? '' : `${content.ageMonths}개월 · `;
+  // The app's age rule and words (koreanAge, decision 0075), on the month's last day.
+  const age = content.ageAtMonthEnd ? `${koreanAge(content.ageAtMonthEnd)} (월말 기준) · ` : content.ageMonths === null ? '' : `${content.ageMonths}개월 · `;
   c.paragraph([{ text: `${age}${content.daysInMonth}일 중 ${content.daysWritten}일 일기를 썼어요.`, style: MUTED }], { leading: LEADING });
 
   heading(c, '돌봄 기록');
@@ -122,8 +124,8 @@ export async function renderReportBook(input: ReportBookInput): Promise<{ bytes:
   if (content.growth.length === 0) c.paragraph([{ text: '이번 달에 잰 기록이 없어요.', style: BODY }], { leading: LEADING });
   for (const m of content.growth) {
     const parts = [
-      m.heightCm === null ? null : `키 ${m.heightCm}cm${m.heightPercentile === null ? '' : ` (백분위 ${m.heightPercentile})`}`,
-      m.weightKg === null ? null : `몸무게 ${m.weightKg}kg${m.weightPercentile === null ? '' : ` (백분위 ${m.weightPercentile})`}`,
+      m.heightCm === null ? null : `키 ${m.heightCm}cm${m.heightPercentile === null ? '' : ` (${koreanStanding('heightCm', m.heightPercentile)})`}`,
+      m.weightKg === null ? null : `몸무게 ${m.weightKg}kg${m.weightPercentile === null ? '' : ` (${koreanStanding('weightKg', m.weightPercentile)})`}`,
       m.headCm === null ? null : `머리둘레 ${m.headCm}cm`,
     ].filter(Boolean);
     labelled(c, koreanDate(m.date), parts.join(' · '));

@@ -4,7 +4,7 @@
  * and checkups done in it and due in the next, and the month before's figures to compare with.
  * Pure: the generation job reads the rows and keeps what this answers.
  */
-import { ageOnDay, daysSinceBirthOn, eatsMeals } from '../../../src/contract/calendar/age.ts';
+import { ageDisplay, ageOnDay, daysSinceBirthOn, eatsMeals } from '../../../src/contract/calendar/age.ts';
 import { addMonths, civilOf, dayNumberOfIso, isoOfDay, dayNumberOf } from '../../../src/contract/calendar/days.ts';
 import type { DiaryAreas } from '../../../src/contract/diary.ts';
 import { MEAL_AMOUNTS, MOODS, SYMPTOMS } from '../../../src/contract/diary.ts';
@@ -156,6 +156,7 @@ export function reportContent(input: ReportInput): ReportContent {
     daysInMonth: dayNumberOfIso(last) - dayNumberOfIso(`${month}-01`) + 1,
     daysWritten: new Set(entries.map((e) => e.entryDate)).size,
     ageMonths: age?.months ?? null,
+    ageAtMonthEnd: age ? ageDisplay(age) : null,
     // SPEC §4: child meals only past 6 months, judged on the month's last day.
     areas: areasOf(entries, age !== null && eatsMeals(age)),
     days: daysOf(month, entries),

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_SECONDS } from '../../../src/contract/limits.ts';
+import { withParticle } from '../../../src/contract/particles.ts';
 import type { Db } from '../../db/client.ts';
 import { phoneVerifications } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
@@ -8,6 +9,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { sha256, sixDigitCode } from '../../lib/crypto.ts';
 
 type Purpose = 'VERIFY' | 'RECOVERY';
+
+/** The SMS of a code: the particle follows the code as it is read ('084645를', '123451을'), decision 0075. */
+export function verificationSms(code: string): string {
+  return `[도담] 인증번호 ${withParticle(code, '을/를')} 입력해 주세요. (${PHONE_CODE_TTL_SECONDS / 60}분 안에)`;
+}
 
 /**
  * Two-step phone verification (SPEC §4, §5): a six-digit code by SMS that expires after
@@ -31,7 +37,7 @@ export function createPhoneService({ database: { db }, clock, sms }: Deps) {
       createdAt: clock.now(),
       expiresAt: new Date(clock.now().getTime() + PHONE_CODE_TTL_SECONDS * 1000),
     });
-    await sms.send(phone, `[도담] 인증번호 ${code} 를 입력해 주세요. (${PHONE_CODE_TTL_SECONDS / 60}분 안에)`);
+    await sms.send(phone, verificationSms(code));
     return PHONE_CODE_TTL_SECONDS;
   }
 

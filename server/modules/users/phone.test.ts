@@ -24,6 +24,10 @@ describe('phone verification in two steps (SPEC §4, §5; §8 Verification…, U
     const sent = await requestCode(tokens, '010-5555-0001');
     expect(sent.json).toEqual({ code: '200', message: 'OK', data: { expiresInSeconds: 180 } });
     const code = await outbox('01055550001');
+    // The SMS reads as Korean: the particle sits on the code, chosen by how its last digit is read.
+    const sms = await t.request('GET', '/api/open/dev/sms-outbox?phone=01055550001');
+    expect(sms.json).toMatchObject({ data: { text: `[도담] 인증번호 ${code}${'013678'.includes(code.slice(-1)) ? '을' : '를'} 입력해 주세요. (3분 안에)` } });
+    expect(JSON.stringify(sms.json)).not.toContain(`${code} `);
     expect(await submitCode(tokens, wrong(code))).toMatchObject({ status: 422, json: { code: '422', message: 'VerificationCodeNumberIncorrectException' } });
     expect((await submitCode(tokens, code)).status).toBe(200);
     expect(await me(tokens)).toMatchObject({ phone: '01055550001', phoneVerified: true });

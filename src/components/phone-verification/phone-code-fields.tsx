@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MemberPhone } from '../../contract/user.ts';
-import { cleanPhoneInput, formatCountdown } from '../../lib/forms/phone.ts';
+import { typePhone, formatCountdown } from '../../lib/forms/phone.ts';
 import { fieldIssue } from '../../lib/forms/validate.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { Button } from '../button/button.tsx';
@@ -59,7 +59,7 @@ export function PhoneCodeFields<Result>({ requestCode, submitCode, onVerified }:
         autoComplete="tel"
         placeholder="010-1234-5678"
         value={phone}
-        onChange={(event) => setPhone(cleanPhoneInput(event.target.value))}
+        onChange={(event) => setPhone(typePhone(event.target.value))}
         error={text(phoneIssue) ?? errorText(request.error)}
         action={
           <Button tone="secondary" disabled={!phone || Boolean(phoneIssue)} busy={request.isPending} onClick={() => request.mutate()}>

@@ -19,7 +19,8 @@ import { $createParagraphNode, $getRoot, $getSelection, $isRangeSelection, FORMA
 import { useEffect, useState } from 'react';
 import * as css from './rich-text-editor.css.ts';
 import * as textCss from './rich-text.css.ts';
-import { toolName, useEditorTools, type Block, type RichTextEditorProps, type ToolKey } from './rich-text-tools.ts';
+import { toolName, toolTitle } from './rich-text-names.ts';
+import { useEditorTools, type Block, type RichTextEditorProps, type ToolKey } from './rich-text-tools.ts';
 import '../catalog.ts';
 
 const theme = {
@@ -114,7 +115,8 @@ function Toolbar() {
           type="button"
           className={css.toolButton}
           aria-label={toolName(tool)}
-          title={tool.label}
+          title={toolTitle(tool)}
+          aria-keyshortcuts={tool.shortcut}
           aria-pressed={tool.pressed}
           onMouseDown={(event) => event.preventDefault()}
           onClick={tool.run}

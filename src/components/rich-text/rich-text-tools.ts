@@ -14,7 +14,12 @@ export type RichTextEditorProps = {
 
 export type Block = 'paragraph' | 'h2' | 'h3' | 'quote' | 'bullet' | 'number';
 export type ToolKey = 'bold' | 'italic' | Exclude<Block, 'paragraph'>;
-export type EditorTool = { key: ToolKey; label: string; text: string; style?: CSSProperties };
+/**
+ * `label` is the accessible name (without the shortcut, which a phone's screen reader would read
+ * out); `shortcut` goes to aria-keyshortcuts and, written for the platform, to the hover title.
+ * `icon`: the button's letter is a typographic icon (B, I), not a word the name must start with.
+ */
+export type EditorTool = { key: ToolKey; label: string; text: string; style?: CSSProperties; shortcut?: string; icon?: boolean };
 
 /**
  * The toolbar's buttons, shared by the Lexical editor and the shell that stands in for it while
@@ -22,10 +27,11 @@ export type EditorTool = { key: ToolKey; label: string; text: string; style?: CS
  */
 export function useEditorTools(): EditorTool[] {
   const { t } = useLingui();
-  const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
+  const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+  const shortcut = (key: string) => (mac ? `Meta+${key}` : `Control+${key}`);
   return [
-    { key: 'bold', label: t`Bold (${mod}+B)`, text: 'B', style: { fontWeight: 700 } },
-    { key: 'italic', label: t`Italic (${mod}+I)`, text: 'I', style: { fontStyle: 'italic' } },
+    { key: 'bold', label: t`Bold`, text: 'B', style: { fontWeight: 700 }, shortcut: shortcut('B'), icon: true },
+    { key: 'italic', label: t`Italic`, text: 'I', style: { fontStyle: 'italic' }, shortcut: shortcut('I'), icon: true },
     { key: 'h2', label: t`Heading`, text: t`Heading` },
     { key: 'h3', label: t`Subheading`, text: t`Subheading` },
     { key: 'quote', label: t`Quote`, text: t`Quote` },
@@ -33,7 +39,3 @@ export function useEditorTools(): EditorTool[] {
     { key: 'number', label: t`Numbered list`, text: '1.' },
   ];
 }
-
-/** WCAG 2.5.3 label in name: a visible letter or number (B, I, 1.) starts the name; a symbol (•) is an icon (decision 0035). */
-export const toolName = (tool: { label: string; text: string }): string =>
-  tool.label.includes(tool.text) || !/[\p{L}\p{N}]/u.test(tool.text) ? tool.label : `${tool.text} ${tool.label}`;

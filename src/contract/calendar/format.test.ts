@@ -26,11 +26,14 @@ describe('Korean dates for /main (SPEC §9: Korea time)', () => {
   });
 });
 
-describe('formatKoreanDateRange (decision 0035: one Korean form for every range)', () => {
-  it('writes both dates in full, numeric, with an en dash', () => {
-    expect(formatKoreanDateRange('2026-11-26', '2026-12-03')).toBe('2026. 11. 26. – 2026. 12. 3.');
-    expect(formatKoreanDateRange('2027-04-19', '2027-11-18')).toBe('2027. 4. 19. – 2027. 11. 18.');
-    expect(formatKoreanDateRange('2025-12-22', '2026-01-21')).toBe('2025. 12. 22. – 2026. 1. 21.');
+describe("formatKoreanDateRange (decision 0075: a range in the dates' own form)", () => {
+  it('writes the dates as every date of the app, the year again only when it changes', () => {
+    expect(formatKoreanDateRange('2026-11-26', '2026-12-03')).toBe('2026년 11월 26일 – 12월 3일');
+    expect(formatKoreanDateRange('2027-04-19', '2027-11-18')).toBe('2027년 4월 19일 – 11월 18일');
+    expect(formatKoreanDateRange('2025-12-22', '2026-01-21')).toBe('2025년 12월 22일 – 2026년 1월 21일');
+    expect(formatKoreanDateRange('2026-10-24', '2026-10-24')).toBe('2026년 10월 24일');
+    // Instants are taken on their Korea day: 2026-11-25 15:30 UTC is the 26th in Seoul.
+    expect(formatKoreanDateRange('2026-11-25T15:30:00Z', '2026-12-03')).toBe('2026년 11월 26일 – 12월 3일');
   });
 });
 
@@ -49,9 +52,10 @@ describe('the Korean words of the PDF book (decision 0028; SPEC §4 age display,
     const birth = new Date('2025-10-17T15:30:00Z');
     expect(koreanAgeOn(birth, '2025-10-18')).toBe('생후 0일');
     expect(koreanAgeOn(birth, '2025-11-01')).toBe('생후 14일');
-    expect(koreanAgeOn(birth, '2025-12-18')).toBe('2개월');
+    // The app's own forms (decision 0075): months and days even on a monthly birthday, years as 세.
+    expect(koreanAgeOn(birth, '2025-12-18')).toBe('2개월 0일');
     expect(koreanAgeOn(birth, '2026-11-22')).toBe('13개월 4일');
-    expect(koreanAgeOn(birth, '2029-01-01')).toBe('3살');
+    expect(koreanAgeOn(birth, '2029-01-01')).toBe('3세');
     expect(koreanAgeOn(birth, '2025-10-01')).toBeNull();
     expect(koreanAgeOn(null, '2025-10-01')).toBeNull();
   });

@@ -3,7 +3,7 @@
  * PDF book, printed in Korean whatever the browser's language (decision 0028). Decision 0038: the one
  * home of these.
  */
-import { ageOnDay, ageDisplay } from './age.ts';
+import { ageOnDay, ageDisplay, type AgeDisplay } from './age.ts';
 import { civilOf, DAY_MS, dayNumberOfIso, isoOfDay, isRealDate, KOREA_OFFSET_MS, koreaDayNumber, weekdayOf } from './days.ts';
 
 /**
@@ -35,7 +35,7 @@ export function formatKoreanMonthDayWeekday(value: string): string {
   return `${month}월 ${date}일 ${WEEKDAYS[weekdayOf(day)]}`;
 }
 
-/** '2024년 3월 5일 오후 2:30' for an instant, at its Korea wall-clock time. */
+/** '2024년 3월 5일 오후 2:30' for an instant, at its Korea wall-clock time (the clock of time-of-day.ts). */
 export function formatKoreanDateTime(value: string): string {
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return value;
@@ -47,17 +47,15 @@ export function formatKoreanDateTime(value: string): string {
 }
 
 /**
- * '2026. 11. 26. – 2026. 12. 3.' for two ISO dates (YYYY-MM-DD): every date range of the app in this
- * one Korean form, both dates written in full (decision 0035).
+ * '2026년 11월 26일 – 12월 3일' for two ISO dates (YYYY-MM-DD) or instants: every date range of the app
+ * and the PDFs in the dates' own form, the year written again only when it changes (decision 0075,
+ * which replaced 0035's '2026. 11. 26. – 2026. 12. 3.').
  */
 export function formatKoreanDateRange(start: string, end: string): string {
-  const at = (value: string) => {
-    const day = koreaDayOf(value);
-    if (Number.isNaN(day)) return value;
-    const { year, month, day: date } = civilOf(day);
-    return `${year}. ${month}. ${date}.`;
-  };
-  return `${at(start)} – ${at(end)}`;
+  const from = formatKoreanDate(start);
+  const to = formatKoreanDate(end);
+  // '2026년 ' is written once when both dates share it (written by hand, small: /main's first chunk).
+  return from === to ? from : `${from} – ${to.startsWith(from.slice(0, 5)) ? to.slice(6) : to}`;
 }
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
@@ -88,22 +86,25 @@ export function koreanDateWithWeekday(iso: string): string {
   return `${koreanDate(iso)} ${WEEKDAYS[weekdayOf(dayNumberOfIso(iso))]}`;
 }
 
-/** '2026년 8월 22일 – 11월 22일', the shared year written once ('2025년 12월 1일 – 2026년 2월 28일' otherwise). */
+/** '2026년 8월 22일 – 11월 22일', the shared year written once ('2025년 12월 1일 – 2026년 2월 28일' otherwise): the book's period, the app's range. */
 export function koreanPeriod(from: string, to: string): string {
-  if (from === to) return koreanDate(from);
-  const a = civilOf(dayNumberOfIso(from));
-  const b = civilOf(dayNumberOfIso(to));
-  const end = a.year === b.year ? `${b.month}월 ${b.day}일` : koreanDate(to);
-  return `${koreanDate(from)} – ${end}`;
+  return formatKoreanDateRange(from, to);
 }
 
-/** The age on a day as the app shows it (SPEC §4): '생후 12일', '13개월 5일', '4살'; null before birth. */
+/**
+ * An age as the app's Korean catalogue writes it (SPEC §4: days, months and days, years):
+ * '생후 12일', '12개월 0일', '4세'. The PDFs use this so that a report or a book says what the app
+ * says on the same day (decision 0075).
+ */
+export function koreanAge(display: AgeDisplay): string {
+  if (display.kind === 'days') return `생후 ${display.days}일`;
+  if (display.kind === 'monthsDays') return `${display.months}개월 ${display.days}일`;
+  return `${display.years}세`;
+}
+
+/** The age on a day as the app shows it (koreanAge); null before birth. */
 export function koreanAgeOn(birthDateTime: Date | null, iso: string): string | null {
   if (!birthDateTime) return null;
   const age = ageOnDay(birthDateTime, iso);
-  if (!age) return null;
-  const display = ageDisplay(age);
-  if (display.kind === 'days') return `생후 ${display.days}일`;
-  if (display.kind === 'monthsDays') return display.days > 0 ? `${display.months}개월 ${display.days}일` : `${display.months}개월`;
-  return `${display.years}살`;
+  return age ? koreanAge(ageDisplay(age)) : null;
 }

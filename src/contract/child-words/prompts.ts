@@ -57,9 +57,9 @@ export const CHILD_WORD_PROMPTS: readonly ChildWordPrompt[] = [
   // 36 months and older
   P('m36-dream', 36, null, '아이가 커서 되고 싶다고 말하는 것은 무엇인가요?', 'What does your child say they want to be when they grow up?'),
   P('m36-proud', 36, null, '최근에 아이가 가장 자랑스러웠던 순간은 언제인가요?', 'When were you most proud of your child recently?'),
-  P('m36-together', 36, null, '아이와 함께 꼭 해보고 싶은 일은 무엇인가요?', 'What would you love to do together with your child?'),
+  P('m36-together', 36, null, '아이와 함께 꼭 해 보고 싶은 일은 무엇인가요?', 'What would you love to do together with your child?'),
   // every age after birth
-  P('any-message', 0, null, '아이에게 해주고 싶은 말', 'Words you want to tell your child'),
+  P('any-message', 0, null, '아이에게 해 주고 싶은 말', 'Words you want to tell your child'),
   P('any-thanks', 0, null, '아이에게 고마웠던 순간', 'A moment you were thankful to your child'),
   P('any-future-letter', 0, null, '어른이 된 아이에게 전하고 싶은 말', 'Words for your child as a grown-up'),
 ];

@@ -7,6 +7,7 @@ import { Button } from '../../components/button/button.tsx';
 import { button } from '../../components/button/button-class.ts';
 import * as css from './addresses.css.ts';
 import './catalog.ts';
+import { fixParticles } from '../../contract/particles.ts';
 
 type Props = {
   address: MemberAddress;
@@ -25,7 +26,13 @@ export function AddressCard({ address, busy, onMakeDefault, onDelete }: Props) {
       <AddressSummary address={address} id={titleId} nameAs="h2" />
       <div className={css.actions}>
         {address.isDefault ? null : (
-          <Button tone="secondary" size="sm" busy={busy} onClick={() => onMakeDefault(address)} aria-label={t`Make ${name} the default address`}>
+          <Button
+            tone="secondary"
+            size="sm"
+            busy={busy}
+            onClick={() => onMakeDefault(address)}
+            aria-label={fixParticles(t`Make ${name} the default address`, name)}
+          >
             <Trans>Make default</Trans>
           </Button>
         )}

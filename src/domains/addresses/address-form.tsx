@@ -7,7 +7,7 @@ import { LeaveGuard } from '../../components/dialog/leave-guard.tsx';
 import { Checkbox } from '../../components/field/checkbox.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
-import { cleanPhoneInput } from '../../lib/forms/phone.ts';
+import { typeHomePhone, typePhone } from '../../lib/forms/phone.ts';
 import { AddressSearchDialog } from './address-search-dialog.tsx';
 import { ADDRESS_FIELDS, bodyOf, formIssues, sameForm, type AddressField, type AddressForm as Form } from './address-form-state.ts';
 import * as css from './addresses.css.ts';
@@ -87,7 +87,7 @@ export function AddressForm({ initial, defaultLocked, saving, error, onSave }: P
             inputMode="tel"
             autoComplete="tel"
             placeholder="010-1234-5678"
-            {...input('receiverMobilePhone', cleanPhoneInput)}
+            {...input('receiverMobilePhone', typePhone)}
           />
           <TextField
             label={t`Landline (optional)`}
@@ -95,7 +95,7 @@ export function AddressForm({ initial, defaultLocked, saving, error, onSave }: P
             type="tel"
             inputMode="tel"
             placeholder="02-123-4567"
-            {...input('receiverHomePhone', cleanPhoneInput)}
+            {...input('receiverHomePhone', typeHomePhone)}
           />
         </div>
         <div className={css.group}>

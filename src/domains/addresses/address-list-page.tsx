@@ -17,6 +17,7 @@ import { addressesChanged, addressesQuery } from './address-queries.ts';
 import { AddressCard } from './address-card.tsx';
 import * as css from './addresses.css.ts';
 import './catalog.ts';
+import { fixParticles } from '../../contract/particles.ts';
 
 /** /my-page/address: the member's delivery addresses, the default first (decision 0026). */
 export function AddressListPage() {
@@ -33,7 +34,7 @@ export function AddressListPage() {
     onSuccess: async (address) => {
       await addressesChanged(queryClient);
       const name = address.addressName;
-      setDone(t`${name} is now your default address.`);
+      setDone(fixParticles(t`${name} is now your default address.`, name));
     },
   });
   const remove = useMutation({

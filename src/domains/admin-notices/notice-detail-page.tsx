@@ -14,6 +14,7 @@ import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { CATEGORY_LABELS, STATUS_LABELS } from './notice-labels.ts';
 import { adminNoticeKeys, adminNoticeQuery } from './notice-queries.ts';
 import './catalog.ts';
+import { fixParticles } from '../../contract/particles.ts';
 
 /** /admin/notice?noticeId=…: one notice as members read it, its numbers and its changes (SPEC §2; decision 0065). */
 export function NoticeDetailPage({ noticeId }: { noticeId: number }) {
@@ -79,7 +80,7 @@ function NoticeActions({ notice }: { notice: AdminNoticeDetail }) {
           <Trans>Edit</Trans>
         </Link>
       }
-      title={t`Delete ${notice.title}?`}
+      title={fixParticles(t`Delete ${notice.title}?`, notice.title)}
       consequence={t`Members will no longer see it. This cannot be undone.`}
       draft="notice-delete"
       doneMessage={messageText('NoticeDeleted') ?? ''}

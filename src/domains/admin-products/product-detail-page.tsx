@@ -15,6 +15,7 @@ import { formatWon } from '../../lib/i18n/money.ts';
 import { productDetailQuery, productKeys } from './product-queries.ts';
 import { STATUS_LABELS } from './product-labels.ts';
 import './catalog.ts';
+import { fixParticles } from '../../contract/particles.ts';
 
 /** /admin/product?productId=…: one product, its content as members read it, and its changes (SPEC §2; decision 0064). */
 export function ProductDetailPage({ productId }: { productId: number }) {
@@ -82,7 +83,7 @@ function ProductActions({ product }: { product: AdminProductDetail }) {
           <Trans>Edit</Trans>
         </Link>
       }
-      title={t`Delete ${product.title}?`}
+      title={fixParticles(t`Delete ${product.title}?`, product.title)}
       consequence={t`Members no longer see or buy it. Orders already made keep it in their payment history.`}
       draft="product-delete"
       doneMessage={messageText('ProductDeleted') ?? ''}

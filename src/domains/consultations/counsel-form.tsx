@@ -11,7 +11,7 @@ import { CONSULTATION_CONTENT_MAX, CONSULTATION_TIMES, type ConsultationTime } f
 import { PRICES } from '../../contract/limits.ts';
 import { MemberPhone } from '../../contract/user.ts';
 import { childrenQuery, meQuery } from '../../lib/auth/session-queries.ts';
-import { cleanPhoneInput } from '../../lib/forms/phone.ts';
+import { formatPhone, typePhone } from '../../lib/forms/phone.ts';
 import { formatNumber } from '../../lib/i18n/numbers.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { setPayment } from '../../lib/payment/payment-draft.ts';
@@ -37,7 +37,7 @@ export function CounselForm() {
   const [busy, setBusy] = useState(false);
   const ids = { child: useId(), content: useId(), times: useId() };
   const chosen = childId ?? me.data?.selectedChildId ?? kids.data?.[0]?.id ?? null;
-  const number = phone ?? me.data?.phone ?? '';
+  const number = phone ?? formatPhone(me.data?.phone);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,10 +96,10 @@ export function CounselForm() {
         value={number}
         inputMode="tel"
         autoComplete="tel"
-        placeholder="010-0000-0000"
+        placeholder="010-1234-5678"
         hint={t`The expert calls this number.`}
         error={problems.phone}
-        onChange={(e) => setPhone(cleanPhoneInput(e.target.value))}
+        onChange={(e) => setPhone(typePhone(e.target.value))}
       />
       <div className={field.field}>
         <label className={field.label} htmlFor={ids.content}>

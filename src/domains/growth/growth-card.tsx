@@ -16,9 +16,12 @@ const number = (n: number, digits: number) => formatNumber(n, 1, digits);
 export function GrowthCard({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
   const query = useQuery(measurementsQuery(child.id));
-  const percentileText = (percentile: number) => {
-    const p = number(percentile, 1);
-    return t`Percentile ${p}`;
+  // Decision 0075: where the child stands among 100 children, not a percentile figure: the share
+  // of standing.ts written out here (the band words are the growth page's), because a chunk of its
+  // own or more words would put /main over its initial-JS budget (decision 0016).
+  const percentileText = (p: number) => {
+    const share = Math.round(p < 50 ? p : 100 - p) || 1;
+    return p < 50 ? t`bottom ${share}%` : t`top ${share}%`;
   };
   const link = { to: '/my-page/child-info/$childId', params: { childId: String(child.id) }, search: { tab: 'growth' } } as const;
   const more = (

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Measurement } from '../../contract/growth-api.ts';
-import { WHO_LAST_DAY } from '../../contract/growth/measures.ts';
-import { ageBetweenDays } from '../../contract/calendar/age.ts';
+import { WHO_LAST_DAY, type MeasureField } from '../../contract/growth/measures.ts';
+import { standingOf } from '../../contract/growth/standing.ts';
+import { ageBetweenDays, ageDisplay } from '../../contract/calendar/age.ts';
 import { dayNumberOfIso } from '../../contract/calendar/days.ts';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import * as css from './growth.css.ts';
@@ -10,23 +11,36 @@ import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 type Props = { measurements: readonly Measurement[]; birthDay: number; onEdit: (m: Measurement) => void; onDelete: (m: Measurement) => void };
 
-/** The measurements, newest first, each value with its WHO percentile and z-score: the chart's text alternative. */
+/** The measurements, newest first, each value with where it stands in the WHO standard: the chart's text alternative. */
 export function MeasurementList({ measurements, birthDay, onEdit, onDelete }: Props) {
   const { t } = useLingui();
   const number = (n: number, min: number, max = min) => formatNumber(n, min, max);
+  // The app's one age rule (SPEC §4, decision 0075): days in the first month, then months and days, then years.
   const age = (m: Measurement) => {
-    if (m.ageInDays < 31) {
-      const days = m.ageInDays;
+    const exact = ageBetweenDays(birthDay, dayNumberOfIso(m.date));
+    const display = exact ? ageDisplay(exact) : { kind: 'days' as const, days: 0 };
+    if (display.kind === 'days') {
+      const days = display.days;
       return t`${days} days old`;
     }
-    const { months, days } = ageBetweenDays(birthDay, dayNumberOfIso(m.date)) ?? { months: 0, days: 0 };
-    return t`${months} months ${days} days`;
+    if (display.kind === 'monthsDays') {
+      const { months, days } = display;
+      return t`${months} months ${days} days`;
+    }
+    const years = display.years;
+    return t`${years} years old`;
   };
-  const score = (percentile: number | null, z: number | null) => {
-    if (percentile == null || z == null) return '';
-    const p = number(percentile, 1);
-    const zText = number(z, 2);
-    return ` · ${t`percentile ${p} (z ${zText})`}`;
+  // Decision 0075: where the child stands among 100 children, not a percentile and a z-score.
+  const score = (field: MeasureField, percentile: number | null) => {
+    if (percentile == null) return '';
+    const { side, share, band } = standingOf(percentile);
+    const rank = side === 'top' ? t`top ${share}%` : t`bottom ${share}%`;
+    const bands = {
+      usual: t`usual range`,
+      below: field === 'weightKg' ? t`on the light side` : t`on the small side`,
+      above: field === 'weightKg' ? t`on the heavy side` : t`on the big side`,
+    };
+    return ` · ${rank} · ${bands[band]}`;
   };
   return (
     <ul className={css.list} aria-label={t`Measurements`}>
@@ -55,13 +69,13 @@ export function MeasurementList({ measurements, birthDay, onEdit, onDelete }: Pr
               {height != null ? (
                 <li>
                   {t`Height ${height}cm`}
-                  {score(m.heightPercentile, m.heightZ)}
+                  {score('heightCm', m.heightPercentile)}
                 </li>
               ) : null}
               {weight != null ? (
                 <li>
                   {t`Weight ${weight}kg`}
-                  {score(m.weightPercentile, m.weightZ)}
+                  {score('weightKg', m.weightPercentile)}
                 </li>
               ) : null}
               {head != null ? <li>{t`Head circumference ${head}cm`}</li> : null}

@@ -7,6 +7,7 @@ import * as chart from '../../components/chart/chart.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as css from './monthly-reports.css.ts';
 import './catalog.ts';
+import { standingOf } from '../../contract/growth/standing.ts';
 
 const DayChart = lazy(() => import('../../components/chart/day-chart.tsx'));
 
@@ -79,7 +80,12 @@ function SeriesChart({ days, series }: { days: readonly ReportDay[]; series: Ser
 export function ReportGrowth({ growth }: { growth: ReportContent['growth'] }) {
   const { t } = useLingui();
   const n = (x: number | null, unit: (s: string) => string) => (x === null ? '—' : unit(formatNumber(x, 0, 2)));
-  const pct = (x: number | null) => (x === null ? '' : ` (${t`percentile ${formatNumber(x, 0, 1)}`})`);
+  // Decision 0075: where the child stands among 100 children, as on the growth page.
+  const pct = (x: number | null) => {
+    if (x === null) return '';
+    const { side, share } = standingOf(x);
+    return ` (${side === 'top' ? t`top ${share}%` : t`bottom ${share}%`})`;
+  };
   return (
     <section className={css.offer} aria-labelledby="report-growth">
       <h3 id="report-growth">{t`Growth`}</h3>

@@ -8,20 +8,40 @@ import { ReportChange, ReportCharts, ReportGrowth, ReportSchedules } from './rep
 import * as css from './monthly-reports.css.ts';
 import './catalog.ts';
 
+/** The age on the month's last day in the app's words (SPEC §4, decision 0075); a report made before keeps its months. */
+function useReportAge(content: ReportContent): string | null {
+  const { t } = useLingui();
+  const display = content.ageAtMonthEnd;
+  if (!display) {
+    const months = content.ageMonths;
+    return months === null ? null : t`${months} months old`;
+  }
+  if (display.kind === 'days') {
+    const days = display.days;
+    return t`${days} days old`;
+  }
+  if (display.kind === 'monthsDays') {
+    const { months, days } = display;
+    return t`${months} months ${days} days`;
+  }
+  const years = display.years;
+  return t`${years} years old`;
+}
+
 /** One report as the member and the expert read it (decision 0067); what follows it is the reader's. */
 export function ReportSheet({ nickname, content, children }: { nickname: string; content: ReportContent; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const month = formatMonth(content.month, i18n.locale);
   const written = content.daysWritten;
   const days = content.daysInMonth;
-  const age = content.ageMonths;
+  const age = useReportAge(content);
   return (
     <article className={`${page.card} ${css.offer}`} aria-labelledby="report-title" style={{ padding: 16 }}>
       <h2 id="report-title" className={page.title}>
         {t`${nickname}'s ${month}`}
       </h2>
       <p className={css.meta}>
-        {age === null ? t`Diary written on ${written} of ${days} days.` : t`${age} months old · diary written on ${written} of ${days} days.`}
+        {age === null ? t`Diary written on ${written} of ${days} days.` : t`${age} at the month's end · diary written on ${written} of ${days} days.`}
       </p>
       <ReportAreas areas={content.areas} />
       <ReportCharts days={content.days} />

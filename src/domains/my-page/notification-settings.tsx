@@ -14,6 +14,7 @@ import * as css from './my-page.css.ts';
 import { unsubscribeThisDevice } from '../../lib/pwa/push-device.ts';
 import { PushSetupError, pushSupport, subscribeThisDevice, thisDeviceSubscribed, type PushProblem } from './web-push.ts';
 import './catalog.ts';
+import { formatKoreanTime } from '../../contract/time-of-day.ts';
 
 type Patch = Partial<Pick<User, 'phoneNotiEnabled' | 'pushNotiEnabled' | 'diaryNotiTime'>>;
 
@@ -96,7 +97,7 @@ export function NotificationSettings({ user }: { user: User }) {
               <label htmlFor="diary-time">
                 <Trans>Diary reminder</Trans>
               </label>
-              <span className={page.muted}>{user.diaryNotiTime ? t`Every day at ${user.diaryNotiTime} (Korea time)` : t`Off`}</span>
+              <span className={page.muted}>{user.diaryNotiTime ? t`Every day at ${formatKoreanTime(user.diaryNotiTime)} (Korea time)` : t`Off`}</span>
               {user.diaryNotiTime && !user.pushNotiEnabled ? (
                 <span className={page.muted}>
                   <Trans>Sent as a push notification: turn push notifications on to receive it.</Trans>

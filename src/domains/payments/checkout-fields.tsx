@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Checkbox } from '../../components/field/checkbox.tsx';
 import * as field from '../../components/field/field.css.ts';
 import { TextField } from '../../components/field/text-field.tsx';
-import { cleanPhoneInput } from '../../lib/forms/phone.ts';
+import { typePhone } from '../../lib/forms/phone.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { CONSULTATION_CONTENT_MAX, type CheckoutField, type CheckoutForm, type CheckoutIssue } from './checkout-form.ts';
 import * as css from './payments.css.ts';
@@ -67,9 +67,9 @@ export function CustomerFields({ form, issues, onChange }: FieldsProps) {
         value={form.customerMobilePhone}
         inputMode="tel"
         autoComplete="tel"
-        placeholder="010-0000-0000"
+        placeholder="010-1234-5678"
         error={issueText(issues.customerMobilePhone)}
-        onChange={(e) => onChange({ customerMobilePhone: cleanPhoneInput(e.target.value) })}
+        onChange={(e) => onChange({ customerMobilePhone: typePhone(e.target.value) })}
       />
       <TextField
         label={t`Email (optional)`}
@@ -101,10 +101,10 @@ export function ConsultationFields({ form, issues, onChange }: FieldsProps) {
         label={t`Phone for the consultation`}
         value={form.consultationPhone}
         inputMode="tel"
-        placeholder="010-0000-0000"
+        placeholder="010-1234-5678"
         hint={t`The expert calls this number.`}
         error={issueText(issues.consultationPhone)}
-        onChange={(e) => onChange({ consultationPhone: cleanPhoneInput(e.target.value) })}
+        onChange={(e) => onChange({ consultationPhone: typePhone(e.target.value) })}
       />
       <div className={field.field}>
         <label className={field.label} htmlFor={contentId}>

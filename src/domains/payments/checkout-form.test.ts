@@ -28,11 +28,12 @@ const filled = (over: Partial<CheckoutForm> = {}): CheckoutForm => ({
 
 describe('/payments customer info (decision 0025: prefilled from the user, editable, kept in the draft)', () => {
   it('prefills name, phone and email from the user until the member set them (infoSet)', () => {
+    // The user's phone shows as written, in the placeholder's form (decision 0075).
     expect(initialCheckoutForm(draft, user)).toMatchObject({
       customerName: '김도담',
-      customerMobilePhone: '01012345678',
+      customerMobilePhone: '010-1234-5678',
       customerEmail: 'parent@example.com',
-      consultationPhone: '01012345678',
+      consultationPhone: '010-1234-5678',
     });
     const set = { ...draft, infoSet: true, customerName: '이도담', customerMobilePhone: '01099998888', customerEmail: null };
     expect(initialCheckoutForm(set, user)).toMatchObject({ customerName: '이도담', customerMobilePhone: '01099998888', customerEmail: '' });

@@ -9,6 +9,8 @@ import type { OrderableType } from '../../contract/limits.ts';
 import type { PaymentDraft } from '../../lib/payment/payment-draft.ts';
 import type { User } from '../../contract/user.ts';
 import { CONSULTATION_CONTENT_MAX } from '../../contract/consultations.ts';
+import { formatPhone } from '../../lib/forms/phone.ts';
+import { normalizePhone } from '../../contract/korean.ts';
 
 export type CheckoutForm = {
   customerName: string;
@@ -52,7 +54,7 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
  */
 export function initialCheckoutForm(draft: PaymentDraft, user: Pick<User, 'name' | 'phone' | 'email'> | null | undefined): CheckoutForm {
   const fromDraft = draft.infoSet;
-  const customerMobilePhone = fromDraft ? draft.customerMobilePhone : (user?.phone ?? '');
+  const customerMobilePhone = fromDraft ? draft.customerMobilePhone : formatPhone(user?.phone);
   return {
     customerName: fromDraft ? draft.customerName : (user?.name ?? ''),
     customerMobilePhone,
@@ -108,9 +110,10 @@ export function orderBody(draft: PaymentDraft, form: CheckoutForm, amount: numbe
     targetId: draft.targetId,
     expectedAmount: amount,
     customerName: form.customerName.trim(),
-    customerMobilePhone: form.customerMobilePhone,
+    // The fields show '010-1234-5678'; the body carries the digits, as the contract stores them.
+    customerMobilePhone: normalizePhone(form.customerMobilePhone),
     customerEmail: email === '' ? null : email,
-    consultationPhone: type === 'CONSULTATION' ? form.consultationPhone : null,
+    consultationPhone: type === 'CONSULTATION' ? normalizePhone(form.consultationPhone) : null,
     consultationContent: type === 'CONSULTATION' ? form.consultationContent.trim() : null,
     ...(type === 'CONSULTATION' ? { consultationTimes: draft.consultationTimes ?? [] } : {}),
     addressId: type === 'PRODUCT' ? form.addressId : null,

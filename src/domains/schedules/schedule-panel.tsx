@@ -21,6 +21,7 @@ import { ScheduleRow } from './schedule-row.tsx';
 import { useScheduleText, type ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
 import './catalog.ts';
+import { fixParticles } from '../../contract/particles.ts';
 
 type Group = { key: string; items: ScheduleItem[]; series: string[] };
 
@@ -92,8 +93,14 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
           <Icon name="heart" size={32} className={css.emptyIcon} />
           <p>
             {kind === 'vaccinations'
-              ? t`The vaccination schedule starts at birth. Once ${nickname} is born, the national vaccinations appear here with their dates.`
-              : t`The health checkup schedule starts at birth. Once ${nickname} is born, the national infant checkups appear here with their dates.`}
+              ? fixParticles(
+                  t`The vaccination schedule starts at birth. Once ${nickname} is born, the national vaccinations appear here with their dates.`,
+                  nickname,
+                )
+              : fixParticles(
+                  t`The health checkup schedule starts at birth. Once ${nickname} is born, the national infant checkups appear here with their dates.`,
+                  nickname,
+                )}
           </p>
         </div>
       </section>

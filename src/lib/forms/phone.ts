@@ -17,9 +17,28 @@ export function formatHomePhone(value: string | null | undefined): string {
   return `${digits.slice(0, area)}-${rest.slice(0, rest.length - 4)}-${rest.slice(-4)}`;
 }
 
-/** Keeps what a person may type into a phone field: digits and '-' (SPEC §5). */
-export function cleanPhoneInput(value: string): string {
-  return value.replace(/[^\d-]/g, '').slice(0, 13);
+/**
+ * A mobile number as it is typed, grouped as it is written ('0105' → '010-5', '01055557777' →
+ * '010-5555-7777'; a ten-digit 011 number as 011-123-4567): the field shows the placeholder's form
+ * while the contract (MemberPhone) accepts the '-' and sends digits on (SPEC §5, decision 0075).
+ */
+export function typePhone(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 11);
+  if (d.length <= 3) return d;
+  if (d.length <= 7) return `${d.slice(0, 3)}-${d.slice(3)}`;
+  const middle = d.length === 10 && !d.startsWith('010') ? 3 : 4;
+  return `${d.slice(0, 3)}-${d.slice(3, 3 + middle)}-${d.slice(3 + middle)}`;
+}
+
+/** A landline as it is typed, after its area code: '0212345678' → '02-1234-5678', '0311234567' → '031-123-4567'. */
+export function typeHomePhone(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 11);
+  const area = d.startsWith('02') ? 2 : 3;
+  const rest = d.slice(area, area + 8);
+  if (rest === '') return d;
+  if (rest.length <= 3) return `${d.slice(0, area)}-${rest}`;
+  const middle = rest.length === 8 ? 4 : Math.min(3, rest.length);
+  return `${d.slice(0, area)}-${rest.slice(0, middle)}${rest.length > middle ? `-${rest.slice(middle)}` : ''}`;
 }
 
 /** 180 → '03:00'. */
