@@ -79,6 +79,8 @@ test('no bottom-tab root shows a back arrow', async ({ page }) => {
   await signInAs(page, 'parent');
   await page.goto('/main');
   const tabs = page.getByRole('navigation', { name: ko('Main menu') }).getByRole('link');
+  // allTextContents does not wait: the tab bar is drawn once the first page is.
+  await expect(tabs).toHaveCount(5);
   const names = await tabs.allTextContents();
   expect(names).toHaveLength(5);
   for (const name of names) {

@@ -42,7 +42,7 @@ test('the parent reads shared entries, filters by age and comments on one', asyn
   await expect(page.getByText('다른 분들은 이유식 거부할 때 어떻게 하셨나요?')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '당근 퓌레, 바나나' })).toBeVisible();
 
-  await page.getByRole('link', { name: ko('Comments {count}').replace('{count}', '2') }).click();
+  await page.getByRole('link', { name: ko('Comments {count}').replace('{count}', '2'), exact: true }).click();
   await expect(page).toHaveURL(/\/comments$/);
   const list = page.getByRole('list', { name: ko('Comments') });
   await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -76,7 +76,10 @@ test('the parent reports a comment, then blocks 새싹맘 and her entries disapp
     await page.goto('/community');
     await page.getByRole('link', { name: new RegExp(QUESTION) }).click();
     await expect(page).toHaveURL(/\/community\/shared-diary\/\d+$/);
-    await page.getByRole('link', { name: ko('Comments {count}').replace('{count}', '2') }).click();
+    // Exactly the entry's comments link: while the entry page loads, the feed's card (whose name also
+    // says 댓글 2) is still on screen, and a click on it only opens the entry again.
+    await page.getByRole('link', { name: ko('Comments {count}').replace('{count}', '2'), exact: true }).click();
+    await expect(page).toHaveURL(/\/comments$/);
 
     const theirs = page.getByRole('listitem').filter({ hasText: '내일은 사과를 섞어 볼게요' });
     await theirs.getByRole('button', { name: ko('Report') }).click();

@@ -104,9 +104,10 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
     >
       <button
         type="button"
-        // Out of sight (not display: none, so it can take the focus) until focused; the small button then.
-        className={showRefresh ? button({ tone: 'ghost', size: 'sm' }) : 'visually-hidden'}
-        style={{ alignSelf: 'flex-end' }}
+        // Out of sight until focused (not display: none, so it can take the focus), at its full size
+        // like the skip link, so that no target is ever drawn smaller than a finger.
+        className={button({ tone: 'ghost', size: 'sm' })}
+        style={showRefresh ? { alignSelf: 'flex-end' } : { position: 'absolute', left: -10000, top: 'auto' }}
         onFocus={() => setShowRefresh(true)}
         onBlur={() => setShowRefresh(false)}
         onClick={() => void refresh()}
