@@ -29,6 +29,9 @@ export const LIGHTHOUSE_ROUTES = [
   '/care-info',
   '/care-info/product',
   '/my-page/child-info/{childId}',
+  '/kcdi',
+  '/main/counsel',
+  '/my-page/inquiry',
 ] as const;
 
 type Tokens = { accessToken: string; refreshToken: string };
