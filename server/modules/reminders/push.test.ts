@@ -9,7 +9,7 @@ import { createRecordingPush, type PushSender } from '../../integrations/push.ts
 import { parseEnv } from '../../env.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { koreaDayAndTime, runDiaryReminders } from './diary-reminders.ts';
+import { runDiaryReminders } from './diary-reminders.ts';
 
 // Diary reminder (decision 0019). Korea is UTC+9: 21:00 KST on 2026-11-22 is 12:00 UTC.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -20,7 +20,6 @@ beforeAll(async () => {
   t = await startTestApp({ clock });
 });
 afterAll(() => t.close());
-
 const { join, addChild, me } = memberKit(() => t);
 const log = pino({ level: 'silent' });
 
@@ -196,11 +195,6 @@ describe('PUT and DELETE /api/users/push-subscriptions', () => {
 });
 
 describe('the diary reminder job', () => {
-  it('reads Korea time: 15:00 UTC is midnight of the next day in Korea', () => {
-    expect(koreaDayAndTime(new Date('2026-11-22T14:59:00Z'))).toEqual({ day: '2026-11-22', time: '23:59' });
-    expect(koreaDayAndTime(new Date('2026-11-22T15:00:00Z'))).toEqual({ day: '2026-11-23', time: '00:00' });
-  });
-
   it('sends at the chosen Korea time to every device, not before, and never twice a day', async () => {
     const m = await member({ devices: 2, child: '콩이' });
     const { push, run, to } = job();
