@@ -3,7 +3,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryApi } from '../../../src/contract/diary-api.ts';
 import { diaries } from '../../db/schema/diaries.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild, unbornChild } from '../../test/child-test-kit.ts';
@@ -34,7 +33,6 @@ const expectStatus = (res: { status: number; json: unknown }, status: number, me
 
 beforeAll(async () => {
   t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   mom = await k.join('diarymom', '일기맘');
   other = await k.join('othermom', '옆집맘');
   older = await k.addChild(mom, bornChild('큰별이', '2026-03-01T03:00:00Z'));
@@ -284,14 +282,8 @@ describe('Idempotency-Key (ARCHITECTURE §5)', () => {
     const [a, b] = await Promise.all([d.create(mom, body, key), d.create(mom, body, key)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.text).toBe(b.text);
-    expect(
-      (
-        await t.db
-          .select()
-          .from(diaries)
-          .where(and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-07')))
-      ).length,
-    ).toBe(1);
+    const thatDay = and(eq(diaries.childId, older), eq(diaries.entryDate, '2026-11-07'));
+    expect((await t.db.select().from(diaries).where(thatDay)).length).toBe(1);
   });
 
   it('forgets keys after 7 days', async () => {
@@ -303,20 +295,5 @@ describe('Idempotency-Key (ARCHITECTURE §5)', () => {
     const later = await d.create(mom, { ...body, title: 'different body' }, key);
     expect(later.status).toBe(200);
     await travel('2026-11-22T03:00:00Z');
-  });
-});
-
-describe('demo diary (server/seed/demo-diaries.ts)', () => {
-  it('gives 도담이 a week of entries read through the contract: two shared, only today\u2019s editable', async () => {
-    await travel('2026-11-22T03:00:00Z');
-    const parent = await k.signIn('parent');
-    const me = await k.me(parent);
-    // The week before today; the two months before it hold the monthly reports' diary (decision 0067).
-    const list = dataOf(await d.list(parent, `childId=${me.selectedChildId}&month=2026-11`), diaryApi.diaries.response).diaries;
-    expect(list).toHaveLength(7);
-    expect(list[0]).toMatchObject({ entryDate: '2026-11-22', editable: true });
-    expect(list.filter((x) => x.editable)).toHaveLength(1);
-    expect(list.filter((x) => x.shared)).toHaveLength(2);
-    for (const item of list) expect(dataOf(await d.read(parent, item.id), diaryApi.diary.response).contentText.length).toBeGreaterThan(10);
   });
 });
