@@ -88,8 +88,7 @@ describe('generating (queue, claim, make)', () => {
       daysInMonth: 31,
       daysWritten: 2,
       ageMonths: 12,
-      // Born 2025-10-18 00:30 KST: on October 31 the app says 12개월 13일, and so does the report (decision 0075).
-      ageAtMonthEnd: { kind: 'monthsDays', months: 12, days: 13 },
+      ageAtMonthEnd: { kind: 'monthsDays', months: 12, days: 13 }, // born 2025-10-18 KST: the app's 12개월 13일 (decision 0075)
       areas: {
         water: { days: 2, averageMl: 600, highestMl: 700 },
         sleep: { days: 2, averageHours: 11.8, longestHours: 12.5, averageNaps: 1.5 },
@@ -284,8 +283,7 @@ describe('the report as a PDF (GET /api/members/reports/:reportId/pdf)', () => {
     const text = squeezed(pages.flat());
     expect(text).toContain('하늘이의2026년10월리포트');
     expect(text).toContain('하루평균600ml');
-    // The app's age and growth words (decision 0075): months and days at the month's end, no percentile figure.
-    expect(text).toContain('12개월13일(월말기준)');
+    expect(text).toContain('12개월13일(월말기준)'); // the app's age and growth words, no percentile (decision 0075)
     expect(text).toMatch(/키76cm\((상위|하위)\d+%·(작은편|보통범위|큰편)\)/);
     expect(text).not.toContain('백분위');
     expect(text).toContain('날짜별물섭취량');
