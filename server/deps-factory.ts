@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Provider } from '../src/contract/roles.ts';
@@ -17,6 +16,7 @@ import { createTossClient, type TossClient } from './integrations/toss.ts';
 import { createFakeToss, FAKE_TOSS_MOUNT, type FakeToss } from './integrations/toss-fake.ts';
 import { createDiskStorage, withTemporaryFailureKeys, type FileStorage } from './integrations/storage.ts';
 import { randomToken } from './lib/crypto.ts';
+import { firstWritten } from './lib/first-written.ts';
 import { createAuthCache } from './lib/auth-cache.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -138,10 +138,5 @@ function pushEndpointCheck(hosts: readonly string[]): (endpoint: string) => bool
 
 /** Development keeps one random secret in the data folder so that sessions survive a restart. */
 function developmentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomToken(48);
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return firstWritten(join(dataDir, 'jwt-secret'), () => randomToken(48)).trim();
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import { DEFAULT_PUSH_SERVICE_HOSTS, isAllowedPushEndpoint } from './push-hosts.ts';
+import { firstWritten } from '../lib/first-written.ts';
 
 /** One device's Web Push subscription, as PushSubscription.toJSON() gives it (keys in base64url). */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -77,8 +78,9 @@ export function createRecordingPush(): PushSender & { sent: { target: PushTarget
  */
 export function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
   const file = join(dataDir, 'vapid-keys.json');
-  if (existsSync(file)) {
-    const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  // The first process on this data folder makes the pair; the others read it (server/lib/first-written.ts).
+  {
+    const saved: unknown = JSON.parse(firstWritten(file, () => JSON.stringify(webpush.generateVAPIDKeys())));
     if (
       saved &&
       typeof saved === 'object' &&
