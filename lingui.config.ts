@@ -22,6 +22,7 @@ export const ON_DEMAND_COMPONENTS = [
   'care-area/care-area-summary.ts',
   'copy-button/copy-button.tsx',
   'dialog/confirm-dialog.tsx',
+  'inquiry/inquiry-labels.ts',
   'kcdi/kcdi-domain-labels.ts',
   'dialog/leave-guard.tsx',
   'layouts/admin-layout.tsx',

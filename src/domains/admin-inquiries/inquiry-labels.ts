@@ -1,18 +1,2 @@
-import { msg } from '@lingui/core/macro';
-import type { InquiryStatus, InquiryTopic } from '../../contract/inquiries.ts';
-import './catalog.ts';
-
-/** An inquiry's state and topic in the back office (decision 0072); the CSV's words are server/modules/inquiries/inquiry-admin.ts's. */
-export const STATUS_LABELS = {
-  WAITING: msg`Waiting for an answer`,
-  ANSWERED: msg`Answered`,
-} as const satisfies Record<InquiryStatus, unknown>;
-
-export const TOPIC_LABELS = {
-  ACCOUNT: msg`Account`,
-  PAYMENT: msg`Payment and refund`,
-  DIARY: msg`Diary`,
-  REPORT: msg`Reports and consultations`,
-  EXAMINATION: msg`Development test`,
-  OTHER: msg`Other`,
-} as const satisfies Record<InquiryTopic, unknown>;
+/** An inquiry's topics and states: one wording for both sides (src/components/inquiry, decision 0072). */
+export { INQUIRY_STATUS_LABELS as STATUS_LABELS, INQUIRY_TOPIC_LABELS as TOPIC_LABELS } from '../../components/inquiry/inquiry-labels.ts';
