@@ -122,6 +122,24 @@ describe('SPEC §8 handling', () => {
     await expect(call(api.me)).rejects.toMatchObject({ code: 'IA001', message: 'InvalidInternalApi' });
   });
 
+  it('a success answer cut off while its body is read is a transport failure, never InvalidInternalApi, and shows no page', async () => {
+    const cutOff = (error: Error) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":"200","message":"OK","data":{'));
+            controller.error(error);
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    fetchMock.mockResolvedValueOnce(cutOff(new DOMException('The page is unloading', 'AbortError')));
+    await expect(call(api.me)).rejects.toMatchObject({ code: 'IA001', message: 'UnknownErrorOccurred', source: 'abort' });
+    fetchMock.mockResolvedValueOnce(cutOff(new TypeError('network error')));
+    await expect(call(api.me)).rejects.toMatchObject({ code: 'IA001', message: 'UnknownErrorOccurred', source: 'network' });
+    expect(navigations).toEqual([]);
+  });
+
   it('a network failure is IA001 UnknownErrorOccurred with its source', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     await expect(call(api.me)).rejects.toMatchObject({ code: 'IA001', message: 'UnknownErrorOccurred', source: 'network' });

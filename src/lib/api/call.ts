@@ -6,7 +6,8 @@ import { CLIENT_ERROR_CODES } from '../../contract/errors.ts';
 import { ApiError, clientError, internalApiError } from './api-error.ts';
 import { clearAllLocalData, errorsQuiet, navigateToError } from './error-navigation.ts';
 import { errorPageHref, reactToError } from './error-routing.ts';
-import { http, TimeoutError } from './http.ts';
+import { http } from './http.ts';
+import { readJson, transportFailure } from './read-answer.ts';
 
 type Schema = v.GenericSchema;
 type QueryPart<Q> = Q extends Schema ? { query?: v.InferInput<Q> } : { query?: undefined };
@@ -71,17 +72,7 @@ async function send(
       ...(headers ? { headers } : {}),
     });
   } catch (error) {
-    if (error instanceof TimeoutError) throw internalApiError('timeout');
-    if (error instanceof DOMException && error.name === 'AbortError') throw internalApiError('abort');
-    throw internalApiError('network');
-  }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
+    throw transportFailure(error);
   }
 }
 

@@ -5,9 +5,9 @@
  */
 import { buildPath } from '../../contract/endpoint.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../contract/limits.ts';
-import { internalApiError } from './api-error.ts';
 import { rejectWith } from './call.ts';
-import { http, TimeoutError } from './http.ts';
+import { http } from './http.ts';
+import { readJson, transportFailure } from './read-answer.ts';
 
 export type DownloadedFile = { blob: Blob; filename: string | null };
 
@@ -54,19 +54,17 @@ export async function fetchFile(
       ...(onProgress ? { onDownloadProgress: (p) => onProgress({ transferredBytes: p.transferredBytes, totalBytes: p.totalBytes }) } : {}),
     });
   } catch (error) {
-    if (error instanceof TimeoutError) throw internalApiError('timeout');
-    throw internalApiError('network');
+    throw transportFailure(error);
   }
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && !type.startsWith('application/json')) {
     try {
       return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
-    } catch {
-      throw internalApiError('network');
+    } catch (error) {
+      throw transportFailure(error);
     }
   }
-  const json: unknown = await response.json().catch(() => undefined);
-  return rejectWith(response.status, json, options.navigateOnError !== false);
+  return rejectWith(response.status, await readJson(response), options.navigateOnError !== false);
 }
 
 /** Hands a file to the browser's download (a phone shows or saves it). */

@@ -10,9 +10,9 @@
 import type * as v from 'valibot';
 import { buildPath, type Endpoint, type PathParams } from '../../contract/endpoint.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../contract/limits.ts';
-import { internalApiError } from './api-error.ts';
 import { settle, type ParamsPart } from './call.ts';
-import { http, TimeoutError } from './http.ts';
+import { http } from './http.ts';
+import { readJson, transportFailure } from './read-answer.ts';
 
 export type UploadOptions = {
   file: Blob;
@@ -28,14 +28,6 @@ const STREAMING_PROTOCOLS = new Set(['h2', 'h3']);
 export function uploadProgressMeasurable(): boolean {
   const entry = globalThis.performance?.getEntriesByType?.('navigation')[0];
   return entry !== undefined && 'nextHopProtocol' in entry && typeof entry.nextHopProtocol === 'string' && STREAMING_PROTOCOLS.has(entry.nextHopProtocol);
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
 }
 
 export async function upload<R extends v.GenericSchema, P extends PathParams | undefined>(
@@ -58,9 +50,7 @@ export async function upload<R extends v.GenericSchema, P extends PathParams | u
       ...(report && uploadProgressMeasurable() ? { onUploadProgress: (progress: { percent: number }) => report(progress.percent) } : {}),
     });
   } catch (error) {
-    if (error instanceof TimeoutError) throw internalApiError('timeout');
-    if (error instanceof DOMException && error.name === 'AbortError') throw internalApiError('abort');
-    throw internalApiError('network');
+    throw transportFailure(error);
   }
   return settle(ep, response.status, await readJson(response), options.navigateOnError !== false);
 }

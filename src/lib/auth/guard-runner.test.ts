@@ -121,6 +121,19 @@ describe('SPEC §5 guard runner', () => {
     expect(await runGuard('/main')).toEqual({ redirect: null });
   });
 
+  it('an answer cut off by the page unloading is no error page: the cached user stays in use', async () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    queryClient.setQueryData(['session', 'me'], user, { updatedAt: 1 });
+    const cutOff = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"code":"200",'));
+        controller.error(new DOMException('unloading', 'AbortError'));
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(cutOff, { status: 200 }));
+    expect(await runGuard('/main')).toEqual({ redirect: null });
+  });
+
   it('step 3: the loading page clears stored auth', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     expect(await runGuard('/auth/sign-in/loading')).toEqual({ redirect: null });

@@ -30,7 +30,10 @@ function readState(): GuardState {
   };
 }
 
-/** A network failure keeps whatever cached copy exists (offline start); anything else is an error page. */
+/**
+ * A network failure keeps whatever cached copy exists (offline start); so does an abort, which only
+ * the page's own unloading causes here (the guard's calls carry no signal). Anything else is an error page.
+ */
 async function load(what: 'user' | 'children' | 'child', childId: number): Promise<string | null> {
   try {
     if (what === 'user') {
@@ -45,7 +48,7 @@ async function load(what: 'user' | 'children' | 'child', childId: number): Promi
     return null;
   } catch (error) {
     if (!isApiError(error)) return errorPageHref('400');
-    if (error.status === undefined && (error.source === 'network' || error.source === 'timeout')) {
+    if (error.status === undefined && (error.source === 'network' || error.source === 'timeout' || error.source === 'abort')) {
       if (what === 'child') return 'skip';
       const key = what === 'user' ? sessionKeys.me : sessionKeys.children;
       const cached = queryClient.getQueryData(key);
