@@ -66,10 +66,21 @@ test('a baby registered at four months: past vaccinations marked in one step, ba
   const boxes = dialog.getByRole('checkbox');
   const count = await boxes.count();
   expect(count).toBeGreaterThan(8);
-  const birth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - 122 * DAY));
-  await dialog.getByLabel(ko('Date of {name} (optional)').replace('{name}', '결핵 (BCG, 피내용) 1차')).fill(birth);
+  const koreaDay = (daysAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - daysAgo * DAY));
+  const bcgDate = dialog.getByLabel(ko('Date of {name} (optional)').replace('{name}', '결핵 (BCG, 피내용) 1차'));
+  const mark = dialog.getByRole('button', { name: ko('Mark {count} as done').replace('{count}', String(count)) });
+  // A date months after BCG's four-week window asks first and names the dose (decision 0071).
+  await bcgDate.fill(koreaDay(1));
+  await mark.click();
+  const confirm = page.getByRole('dialog', { name: ko('Some dates are outside the recommended window') });
+  await expect(confirm).toContainText('결핵 (BCG, 피내용) 1차');
+  await expect(confirm).toContainText(ko('Record them anyway if these are the days they were done.'));
+  await page.screenshot({ path: '/tmp/records-bulk-miss.png' });
+  await confirm.getByRole('button', { name: ko('Cancel') }).click();
+  await expect(dialog).toBeVisible();
+  await bcgDate.fill(koreaDay(122));
   await page.screenshot({ path: '/tmp/records-bulk-dialog.png' });
-  await dialog.getByRole('button', { name: ko('Mark {count} as done').replace('{count}', String(count)) }).click();
+  await mark.click();
   await expect(dialog).toBeHidden();
   await expect(bcg).toContainText(ko('Done'));
   const hepb = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /B형간염 \(HepB\) 1차 기록 수정/ }) });

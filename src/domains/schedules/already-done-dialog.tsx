@@ -2,15 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { ScheduleItem } from '../../contract/schedules-api.ts';
 import type { ScheduleDoneBody } from '../../contract/schedule-done-api.ts';
-import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
+import { formatKoreanDate, formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { Button } from '../../components/button/button.tsx';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import * as dialogCss from '../../components/dialog/dialog.css.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
-import { validateDone } from './already-done-state.ts';
+import { doneMisses, validateDone, type DoneMiss } from './already-done-state.ts';
 import type { ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
 import './catalog.ts';
@@ -44,8 +45,11 @@ function AlreadyDoneForm({ kind, items, title, birthDateTime, busy, error, onSav
   // Chosen item ids with their dates ('' = not known).
   const [dates, setDates] = useState<ReadonlyMap<number, string>>(new Map());
   const [touched, setTouched] = useState(false);
+  const [confirmMisses, setConfirmMisses] = useState(false);
   const chosen = [...dates].map(([id, date]) => ({ id, date }));
   const { issues, body } = validateDone(chosen, birthDateTime);
+  // Dates outside their window are saved only once the parent confirms them, as one record is (decision 0071).
+  const misses = body ? doneMisses(items, chosen, birthDateTime) : [];
   const toggle = (id: number) =>
     setDates((current) => {
       const next = new Map(current);
@@ -58,7 +62,8 @@ function AlreadyDoneForm({ kind, items, title, birthDateTime, busy, error, onSav
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (body) onSave(body);
+    if (body && misses.length > 0) setConfirmMisses(true);
+    else if (body) onSave(body);
   };
   const count = dates.size;
   const vaccinations = kind === 'vaccinations';
@@ -120,6 +125,44 @@ function AlreadyDoneForm({ kind, items, title, birthDateTime, busy, error, onSav
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmMisses}
+        title={t`Some dates are outside the recommended window`}
+        confirmLabel={t`Record anyway`}
+        busy={busy}
+        onCancel={() => setConfirmMisses(false)}
+        onConfirm={() => {
+          setConfirmMisses(false);
+          if (body) onSave(body);
+        }}
+      >
+        <MissList misses={misses} title={title} />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Each dated item outside its window: the date, the side it falls on and the window itself. */
+function MissList({ misses, title }: { misses: readonly DoneMiss<ScheduleItem>[]; title: (item: ScheduleItem) => string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <ul className={css.missList}>
+        {misses.map(({ item, date, miss }) => {
+          const day = formatKoreanDate(date);
+          const range = formatKoreanDateRange(item.windowStart, item.windowEnd);
+          return (
+            <li key={item.id}>
+              <strong>{title(item)}</strong>
+              <br />
+              {miss.side === 'late' ? t`${day}, after the window (${range})` : t`${day}, before the window (${range})`}
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <Trans>Record them anyway if these are the days they were done.</Trans>
+      </p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyDoneCandidates, validateDone } from './already-done-state.ts';
+import { alreadyDoneCandidates, doneMisses, validateDone } from './already-done-state.ts';
 
 const birth = '2026-07-21T15:00:00Z'; // 2026-07-22 in Korea
 const now = new Date('2026-11-22T03:00:00Z');
@@ -43,5 +43,23 @@ describe('already done, several at once (decision 0071)', () => {
       body: null,
     });
     expect(validateDone([], birth, now).body).toBeNull();
+  });
+
+  it('names the dated items outside their window, for the parent to confirm; undated ones and dates inside pass', () => {
+    // Hepatitis B 2nd (1-2 months): 2026-08-22 to 2026-10-21; the 1st infant checkup (4-6 months) opens 2026-11-22.
+    const items = [
+      { id: 1, windowStart: '2026-08-22', windowEnd: '2026-10-21' },
+      { id: 2, windowStart: '2026-11-22', windowEnd: '2027-01-21' },
+      { id: 3, windowStart: '2026-08-22', windowEnd: '2026-10-21' },
+    ];
+    const chosen = [
+      { id: 1, date: '2026-08-01' },
+      { id: 2, date: '' },
+      { id: 3, date: '2026-09-01' },
+    ];
+    expect(doneMisses(items, chosen, birth)).toEqual([
+      { item: items[0], date: '2026-08-01', miss: { side: 'early', age: expect.objectContaining({ months: 0, days: 10 }) } },
+    ]);
+    expect(doneMisses(items, [{ id: 1, date: '2026-11-01' }], birth)[0]?.miss.side).toBe('late');
   });
 });

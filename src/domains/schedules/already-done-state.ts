@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { ScheduleItem } from '../../contract/schedules-api.ts';
 import { ScheduleDoneBody } from '../../contract/schedule-done-api.ts';
 import { recordDateIssue } from '../../contract/schedules/schedule-rules.ts';
+import { windowMiss, type WindowMiss } from './record-window.ts';
 
 /** Not recorded, and the window has opened (due or overdue today): the ones a parent may have done already. */
 export function alreadyDoneCandidates<T extends Pick<ScheduleItem, 'status'>>(items: readonly T[]): T[] {
@@ -28,4 +29,24 @@ export function validateDone(
   const parsed = v.safeParse(ScheduleDoneBody, { items: chosen.map(({ id, date }) => ({ id, date: date || null })) });
   if (!parsed.success) for (const { id } of chosen) issues[id] ??= 'InvalidRecordDate';
   return { issues, body: parsed.success && Object.keys(issues).length === 0 ? parsed.output : null };
+}
+
+export type DoneMiss<T> = { item: T; date: string; miss: WindowMiss };
+
+/**
+ * The chosen items whose date falls outside their recommended window: saved only once the parent
+ * confirms, as one record is (decision 0071). Items without a date miss nothing.
+ */
+export function doneMisses<T extends Pick<ScheduleItem, 'id' | 'windowStart' | 'windowEnd'>>(
+  items: readonly T[],
+  chosen: readonly DoneChoice[],
+  birthDateTime: string,
+): DoneMiss<T>[] {
+  const misses: DoneMiss<T>[] = [];
+  for (const { id, date } of chosen) {
+    const item = items.find((i) => i.id === id);
+    const miss = item && date ? windowMiss(item, date, birthDateTime) : null;
+    if (item && miss) misses.push({ item, date, miss });
+  }
+  return misses;
 }

@@ -84,6 +84,8 @@ export const textarea = style({
 export const dialogWindow = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.lg });
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end', marginTop: vars.space.lg });
 export const clear = style({ marginRight: 'auto' });
+/** The dates outside their window, in the already-done confirmation. */
+export const missList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
 /** The interim child page's tab links (the profiles part's page replaces them). */
 export const tabs = style({ display: 'flex', gap: vars.space.lg, fontWeight: 600 });
 /** One column on a phone, two on a wide layout. */
