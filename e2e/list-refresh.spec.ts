@@ -52,3 +52,27 @@ test('pulling the community list down from the top asks for it again; the keyboa
   await page.keyboard.press('Enter');
   await expect.poll(() => asked).toBeGreaterThan(before);
 });
+
+test('the expert desk on /main refreshes both waiting lists by a pull or by the keyboard', async ({ page }) => {
+  await signInAs(page, 'expert');
+  await page.goto('/main');
+  await expect(page.getByRole('heading', { name: ko('Diaries waiting for your comment') })).toBeVisible();
+  const asked = { diaries: 0, reports: 0 };
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/api/experts/expert-comments/queue')) asked.diaries += 1;
+    if (url.includes('/api/experts/reports/queue')) asked.reports += 1;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
+  for (const y of [260, 320, 380, 420]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
+  await expect(page.getByTestId('pull-indicator')).toHaveText(ko('Release to refresh'));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(() => asked.diaries > 0 && asked.reports > 0).toBe(true);
+
+  const before = { ...asked };
+  const refresh = page.getByRole('button', { name: ko('Refresh the list') });
+  await refresh.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => asked.diaries > before.diaries && asked.reports > before.reports).toBe(true);
+});
