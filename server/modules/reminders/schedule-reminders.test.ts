@@ -101,4 +101,13 @@ describe('the window-opens-soon push (decision 0071)', () => {
     const push = createRecordingPush();
     expect(await runScheduleReminders({ db: t.db, clock, push, log })).toEqual({ claimed: 0, sent: 0 });
   });
+
+  it('reads the children a page at a time and reaches every one of them', async () => {
+    const first = await parent();
+    const second = await parent();
+    const third = await parent();
+    const push = createRecordingPush();
+    expect(await runScheduleReminders({ db: t.db, clock, push, log, batchSize: 2 })).toEqual({ claimed: 3, sent: 3 });
+    expect(push.sent.map((s) => s.target.endpoint).sort()).toEqual([first.endpoint, second.endpoint, third.endpoint].sort());
+  });
 });

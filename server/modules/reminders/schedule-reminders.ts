@@ -5,7 +5,7 @@
  * RETURNING on the unique (child, window start) index hands each push to exactly one pass, once.
  * Items recorded already (early ones too) and alternatives not needed are not announced.
  */
-import { and, eq, exists, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { formatKoreanDate } from '../../../src/contract/calendar/format.ts';
 import type { ScheduleItem } from '../../../src/contract/schedules-api.ts';
@@ -51,39 +51,66 @@ export function scheduleReminderMessage(child: { id: number; nickname: string },
 
 export type ScheduleReminderRun = { claimed: number; sent: number };
 
-export async function runScheduleReminders(input: { db: Db; clock: Clock; push: PushSender; log: Logger }): Promise<ScheduleReminderRun> {
-  const { db, push, log } = input;
+/** Children read at a time: the pass's memory stays bounded however many members allow pushes. */
+export const SCHEDULE_REMINDER_BATCH = 500;
+
+type ReminderInput = { db: Db; clock: Clock; push: PushSender; log: Logger; batchSize?: number };
+
+export async function runScheduleReminders(input: ReminderInput): Promise<ScheduleReminderRun> {
+  const { db, log } = input;
   const now = input.clock.now();
   const { day, time } = koreaDayAndTime(now);
   if (time < SCHEDULE_REMINDER_FROM) return { claimed: 0, sent: 0 };
   const today = dayNumberOfIso(day);
+  const run = { claimed: 0, sent: 0 };
+  // Keyset pages by child id: each page is read, claimed and sent before the next one is read.
+  for (let after = 0; ;) {
+    const kids = await pushableChildren(db, after, input.batchSize ?? SCHEDULE_REMINDER_BATCH);
+    const last = kids.at(-1);
+    if (!last) break;
+    after = last.id;
+    const page = await remindPage(input, kids, now, today);
+    run.claimed += page.claimed;
+    run.sent += page.sent;
+  }
+  await db.delete(scheduleReminders).where(lt(scheduleReminders.windowStart, isoOfDay(today - KEEP_CLAIM_DAYS)));
+  if (run.claimed > 0) log.info(run, 'schedule reminders sent');
+  return run;
+}
 
+/** Born children, after `afterId` by id, of members who allow pushes and have a device. */
+async function pushableChildren(db: Db, afterId: number, limit: number) {
   const hasDevice = db
     .select({ one: sql`1` })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, users.id));
-  const kids = (
-    await db
-      .select({ child: children })
-      .from(children)
-      .innerJoin(users, eq(users.id, children.memberId))
-      .where(
-        and(
-          eq(users.pushNotiEnabled, true),
-          eq(users.role, 'ROLE_MEMBER'),
-          ne(users.status, 'WITHDRAWN'),
-          exists(hasDevice),
-          eq(children.born, true),
-          isNotNull(children.birthDateTime),
-        ),
-      )
-  ).map((r) => r.child);
-  if (kids.length === 0) return { claimed: 0, sent: 0 };
+  const rows = await db
+    .select({ child: children })
+    .from(children)
+    .innerJoin(users, eq(users.id, children.memberId))
+    .where(
+      and(
+        gt(children.id, afterId),
+        eq(users.pushNotiEnabled, true),
+        eq(users.role, 'ROLE_MEMBER'),
+        ne(users.status, 'WITHDRAWN'),
+        exists(hasDevice),
+        eq(children.born, true),
+        isNotNull(children.birthDateTime),
+      ),
+    )
+    .orderBy(asc(children.id))
+    .limit(limit);
+  return rows.map((r) => r.child);
+}
+
+type Child = Awaited<ReturnType<typeof pushableChildren>>[number];
+
+/** One page of children: per child, the soonest window opening within the lead days, claimed and sent. */
+async function remindPage({ db, push, log }: ReminderInput, kids: readonly Child[], now: Date, today: number): Promise<ScheduleReminderRun> {
   const ids = kids.map((c) => c.id);
   const rows = { vaccinations: await readRowsOfChildren(db, 'vaccinations', ids), checkups: await readRowsOfChildren(db, 'checkups', ids) };
-
-  // Per child, the soonest window opening within the lead days, with every item that opens that day.
-  const due: { child: (typeof kids)[number]; windowStart: string; openings: Opening[] }[] = [];
+  const due: { child: Child; windowStart: string; openings: Opening[] }[] = [];
   for (const child of kids) {
     const openings = (['vaccinations', 'checkups'] as const).flatMap((kind) =>
       scheduleItemsOf(kind, child, rows[kind].get(child.id) ?? [], now)
@@ -105,10 +132,7 @@ export async function runScheduleReminders(input: { db: Db; clock: Clock; push: 
     .filter(({ child, windowStart }) => claimed.has(`${child.id}/${windowStart}`))
     .map(({ child, windowStart, openings }) => ({ memberId: child.memberId, message: scheduleReminderMessage(child, windowStart, openings) }));
   const sent = await pushToMembers({ db, push, log }, messages);
-  await db.delete(scheduleReminders).where(lt(scheduleReminders.windowStart, isoOfDay(today - KEEP_CLAIM_DAYS)));
-  const run = { claimed: claims.length, sent };
-  if (claims.length > 0) log.info(run, 'schedule reminders sent');
-  return run;
+  return { claimed: claims.length, sent };
 }
 
 /** Starts the job (main.ts); answers a stop function. */
