@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { newStorageKey } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordBirthMeasures } from './birth-measures.ts';
+import { childFileKeys, deleteOwnedFiles } from './child-files.ts';
 import { childSummaryData } from './child-view.ts';
 import { ownChild, type ChildRow } from './own-child.ts';
 
@@ -77,12 +78,17 @@ export function createChildProfileService(deps: Deps) {
       return childSummaryData(row, clock.now(), urls);
     },
 
-    /** Deletes the child (its records go by the foreign keys' cascade) and moves the selection. */
+    /**
+     * Deletes the child (its records go by the foreign keys' cascade) and moves the selection; the
+     * child's files (profile photo, diary photos, examination PDFs) are read before the rows go and
+     * deleted after the commit (decision 0032).
+     */
     async remove(memberId: number, childId: number): Promise<{ selectedChildId: number | null }> {
-      const { selectedChildId, imageKey } = await db.transaction(async (tx) => {
+      const { selectedChildId, fileKeys } = await db.transaction(async (tx) => {
         // Member row first, child second: the same order as adding a child, so no deadlock.
         const [me] = await tx.select({ selectedChildId: users.selectedChildId }).from(users).where(eq(users.id, memberId)).for('update');
         const row = await ownChild(tx, memberId, childId, { lock: true });
+        const keys = await childFileKeys(tx, [row.id]);
         await tx.delete(children).where(eq(children.id, row.id));
         let selected = me?.selectedChildId ?? null;
         if (selected === row.id) {
@@ -90,9 +96,9 @@ export function createChildProfileService(deps: Deps) {
           selected = next?.id ?? null;
           await tx.update(users).set({ selectedChildId: selected, updatedAt: clock.now() }).where(eq(users.id, memberId));
         }
-        return { selectedChildId: selected, imageKey: row.profileImageKey };
+        return { selectedChildId: selected, fileKeys: keys };
       });
-      await forget(imageKey);
+      await deleteOwnedFiles(deps, fileKeys, 'a deleted child');
       return { selectedChildId };
     },
 

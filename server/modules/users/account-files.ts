@@ -1,41 +1,25 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
-import { diaries, diaryImages } from '../../db/schema/diaries.ts';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
-import type { Deps } from '../../deps.ts';
+import { inquiries } from '../../db/schema/inquiries.ts';
+import { childFileKeys, storedKeys } from '../children/child-files.ts';
 
 /**
- * The files an account owns (decision 0032): its children's profile photos, the photos of their
- * diary entries and the member's PDF books. Read before the rows go, deleted after they are gone.
+ * The files an account owns (decision 0032): its children's files (profile photos, diary photos,
+ * examination result PDFs; children/child-files.ts), the member's PDF books and the photos of their
+ * 1:1 inquiries (decision 0072). Read in the deletion's transaction before the rows go, deleted after
+ * the commit. The inquiry rows are locked, as the children's are, so a photo attached meanwhile is
+ * either read here or refused for want of its inquiry.
  */
 export async function accountFileKeys(q: Pick<Db, 'select'>, userId: number): Promise<string[]> {
-  const profiles = await q
-    .select({ key: children.profileImageKey })
-    .from(children)
-    .where(and(eq(children.memberId, userId), isNotNull(children.profileImageKey)));
-  const photos = await q
-    .select({ key: diaryImages.storageKey })
-    .from(diaryImages)
-    .innerJoin(diaries, eq(diaries.id, diaryImages.diaryId))
-    .where(eq(diaries.memberId, userId));
+  const own = await q.select({ id: children.id }).from(children).where(eq(children.memberId, userId));
+  const childIds = own.map((child) => child.id);
+  const ofChildren = await childFileKeys(q, childIds);
   const books = await q
     .select({ key: diaryPdfs.storageKey })
     .from(diaryPdfs)
     .where(and(eq(diaryPdfs.memberId, userId), isNotNull(diaryPdfs.storageKey)));
-  return [...profiles, ...photos, ...books].map((r) => r.key).filter((k): k is string => typeof k === 'string' && k.length > 0);
-}
-
-/** Deletes the files on disk or in the bucket; one that fails is logged and the rest still go. */
-export async function deleteAccountFiles({ storage, log }: Pick<Deps, 'storage' | 'log'>, keys: readonly string[]): Promise<number> {
-  let failed = 0;
-  for (const key of new Set(keys)) {
-    try {
-      await storage.delete(key);
-    } catch (error) {
-      failed++;
-      log.error({ err: error, key }, 'a deleted account\u2019s file could not be deleted');
-    }
-  }
-  return failed;
+  const photos = await q.select({ key: inquiries.photoKey }).from(inquiries).where(eq(inquiries.memberId, userId)).for('update');
+  return [...ofChildren, ...storedKeys([...books, ...photos])];
 }

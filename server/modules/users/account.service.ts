@@ -6,7 +6,9 @@ import { socialAccounts, users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
-import { accountFileKeys, deleteAccountFiles } from './account-files.ts';
+import { inquiries } from '../../db/schema/inquiries.ts';
+import { deleteOwnedFiles } from '../children/child-files.ts';
+import { accountFileKeys } from './account-files.ts';
 
 export function createAccountService(deps: Deps) {
   const {
@@ -28,7 +30,8 @@ export function createAccountService(deps: Deps) {
 
     /**
      * Account deletion: every session revoked, social accounts unlinked, the children's records
-     * deleted with their files (decision 0032) and the personal fields of the user row cleared; the row stays, anonymised, so that
+     * deleted with their files (decision 0032), the member's 1:1 inquiries deleted with their photos
+     * (decision 0072) and the personal fields of the user row cleared; the row stays, anonymised, so that
      * payments, and the reports still to be built, keep their reference.
      */
     async deleteAccount(userId: number): Promise<void> {
@@ -36,12 +39,18 @@ export function createAccountService(deps: Deps) {
       authCache.forgetUser(userId);
       let fileKeys: string[] = [];
       await db.transaction(async (tx) => {
+        // The member's row first, as adding a child or an inquiry locks it: neither can be added
+        // (and given a file) between reading the files' keys and deleting the rows.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         fileKeys = await accountFileKeys(tx, userId);
         // The books' rows stay with their order items; their files go below.
         await tx.update(diaryPdfs).set({ storageKey: null }).where(eq(diaryPdfs.memberId, userId));
         await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userId, userId));
         await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
         await tx.delete(children).where(eq(children.memberId, userId));
+        // The member's own words leave with the account (decision 0072); the operators' audit rows
+        // name the inquiry by id only and stay.
+        await tx.delete(inquiries).where(eq(inquiries.memberId, userId));
         // The devices stop receiving this account's reminders (decision 0019).
         await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
         await tx
@@ -66,7 +75,7 @@ export function createAccountService(deps: Deps) {
           .where(eq(users.id, userId));
       });
       // After the commit: a file deleted for a rolled-back deletion could not come back.
-      await deleteAccountFiles(deps, fileKeys);
+      await deleteOwnedFiles(deps, fileKeys, 'a deleted account');
     },
   };
 }
