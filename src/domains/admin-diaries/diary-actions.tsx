@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionForm } from '../admin-kit/action-form.tsx';
-import { AdminField } from '../admin-kit/admin-field.tsx';
-import * as css from '../admin-kit/admin-list.css.ts';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
+import { ExpertAssignForm } from '../admin-kit/expert-assign-form.tsx';
 import { ReasonField } from '../admin-kit/reason-field.tsx';
 import { useAdminAction } from '../admin-kit/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -100,41 +99,16 @@ export function CommentAction({ comment }: { comment: AdminComment }) {
 export function ReassignForm({ request }: { request: AdminExpertComment }) {
   const { t } = useLingui();
   const experts = useQuery(expertsQuery());
-  const { busy, result, run } = useAdminAction(entryRefresh(request.diaryId));
-  const [expertId, setExpertId] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
   if (request.status === 'WRITTEN' || request.status === 'NONE') return null;
   return (
-    <ActionForm
+    <ExpertAssignForm
       title={t`Assign to an expert`}
-      result={result}
-      onSubmit={() => {
-        if (expertId === null) return;
-        void run(
-          async () => {
-            await call(adminCommentsApi.reassignExpertComment, { params: { expertCommentId: request.id }, body: { expertId, reason }, navigateOnError: false });
-            setReason('');
-          },
-          t`The request was assigned.`,
-        );
-      }}
-    >
-      <AdminField label={<Trans>Expert</Trans>}>
-        {(id) => (
-          <select id={id} className={css.control} value={expertId ?? ''} onChange={(e) => setExpertId(e.target.value === '' ? null : Number(e.target.value))}>
-            <option value="">{t`Choose an expert`}</option>
-            {(experts.data?.experts ?? []).map((e) => (
-              <option key={e.id} value={e.id}>
-                {t`${e.nickname} (${e.assignedWaiting} waiting)`}
-              </option>
-            ))}
-          </select>
-        )}
-      </AdminField>
-      <ReasonField value={reason} onChange={setReason} />
-      <Button type="submit" size="sm" busy={busy} disabled={expertId === null || reason.trim() === ''}>
-        <Trans>Assign</Trans>
-      </Button>
-    </ActionForm>
+      experts={(experts.data?.experts ?? []).map((e) => ({ id: e.id, label: t`${e.nickname} (${e.assignedWaiting} waiting)` }))}
+      assign={(expertId, reason) =>
+        call(adminCommentsApi.reassignExpertComment, { params: { expertCommentId: request.id }, body: { expertId, reason }, navigateOnError: false })
+      }
+      doneText={t`The request was assigned.`}
+      refresh={entryRefresh(request.diaryId)}
+    />
   );
 }

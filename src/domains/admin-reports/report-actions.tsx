@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionForm } from '../admin-kit/action-form.tsx';
-import { AdminField } from '../admin-kit/admin-field.tsx';
 import * as css from '../admin-kit/admin-list.css.ts';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
+import { ExpertAssignForm } from '../admin-kit/expert-assign-form.tsx';
 import { ReasonField } from '../admin-kit/reason-field.tsx';
 import { useAdminAction } from '../admin-kit/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
@@ -20,9 +20,6 @@ const refreshOf = (id: number) => ({ done: [adminReportKeys.all, auditTrailKey('
 export function AssignForm({ report }: { report: AdminReportDetail }) {
   const { t } = useLingui();
   const experts = useQuery(reportExpertsQuery());
-  const { busy, result, run } = useAdminAction(refreshOf(report.id));
-  const [expertId, setExpertId] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
   const open = report.analysis?.status === 'PAID' && report.feedback === null;
   if (!open)
     return (
@@ -35,37 +32,19 @@ export function AssignForm({ report }: { report: AdminReportDetail }) {
       </p>
     );
   return (
-    <ActionForm
+    <ExpertAssignForm
       title={report.assignedExpert ? t`Change the expert` : t`Assign to an expert`}
-      result={result}
-      onSubmit={() => {
-        if (expertId === null) return;
-        void run(
-          async () => {
-            await call(adminReportsApi.assignReportExpert, { params: { reportId: report.id }, body: { expertId, reason }, navigateOnError: false });
-            setReason('');
-          },
-          t`The analysis was assigned.`,
-        );
-      }}
-    >
-      <AdminField label={<Trans>Expert</Trans>}>
-        {(id) => (
-          <select id={id} className={css.control} value={expertId ?? ''} onChange={(e) => setExpertId(e.target.value === '' ? null : Number(e.target.value))}>
-            <option value="">{t`Choose an expert`}</option>
-            {(experts.data?.experts ?? []).map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.id === report.assignedExpert?.id ? t`${e.nickname} (assigned now)` : e.nickname}
-              </option>
-            ))}
-          </select>
-        )}
-      </AdminField>
-      <ReasonField value={reason} onChange={setReason} draft={`report-assign-${report.id}`} />
-      <Button type="submit" size="sm" busy={busy} disabled={expertId === null || reason.trim() === ''}>
-        <Trans>Assign</Trans>
-      </Button>
-    </ActionForm>
+      experts={(experts.data?.experts ?? []).map((e) => ({
+        id: e.id,
+        label: e.id === report.assignedExpert?.id ? t`${e.nickname} (assigned now)` : e.nickname,
+      }))}
+      assign={(expertId, reason) =>
+        call(adminReportsApi.assignReportExpert, { params: { reportId: report.id }, body: { expertId, reason }, navigateOnError: false })
+      }
+      doneText={t`The analysis was assigned.`}
+      refresh={refreshOf(report.id)}
+      draft={`report-assign-${report.id}`}
+    />
   );
 }
 
