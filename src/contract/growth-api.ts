@@ -21,7 +21,11 @@ export const MeasurementBody = v.pipe(
 );
 export type MeasurementBody = v.InferOutput<typeof MeasurementBody>;
 
-/** One measurement with the child's age that day and, for height and weight, WHO z-score and percentile. */
+/**
+ * One measurement with the child's age that day and, for height, weight and head circumference, WHO
+ * z-score and percentile (head's null while its WHO table is not converted, decision 0076). The
+ * z-scores are for experts; a member's screen words the percentile (decision 0075).
+ */
 export const Measurement = v.object({
   id: v.number(),
   date: v.string(),
@@ -33,6 +37,8 @@ export const Measurement = v.object({
   heightPercentile: v.nullable(v.number()),
   weightZ: v.nullable(v.number()),
   weightPercentile: v.nullable(v.number()),
+  headZ: v.nullable(v.number()),
+  headPercentile: v.nullable(v.number()),
 });
 export type Measurement = v.InferOutput<typeof Measurement>;
 

@@ -50,6 +50,8 @@ export const ReportMeasurement = v.object({
   headCm: v.nullable(v.number()),
   heightPercentile: v.nullable(v.number()),
   weightPercentile: v.nullable(v.number()),
+  /** Null without WHO's head table (decision 0076); absent from a report made before head had a place. */
+  headPercentile: v.optional(v.nullable(v.number())),
 });
 
 export const ReportScheduleItem = v.object({ kind: v.picklist(['VACCINATION', 'CHECKUP']), name: v.string(), date: v.string() });
@@ -62,6 +64,8 @@ export const ReportChange = v.object({
   illnessDays: v.nullable(v.number()),
   heightPercentile: v.nullable(v.number()),
   weightPercentile: v.nullable(v.number()),
+  /** As ReportMeasurement's: absent from a report made before head had a place. */
+  headPercentile: v.optional(v.nullable(v.number())),
 });
 export type ReportChange = v.InferOutput<typeof ReportChange>;
 

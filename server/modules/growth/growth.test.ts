@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Measurement, MeasurementList } from '../../../src/contract/growth-api.ts';
+import { scoresOf } from '../../../src/contract/growth/measures.ts';
+import { whoLms } from '../../../src/contract/growth/who-lms.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
@@ -64,6 +66,8 @@ describe('GET /api/members/children/:id/measurements (demo 도담이)', () => {
         'ageInDays',
         'date',
         'headCm',
+        'headPercentile',
+        'headZ',
         'heightCm',
         'heightPercentile',
         'heightZ',
@@ -98,6 +102,9 @@ describe('POST, PATCH, DELETE measurements and the summary (syncCurrentMeasures)
       weightZ: 0,
       weightPercentile: 49.8,
     });
+    // Head: scored as height and weight once WHO's head table is converted, null until then (decision 0076).
+    const head = scoresOf({ heightCm: null, weightKg: null, headCm: 33.9 }, 'FEMALE', 0, whoLms);
+    expect([m.headZ, m.headPercentile]).toEqual([head.headZ, head.headPercentile]);
     expect(await current(tokens, childId)).toEqual([49.2, 3.23]);
   });
 

@@ -12,8 +12,7 @@ import type { ReportContent, ReportDay, ReportFeedback } from '../../../src/cont
 import { COLORS, CONTENT_WIDTH, MARGIN, createComposer, type Composer, type TextStyle } from '../diary-pdf/book/composer.ts';
 import { embedFonts } from '../diary-pdf/book/fonts.ts';
 import { AREA_LABELS } from '../diary-pdf/book/korean-format.ts';
-import { areaSentences, changeSentences } from './report-words.ts';
-import { koreanStanding } from '../../../src/contract/growth/standing.ts';
+import { areaSentences, changeSentences, growthWords } from './report-words.ts';
 
 export type ReportBookInput = { nickname: string; content: ReportContent; feedback: ReportFeedback | null };
 
@@ -123,12 +122,7 @@ export async function renderReportBook(input: ReportBookInput): Promise<{ bytes:
   heading(c, '성장');
   if (content.growth.length === 0) c.paragraph([{ text: '이번 달에 잰 기록이 없어요.', style: BODY }], { leading: LEADING });
   for (const m of content.growth) {
-    const parts = [
-      m.heightCm === null ? null : `키 ${m.heightCm}cm${m.heightPercentile === null ? '' : ` (${koreanStanding('heightCm', m.heightPercentile)})`}`,
-      m.weightKg === null ? null : `몸무게 ${m.weightKg}kg${m.weightPercentile === null ? '' : ` (${koreanStanding('weightKg', m.weightPercentile)})`}`,
-      m.headCm === null ? null : `머리둘레 ${m.headCm}cm`,
-    ].filter(Boolean);
-    labelled(c, koreanDate(m.date), parts.join(' · '));
+    labelled(c, koreanDate(m.date), growthWords(m));
   }
 
   heading(c, '예방접종·건강검진');

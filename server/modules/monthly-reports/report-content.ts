@@ -130,6 +130,7 @@ export function figuresOf(content: ReportContent): ReportChange {
     illnessDays: content.areas.illness?.days ?? 0,
     heightPercentile: lastGrowth?.heightPercentile ?? null,
     weightPercentile: lastGrowth?.weightPercentile ?? null,
+    headPercentile: lastGrowth?.headPercentile ?? null,
   };
 }
 
@@ -149,6 +150,7 @@ export function reportContent(input: ReportInput): ReportContent {
         headCm: m.headCm,
         heightPercentile: scores?.heightPercentile ?? null,
         weightPercentile: scores?.weightPercentile ?? null,
+        headPercentile: scores?.headPercentile ?? null,
       };
     });
   return {

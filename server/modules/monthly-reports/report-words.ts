@@ -5,6 +5,8 @@
 import type { DiaryArea } from '../../../src/contract/diary.ts';
 import { AMOUNTS, MOODS, SYMPTOMS } from '../diary-pdf/book/korean-format.ts';
 import type { ReportAreas, ReportContent } from '../../../src/contract/reports.ts';
+import { koreanStanding } from '../../../src/contract/growth/standing.ts';
+import type { MeasureField } from '../../../src/contract/growth/measures.ts';
 
 const n = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 const tally = <K extends string>(counts: Partial<Record<K, number>>, words: Record<K, string>) =>
@@ -49,6 +51,23 @@ export function areaSentences(areas: ReportAreas): Record<DiaryArea, string> {
           .join(', ')
       : none,
   };
+}
+
+/**
+ * One measurement in words (decision 0075): '키 76cm (상위 12% · 보통 범위) · 몸무게 9.6kg (…) · 머리둘레
+ * 46cm', each value with where the child stands when it has a percentile. Head circumference has one
+ * once WHO's head table is converted (decision 0076); a report made before has none.
+ */
+export function growthWords(m: ReportContent['growth'][number]): string {
+  const part = (name: string, field: MeasureField, value: number | null, unit: string, percentile: number | null | undefined) =>
+    value === null ? null : `${name} ${value}${unit}${percentile == null ? '' : ` (${koreanStanding(field, percentile)})`}`;
+  return [
+    part('키', 'heightCm', m.heightCm, 'cm', m.heightPercentile),
+    part('몸무게', 'weightKg', m.weightKg, 'kg', m.weightPercentile),
+    part('머리둘레', 'headCm', m.headCm, 'cm', m.headPercentile),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** "21일 → 20일 (-1)" lines of the change from the month before; none without a report before. */

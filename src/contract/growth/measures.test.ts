@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { implausibleFields, inRange, roundMeasure, scoresOf, WHO_LAST_DAY } from './measures.ts';
+import type { Lms } from './lms.ts';
+import { implausibleFields, inRange, roundMeasure, scoresOf, WHO_LAST_DAY, type LmsLookup } from './measures.ts';
 import { whoLms } from './who-lms.ts';
 
 // Decision 0015: units fixed and validated against plausible ranges (no grams typed as kilograms).
 const none = { heightCm: null, weightKg: null, headCm: null };
+
+// Decision 0076: head circumference is scored once the lookup has its table. These lookups stand
+// for both cases whatever ../shared holds: WHO's weight and height, and for head either nothing or
+// a synthetic table (L 1, M 45 cm, S 0.03 every day: made-up figures, not WHO's).
+const SYNTHETIC_HEAD: Lms = { L: 1, M: 45, S: 0.03 };
+const withoutHead: LmsLookup = (indicator, sex, day) => (indicator === 'head' ? null : whoLms(indicator, sex, day));
+const withHead: LmsLookup = (indicator, sex, day) =>
+  indicator !== 'head' ? whoLms(indicator, sex, day) : Number.isInteger(day) && day >= 0 && day <= WHO_LAST_DAY ? SYNTHETIC_HEAD : null;
 
 describe('absolute ranges per unit', () => {
   it('refuses grams typed as kilograms and metres typed as centimetres, whatever the age', () => {
@@ -60,24 +69,49 @@ describe('WHO implausibility limits (weight z < −6 or > 5; height |z| > 6)', (
   });
 });
 
+describe('head circumference against a head table (|z| > 5 is implausible)', () => {
+  // Synthetic table: z = (X/45 − 1)/0.03, so z ±5 is 51.75 and 38.25 cm.
+  it('flags head beyond |z| 5 when the lookup has the table, as height and weight', () => {
+    expect(implausibleFields({ ...none, headCm: 51.7 }, 'MALE', 365, withHead)).toEqual([]);
+    expect(implausibleFields({ ...none, headCm: 38.3 }, 'MALE', 365, withHead)).toEqual([]);
+    expect(implausibleFields({ ...none, headCm: 51.8 }, 'MALE', 365, withHead)).toEqual(['headCm']);
+    expect(implausibleFields({ ...none, headCm: 38.2 }, 'FEMALE', 365, withHead)).toEqual(['headCm']);
+    expect(implausibleFields({ heightCm: 150, weightKg: 9.6, headCm: 60 }, 'MALE', 365, withHead)).toEqual(['heightCm', 'headCm']);
+  });
+  it('checks only the unit range without the table or beyond 1856 days', () => {
+    expect(implausibleFields({ ...none, headCm: 60 }, 'MALE', 365, withoutHead)).toEqual([]);
+    expect(implausibleFields({ ...none, headCm: 60 }, 'MALE', WHO_LAST_DAY + 1, withHead)).toEqual([]);
+    expect(implausibleFields({ ...none, headCm: 75 }, 'MALE', 365, withHead)).toEqual(['headCm']);
+  });
+});
+
 describe('scores of a measurement', () => {
-  it('gives z and percentile for height and weight, none for head or a missing value', () => {
+  const nothing = { heightZ: null, heightPercentile: null, weightZ: null, weightPercentile: null, headZ: null, headPercentile: null };
+  it('gives z and percentile for height and weight, none for head without its table or a missing value', () => {
     // Girls, day 365: height P85 is 76.673 cm; weight median 8.9462 kg.
-    expect(scoresOf({ heightCm: 76.7, weightKg: 8.95, headCm: 45 }, 'FEMALE', 365, whoLms)).toEqual({
+    expect(scoresOf({ heightCm: 76.7, weightKg: 8.95, headCm: 45 }, 'FEMALE', 365, withoutHead)).toEqual({
       heightZ: 1.05,
       heightPercentile: 85.2,
       weightZ: 0,
       weightPercentile: 50.1,
+      headZ: null,
+      headPercentile: null,
     });
-    expect(scoresOf({ ...none, headCm: 45 }, 'FEMALE', 365, whoLms)).toEqual({ heightZ: null, heightPercentile: null, weightZ: null, weightPercentile: null });
+    expect(scoresOf({ ...none, headCm: 45 }, 'FEMALE', 365, withoutHead)).toEqual(nothing);
+  });
+  it('gives head its z and percentile when the lookup has the table', () => {
+    // Synthetic table: 45 cm is the median; 46.4 cm is z (46.4/45 − 1)/0.03 = 1.037, Φ = 85.0%.
+    expect(scoresOf({ heightCm: 76.7, weightKg: null, headCm: 45 }, 'FEMALE', 365, withHead)).toMatchObject({
+      heightPercentile: 85.2,
+      weightPercentile: null,
+      headZ: 0,
+      headPercentile: 50,
+    });
+    expect(scoresOf({ ...none, headCm: 46.4 }, 'MALE', 0, withHead)).toEqual({ ...nothing, headZ: 1.04, headPercentile: 85 });
+    expect(scoresOf({ ...none, headCm: 46.4 }, 'MALE', WHO_LAST_DAY + 1, withHead)).toEqual(nothing);
   });
   it('gives none beyond 1856 days', () => {
     expect(scoresOf({ heightCm: 111, weightKg: 18.5, headCm: null }, 'MALE', WHO_LAST_DAY, whoLms).heightZ).not.toBeNull();
-    expect(scoresOf({ heightCm: 111, weightKg: 18.5, headCm: null }, 'MALE', WHO_LAST_DAY + 1, whoLms)).toEqual({
-      heightZ: null,
-      heightPercentile: null,
-      weightZ: null,
-      weightPercentile: null,
-    });
+    expect(scoresOf({ heightCm: 111, weightKg: 18.5, headCm: 50 }, 'MALE', WHO_LAST_DAY + 1, whoLms)).toEqual(nothing);
   });
 });

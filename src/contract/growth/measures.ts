@@ -6,7 +6,8 @@
 import type { Sex } from '../child.ts';
 import { roundedScore, zScore, type Lms } from './lms.ts';
 
-export type GrowthIndicator = 'weight' | 'height';
+/** Head circumference only has a WHO table once its CSVs are converted (decision 0076). */
+export type GrowthIndicator = 'weight' | 'height' | 'head';
 export type MeasureField = 'heightCm' | 'weightKg' | 'headCm';
 export type Measures = { heightCm: number | null; weightKg: number | null; headCm: number | null };
 export type LmsLookup = (indicator: GrowthIndicator, sex: Sex, ageInDays: number) => Lms | null;
@@ -25,13 +26,17 @@ export const MEASURE_RANGES = {
   headCm: { min: 20, max: 70, decimals: 1 },
 } as const satisfies Record<MeasureField, { min: number; max: number; decimals: number }>;
 
-/** WHO's flags for implausible values (WHO Anthro): weight-for-age z < −6 or > 5; length/height |z| > 6. */
+/**
+ * WHO's flags for implausible values (WHO Anthro): weight-for-age z < −6 or > 5; length/height |z| > 6;
+ * head-circumference-for-age |z| > 5.
+ */
 export const Z_LIMITS = {
   weight: { min: -6, max: 5 },
   height: { min: -6, max: 6 },
+  head: { min: -5, max: 5 },
 } as const satisfies Record<GrowthIndicator, { min: number; max: number }>;
 
-const INDICATOR_OF = { heightCm: 'height', weightKg: 'weight' } as const;
+const INDICATOR_OF = { heightCm: 'height', weightKg: 'weight', headCm: 'head' } as const satisfies Record<MeasureField, GrowthIndicator>;
 
 /** Rounds to the decimals the database keeps (height 0.1 cm, weight 0.01 kg, head 0.1 cm). */
 export function roundMeasure(field: MeasureField, value: number): number {
@@ -44,7 +49,7 @@ export function inRange(field: MeasureField, value: number): boolean {
   return Number.isFinite(value) && value >= min && value <= max;
 }
 
-/** The z-score of a height or weight at an age, or null when the WHO tables do not cover it. */
+/** The z-score of a measure at an age, or null when the WHO tables do not cover it (or have no table for it). */
 export function zOf(indicator: GrowthIndicator, value: number, sex: Sex, ageInDays: number, lookup: LmsLookup): number | null {
   const lms = lookup(indicator, sex, ageInDays);
   return lms ? zScore(value, lms) : null;
@@ -52,7 +57,8 @@ export function zOf(indicator: GrowthIndicator, value: number, sex: Sex, ageInDa
 
 /**
  * The fields whose value cannot be right: outside the unit's range, or (ages 0-1856 days, when the
- * WHO tables are at hand) beyond WHO's implausibility limits for the child's age and sex.
+ * WHO tables are at hand, head circumference only when the lookup has its table) beyond WHO's
+ * implausibility limits for the child's age and sex.
  */
 export function implausibleFields(m: Measures, sex: Sex, ageInDays: number, lookup: LmsLookup | null): MeasureField[] {
   const fields: MeasureField[] = [];
@@ -63,7 +69,7 @@ export function implausibleFields(m: Measures, sex: Sex, ageInDays: number, look
       fields.push(field);
       continue;
     }
-    if (field === 'headCm' || !lookup) continue;
+    if (!lookup) continue;
     const indicator = INDICATOR_OF[field];
     const z = zOf(indicator, value, sex, ageInDays, lookup);
     if (z != null && (z < Z_LIMITS[indicator].min || z > Z_LIMITS[indicator].max)) fields.push(field);
@@ -71,9 +77,16 @@ export function implausibleFields(m: Measures, sex: Sex, ageInDays: number, look
   return fields;
 }
 
-export type Scores = { heightZ: number | null; heightPercentile: number | null; weightZ: number | null; weightPercentile: number | null };
+export type Scores = {
+  heightZ: number | null;
+  heightPercentile: number | null;
+  weightZ: number | null;
+  weightPercentile: number | null;
+  headZ: number | null;
+  headPercentile: number | null;
+};
 
-/** z-scores and percentiles of a measurement (null without a value or beyond 1856 days). */
+/** z-scores and percentiles of a measurement (null without a value, beyond 1856 days or without the indicator's table). */
 export function scoresOf(m: Measures, sex: Sex, ageInDays: number, lookup: LmsLookup): Scores {
   const score = (indicator: GrowthIndicator, value: number | null) => {
     const z = value == null ? null : zOf(indicator, value, sex, ageInDays, lookup);
@@ -81,5 +94,13 @@ export function scoresOf(m: Measures, sex: Sex, ageInDays: number, lookup: LmsLo
   };
   const height = score('height', m.heightCm);
   const weight = score('weight', m.weightKg);
-  return { heightZ: height?.z ?? null, heightPercentile: height?.percentile ?? null, weightZ: weight?.z ?? null, weightPercentile: weight?.percentile ?? null };
+  const head = score('head', m.headCm);
+  return {
+    heightZ: height?.z ?? null,
+    heightPercentile: height?.percentile ?? null,
+    weightZ: weight?.z ?? null,
+    weightPercentile: weight?.percentile ?? null,
+    headZ: head?.z ?? null,
+    headPercentile: head?.percentile ?? null,
+  };
 }

@@ -7,18 +7,33 @@ import { whoLms } from './who-lms.ts';
 import { WHO_SAMPLES } from './who-samples.ts';
 
 // Decision 0015: the converted WHO tables (scripts/convert-who-growth.ts) against WHO's own figures.
+// Head circumference (decision 0076) is checked the same way once its tables are converted.
+const HAS_HEAD = Object.keys(WHO_LMS_DELTAS).some((key) => key.startsWith('head_'));
 const TABLES = [
   ['weight', 'MALE'],
   ['weight', 'FEMALE'],
   ['height', 'MALE'],
   ['height', 'FEMALE'],
+  ...(HAS_HEAD
+    ? ([
+        ['head', 'MALE'],
+        ['head', 'FEMALE'],
+      ] as const)
+    : []),
 ] as const;
+/** The medians' least value: a newborn's weight, length and head circumference. */
+const MIN_MEDIAN = { weight: 2, height: 45, head: 30 } as const;
 
 describe('converted data (npm run who:convert)', () => {
-  it('has days 0-1856 of L, M and S for both indicators and sexes', () => {
+  it('has days 0-1856 of L, M and S for both indicators and sexes, and head for both sexes or neither', () => {
     expect(DATA_LAST_DAY).toBe(WHO_LAST_DAY);
-    expect(Object.keys(WHO_LMS_DELTAS).sort()).toEqual(['height_FEMALE', 'height_MALE', 'weight_FEMALE', 'weight_MALE']);
+    const both = ['height_FEMALE', 'height_MALE', 'weight_FEMALE', 'weight_MALE'];
+    expect(Object.keys(WHO_LMS_DELTAS).sort()).toEqual(HAS_HEAD ? ['head_FEMALE', 'head_MALE', ...both] : both);
     for (const series of Object.values(WHO_LMS_DELTAS)) for (const values of [series.L, series.M, series.S]) expect(values).toHaveLength(WHO_LAST_DAY + 1);
+  });
+  it('answers null for head circumference without its table', () => {
+    expect(whoLms('head', 'MALE', 0) === null).toBe(!HAS_HEAD);
+    expect(whoLms('head', 'FEMALE', WHO_LAST_DAY) === null).toBe(!HAS_HEAD);
   });
   it('is plausible: medians grow with age, S small, height L = 1', () => {
     for (const [indicator, sex] of TABLES) {
@@ -27,14 +42,16 @@ describe('converted data (npm run who:convert)', () => {
         const lms = whoLms(indicator, sex, day);
         expect(lms).not.toBeNull();
         if (!lms) continue;
-        expect(lms.M).toBeGreaterThan(indicator === 'weight' ? 2 : 45);
+        expect(lms.M).toBeGreaterThan(MIN_MEDIAN[indicator]);
         expect(lms.S).toBeGreaterThan(0.02);
         expect(lms.S).toBeLessThan(0.2);
         if (indicator === 'height') expect(lms.L).toBe(1);
         // Weight M dips in the first days after birth; at day 731 length (lying) becomes height
-        // (standing), 0.7 cm less. Otherwise the medians grow.
-        const dip = indicator === 'weight' ? day <= 14 : day === 731;
-        if (day > 0 && !dip) expect(lms.M).toBeGreaterThan(previous);
+        // (standing), 0.7 cm less. Otherwise the medians grow (head's by so little at 5 years that
+        // four decimals may repeat a day).
+        const dip = indicator === 'weight' ? day <= 14 : indicator === 'height' && day === 731;
+        if (day > 0 && !dip && indicator === 'head') expect(lms.M).toBeGreaterThanOrEqual(previous);
+        else if (day > 0 && !dip) expect(lms.M).toBeGreaterThan(previous);
         previous = lms.M;
       }
     }
@@ -79,6 +96,8 @@ describe('P3, P15, P50, P85, P97 computed from L, M, S match the WHO columns wit
       weight_FEMALE: 'weight_percentile_girls',
       height_MALE: 'height_percentile_boys',
       height_FEMALE: 'height_percentile_girls',
+      head_MALE: 'head_circumference_percentile_boys',
+      head_FEMALE: 'head_circumference_percentile_girls',
     } as const;
     for (const [indicator, sex] of TABLES) {
       const [head = '', ...lines] = readFileSync(new URL(`${files[`${indicator}_${sex}`]}.csv`, dir), 'utf8')

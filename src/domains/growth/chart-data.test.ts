@@ -15,6 +15,8 @@ const m = (ageInDays: number, weightKg: number | null, heightCm: number | null =
   heightPercentile: null,
   weightZ: null,
   weightPercentile: null,
+  headZ: null,
+  headPercentile: null,
 });
 
 describe('chartData', () => {
@@ -40,6 +42,17 @@ describe('chartData', () => {
     expect(data.charted).toBe(2);
     expect(data.child.filter((v) => v !== null)).toEqual([50.1, 78]);
     expect(data.months.at(-1)).toBeCloseTo(415 / DAYS_PER_MONTH, 10);
+  });
+
+  it('draws head circumference only with its table (decision 0076)', () => {
+    const head = { ...m(30, null), headCm: 37 };
+    expect(
+      chartData({ indicator: 'head', sex: 'FEMALE', ageToday: 30, measurements: [head], lookup: (i, s, d) => (i === 'head' ? null : whoLms(i, s, d)) }).months,
+    ).toEqual([]);
+    // A synthetic head table (made-up L 1, M 40 cm, S 0.03), not WHO's.
+    const data = chartData({ indicator: 'head', sex: 'FEMALE', ageToday: 30, measurements: [head, m(0, 3.2)], lookup: () => ({ L: 1, M: 40, S: 0.03 }) });
+    expect(data.bands[2]?.[0]).toBe(40);
+    expect(data.child.filter((v) => v !== null)).toEqual([37]);
   });
 
   it('stops at 1856 days and counts the measurements beyond', () => {

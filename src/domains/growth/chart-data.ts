@@ -22,7 +22,8 @@ export type ChartData = {
   beyondStandard: number;
 };
 
-const valueOf = (m: Measurement, indicator: GrowthIndicator) => (indicator === 'weight' ? m.weightKg : m.heightCm);
+const VALUE_OF = { weight: (m: Measurement) => m.weightKg, height: (m: Measurement) => m.heightCm, head: (m: Measurement) => m.headCm } as const;
+const valueOf = (m: Measurement, indicator: GrowthIndicator) => VALUE_OF[indicator](m);
 
 export function chartData(input: {
   indicator: GrowthIndicator;

@@ -12,7 +12,10 @@ import { formatNumber } from '../../lib/i18n/numbers.ts';
 
 const number = (n: number, digits: number) => formatNumber(n, 1, digits);
 
-/** The latest height and weight with their WHO percentiles (SPEC §2, decision 0015). */
+/**
+ * The latest height and weight with their WHO percentiles (SPEC §2, decision 0015), and head
+ * circumference once it has one (decision 0076).
+ */
 export function GrowthCard({ child }: { child: ChildSummary }) {
   const { t } = useLingui();
   const query = useQuery(measurementsQuery(child.id));
@@ -49,6 +52,11 @@ export function GrowthCard({ child }: { child: ChildSummary }) {
           const stats = [
             { label: t`Height`, value: latest.heightCm, unit: 'cm', digits: 1, percentile: latest.heightPercentile },
             { label: t`Weight`, value: latest.weightKg, unit: 'kg', digits: 2, percentile: latest.weightPercentile },
+            // Only with its percentile, which needs WHO's head table (decision 0076): without it the
+            // card stays the height and weight it was.
+            ...(latest.headPercentile == null
+              ? []
+              : [{ label: t`Head circumference`, value: latest.headCm, unit: 'cm', digits: 1, percentile: latest.headPercentile }]),
           ];
           return (
             <div className={css.body}>

@@ -88,7 +88,7 @@ export default function GrowthChart({ indicator, sex, nickname, ageToday, measur
         <Spinner />
       </div>
     );
-  const what = indicator === 'weight' ? t`Weight-for-age` : t`Length/height-for-age`;
+  const what = { weight: t`Weight-for-age`, height: t`Length/height-for-age`, head: t`Head circumference-for-age` }[indicator];
   const sexText = sex === 'MALE' ? t`boys` : t`girls`;
   const count = data.charted;
   return (

@@ -14,6 +14,7 @@ const GROWTH_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   HeadOutOfRange: msg`Enter the head circumference in centimetres, between 20 and 70 cm.`,
   HeightImplausibleForAge: msg`This height is far outside the WHO range for this age. Please check the value and the unit (cm).`,
   WeightImplausibleForAge: msg`This weight is far outside the WHO range for this age. Please check the value and the unit (kg).`,
+  HeadImplausibleForAge: msg`This head circumference is far outside the WHO range for this age. Please check the value and the unit (cm).`,
 };
 
 export function useGrowthMessage(): (key: string | null | undefined) => string | null {

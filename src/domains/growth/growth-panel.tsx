@@ -56,6 +56,11 @@ function BornChildGrowth({ child }: { child: ChildSummary & { birthDateTime: str
   const formSection = useRef<HTMLElement>(null);
   const rows = measurements.data ?? [];
   const ageToday = ageInDaysOn(child.birthDateTime, koreaTodayIso());
+  // A born child always has a sex (decision 0071); the fallback only satisfies the type.
+  const sex = child.sex ?? 'FEMALE';
+  // Head circumference gets its chart only once WHO's head table is converted (decision 0076).
+  const headChart = lookup?.('head', sex, 0) != null;
+  const shown = indicator === 'head' && !headChart ? 'weight' : indicator;
 
   const startEdit = (m: Measurement) => {
     add.reset();
@@ -88,12 +93,17 @@ function BornChildGrowth({ child }: { child: ChildSummary & { birthDateTime: str
             <Trans>Growth chart</Trans>
           </h2>
           <div className={css.segmented} role="group" aria-label={t`Chart`}>
-            <button type="button" className={css.segment} aria-pressed={indicator === 'weight'} onClick={() => setIndicator('weight')}>
+            <button type="button" className={css.segment} aria-pressed={shown === 'weight'} onClick={() => setIndicator('weight')}>
               <Trans>Weight</Trans>
             </button>
-            <button type="button" className={css.segment} aria-pressed={indicator === 'height'} onClick={() => setIndicator('height')}>
+            <button type="button" className={css.segment} aria-pressed={shown === 'height'} onClick={() => setIndicator('height')}>
               <Trans>Height</Trans>
             </button>
+            {headChart ? (
+              <button type="button" className={css.segment} aria-pressed={shown === 'head'} onClick={() => setIndicator('head')}>
+                <Trans>Head circumference</Trans>
+              </button>
+            ) : null}
           </div>
         </div>
         {measurements.isPending ? (
@@ -117,8 +127,7 @@ function BornChildGrowth({ child }: { child: ChildSummary & { birthDateTime: str
               </div>
             }
           >
-            {/* A born child always has a sex (decision 0071); the fallback only satisfies the type. */}
-            <GrowthChart indicator={indicator} sex={child.sex ?? 'FEMALE'} nickname={child.nickname} ageToday={ageToday} measurements={rows} />
+            <GrowthChart indicator={shown} sex={sex} nickname={child.nickname} ageToday={ageToday} measurements={rows} />
           </Suspense>
         )}
       </section>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LmsLookup } from '../../contract/growth/measures.ts';
 import { whoLms } from '../../contract/growth/who-lms.ts';
 import { ageInDaysOn, emptyMeasurement, koreaBirthDate, validateMeasurement, type FormContext } from './measurement-form-state.ts';
 
@@ -34,6 +35,12 @@ describe('validateMeasurement', () => {
     expect(validateMeasurement(form({ weightKg: '74' }), ctx).issues).toEqual({ weightKg: 'WeightImplausibleForAge' });
     expect(validateMeasurement(form({ heightCm: '120' }), ctx).issues).toEqual({ heightCm: 'HeightImplausibleForAge' });
     expect(validateMeasurement(form({ weightKg: '74' }), { ...ctx, lookup: null }).issues).toEqual({});
+  });
+  it("says a head circumference is far outside WHO's range when the lookup has a head table (decision 0076)", () => {
+    // A synthetic head table (made-up L 1, M 43 cm, S 0.03): 60 cm is z 13.
+    const withHead: LmsLookup = (indicator, sex, day) => (indicator === 'head' ? { L: 1, M: 43, S: 0.03 } : whoLms(indicator, sex, day));
+    expect(validateMeasurement(form({ headCm: '60' }), { ...ctx, lookup: withHead }).issues).toEqual({ headCm: 'HeadImplausibleForAge' });
+    expect(validateMeasurement(form({ headCm: '43' }), { ...ctx, lookup: withHead }).issues).toEqual({});
   });
 });
 

@@ -40,7 +40,7 @@ export function koreaBirthDate(birthDateTime: string): string {
 }
 
 const RANGE_KEY = { heightCm: 'HeightOutOfRange', weightKg: 'WeightOutOfRange', headCm: 'HeadOutOfRange' } as const satisfies Record<MeasureField, string>;
-const AGE_KEY = { heightCm: 'HeightImplausibleForAge', weightKg: 'WeightImplausibleForAge', headCm: 'HeadOutOfRange' } as const satisfies Record<
+const AGE_KEY = { heightCm: 'HeightImplausibleForAge', weightKg: 'WeightImplausibleForAge', headCm: 'HeadImplausibleForAge' } as const satisfies Record<
   MeasureField,
   string
 >;

@@ -78,7 +78,12 @@ export function MeasurementList({ measurements, birthDay, onEdit, onDelete }: Pr
                   {score('weightKg', m.weightPercentile)}
                 </li>
               ) : null}
-              {head != null ? <li>{t`Head circumference ${head}cm`}</li> : null}
+              {head != null ? (
+                <li>
+                  {t`Head circumference ${head}cm`}
+                  {score('headCm', m.headPercentile)}
+                </li>
+              ) : null}
               {m.ageInDays > WHO_LAST_DAY && (m.heightCm != null || m.weightKg != null) ? (
                 <li className={css.itemNote}>
                   <Trans>No WHO percentile after 5 years of age.</Trans>

@@ -28,4 +28,6 @@ export const SAMPLE_MEASUREMENTS: readonly Measurement[] = ROWS.map(([date, ageI
   heightPercentile: null,
   weightZ: null,
   weightPercentile: null,
+  headZ: null,
+  headPercentile: null,
 }));

@@ -113,7 +113,10 @@ export function ReportGrowth({ growth }: { growth: ReportContent['growth'] }) {
                   {n(m.weightKg, (s) => t`${s} kg`)}
                   {pct(m.weightPercentile)}
                 </td>
-                <td>{n(m.headCm, (s) => t`${s} cm`)}</td>
+                <td>
+                  {n(m.headCm, (s) => t`${s} cm`)}
+                  {pct(m.headPercentile ?? null)}
+                </td>
               </tr>
             ))}
           </tbody>
