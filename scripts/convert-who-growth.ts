@@ -17,6 +17,7 @@
  * Both files are generated: never edit them by hand, run this script again.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import { join } from 'node:path';
 
 const SOURCE_DIR = '../shared/data/who-growth';
@@ -156,16 +157,26 @@ ${samples.join('\n')}
   };
 }
 
-function main(): void {
+/**
+ * Written as the formatter would leave them (the compact data file is one the formatter skips), so
+ * that a run on unchanged data changes only the date and `npm run format:check` still passes.
+ */
+async function writeFormatted(path: string, text: string): Promise<void> {
+  const { ignored } = await prettier.getFileInfo(path, { ignorePath: '.prettierignore' });
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  writeFileSync(path, ignored ? text : await prettier.format(text, { ...options, filepath: path }));
+}
+
+async function main(): Promise<void> {
   if (!existsSync(SOURCE_DIR)) {
     console.error(`${SOURCE_DIR} not found (run from the repository root with shared/ beside it)`);
     process.exit(1);
   }
   const { data, samples, notes } = convert(SOURCE_DIR, new Date().toISOString().slice(0, 10));
   for (const note of notes) console.log(note);
-  writeFileSync(DATA_OUT, data);
-  writeFileSync(SAMPLES_OUT, samples);
+  await writeFormatted(DATA_OUT, data);
+  await writeFormatted(SAMPLES_OUT, samples);
   console.log(`${DATA_OUT} and ${SAMPLES_OUT} written`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();
