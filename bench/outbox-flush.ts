@@ -40,7 +40,7 @@ const outbox = createOutbox(store, (item, keys, onImageUploaded) =>
   saveDiary(item.target, item.draft, { removeImageIds: item.removeImageIds, images: item.images }, keys, { onImageUploaded: (id) => void onImageUploaded(id) }),
 );
 
-// 100 days well before the demo's own week of entries and after the child's birth.
+// 100 days of the bench's own child (bench/run.ts benchChildId), each written once.
 const today = koreaDayNumber(Date.now());
 for (let i = 0; i < ENTRIES; i += 1) {
   const entryDate = isoOfDay(today - 30 - i);

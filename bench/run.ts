@@ -80,6 +80,26 @@ async function selectedChildId(url: string, tokens: { accessToken: string; refre
   return id;
 }
 
+/**
+ * A child of the bench's own (born 400 days ago) for the flushed entries: the demo's children have
+ * entries of their own on many of those days (the diary week, the reports' two months), and a day
+ * written already would be refused as DiaryAlreadyWrittenException instead of measured.
+ */
+async function benchChildId(url: string, tokens: { accessToken: string; refreshToken: string }): Promise<number> {
+  const birth = new Date(Date.now() - 400 * 86_400_000).toISOString();
+  const { status, body } = await requestJson(`${url}/api/members/children`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ nickname: '벤치', sex: 'FEMALE', born: true, birthDateTime: birth, height: null, weight: null }),
+  });
+  const id =
+    typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null && 'id' in body.data
+      ? body.data.id
+      : null;
+  if (status !== 200 || typeof id !== 'number') throw new Error(`the bench's child was not added: ${status} ${JSON.stringify(body)}`);
+  return id;
+}
+
 function outboxFlush(
   url: string,
   tokens: { accessToken: string; refreshToken: string },
@@ -142,8 +162,8 @@ bare.kill();
 const benchDb = await freshDatabase();
 const server = await startServer(PORT + 2, { DATABASE_URL: benchDb, SEED_DEMO: 'true' });
 const tokens = await signIn(server.url, 'parent', DEMO_PASSWORD);
-// Asked before the load run: its keep-alive socket would be closed by the server while the load runs.
-const childId = await selectedChildId(server.url, tokens);
+// Added before the load run: its keep-alive socket would be closed by the server while the load runs.
+const childId = await benchChildId(server.url, tokens);
 const apiLoad = load(`${server.url}/api/members/children`, { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken });
 const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)], { encoding: 'utf8' }).trim() || 0);
 const flush = outboxFlush(server.url, tokens, childId);
