@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiJoin, apiSignIn, authHeaders, signInAs, storeTokens, uniqueMember } from './fixtures.ts';
+import { parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
 // Decision 0072: 고객센터 / 1:1 문의. A parent asks from My page with a photo, an operator answers in the
@@ -106,4 +107,30 @@ test('a restricted member writes to the operator from /error/032 and has the log
   await expect(page).toHaveURL(/\/error\/032/);
   await expect(page.getByRole('button', { name: ko('Log out and go to login') })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/error-032-inquiry.png`, fullPage: true });
+});
+
+test('what a parent was writing stays through leaving the page and a reload, and ends once sent', async ({ page }) => {
+  const { tokens } = await parentWithChild(page, 300);
+  await storeTokens(page, tokens);
+  // No inquiry yet: the form is open at once.
+  await page.goto('/my-page/inquiry');
+  const form = page.getByRole('form', { name: ko('Write an inquiry') });
+  await form.getByLabel(ko('Diary')).check();
+  await form.getByLabel(ko('Your inquiry')).fill('일기 사진이 안 올라가요. 와이파이에서도 그래요.');
+
+  // Away to My page and back, then a reload: the topic and the words are still there.
+  await page.goto('/my-page');
+  await page.goto('/my-page/inquiry');
+  await page.reload();
+  await expect(form.getByRole('status')).toHaveText(ko('What you were writing is here to carry on with.'));
+  await expect(form.getByLabel(ko('Diary'))).toBeChecked();
+  await expect(form.getByLabel(ko('Your inquiry'))).toHaveValue('일기 사진이 안 올라가요. 와이파이에서도 그래요.');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inquiry-draft-kept.png` });
+
+  await form.getByRole('button', { name: ko('Send the inquiry') }).click();
+  await expect(page).toHaveURL(/inquiryId=\d+/);
+  await page.goto('/my-page/inquiry');
+  await page.getByRole('button', { name: ko('Write an inquiry') }).click();
+  await expect(form.getByLabel(ko('Your inquiry'))).toHaveValue('');
+  await expect(form.getByRole('status')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
@@ -11,6 +11,8 @@ import { call } from '../../lib/api/call.ts';
 import { upload } from '../../lib/api/upload.ts';
 import { formatNumber } from '../../lib/i18n/numbers.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { meQuery } from '../../lib/auth/session-queries.ts';
+import { clearInquiryDraft, readInquiryDraft, writeInquiryDraft } from './inquiry-draft.ts';
 import * as css from './inquiries.css.ts';
 import { TOPIC_LABELS } from './inquiry-labels.ts';
 import { inquiryKeys } from './inquiry-queries.ts';
@@ -28,8 +30,19 @@ export function InquiryForm({ onSent, full }: { onSent: (id: number, photoFailed
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [topic, setTopic] = useState<InquiryTopic | null>(null);
-  const [content, setContent] = useState('');
+  // The words survive leaving the page, a reload and an expired session (inquiry-draft.ts).
+  const memberId = useQuery(meQuery()).data?.id;
+  const [draft] = useState(() => readInquiryDraft(memberId));
+  const [topic, setTopicState] = useState<InquiryTopic | null>(draft.topic);
+  const [content, setContentState] = useState(draft.content);
+  const setTopic = (value: InquiryTopic) => {
+    setTopicState(value);
+    writeInquiryDraft(memberId, { topic: value, content });
+  };
+  const setContent = (value: string) => {
+    setContentState(value);
+    writeInquiryDraft(memberId, { topic, content: value });
+  };
   const [photo, setPhoto] = useState<File | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
@@ -57,6 +70,7 @@ export function InquiryForm({ onSent, full }: { onSent: (id: number, photoFailed
       setBusy(false);
       return;
     }
+    clearInquiryDraft();
     let photoFailed = false;
     if (photo) {
       try {
@@ -81,6 +95,11 @@ export function InquiryForm({ onSent, full }: { onSent: (id: number, photoFailed
       <h2 id="inquiry-form-title" className={field.label} style={{ fontSize: '1.05rem' }}>
         <Trans>Write an inquiry</Trans>
       </h2>
+      {draft.content !== '' ? (
+        <p className={css.meta} role="status">
+          <Trans>What you were writing is here to carry on with.</Trans>
+        </p>
+      ) : null}
       <fieldset className={css.topics} aria-describedby={problems.topic ? 'inquiry-topic-msg' : undefined}>
         <legend className={field.label}>
           <Trans>What is it about?</Trans>
