@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_CONTENT_MAX } from '../../contract/inquiries.ts';
+import { MemoryStorage } from '../../test-support/memory-storage.ts';
 import { clearInquiryDraft, EMPTY_INQUIRY_DRAFT, readInquiryDraft, writeInquiryDraft } from './inquiry-draft.ts';
 
-const store = new Map<string, string>();
-const fakeSession = {
-  getItem: (key: string) => store.get(key) ?? null,
-  setItem: (key: string, value: string) => void store.set(key, value),
-  removeItem: (key: string) => void store.delete(key),
-};
-
+let store: MemoryStorage;
 beforeEach(() => {
-  store.clear();
-  Object.defineProperty(globalThis, 'sessionStorage', { value: fakeSession, configurable: true });
+  store = new MemoryStorage();
+  vi.stubGlobal('sessionStorage', store);
 });
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'sessionStorage');
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the draft of a new inquiry (decision 0072: no words lost)', () => {
   it('gives the member back their topic and words', () => {
@@ -34,13 +27,13 @@ describe('the draft of a new inquiry (decision 0072: no words lost)', () => {
   it('ends when sent or emptied; what this form did not write reads as empty', () => {
     writeInquiryDraft(7, { topic: 'PAYMENT', content: '결제' });
     clearInquiryDraft();
-    expect(store.size).toBe(0);
+    expect(store.length).toBe(0);
     writeInquiryDraft(7, { topic: 'PAYMENT', content: '결제' });
     writeInquiryDraft(7, EMPTY_INQUIRY_DRAFT);
-    expect(store.size).toBe(0);
-    store.set('dodam:inquiry-draft', '{not json');
+    expect(store.length).toBe(0);
+    store.setItem('dodam:inquiry-draft', '{not json');
     expect(readInquiryDraft(7)).toEqual(EMPTY_INQUIRY_DRAFT);
-    store.set('dodam:inquiry-draft', JSON.stringify({ memberId: 7, topic: 'HACK', content: 'x'.repeat(INQUIRY_CONTENT_MAX + 1) }));
+    store.setItem('dodam:inquiry-draft', JSON.stringify({ memberId: 7, topic: 'HACK', content: 'x'.repeat(INQUIRY_CONTENT_MAX + 1) }));
     expect(readInquiryDraft(7)).toEqual(EMPTY_INQUIRY_DRAFT);
   });
 });

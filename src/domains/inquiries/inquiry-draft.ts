@@ -6,19 +6,12 @@
  * not kept (a file cannot be); the form says so by asking for it again.
  */
 import { INQUIRY_CONTENT_MAX, INQUIRY_TOPICS, type InquiryTopic } from '../../contract/inquiries.ts';
+import { tabStorage } from '../../lib/storage/session-flags.ts';
 
 const KEY = 'dodam:inquiry-draft';
 
 export type InquiryDraft = { topic: InquiryTopic | null; content: string };
 export const EMPTY_INQUIRY_DRAFT: InquiryDraft = { topic: null, content: '' };
-
-function session(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 const topicOf = (value: unknown): InquiryTopic | null => INQUIRY_TOPICS.find((topic) => topic === value) ?? null;
 
@@ -26,7 +19,7 @@ const topicOf = (value: unknown): InquiryTopic | null => INQUIRY_TOPICS.find((to
 export function readInquiryDraft(memberId: number | undefined): InquiryDraft {
   if (memberId === undefined) return EMPTY_INQUIRY_DRAFT;
   try {
-    const parsed: unknown = JSON.parse(session()?.getItem(KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(tabStorage()?.getItem(KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null || !('memberId' in parsed) || parsed.memberId !== memberId) return EMPTY_INQUIRY_DRAFT;
     const content = 'content' in parsed && typeof parsed.content === 'string' && parsed.content.length <= INQUIRY_CONTENT_MAX ? parsed.content : '';
     return { topic: topicOf('topic' in parsed ? parsed.topic : null), content };
@@ -38,7 +31,7 @@ export function readInquiryDraft(memberId: number | undefined): InquiryDraft {
 /** Keeps the draft for the member; an empty one (no topic, no words) removes it. */
 export function writeInquiryDraft(memberId: number | undefined, { topic, content }: InquiryDraft): void {
   if (memberId === undefined) return;
-  const s = session();
+  const s = tabStorage();
   try {
     if (topic === null && content === '') s?.removeItem(KEY);
     else s?.setItem(KEY, JSON.stringify({ memberId, topic, content: content.slice(0, INQUIRY_CONTENT_MAX) }));
@@ -50,7 +43,7 @@ export function writeInquiryDraft(memberId: number | undefined, { topic, content
 /** The inquiry was sent: its draft is done. */
 export function clearInquiryDraft(): void {
   try {
-    session()?.removeItem(KEY);
+    tabStorage()?.removeItem(KEY);
   } catch {
     // nothing kept, nothing to clear
   }
