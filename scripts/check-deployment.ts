@@ -1,7 +1,8 @@
 /**
  * npm run lint: the deployment files hold together (decision 0083). compose.yaml and the Dockerfile
  * as scripts/deployment-rules.ts reads them (images pinned, Node LTS within engines, the health
- * check's route, the app's environment accepted by server/env.ts in production). Prints every
+ * check's route, the app's environment accepted by server/env.ts in production), and package.json's
+ * dependencies against what the server imports at run time (scripts/server-imports.ts). Prints every
  * breach and exits 1.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,9 +11,17 @@ import { parseEnv } from '../server/env.ts';
 import { PRODUCTION_ENV } from '../server/test/production-env.ts';
 import { deploymentProblems } from './deployment-rules.ts';
 import { parseYaml } from './mini-yaml.ts';
+import { dependencyProblems, serverGraph } from './server-imports.ts';
 
 const problems: string[] = [];
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines?: { node?: string } };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  engines?: { node?: string };
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+
+/** What a production install runs: npm start, the server without the build step, and the first admin's command. */
+const SERVER_ENTRIES = ['server/start.ts', 'server/main-cli.ts'];
 
 /** What an operator puts in .env for each required variable: the env tests' production values, else a long secret. */
 const production: Record<string, string> = { ...PRODUCTION_ENV };
@@ -41,6 +50,9 @@ try {
 } catch (error) {
   problems.push(`compose.yaml: ${error instanceof Error ? error.message : String(error)}`);
 }
+
+const { packages } = serverGraph(SERVER_ENTRIES);
+problems.push(...dependencyProblems(packages, Object.keys(pkg.dependencies ?? {}), Object.keys(pkg.devDependencies ?? {})));
 
 if (problems.length > 0) {
   for (const p of problems) console.error(p);
