@@ -21,7 +21,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 };
 
 /** What a production install runs: npm start, the server without the build step, and the first admin's command. */
-const SERVER_ENTRIES = ['server/start.ts', 'server/main-cli.ts'];
+const SERVER_ENTRIES = ['server/start.ts', 'server/main-cli.ts', 'server/admin-create.ts'];
 
 /** What an operator puts in .env for each required variable: the env tests' production values, else a long secret. */
 const production: Record<string, string> = { ...PRODUCTION_ENV };
