@@ -42,7 +42,7 @@ export function serverGraph(
   const files = new Set<string>();
   /** package → the first file that imports it (for the message). */
   const packages = new Map<string, string>();
-  const queue = [...entries.map((e) => normalize(e))];
+  const queue = entries.map((e) => normalize(e));
   while (queue.length > 0) {
     const file = queue.shift() ?? '';
     if (files.has(file)) continue;

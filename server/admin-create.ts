@@ -1,5 +1,5 @@
 import { parseEnv, type Env } from './env.ts';
-import { runAdminCreate } from './modules/users/admin-create-command.ts';
+import { runAdminCreate } from './modules/auth/admin-create-command.ts';
 
 /** npm run admin:create -- --id <id>: the first admin of a production database (decision 0083, README "Production"). */
 let env: Env | null = null;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
 
 /** A refusal the command prints as it is, one sentence an operator acts on. */
 export class AdminRefused extends Error {}
