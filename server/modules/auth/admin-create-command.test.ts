@@ -66,6 +66,16 @@ describe('npm run admin:create (the first admin of a production database)', () =
     expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
   });
 
+  it('makes one admin when two commands race for one ID, and refuses the other by name', async () => {
+    const [a, b] = await Promise.all([
+      run(['--id', 'race_admin', '--nickname', '경주관리자가'], piped('Sturdy-Pass-42')),
+      run(['--id', 'race_admin', '--nickname', '경주관리자나'], piped('Sturdy-Pass-42')),
+    ]);
+    expect([a.code, b.code].sort()).toEqual([0, 1]);
+    expect(a.err + b.err).toBe('Dodam could not create the admin: the ID "race_admin" is already taken; nothing was changed (choose another ID)\n');
+    expect(await t.db.select().from(users).where(eq(users.loginId, 'race_admin'))).toHaveLength(1);
+  });
+
   it('refuses weak passwords with the reason', async () => {
     const refusal = async (password: string) => (await run(['--id', 'weak_admin', '--nickname', '약한관리자'], piped(password))).err;
     expect(await refusal('short1')).toBe('Dodam could not create the admin: the password needs 8 to 64 characters with at least one letter and one digit\n');

@@ -78,7 +78,7 @@ export async function createAdmin(db: Db, input: FirstAdmin, now: Date): Promise
     });
   } catch (error) {
     // Another process took the ID or nickname between the check and the insert.
-    if (isUniqueViolation(error)) throw refusalFor(String(error).includes('nickname') ? 'nickname' : 'id', loginId.output, nickname.output);
+    if (isUniqueViolation(error)) throw refusalFor(violatedConstraint(error) === 'users_nickname_key' ? 'nickname' : 'id', loginId.output, nickname.output);
     throw error;
   }
 }
@@ -87,4 +87,11 @@ function refusalFor(what: 'id' | 'nickname', loginId: string, nickname: string):
   return what === 'id'
     ? new AdminRefused(`the ID "${loginId}" is already taken; nothing was changed (choose another ID)`)
     : new AdminRefused(`the nickname "${nickname}" is already taken; nothing was changed (choose another with --nickname)`);
+}
+
+/** The constraint a database error names (pg and PGlite both set it), looked for through drizzle's `cause`. */
+function violatedConstraint(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = 'cause' in e ? e.cause : null, depth++)
+    if ('constraint' in e && typeof e.constraint === 'string') return e.constraint;
+  return null;
 }
