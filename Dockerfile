@@ -1,11 +1,14 @@
-# Dodam in production (decision 0055): build once with the dev dependencies, run without them.
+# Dodam in production (decisions 0055, 0083): build once with the dev dependencies, run without them.
 #   docker build -t dodam .
-#   docker compose up        (compose.yaml: the app with PostgreSQL and MinIO)
+#   docker compose up        (compose.yaml: the app with PostgreSQL, SeaweedFS and Mailpit)
+# Node 24, the active LTS line (package.json engines: 20.19+, 22.12+ or 24), pinned to a release:
+# scripts/deployment-rules.ts checks every FROM in npm run lint.
 # The server needs the production settings of README "Production" (server/env.ts refuses to start
 # without them); NODE_ENV=production is set here.
+ARG NODE_IMAGE=node:24.11.1-bookworm-slim
 
 # 1. The PWA, built with the dev dependencies (Vite, Lingui, vanilla-extract …).
-FROM node:20-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -13,13 +16,13 @@ COPY . .
 RUN npm run build
 
 # 2. The runtime dependencies only (tsx runs the TypeScript server; sharp and argon2 ship prebuilt binaries).
-FROM node:20-slim AS deps
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # 3. What runs: the server, the contract it imports, the built PWA and the runtime dependencies.
-FROM node:20-slim
+FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -39,7 +39,16 @@ const server = (name: string, db: string, sockets: boolean) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          // A bound for a stuck test, not a speed check (decision 0083): beside the other checks of npm
+          // test on two shared cores, the WHO table tests took 5 s (vitest's default) and more.
+          testTimeout: 30_000,
+        },
+      },
       server('server', 'pglite', false),
       server('server', 'pglite', true),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres', false), server('server-postgres', 'postgres', true)] : []),

@@ -56,7 +56,7 @@ test('care info reads offline: two articles read online open again offline after
   await expect(articles.first()).toBeVisible();
   // An article never opened on this phone says so (no endless spinner), with the way to what is kept.
   await articles.nth(2).click();
-  await expect(page.getByText(ko('This article has not been kept on this phone yet. It shows once you are back online.'))).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByText(ko('This article has not been kept on this phone yet. It shows once you are back online.'))).toBeVisible();
   await expect(page.getByRole('link', { name: ko('See saved articles') })).toBeVisible();
   await context.setOffline(false);
 });

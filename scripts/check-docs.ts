@@ -1,12 +1,12 @@
 /**
  * The docs that the code checks (npm run lint, after the house rules): docs/architecture.md's
  * marked lists against the folders and keys as they are now, the decision index against the files,
- * every "SPEC §N" of the code against docs/product.md, and no comment that points at work by its
+ * every "SPEC §N" of the code against docs/product.md, every variable of server/env.ts in .env.example, and no comment that points at work by its
  * place in a plan instead of what it is. Prints every breach and exits 1.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkDecisionIndex, checkedBlock, compareNames, docPhrase, productSections, specCitations, storageKeys } from './docs-rules.ts';
+import { checkDecisionIndex, checkedBlock, compareNames, docPhrase, missingFromEnvExample, productSections, specCitations, storageKeys } from './docs-rules.ts';
 
 const problems: string[] = [];
 const architecture = readFileSync('docs/architecture.md', 'utf8');
@@ -60,6 +60,9 @@ problems.push(
 const decisionFiles = readdirSync('docs/decisions').filter((name) => /^\d{4}-.+\.md$/.test(name));
 const statusOf = (file: string) => /^Status: (.+)$/m.exec(readFileSync(join('docs/decisions', file), 'utf8'))?.[1] ?? '';
 problems.push(...checkDecisionIndex(readFileSync('docs/decisions/README.md', 'utf8'), decisionFiles, statusOf));
+
+// Every variable the server reads is in .env.example, where a newcomer looks (README "Configuration").
+problems.push(...missingFromEnvExample(readFileSync('server/env.ts', 'utf8'), readFileSync('.env.example', 'utf8')));
 
 // The code: SPEC citations resolve in docs/product.md; no comment names a plan's step instead of a reason.
 const sections = productSections(readFileSync('docs/product.md', 'utf8'));

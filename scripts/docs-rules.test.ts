@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkDecisionIndex, checkedBlock, compareNames, docPhrase, productSections, specCitations, storageKeys } from './docs-rules.ts';
+import {
+  checkDecisionIndex,
+  checkedBlock,
+  compareNames,
+  docPhrase,
+  envExampleKeys,
+  envSchemaKeys,
+  missingFromEnvExample,
+  productSections,
+  specCitations,
+  storageKeys,
+} from './docs-rules.ts';
 
 describe('the docs rules of npm run lint', () => {
   it('finds comments that point at a step of a plan', () => {
@@ -45,5 +57,21 @@ describe('the docs rules of npm run lint', () => {
       'docs/decisions/README.md: 0001 comes after 0002; keep the rows in order',
       'docs/decisions/README.md: 0001 has no status (accepted … or superseded by NNNN)',
     ]);
+  });
+
+  it('names every variable server/env.ts reads that .env.example leaves out', () => {
+    const envTs =
+      "const EnvSchema = v.object({\n  PORT: v.optional(v.string()),\n  /** why */\n  MAIL_PROVIDER: v.optional(v.picklist(['log', 'smtp']), 'log'),\n  SMTP_URL: v.optional(v.string()),\n});\nconst other = { NOT_ENV: 1 };";
+    expect(envSchemaKeys(envTs)).toEqual(['PORT', 'MAIL_PROVIDER', 'SMTP_URL']);
+    const example = 'PORT=8080   # HTTP port\n# SMTP_URL=smtps://…\nMAIL_FROM=x\n';
+    expect(envExampleKeys(example)).toEqual(['PORT', 'SMTP_URL', 'MAIL_FROM']);
+    expect(missingFromEnvExample(envTs, example)).toEqual([
+      '.env.example does not list MAIL_PROVIDER, which server/env.ts reads: add it with its default and a word on what it does',
+    ]);
+  });
+
+  it('finds nothing missing from the real .env.example', () => {
+    expect(envSchemaKeys(readFileSync('server/env.ts', 'utf8')).length).toBeGreaterThan(40);
+    expect(missingFromEnvExample(readFileSync('server/env.ts', 'utf8'), readFileSync('.env.example', 'utf8'))).toEqual([]);
   });
 });

@@ -89,3 +89,27 @@ export function checkDecisionIndex(readme: string, files: readonly string[], sta
   }
   return problems;
 }
+
+/**
+ * The variables server/env.ts reads: the keys of its `EnvSchema = v.object({ … })`, one a line
+ * (ARCHITECTURE §2: env.ts is the one reader of process.env).
+ */
+export function envSchemaKeys(source: string): string[] {
+  const start = source.indexOf('EnvSchema = v.object({');
+  const end = source.indexOf('\n});', start);
+  if (start < 0 || end < 0) return [];
+  return [...source.slice(start, end).matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1] ?? '');
+}
+
+/** The variables .env.example names, commented out or not (`NAME=` or `# NAME=` at a line's start). */
+export function envExampleKeys(example: string): string[] {
+  return [...example.matchAll(/^(?:#\s*)?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1] ?? '');
+}
+
+/** A variable env.ts reads that .env.example does not list: a newcomer would never learn it exists. */
+export function missingFromEnvExample(envSource: string, example: string): string[] {
+  const listed = new Set(envExampleKeys(example));
+  return envSchemaKeys(envSource)
+    .filter((key) => !listed.has(key))
+    .map((key) => `.env.example does not list ${key}, which server/env.ts reads: add it with its default and a word on what it does`);
+}

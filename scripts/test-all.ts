@@ -13,6 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './free-port.ts';
+import { failedTitles } from './test-failures.ts';
 
 type Step = { name: string; cmd: string[]; env?: Record<string, string | undefined> };
 /** Steps run in order. */
@@ -83,6 +84,9 @@ if (!postgres) console.log('TEST_DATABASE_URL is not set: the PostgreSQL server 
 let passed = 0;
 let failed = 0;
 let stopping = false;
+/** The step whose failure ended the run, and every failed or ended step's failed tests, for the summary. */
+let firstFailure: string | null = null;
+const failedTests: { step: string; how: 'failed' | 'ended'; titles: string[] }[] = [];
 let interrupted = false;
 const running = new Set<ChildProcess>();
 
@@ -127,11 +131,17 @@ function runStep(step: Step, alone: boolean): Promise<boolean> {
     child.once('close', (code) => {
       running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (stopping && code !== 0) return resolve(false); // ended because another step failed: not counted
+      const output = Buffer.concat(held).toString().trimEnd();
+      const ended = stopping && code !== 0;
       if (!alone) {
-        console.log(`\n▶ ${step.name}`);
-        const output = Buffer.concat(held).toString().trimEnd();
+        console.log(ended ? `\n▶ ${step.name} (ended because ${firstFailure ?? 'another step'} failed; what it printed until then:)` : `\n▶ ${step.name}`);
         if (output) console.log(output);
+      }
+      if (ended) {
+        // Not counted as failed, but its failed tests are real ones: listed in the summary.
+        failedTests.push({ step: step.name, how: 'ended', titles: failedTitles(output) });
+        console.log(`■ ${step.name} ended (${seconds} s)`);
+        return resolve(false);
       }
       if (code === 0) {
         passed++;
@@ -139,6 +149,8 @@ function runStep(step: Step, alone: boolean): Promise<boolean> {
         return resolve(true);
       }
       failed++;
+      firstFailure ??= step.name;
+      failedTests.push({ step: step.name, how: 'failed', titles: failedTitles(output) });
       console.log(`✘ ${step.name} failed (${seconds} s)`);
       stopAll();
       resolve(false);
@@ -155,6 +167,11 @@ const started = Date.now();
 for (const stage of stages) {
   const results = await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)));
   if (!results.every(Boolean)) break;
+}
+for (const { step, how, titles } of failedTests) {
+  const what = how === 'failed' ? `✘ ${step} failed` : `■ ${step} was ended`;
+  console.log(`\n${what}${titles.length > 0 ? '; its failed tests:' : how === 'ended' ? ' (no failed test until then)' : ''}`);
+  for (const title of titles) console.log(`    ${title}`);
 }
 console.log(`\nsteps: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 process.exit(interrupted ? 130 : failed === 0 ? 0 : 1);

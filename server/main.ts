@@ -7,6 +7,7 @@ import { buildDeps } from './deps-factory.ts';
 import { parseEnv } from './env.ts';
 import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';
 import { keepIdleConnections } from './lib/keep-alive.ts';
+import { assertPortFree, listening } from './lib/listening.ts';
 import { tlsListenOptions, trackSessions } from './lib/tls-listener.ts';
 import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
 import { startScheduleReminders } from './modules/reminders/schedule-reminders.ts';
@@ -16,6 +17,7 @@ import { startReportGeneration } from './modules/monthly-reports/report-generati
 /** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
 export async function main(): Promise<void> {
   const env = parseEnv();
+  await assertPortFree(env.PORT, env.HOST);
   const database: Database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(resolve(env.DATA_DIR, 'db'));
   const deps = buildDeps(env, database);
   const { log } = deps;
@@ -24,12 +26,6 @@ export async function main(): Promise<void> {
   const seeded = seedWanted ? await seedDemo(database.db, undefined, { storage: deps.storage }) : false;
 
   const app = createApp(deps, { distDir: resolve('dist') });
-  const jobs = env.BACKGROUND_JOBS === 'on';
-  const none = () => {};
-  const stopReminders = jobs ? startDiaryReminders(deps) : none;
-  const stopScheduleReminders = jobs ? startScheduleReminders(deps) : none;
-  const stopNoticePushes = jobs ? startNoticePushes(deps) : none;
-  const stopReportGeneration = jobs ? startReportGeneration(deps) : none;
   const tls = tlsListenOptions(env);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...tls }, (info) => {
     const url = `${tls ? 'https' : 'http'}://localhost:${info.port}`;
@@ -45,6 +41,18 @@ export async function main(): Promise<void> {
   });
   keepIdleConnections(server);
   const closeSessions = trackSessions(server);
+  // A taken port ends the start with one sentence (server/lib/listening.ts), before any job runs.
+  await listening(server, env.PORT).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+
+  const jobs = env.BACKGROUND_JOBS === 'on';
+  const none = () => {};
+  const stopReminders = jobs ? startDiaryReminders(deps) : none;
+  const stopScheduleReminders = jobs ? startScheduleReminders(deps) : none;
+  const stopNoticePushes = jobs ? startNoticePushes(deps) : none;
+  const stopReportGeneration = jobs ? startReportGeneration(deps) : none;
 
   let closing = false;
   const shutdown = (signal: string) => {

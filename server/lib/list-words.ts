@@ -59,6 +59,7 @@ export const AUDIT_ACTION_WORDS: Partial<Record<AuditAction, string>> = {
   'member.warning_count': '경고 횟수 변경',
   'member.status': '회원 상태 변경',
   'member.phone_revealed': '전화번호 열람',
+  'member.create_admin': '관리자 계정 생성',
   'coupon.issue': '쿠폰 발급',
   'content.restore': '게시물 복구',
   'diary.hide': '일기 숨김',

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'member.warning_count',
   'member.status',
   'member.phone_revealed',
+  /** An administrator made from the command line (npm run admin:create, decision 0083). */
+  'member.create_admin',
   'coupon.issue',
   'content.restore',
   'diary.hide',

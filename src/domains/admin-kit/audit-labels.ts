@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'inquiry.answer': msg`Inquiry answered`,
   'list.export': msg`List downloaded as CSV`,
   'personal_data.view': msg`Personal data viewed`,
+  'member.create_admin': msg`Admin account created`,
 };
 
 /** Korean names of the audited records' kinds (the log's filter and its record column). */
