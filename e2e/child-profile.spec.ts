@@ -37,7 +37,7 @@ async function addChildByApi(request: APIRequestContext, tokens: Tokens, body: R
 const header = (page: Page) => page.getByRole('region', { name: ko('Child'), exact: true });
 
 test('a parent adds an unborn child, marks it born, adds a photo, renames it and deletes the selected child', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const tokens = await completeMember(page.request);
   const firstId = await addChildByApi(page.request, tokens, {
     nickname: '첫째',

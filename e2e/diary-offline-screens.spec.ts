@@ -131,7 +131,7 @@ test('an entry queued before logging out is sent on signing in again online, on 
     // The logout ended the parent's sessions: the checks sign in again on their own.
     signedIn = { ...parent, tokens: await apiSignIn(request, 'parent') };
     const checker = signedIn;
-    await expect.poll(async () => (await dayEntryOnServer(checker, date))?.contentText ?? '', { timeout: 10_000 }).toContain('로그아웃 전에 쓴 글');
+    await expect.poll(async () => (await dayEntryOnServer(checker, date))?.contentText ?? '', { timeout: 30_000 }).toContain('로그아웃 전에 쓴 글');
     expect(page.url()).toMatch(/\/main$/);
   } finally {
     await context.setOffline(false);

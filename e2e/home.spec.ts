@@ -165,8 +165,8 @@ test('a member\u2019s /main reloads offline from the persisted cache, every card
   await expect(growth.getByRole('definition').filter({ hasText: STANDING }).first()).toBeVisible();
   await expect(card(page, ko('Child words')).getByRole('link', { name: ko('Write an answer') })).toBeVisible();
   await expect(card(page, ko('Next checkup'))).toContainText(DDAY);
-  // The cache is written to IndexedDB shortly after the queries settle.
-  await page.waitForTimeout(1500);
+  // The cache is written to IndexedDB (throttled) after the queries settle: wait until it holds every card's data.
+  await expect.poll(() => persistedQueryKeys(page)).toEqual(expect.arrayContaining(['measurements', 'child-words', 'schedules']));
 
   await context.setOffline(true);
   try {
@@ -183,3 +183,29 @@ test('a member\u2019s /main reloads offline from the persisted cache, every card
     await context.setOffline(false);
   }
 });
+
+/** The first word of each successful query in the persisted cache (src/lib/query/persist.ts: database dodam, store query-cache). */
+function persistedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('dodam');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
+          const read = db.transaction('query-cache').objectStore('query-cache').get('dodam-query-cache');
+          read.onerror = () => resolve([]);
+          read.onsuccess = () => {
+            const client = read.result as { clientState?: { queries?: { queryKey: unknown[]; state: { status: string } }[] } } | undefined;
+            const queries = client?.clientState?.queries ?? [];
+            const words = queries
+              .filter((q) => q.state.status === 'success')
+              .map((q) => (q.queryKey[0] === 'child' ? String(q.queryKey[2]) : String(q.queryKey[0])));
+            db.close();
+            resolve(words);
+          };
+        };
+      }),
+  );
+}

@@ -83,7 +83,7 @@ test('a parent asks with a photo, the operator answers, and the parent sees the 
 });
 
 test('a restricted member writes to the operator from /error/032 and has the login button', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { userId, nickname } = uniqueMember();
   const tokens = await apiJoin(page.request, userId, nickname);
   const me: unknown = await (await page.request.get('/api/users/me', { headers: authHeaders(tokens) })).json();

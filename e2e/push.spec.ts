@@ -60,6 +60,9 @@ test('granted: subscribes this device through the service worker, and forgets it
   const push = page.getByRole('switch', { name: ko('Push notifications') });
   await expect(push).toHaveAttribute('aria-checked', 'false');
 
+  // The settings page gives the worker 8 s to become ready (web-push.ts); on a busy machine installing it
+  // can take longer, which is that message's case, not this journey's.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const stored = page.waitForResponse((r) => r.url().endsWith('/api/users/push-subscriptions') && r.request().method() === 'PUT');
   await push.click();
   const put = await stored;

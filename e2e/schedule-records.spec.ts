@@ -31,7 +31,7 @@ async function addChild(request: APIRequestContext, tokens: Tokens, body: Record
 }
 
 test('a baby registered at four months: past vaccinations marked in one step, badges that say their end', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const tokens = await completeMember(page.request);
   // Four months and a few days old, in Korea.
   const id = await addChild(page.request, tokens, {

@@ -22,11 +22,20 @@ export const idbPersister: Persister = {
 
 let unsubscribe: (() => void) | null = null;
 
-/** Restores (bounded by a short timeout so a slow IndexedDB never blocks start) and subscribes. */
+/**
+ * How long start waits for the stored copy: online a slow IndexedDB must not hold the first page (the
+ * server answers anyway); offline the stored copy is all there is, so a busy phone gets longer for it.
+ */
+export function restoreBound(online: boolean): number {
+  return online ? 1500 : 10_000;
+}
+
+/** Restores (bounded, see restoreBound) and subscribes. */
 export async function startPersistence(queryClient: QueryClient): Promise<void> {
   const options = { queryClient, persister: idbPersister, buster: BUILD_ID, maxAge: MAX_AGE };
   try {
-    await Promise.race([persistQueryClientRestore(options), new Promise((resolve) => setTimeout(resolve, 1500))]);
+    const bound = restoreBound(typeof navigator === 'undefined' || navigator.onLine);
+    await Promise.race([persistQueryClientRestore(options), new Promise((resolve) => setTimeout(resolve, bound))]);
   } catch {
     // a broken store only costs the offline copy
   }
