@@ -80,13 +80,20 @@ describe('development helpers answer loopback clients only (decision 0032)', () 
 });
 
 describe('API answers are never cached; production adds HSTS (decision 0032)', () => {
+  let t: TestContext;
+  let prod: TestContext;
+  // Both apps are made under the hook's bound: on a busy machine two migrated and seeded databases
+  // take longer than one test's.
+  beforeAll(async () => {
+    t = await app();
+    prod = await app({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent' });
+  });
+
   it('sends Cache-Control: no-store on JSON answers, and HSTS only in production', async () => {
-    const t = await app();
     for (const path of ['/api/health', '/api/users/me', '/api/open/users/check-duplicate?userId=abcd', '/api/nothing-here']) {
       expect((await t.request('GET', path)).headers.get('cache-control'), path).toBe('no-store');
     }
     expect((await t.request('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
-    const prod = await app({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent' });
     const health = await prod.request('GET', '/api/health');
     expect(health.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(health.headers.get('cache-control')).toBe('no-store');
