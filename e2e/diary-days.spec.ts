@@ -61,6 +61,11 @@ test('a missed day is written from the month list and from the form once today i
   const edit = diaryForm(page);
   await expect(edit.getByRole('textbox', { name: ko('Title'), exact: true })).toHaveValue('오늘 일기');
   await expect(edit.getByText(ko("This entry keeps its day. Pick another day to write or open that day's entry."))).toBeVisible();
+  // A day before the birth (or a year half typed) is no day to write: the page stays.
+  await edit.getByLabel(ko('Date')).fill('2001-01-01');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/diary\/write\/\d+$/);
+  await expect(edit.getByRole('textbox', { name: ko('Title'), exact: true })).toHaveValue('오늘 일기');
   await edit.getByLabel(ko('Date')).fill(earlier);
   await expect(page).toHaveURL(new RegExp(`/diary/write\\?date=${earlier}$`));
   const other = diaryForm(page);

@@ -213,7 +213,9 @@ function DatePicker({
       disabled={disabled}
       hint={disabled ? t`Save or clear what you wrote to pick another day.` : idle}
       onChange={(event) => {
-        if (event.target.value && event.target.value !== value) onChange(event.target.value);
+        const picked = event.target.value;
+        // Typing a year digit by digit passes through dates like 0002-12-04: only a day that may be written moves the page.
+        if (picked && picked !== value && picked <= koreaTodayIso() && (min === null || picked >= min)) onChange(picked);
       }}
     />
   );
