@@ -145,7 +145,9 @@ test('writes an entry with areas, text and a photo, reads it, edits it the same 
   await page.getByRole('button', { name: ko('Delete') }).click();
   const confirm = page.getByRole('dialog', { name: ko('Delete this entry?') });
   await confirm.getByRole('button', { name: ko('Delete') }).click();
-  await expect(page).toHaveURL(/\/diary\/write$/);
+  // Opened by its address, not from the list: the diary's home of the entry's month replaces it, and says it is done.
+  await expect(page).toHaveURL(/\/diary\?month=\d{4}-\d{2}$/);
+  await expect(page.getByText(ko('The entry has been deleted.'))).toBeVisible();
   await page.goto(readUrl);
   // A deleted entry's old link says so on the page, with the way back to the diary.
   await expect(page.getByText(ko('The diary could not be found.'))).toBeVisible();

@@ -4,7 +4,8 @@ import * as recipe from '../../styles/recipes.ts';
 
 export const header = style({
   position: 'sticky',
-  top: 0,
+  // Below the offline banner while it shows (offline-banner.tsx sets the variable), never behind it.
+  top: 'var(--offline-banner-height, 0px)',
   zIndex: 10,
   display: 'flex',
   alignItems: 'center',

@@ -30,5 +30,5 @@ export function NotSavedHere({ what }: { what: 'article' | 'list' }) {
   );
 }
 
-/** A query with nothing to show that waits for the connection: what NotSavedHere stands in for. */
-export const waitsOffline = (query: { data: unknown; fetchStatus: string }) => query.data === undefined && query.fetchStatus === 'paused';
+/** A query with nothing to show that waits for the connection: what NotSavedHere stands in for (now shared with the diary). */
+export { waitsOffline } from '../../lib/query/waits-offline.ts';

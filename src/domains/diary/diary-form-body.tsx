@@ -92,14 +92,14 @@ export function DiaryFormBody({ child, target, draftId, restored, queued, outcom
         <span>{dayLabel}</span>
         {entryDate === koreaTodayIso() ? <span>{t`(today)`}</span> : null}
       </div>
-      {target.kind === 'new' && !saved ? (
-        <DatePicker
-          value={entryDate}
-          min={birthDay(child)}
-          onChange={(date) => void navigate({ to: '/diary/write', search: { date }, replace: true })}
-          disabled={busy || dirty}
-        />
-      ) : null}
+      {/* A new entry picks its day here; an entry of a day opens another day from here (SPEC §4: only edits are held to their day). */}
+      <DatePicker
+        value={entryDate}
+        min={birthDay(child)}
+        stays={target.kind === 'edit' || saved !== null}
+        onChange={(date) => void navigate({ to: '/diary/write', search: { date }, replace: target.kind === 'new' && !saved })}
+        disabled={busy || dirty}
+      />
       <TextField
         label={t`Title`}
         value={title}
@@ -184,8 +184,25 @@ export function DiaryFormBody({ child, target, draftId, restored, queued, outcom
   );
 }
 
-function DatePicker({ value, min, onChange, disabled }: { value: string; min: string | null; onChange: (date: string) => void; disabled: boolean }) {
+/**
+ * The day of the form. For a new entry it moves the form to another day; for a stored entry (`stays`)
+ * the entry keeps its day and the picked day opens in a page of its own, its entry or a new one.
+ */
+function DatePicker({
+  value,
+  min,
+  stays,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  min: string | null;
+  stays: boolean;
+  onChange: (date: string) => void;
+  disabled: boolean;
+}) {
   const { t } = useLingui();
+  const idle = stays ? t`This entry keeps its day. Pick another day to write or open that day's entry.` : t`One entry per day.`;
   return (
     <TextField
       label={t`Date`}
@@ -194,9 +211,11 @@ function DatePicker({ value, min, onChange, disabled }: { value: string; min: st
       max={koreaTodayIso()}
       min={min ?? undefined}
       disabled={disabled}
-      hint={disabled ? t`Save or clear what you wrote to pick another day.` : t`One entry per day.`}
+      hint={disabled ? t`Save or clear what you wrote to pick another day.` : idle}
       onChange={(event) => {
-        if (event.target.value) onChange(event.target.value);
+        const picked = event.target.value;
+        // Typing a year digit by digit passes through dates like 0002-12-04: only a day that may be written moves the page.
+        if (picked && picked !== value && picked <= koreaTodayIso() && (min === null || picked >= min)) onChange(picked);
       }}
     />
   );

@@ -9,8 +9,8 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { useSelectedChild } from './child.ts';
-import { DiaryMonthList } from './diary-month-list.tsx';
+import { birthDay, useSelectedChild } from './child.ts';
+import { DiaryMonthList, type ListPlace } from './diary-month-list.tsx';
 import * as css from './diary.css.ts';
 import { PdfBookOffer } from './pdf-book-offer.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ import './catalog.ts';
  * open, the entries month by month, and the PDF-book offer. /diary/write stays the writing page of
  * SPEC §2 and opens today's entry once it exists, so the list and the offer live here.
  */
-export function DiaryHomePage() {
+export function DiaryHomePage({ place, onPlace }: { place: ListPlace; onPlace: (next: ListPlace) => void }) {
   const { t } = useLingui();
   const child = useSelectedChild();
   const errorText = useErrorText();
@@ -44,7 +44,7 @@ export function DiaryHomePage() {
           {child.data?.born ? (
             <>
               <TodayEntry child={child.data} />
-              <DiaryMonthList childId={child.data.id} />
+              <DiaryMonthList childId={child.data.id} birth={birthDay(child.data)} place={place} onPlace={onPlace} />
               <PdfBookOffer childId={child.data.id} childName={child.data.nickname} />
             </>
           ) : null}

@@ -1,50 +1,69 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import { useOutboxItems } from './offline/outbox-items.ts';
-import { outcomeOfItem } from './save-outcome.ts';
 import { RefusedWrites } from './refused-writes.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
-import { formatMonth, formatWeekdayShort } from '../../contract/calendar/format.ts';
+import { formatMonth } from '../../contract/calendar/format.ts';
+import { waitsOffline } from '../../lib/query/waits-offline.ts';
 import { diaryListQuery } from './diary-queries.ts';
 import { DiarySearchResults } from './diary-search-results.tsx';
 import { DIARY_SEARCH_MAX } from '../../contract/diary-search-api.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
 import * as css from './diary.css.ts';
 import { monthOf, shiftMonth } from './editable.ts';
-import { useDiaryLabels } from './labels.ts';
+import { firstMonth, storedWithoutWaiting, unwrittenDays } from './month-days.ts';
+import { EntryRows, UnwrittenDays, WaitingRows } from './month-rows.tsx';
+import { NotKeptHere } from './not-kept-here.tsx';
 import './catalog.ts';
 import { ListError, PullToRefresh } from '../../components/list-state/list-state.tsx';
 
+/** The month shown and the search typed: kept in the page's URL, so Back to the list finds them again. */
+export type ListPlace = { month?: string; q?: string };
+
 /**
- * A child's entries of one Korea-time month with month navigation (decision 0020), and the search of
- * all of the child's entries, every month (decision 0073), shown in the month's place while searching.
- * Shown under the write page; any page can show it for the selected child.
+ * A child's entries of one Korea-time month with month navigation (decision 0020), the days of it
+ * still to write, and the search of all of the child's entries, every month (decision 0073), shown in
+ * the month's place while searching. The page keeps `place` in its URL (`onPlace` replaces it).
  */
-export function DiaryMonthList({ childId, initialMonth }: { childId: number; initialMonth?: string }) {
+export function DiaryMonthList({
+  childId,
+  birth,
+  place,
+  onPlace,
+  defaultMonth,
+}: {
+  childId: number;
+  /** The Korea birth day: no month before it, no day before it to write (DiaryBeforeBirthException). */
+  birth: string | null;
+  place: ListPlace;
+  onPlace: (next: ListPlace) => void;
+  /** The month shown when the URL names none: this month, or the month of the day being written. */
+  defaultMonth?: string;
+}) {
   const { t, i18n } = useLingui();
-  const thisMonth = monthOf(koreaTodayIso());
-  const [month, setMonth] = useState(initialMonth ?? thisMonth);
-  const [search, setSearch] = useState('');
+  const today = koreaTodayIso();
+  const thisMonth = monthOf(today);
+  const homeMonth = defaultMonth ?? thisMonth;
+  // Typed and shown here at once; the URL follows (a controlled input on the router's URL would lag keys).
+  const [month, setMonth] = useState(place.month ?? homeMonth);
+  const [search, setSearch] = useState(place.q ?? '');
   const q = useDeferredValue(search.trim());
   const list = useQuery(diaryListQuery(childId, month));
-  const labels = useDiaryLabels();
   // Waiting writes here; refused ones with their choices in RefusedWrites (decision 0033).
   const queued = useOutboxItems(childId).filter((item) => item.status === 'waiting' && monthOf(item.entryDate) === month);
-  // Each waiting write says where it stands, as the page after its save does (save-outcome.ts, decision 0053).
-  const online = useOnline();
-  const stateOf = (item: (typeof queued)[number]) => {
-    const outcome = outcomeOfItem(item.id, item, online, undefined);
-    if (outcome?.kind === 'retrying') return t`Saved on this phone · trying again`;
-    if (outcome?.kind === 'sending') return t`Sending…`;
-    return t`Waiting to send`;
-  };
+  const waitingDays = queued.map((item) => item.entryDate);
+  // One row a day: the waiting write of a day stands for it, not also the server's older copy.
+  const stored = list.data ? storedWithoutWaiting(list.data, waitingDays) : [];
+  const unwritten = list.data ? unwrittenDays(month, today, birth, [...list.data.map((item) => item.entryDate), ...waitingDays]) : [];
+  const earliest = firstMonth(birth);
   const monthLabel = formatMonth(month, i18n.locale);
-  const weekday = (date: string) => formatWeekdayShort(date, i18n.locale);
+  const goTo = (next: string) => {
+    setMonth(next);
+    onPlace({ month: next === homeMonth ? undefined : next, q: search || undefined });
+  };
 
   return (
     <PullToRefresh onRefresh={() => list.refetch()}>
@@ -60,41 +79,35 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
             maxLength={DIARY_SEARCH_MAX}
             value={search}
             placeholder={t`A word from the title or story`}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              onPlace({ month: month === homeMonth ? undefined : month, q: event.target.value || undefined });
+            }}
           />
         </label>
         {q ? <DiarySearchResults childId={childId} q={q} /> : null}
         {q ? null : (
           <>
             <div className={css.monthNav}>
-              <Button size="sm" tone="secondary" aria-label={t`Previous month`} onClick={() => setMonth(shiftMonth(month, -1))}>
+              <Button
+                size="sm"
+                tone="secondary"
+                aria-label={t`Previous month`}
+                disabled={earliest !== null && month <= earliest}
+                onClick={() => goTo(shiftMonth(month, -1))}
+              >
                 ‹
               </Button>
               <h2 id="diary-month-title" className={css.monthLabel} aria-live="polite">
                 {t`Diary of ${monthLabel}`}
               </h2>
-              <Button size="sm" tone="secondary" aria-label={t`Next month`} disabled={month >= thisMonth} onClick={() => setMonth(shiftMonth(month, 1))}>
+              <Button size="sm" tone="secondary" aria-label={t`Next month`} disabled={month >= thisMonth} onClick={() => goTo(shiftMonth(month, 1))}>
                 ›
               </Button>
             </div>
-            {queued.length > 0 ? (
-              <ul className={css.list} aria-label={t`Waiting to send`}>
-                {queued.map((item) => (
-                  <li key={item.id} className={css.listItem}>
-                    <span className={css.listDay}>
-                      {Number(item.entryDate.slice(8))}
-                      <span className={css.summaryTerm}>{weekday(item.entryDate)}</span>
-                    </span>
-                    <span className={css.listText}>
-                      <strong className={css.ellipsis}>{item.draft.title || item.draft.contentText.slice(0, 30) || t`(No title)`}</strong>
-                      <span className={css.summaryTerm}>{stateOf(item)}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <WaitingRows items={queued} />
             <RefusedWrites childId={childId} month={month} />
-            {list.isPending ? <Spinner /> : null}
+            {waitsOffline(list) ? <NotKeptHere what="month" /> : list.isPending ? <Spinner /> : null}
             <ListError error={list.error} busy={list.isFetching} onRetry={() => list.refetch()} />
             {/* A waiting write counts as written (decision 0053): the month is not "without entries" while one waits. */}
             {list.data && list.data.length === 0 && queued.length === 0 ? (
@@ -102,28 +115,8 @@ export function DiaryMonthList({ childId, initialMonth }: { childId: number; ini
                 <Trans>No diary entries this month yet.</Trans>
               </p>
             ) : null}
-            {list.data && list.data.length > 0 ? (
-              <ul className={css.list} aria-label={t`Entries of ${monthLabel}`}>
-                {list.data.map((item) => (
-                  <li key={item.id}>
-                    <Link to="/diary/read/$diaryId" params={{ diaryId: String(item.id) }} className={css.listItem}>
-                      <span className={css.listDay}>
-                        {Number(item.entryDate.slice(8))}
-                        <span className={css.summaryTerm}>{weekday(item.entryDate)}</span>
-                      </span>
-                      <span className={css.listText}>
-                        <strong className={css.ellipsis}>{item.title || item.excerpt.slice(0, 30) || t`(No title)`}</strong>
-                        <span className={`${css.summaryTerm} ${css.ellipsis}`}>
-                          {item.areas.map((area) => labels.area[area]).join(' · ')}
-                          {item.shared ? ` · ${t`Shared`}` : ''}
-                        </span>
-                      </span>
-                      {item.thumbnailUrl ? <img className={css.thumb} src={item.thumbnailUrl} alt="" /> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <EntryRows items={stored} monthLabel={monthLabel} />
+            <UnwrittenDays days={unwritten} />
           </>
         )}
       </section>

@@ -8,8 +8,8 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryKeys, diaryListQuery } from './diary-queries.ts';
-import { useSelectedChild } from './child.ts';
-import { DiaryMonthList } from './diary-month-list.tsx';
+import { birthDay, useSelectedChild } from './child.ts';
+import { DiaryMonthList, type ListPlace } from './diary-month-list.tsx';
 import * as css from './diary.css.ts';
 import { monthOf } from './editable.ts';
 import { PdfBookOffer } from './pdf-book-offer.tsx';
@@ -19,7 +19,7 @@ import { queuedTarget } from './form-target.ts';
 import './catalog.ts';
 
 /** /diary/write?date=…: the new entry of the selected child; an existing one for that day opens its edit page. */
-export function DiaryNewPage({ date }: { date: string }) {
+export function DiaryNewPage({ date, place, onPlace }: { date: string; place: ListPlace; onPlace: (next: ListPlace) => void }) {
   const { t } = useLingui();
   const child = useSelectedChild();
   const errorText = useErrorText();
@@ -75,7 +75,9 @@ export function DiaryNewPage({ date }: { date: string }) {
             <DiaryForm key={`${child.data.id}-${date}`} child={child.data} target={{ kind: 'new', date }} onTyping={setTyping} />
           ) : null}
           {/* Under the form once the day is known: a day that opens its entry's page never paints them here (decision 0058). */}
-          {child.data?.born && listKnown && !leave ? <DiaryMonthList childId={child.data.id} initialMonth={monthOf(date)} /> : null}
+          {child.data?.born && listKnown && !leave ? (
+            <DiaryMonthList childId={child.data.id} birth={birthDay(child.data)} place={place} onPlace={onPlace} defaultMonth={monthOf(date)} />
+          ) : null}
           {child.data?.born && listKnown && !leave ? <PdfBookOffer childId={child.data.id} childName={child.data.nickname} /> : null}
         </div>
       </div>

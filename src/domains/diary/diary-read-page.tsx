@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { diaryApi } from '../../contract/diary-api.ts';
 import type { Diary, DiaryListItem } from '../../contract/diary.ts';
+import type { DiarySearchData } from '../../contract/diary-search-api.ts';
+import { showFlash } from '../../components/flash/show-flash.ts';
 import { Button } from '../../components/button/button.tsx';
 import { button } from '../../components/button/button-class.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
@@ -18,9 +20,11 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryKeys, diaryQuery } from './diary-queries.ts';
+import { diarySearchKey } from './diary-search-queries.ts';
 import { childrenQuery, meQuery } from '../../lib/auth/session-queries.ts';
 import * as css from './diary.css.ts';
-import { editableNow } from './editable.ts';
+import { editableNow, monthOf } from './editable.ts';
+import { openedFromList } from './list-return.ts';
 import { EntryBody } from './entry-body.tsx';
 import { rememberEditFromEntry } from './edit-return.ts';
 import { MissingEntry } from './missing-entry.tsx';
@@ -95,9 +99,17 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
     mutationFn: () => call(diaryApi.deleteDiary, { params: id }),
     onSuccess: async () => {
       setConfirm(false);
-      queryClient.setQueriesData<DiaryListItem[]>({ queryKey: diaryKeys.lists(diary.childId) }, (list) => list?.filter((item) => item.id !== diary.id));
+      const gone = (item: DiaryListItem) => item.id !== diary.id;
+      queryClient.setQueriesData<DiaryListItem[]>({ queryKey: diaryKeys.lists(diary.childId) }, (list) => list?.filter(gone));
+      // The search's pages too: Back to a search shows its results without the deleted entry at once.
+      queryClient.setQueriesData<InfiniteData<DiarySearchData>>({ queryKey: diarySearchKey(diary.childId) }, (found) =>
+        found ? { ...found, pages: found.pages.map((part) => ({ ...part, diaries: part.diaries.filter(gone) })) } : found,
+      );
+      showFlash(t`The entry has been deleted.`);
       // Leave first: while this page watches the entry, dropping it from the cache would fetch it again (404).
-      await navigate({ to: '/diary/write', search: { date: undefined }, replace: true });
+      // Back to the list it was opened from (its month and search kept in its URL), else the diary's home.
+      if (openedFromList(diary.id, router.history.location.state.__TSR_index)) await leaveBack(router);
+      else await navigate({ to: '/diary', search: { month: monthOf(diary.entryDate) }, replace: true });
       queryClient.removeQueries({ queryKey: diaryKeys.entry(diary.id) });
       void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(diary.childId) });
     },
@@ -230,4 +242,15 @@ function MemberCommentsPage({ diaryId, comment, members }: { diaryId: number; co
       </div>
     </>
   );
+}
+
+/** Goes Back one page and settles once the router has shown the page before. */
+function leaveBack(router: ReturnType<typeof useRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    const off = router.subscribe('onResolved', () => {
+      off();
+      resolve();
+    });
+    router.history.back();
+  });
 }

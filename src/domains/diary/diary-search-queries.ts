@@ -6,8 +6,9 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { diarySearchApi } from '../../contract/diary-search-api.ts';
 import { call } from '../../lib/api/call.ts';
 
-/** Under 'diary' (cleared with the diary on sign-out), apart from the month lists, whose cache holds arrays. */
-export const diarySearchKey = (childId: number, q: string) => ['diary', 'search', childId, q] as const;
+/** Under 'diary' (cleared with the diary on sign-out), apart from the month lists, whose cache holds arrays; without `q`, every search of the child. */
+export const diarySearchKey = (childId: number, q?: string) =>
+  q === undefined ? (['diary', 'search', childId] as const) : (['diary', 'search', childId, q] as const);
 
 /** GET /api/members/diary-search?childId&q&before: every month's entries holding the text, newest first, a page at a time. */
 export const diarySearchQuery = (childId: number, q: string) =>

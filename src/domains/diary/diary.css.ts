@@ -184,3 +184,19 @@ export const searching = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+/** The days of the month without an entry, each a link to write that day (48 px targets, decision 0035). */
+export const dayChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 48,
+  minHeight: 48,
+  borderRadius: vars.radius.full,
+  ...recipe.frame,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.brand } },
+});
+export const dayChips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DIARY_SEARCH_MAX } from '../../../../contract/diary-search-api.ts';
 import { DiaryNewPage } from '../../../../domains/diary/diary-new-page.tsx';
 import { entryDateOrToday, monthOf } from '../../../../domains/diary/editable.ts';
 import { diaryListQuery, diaryQuery } from '../../../../domains/diary/diary-queries.ts';
+import type { ListPlace } from '../../../../domains/diary/diary-month-list.tsx';
+import { listPlaceOf } from '../../../../domains/diary/month-days.ts';
 import { startQuery } from '../../../../lib/query/start-query.ts';
 import { getChildInfo } from '../../../../lib/storage/keys.ts';
 
-/** ?date=YYYY-MM-DD: the day to write (default today in Korea time). */
+/** ?date=YYYY-MM-DD: the day to write (default today in Korea time); ?month&q: the list's place under the form, kept for Back. */
 export const Route = createFileRoute('/_member/diary/write/')({
   // Works offline from what the phone holds: the outbox, drafts and a form (decisions 0021, 0053).
   staticData: { offline: 'works' },
-  validateSearch: (search): { date?: string } => ({ date: typeof search.date === 'string' ? search.date : undefined }),
+  validateSearch: (search): { date?: string } & ListPlace => ({
+    date: typeof search.date === 'string' ? search.date : undefined,
+    ...listPlaceOf(search, DIARY_SEARCH_MAX),
+  }),
   loaderDeps: ({ search }) => ({ date: search.date }),
   // The month's entries (does the day have one?) are asked for beside the page's own script, not
   // after it: the guard has stored the selected child (decision 0056).
@@ -25,7 +31,14 @@ export const Route = createFileRoute('/_member/diary/write/')({
     });
   },
   component: function DiaryWriteRoute() {
-    const { date } = Route.useSearch();
-    return <DiaryNewPage date={entryDateOrToday(date)} />;
+    const { date, month, q } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <DiaryNewPage
+        date={entryDateOrToday(date)}
+        place={{ month, q }}
+        onPlace={(next) => void navigate({ search: (prev) => ({ date: prev.date, ...next }), replace: true })}
+      />
+    );
   },
 });
