@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE_URL, E2E_TOSS_KEYS, FAKE_TOSS_URL } from './env.ts';
+import { FAKE_TOSS_URL } from './env.ts';
 import { apiSignIn, authHeaders, DEMO_PASSWORD, expiredAccessToken, signInAs, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
+import { paidConsultation, paidOrder } from './toss.ts';
 
 // SPEC §2 /admin/payment, §4 and decisions 0024, 0041, 0043 at the operator's desktop size: a paid
 // consultation is found by its Toss order number, refunded through the Toss stand-in with a reason,
@@ -18,53 +19,6 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations.flatMap((v) => v.nodes.slice(0, 4).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.html.slice(0, 120)}`));
-}
-
-/**
- * The parent orders a consultation for their first child and pays by card on the Toss stand-in's
- * test checkout (the form the SDK opens, posted as 결제하기 would), then the server confirms it.
- */
-async function paidConsultation(
-  request: APIRequestContext,
-  tokens: Tokens,
-  method: '카드' | '가상계좌' = '카드',
-): Promise<{ orderId: string; amount: number }> {
-  const children = await (await request.get('/api/members/children', { headers: authHeaders(tokens) })).json();
-  const childId: number = children.data.children[0].id;
-  return paidOrder(request, tokens, { orderableType: 'CONSULTATION', targetId: childId, expectedAmount: 50_000 }, method);
-}
-
-/** Creates an order and pays it on the stand-in's checkout: by card (confirmed), or into a virtual account (waiting). */
-async function paidOrder(request: APIRequestContext, tokens: Tokens, what: Record<string, unknown>, method: '카드' | '가상계좌' = '카드') {
-  const created = await request.post('/api/members/orders', {
-    headers: authHeaders(tokens),
-    data: { ...what, customerName: '이하늘', customerMobilePhone: '01012345678', customerEmail: null },
-  });
-  expect(created.ok()).toBeTruthy();
-  const order: { orderId: string; orderName: string; amount: number } = (await created.json()).data;
-  const checkout = await fetch(`${FAKE_TOSS_URL}/checkout`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({
-      clientKey: E2E_TOSS_KEYS.clientKey,
-      action: 'pay',
-      method,
-      amount: String(order.amount),
-      orderId: order.orderId,
-      orderName: order.orderName,
-      customerName: '이하늘',
-      successUrl: `${BASE_URL}/payments/toss-success`,
-      failUrl: `${BASE_URL}/payments/toss-fail`,
-    }),
-  });
-  const success = new URL(checkout.headers.get('location') ?? '');
-  expect(success.pathname).toBe('/payments/toss-success');
-  const confirm = await request.post('/api/members/payments/confirm', {
-    headers: authHeaders(tokens),
-    data: { paymentKey: success.searchParams.get('paymentKey'), orderId: order.orderId, amount: order.amount },
-  });
-  expect((await confirm.json()).data).toMatchObject({ orderId: order.orderId, status: method === '카드' ? 'DONE' : 'WAITING_FOR_DEPOSIT' });
-  return order;
 }
 
 /** The order's row id, as the operator's list links it (/admin/payment?orderId=…). */

@@ -1,7 +1,7 @@
 /**
  * The back office's dashboard (SPEC §2 /admin, §3 orderable types, §8; decision 0044): per Korea
  * day of a range, the members who joined, the members who wrote a diary entry and the revenue of
- * each orderable type (paid minus refunded), zero-filled; and the work queues right now.
+ * each orderable type (net of refunds, by order day), zero-filled; and the work queues right now.
  */
 import * as v from 'valibot';
 import { DASHBOARD_DAYS_MAX, DashboardQuery } from './admin-dashboard.ts';
@@ -11,7 +11,10 @@ import { ORDERABLE_TYPES, type OrderableType } from './limits.ts';
 const Won = v.pipe(v.number(), v.integer());
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** Revenue in won of each orderable type on one day: paid minus refunded (may be below 0 on a day of refunds). */
+/**
+ * Revenue in won of each orderable type on one Korea order day: the payment list's net of the items
+ * ordered that day, paid minus given back whole or in part (decision 0084; never below 0).
+ */
 export const RevenueByType = v.object(Object.fromEntries(ORDERABLE_TYPES.map((type) => [type, Won])) as Record<OrderableType, typeof Won>);
 export type RevenueByType = v.InferOutput<typeof RevenueByType>;
 

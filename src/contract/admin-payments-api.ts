@@ -24,6 +24,8 @@ export const AdminOrderRow = v.object({
   orderableType: OrderableType,
   name: v.string(),
   amount: v.number(),
+  /** Won given back of the item so far, whole or in part (decision 0049). */
+  refundedAmount: v.number(),
   quantity: v.number(),
   status: ItemStatus,
   orderStatus: v.picklist(ORDER_STATUSES),
@@ -39,7 +41,8 @@ export type AdminOrderRow = v.InferOutput<typeof AdminOrderRow>;
 
 /**
  * Money per orderable type over the range and search of the filter (not its type or status, so that
- * every type shows): items ever paid, and of them those given back (decision 0043).
+ * every type shows): items ever paid, and of them those given back, whole or in part (decisions 0043,
+ * 0084: the dashboard's revenue is the same computation).
  */
 export const OrderTypeTotal = v.object({
   orderableType: OrderableType,

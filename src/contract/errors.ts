@@ -41,6 +41,8 @@ export const SERVER_ERRORS = {
   /** A consultation's words past CONSULTATION_CONTENT_MAX, or its time not in the future (decision 0069). */
   InvalidConsultationContent: bad,
   InvalidConsultationTime: bad,
+  /** A consultation scheduled more than CONSULTATION_SCHEDULE_DAYS_MAX ahead (decision 0084). */
+  ConsultationTimeTooFar: bad,
   /** An inquiry's words or answer empty or past INQUIRY_CONTENT_MAX / INQUIRY_ANSWER_MAX (decision 0072). */
   InvalidInquiryContent: bad,
   /** K-CDI covers about 12 months to 6.5 years: the child is too young, too old or not born (decision 0070). */
@@ -105,6 +107,8 @@ export const SERVER_ERRORS = {
   ReportFeedbackAlreadyWrittenException: conflict,
   /** The consultation's state does not allow this step (finish before it is scheduled, schedule a finished one). */
   ConsultationStateException: conflict,
+  /** Finished or a no-show before its scheduled time (decision 0084): nothing has taken place yet. */
+  ConsultationNotYetHeldException: conflict,
   /** An answered inquiry takes no second answer and no new photo (decision 0072). */
   InquiryStateException: conflict,
   UserAlreadyVerifiedPhoneException: conflict,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Dashboard } from '../../../src/contract/admin-dashboard-api.ts';
 import { DASHBOARD_DAYS_MAX } from '../../../src/contract/admin-dashboard.ts';
+import { AdminOrderPage } from '../../../src/contract/admin-payments-api.ts';
 import { EXPERT_COMMENT_SLA_HOURS } from '../../../src/contract/expert-comments.ts';
 import { children } from '../../db/schema/children.ts';
 import { diaries, reports } from '../../db/schema/diaries.ts';
@@ -13,7 +14,7 @@ import { startTestApp, testClock, type TestContext } from '../../test/harness.ts
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /**
- * SPEC §2 /admin, §3 orderable types, §8 InvalidSearchDateRange; decision 0044: known rows on known
+ * SPEC §2 /admin, §3 orderable types, §8 InvalidSearchDateRange; decisions 0044, 0084: known rows on known
  * Korea days give a known zero-filled series, and the queues count by the rules of their lists.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -44,10 +45,24 @@ async function entry(memberId: number, childId: number, entryDate: string, creat
   return row.id;
 }
 
-async function item(memberId: number, type: 'DIARY_COMMENT' | 'PRODUCT', amount: number, paidAt: Date | null, canceledAt: Date | null = null) {
+type ItemWhen = { ordered?: Date; paidAt: Date | null; canceledAt?: Date; refunded?: number };
+
+/** An order item as the orders module leaves it: canceled after payment, the whole amount is refunded (decision 0049). */
+async function item(memberId: number, type: 'DIARY_COMMENT' | 'DIARY_PDF' | 'PRODUCT', amount: number, when: ItemWhen) {
+  const { paidAt, canceledAt = null } = when;
+  const createdAt = when.ordered ?? paidAt ?? canceledAt ?? clock.now();
   const [order] = await t.db
     .insert(orders)
-    .values({ memberId, tossOrderId: `dash-${randomUUID()}`, orderName: type, amount, customerName: '김도담', customerMobilePhone: '01012345678', paidAt })
+    .values({
+      memberId,
+      tossOrderId: `dash-${randomUUID()}`,
+      orderName: type,
+      amount,
+      customerName: '김도담',
+      customerMobilePhone: '01012345678',
+      paidAt,
+      createdAt,
+    })
     .returning({ id: orders.id });
   if (!order) throw new Error('insert failed');
   await t.db.insert(orderItems).values({
@@ -60,6 +75,8 @@ async function item(memberId: number, type: 'DIARY_COMMENT' | 'PRODUCT', amount:
     status: canceledAt ? 'CANCELED' : paidAt ? 'PAID' : 'PENDING',
     paidAt,
     canceledAt,
+    refundedAmount: when.refunded ?? (canceledAt && paidAt ? amount : 0),
+    createdAt,
   });
 }
 
@@ -86,13 +103,16 @@ beforeAll(async () => {
   await entry(a, childA2.id, '2026-08-02', new Date('2026-08-02T01:00:00Z'));
   await entry(b, childB.id, '2026-08-02', new Date('2026-08-02T14:59:00Z'));
   const second = await entry(a, childA.id, '2026-08-03', new Date('2026-08-02T15:00:00Z'));
-  // Revenue: 10-02 two comments paid (20,000) and a product (35,000); 10-03 one of the comments refunded;
-  // an unpaid item and one canceled before payment count nothing.
-  await item(a, 'DIARY_COMMENT', 10_000, new Date('2026-08-02T02:00:00Z'));
-  await item(b, 'DIARY_COMMENT', 10_000, new Date('2026-08-02T03:00:00Z'), new Date('2026-08-03T03:00:00Z'));
-  await item(b, 'PRODUCT', 35_000, new Date('2026-08-02T05:00:00Z'));
-  await item(b, 'PRODUCT', 99_000, null);
-  await item(b, 'PRODUCT', 99_000, null, new Date('2026-08-02T06:00:00Z'));
+  // Revenue by the Korea day ordered (the payment list's days, decision 0084): 08-02 two comments paid
+  // (20,000), one refunded whole on 08-03, and a product (35,000) given 11,000 back in part; 08-03 a
+  // book ordered by virtual account, deposited on 08-04; an unpaid item and one canceled before
+  // payment count nothing.
+  await item(a, 'DIARY_COMMENT', 10_000, { paidAt: new Date('2026-08-02T02:00:00Z') });
+  await item(b, 'DIARY_COMMENT', 10_000, { paidAt: new Date('2026-08-02T03:00:00Z'), canceledAt: new Date('2026-08-03T03:00:00Z') });
+  await item(b, 'PRODUCT', 35_000, { paidAt: new Date('2026-08-02T05:00:00Z'), refunded: 11_000 });
+  await item(b, 'PRODUCT', 99_000, { ordered: new Date('2026-08-02T05:30:00Z'), paidAt: null });
+  await item(b, 'PRODUCT', 99_000, { ordered: new Date('2026-08-02T05:40:00Z'), paidAt: null, canceledAt: new Date('2026-08-02T06:00:00Z') });
+  await item(a, 'DIARY_PDF', 20_000, { ordered: new Date('2026-08-03T05:00:00Z'), paidAt: new Date('2026-08-04T01:00:00Z') });
   // Queues: one request within the service level, one just past it, one written (none).
   const now = clock.now().getTime();
   const third = await entry(b, childB.id, '2026-08-03', new Date('2026-08-03T01:00:00Z'));
@@ -118,10 +138,19 @@ describe('GET /api/admin/dashboard', () => {
     const zero = { DIARY_COMMENT: 0, DIARY_PDF: 0, CONSULTATION: 0, GROWTH_EXAMINATION: 0, REPORT_ANALYSIS: 0, PRODUCT: 0 };
     expect(data.days).toEqual([
       { day: '2026-08-01', newMembers: 1, diaryWriters: 0, revenue: zero },
-      { day: '2026-08-02', newMembers: 1, diaryWriters: 2, revenue: { ...zero, DIARY_COMMENT: 20_000, PRODUCT: 35_000 } },
-      { day: '2026-08-03', newMembers: 0, diaryWriters: 2, revenue: { ...zero, DIARY_COMMENT: -10_000 } },
+      { day: '2026-08-02', newMembers: 1, diaryWriters: 2, revenue: { ...zero, DIARY_COMMENT: 10_000, PRODUCT: 24_000 } },
+      { day: '2026-08-03', newMembers: 0, diaryWriters: 2, revenue: { ...zero, DIARY_PDF: 20_000 } },
       { day: '2026-08-04', newMembers: 1, diaryWriters: 0, revenue: zero },
     ]);
+  });
+
+  it('counts a day’s revenue as its link to the payment list does: its net, partial refunds subtracted', async () => {
+    const { days } = await dashboardOf('?from=2026-08-01&to=2026-08-04');
+    for (const day of days) {
+      const { totals } = dataOf(await t.request('GET', `/api/admin/orders?from=${day.day}&to=${day.day}`, { tokens: admin }), AdminOrderPage);
+      const net = Object.fromEntries(totals.map((x) => [x.orderableType, x.paidAmount - x.refundedAmount]));
+      expect(day.revenue, day.day).toEqual(net);
+    }
   });
 
   it('counts the queues by the rules of their lists: waiting within the service level, overdue past it, members on the review list', async () => {

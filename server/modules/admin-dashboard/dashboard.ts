@@ -3,8 +3,8 @@
  * query grouped by Korea day (UTC+9, the rule of src/contract/calendar) over the range, so an index
  * on the grouped column serves it: members who joined (users_created_idx), members who wrote an
  * entry about the day (diaries_entry_member_idx, an index-only scan in group order), revenue by
- * orderable type (paid on the day it was paid, refunded on the day it was canceled). Days without
- * rows answer 0.
+ * orderable type (the payment list's net of the items ordered on the day, decision 0084). Days
+ * without rows answer 0.
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Dashboard, DashboardDay, DashboardQueues, RevenueByType } from '../../../src/contract/admin-dashboard-api.ts';
@@ -14,6 +14,7 @@ import { koreaDayAfter, koreaMidnightOf, koreaTodayIso } from '../../../src/cont
 import { EXPERT_COMMENT_SLA_HOURS } from '../../../src/contract/expert-comments.ts';
 import { ORDERABLE_TYPES, type OrderableType } from '../../../src/contract/limits.ts';
 import type { Db } from '../../db/client.ts';
+import { netOf, paidMoneyColumns } from '../admin-payments/paid-money.ts';
 import { consultationQueue } from '../consultations/consultation-list.ts';
 import { inquiryWaiting } from '../inquiries/inquiry-admin.ts';
 import { diaries, reports } from '../../db/schema/diaries.ts';
@@ -57,21 +58,19 @@ async function diaryWriters(db: Db, from: string, to: string): Promise<DayCount[
 
 type Revenue = { day: string; type: OrderableType; won: number };
 
-/** Paid items by the day they were paid, minus paid items canceled (refunded) by the day they were canceled. */
+/**
+ * Per Korea order day and type, the payment list's net (paid-money.ts): what was paid of the items
+ * ordered that day minus what was given back of them since, whole or in part — the same rows and
+ * number as the day's link, /admin/payment?type&from=D&to=D (decision 0084).
+ */
 async function revenue(db: Db, from: string, to: string): Promise<Revenue[]> {
-  const paidDay = koreaDay(orderItems.paidAt);
-  const refundDay = koreaDay(orderItems.canceledAt);
-  const paid = await db
-    .select({ day: paidDay, type: orderItems.orderableType, won: sql<number>`sum(${orderItems.amount})::int` })
+  const orderDay = koreaDay(orderItems.createdAt);
+  const rows = await db
+    .select({ day: orderDay, type: orderItems.orderableType, ...paidMoneyColumns })
     .from(orderItems)
-    .where(within(orderItems.paidAt, from, to))
-    .groupBy(paidDay, orderItems.orderableType);
-  const refunded = await db
-    .select({ day: refundDay, type: orderItems.orderableType, won: sql<number>`(-sum(${orderItems.amount}))::int` })
-    .from(orderItems)
-    .where(and(isNotNull(orderItems.paidAt), eq(orderItems.status, 'CANCELED'), within(orderItems.canceledAt, from, to)))
-    .groupBy(refundDay, orderItems.orderableType);
-  return [...paid, ...refunded];
+    .where(within(orderItems.createdAt, from, to))
+    .groupBy(orderDay, orderItems.orderableType);
+  return rows.map((row) => ({ day: row.day, type: row.type, won: netOf(row) }));
 }
 
 /** The queues right now, by the same rules as their lists: the expert queue (SLA), moderation's review list and the consultation requests. */

@@ -143,9 +143,11 @@ describe('GET /api/admin/orders/csv', () => {
     // Korea time and the list's words (decision 0046): ordered at 2026-11-20 00:30 KST, not 2026-11-19T15:30Z.
     const [cardLine, , waitingLine] = lines.slice(1).map((l) => l.split(','));
     expect(cardLine?.[3]).toBe('월간 리포트 전문가 피드백');
-    expect(cardLine?.[13]).toBe('2026-11-20 00:30');
+    expect(cardLine?.[15]).toBe('2026-11-20 00:30');
     expect(waitingLine?.slice(3, 4)).toEqual(['발달 검사']);
-    expect(waitingLine?.slice(7, 10)).toEqual(['입금 대기', '입금 대기', '가상계좌']);
+    expect(waitingLine?.slice(9, 12)).toEqual(['입금 대기', '입금 대기', '가상계좌']);
+    // Nothing paid yet: nothing given back, nothing kept (decision 0084).
+    expect(waitingLine?.slice(5, 8)).toEqual(['50000', '0', '0']);
   });
 });
 

@@ -44,6 +44,18 @@ const auditOf = (itemId: number) =>
     .orderBy(auditLog.id);
 const expectError = (res: { status: number; json: unknown }, status: number, key: string) =>
   expect({ status: res.status, json: res.json }).toEqual(errorOf(status, key));
+/** The item's money columns in the payment CSV, found by their header names. */
+async function csvMoneyOf(itemId: number): Promise<{ amount?: string; refunded?: string; net?: string }> {
+  const csv = await t.request('GET', '/api/admin/orders/csv?type=REPORT_ANALYSIS', { tokens: admin });
+  const [header, ...rows] = csv.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  const row = rows.find((cells) => cells[0] === String(itemId));
+  const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+  return { amount: cell('금액'), refunded: cell('환불 금액'), net: cell('순매출') };
+}
 const paid = (method: '카드' | '가상계좌' = '카드') => pay.payFor(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ++target, method });
 
 beforeAll(async () => {
@@ -105,6 +117,8 @@ describe('a partial refund', () => {
     // The list's totals count the part given back (it stays a paid item).
     const list = dataOf(await t.request('GET', '/api/admin/orders?type=REPORT_ANALYSIS', { tokens: admin }), AdminOrderPage);
     expect(list.totals.find((x) => x.orderableType === 'REPORT_ANALYSIS')).toMatchObject({ refundedCount: 1, refundedAmount: 20_000 });
+    // The CSV says of each item what was given back and what stays (decision 0084).
+    expect(await csvMoneyOf(item.id)).toEqual({ amount: '50000', refunded: '20000', net: '30000' });
 
     // The rest, later: the whole rest is a refund of the item (revoked, CANCELED), keyed apart from the first.
     const rest = await adminCancel(item.id, { reason: '배송 지연 일부 환불', amount: 30_000 });
@@ -117,6 +131,7 @@ describe('a partial refund', () => {
     expect((await auditOf(item.id))[1]?.after).toMatchObject({ status: 'CANCELED', refundedAmount: 30_000, refundedTotal: 50_000 });
     const history = dataOf(await pay.history(mom), ordersApi.orderItems.response).orderItems;
     expect(history.find((i) => i.id === item.id)).toMatchObject({ status: 'CANCELED', refundedAmount: 50_000 });
+    expect(await csvMoneyOf(item.id)).toEqual({ amount: '50000', refunded: '50000', net: '0' });
   });
 
   it('refuses more than is left, nothing, a fraction, or a part of an unpaid item with InvalidRefundAmountException (400), changing nothing', async () => {

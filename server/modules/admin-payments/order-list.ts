@@ -5,7 +5,7 @@
  * orderId, and the Korea days it was ordered; offset pages with the total, and the money per type of
  * the range.
  */
-import { and, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { ORDERABLE_TYPES } from '../../../src/contract/limits.ts';
 import type { AdminOrderRow, OrderTypeTotal } from '../../../src/contract/admin-payments-api.ts';
 import type { OrderListQuery } from '../../../src/contract/admin-payments.ts';
@@ -16,6 +16,7 @@ import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type Search
 import { koreaTime } from '../../lib/csv-stream.ts';
 import { ORDER_ITEM_STATUS_WORDS, ORDER_STATUS_WORDS, ORDERABLE_TYPE_WORDS } from '../../lib/list-words.ts';
 import type { CsvExport } from '../audit/csv-export.ts';
+import { itemMoney, paidMoneyColumns } from './paid-money.ts';
 
 const SEARCH: SearchSpec<NonNullable<OrderListQuery['category']>> = {
   id: (q) => idIs(orderItems.memberId, q),
@@ -51,6 +52,7 @@ export async function orderRows(db: Db, query: OrderListQuery, offset: number, l
       orderableType: orderItems.orderableType,
       name: orderItems.name,
       amount: orderItems.amount,
+      refundedAmount: orderItems.refundedAmount,
       quantity: orderItems.quantity,
       status: orderItems.status,
       orderStatus: orders.status,
@@ -77,23 +79,14 @@ export async function orderRows(db: Db, query: OrderListQuery, offset: number, l
   }));
 }
 
-const paid = isNotNull(orderItems.paidAt);
-// Given back, whole or in part (decision 0049): refunded_amount is what Toss returned of the item.
-const refunded = and(paid, gt(orderItems.refundedAmount, 0));
-
 /**
  * Per orderable type, over the range and search: the items ever paid (their paidAt is set, whatever
- * came after) and what of them was given back since, whole (canceled) or in part. Every type answers, zero or not.
+ * came after) and what of them was given back since, whole (canceled) or in part (paid-money.ts, the
+ * dashboard's computation too). Every type answers, zero or not.
  */
 export async function orderTotals(db: Db, query: OrderListQuery): Promise<OrderTypeTotal[]> {
   const found = await db
-    .select({
-      orderableType: orderItems.orderableType,
-      paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
-      paidAmount: sql<number>`coalesce(sum(${orderItems.amount}) filter (where ${paid}), 0)`.mapWith(Number),
-      refundedCount: sql<number>`count(*) filter (where ${refunded})`.mapWith(Number),
-      refundedAmount: sql<number>`coalesce(sum(${orderItems.refundedAmount}) filter (where ${refunded}), 0)`.mapWith(Number),
-    })
+    .select({ orderableType: orderItems.orderableType, ...paidMoneyColumns })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(users, eq(users.id, orderItems.memberId))
@@ -121,7 +114,10 @@ export async function orderList(db: Db, query: OrderListQuery) {
   return { ...page, totals };
 }
 
-/** The payment list's CSV (decision 0046): Korea time, the list's words (Toss's method is Korean already). */
+/**
+ * The payment list's CSV (decision 0046): Korea time, the list's words (Toss's method is Korean
+ * already); what was given back of each item and what stays (decision 0084), as the totals count them.
+ */
 export function orderCsv(db: Db, query: OrderListQuery): CsvExport {
   return {
     list: 'orders',
@@ -133,6 +129,8 @@ export function orderCsv(db: Db, query: OrderListQuery): CsvExport {
       '종류',
       '상품명',
       '금액',
+      '환불 금액',
+      '순매출',
       '수량',
       '상태',
       '주문 상태',
@@ -153,6 +151,8 @@ export function orderCsv(db: Db, query: OrderListQuery): CsvExport {
         ORDERABLE_TYPE_WORDS[r.orderableType],
         r.name,
         r.amount,
+        itemMoney(r).refunded,
+        itemMoney(r).net,
         r.quantity,
         ORDER_ITEM_STATUS_WORDS[r.status],
         ORDER_STATUS_WORDS[r.orderStatus],

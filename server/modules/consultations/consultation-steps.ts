@@ -2,15 +2,17 @@
  * An admin's steps on a consultation (SPEC §4 "a consultation can be marked finished", §8
  * "consultation finished"; decision 0069), each with its audit row in its transaction:
  * - schedule: REQUESTED or SCHEDULED (a reschedule) → SCHEDULED with an active expert and a time from
- *   now on; the member is told by SMS on the consultation's phone and by push;
- * - finish: SCHEDULED → FINISHED, and the order item is provided (no longer cancelable);
- * - no-show: SCHEDULED → NO_SHOW, provided too (the expert's time was kept for the member).
+ *   now on, at most a year ahead (decision 0084); the member is told by SMS on the consultation's
+ *   phone and by push;
+ * - finish: SCHEDULED → FINISHED once its time has come (decision 0084), and the order item is
+ *   provided (no longer cancelable);
+ * - no-show: SCHEDULED → NO_SHOW once its time has come, provided too (the expert's time was kept).
  * A cancel with refund is the payment's own cancel (admin-payments), whose revoke cancels the consultation.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { formatKoreanDateTime } from '../../../src/contract/calendar/format.ts';
-import type { ConsultationStatus } from '../../../src/contract/consultations.ts';
+import { consultationCloseProblem, consultationTimeProblem, type ConsultationStatus } from '../../../src/contract/consultations.ts';
 import type { Db } from '../../db/client.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -36,7 +38,8 @@ export function createConsultationSteps(deps: StepDeps) {
 
   async function schedule(actor: AuditActor, id: number, expertId: number, at: Date): Promise<void> {
     const now = clock.now();
-    if (at.getTime() <= now.getTime()) throw new AppError('InvalidConsultationTime');
+    const problem = consultationTimeProblem(at, now);
+    if (problem) throw new AppError(problem);
     const done = await db.transaction(async (tx) => {
       const row = await locked(tx, id);
       if (row.status !== 'REQUESTED' && row.status !== 'SCHEDULED') throw new AppError('ConsultationStateException');
@@ -85,6 +88,8 @@ export function createConsultationSteps(deps: StepDeps) {
     await db.transaction(async (tx) => {
       const row = await locked(tx, id);
       if (row.status !== 'SCHEDULED') throw new AppError('ConsultationStateException');
+      const early = consultationCloseProblem(row.scheduledAt, now);
+      if (early) throw new AppError(early);
       if (!(await markProvided(tx, row.orderItemId, now))) throw new AppError('ConsultationStateException');
       await tx.update(consultations).set({ status: to, finishedAt: now, updatedAt: now }).where(eq(consultations.id, id));
       await recordAudit(

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
-import { dataOf, memberKit, type Pair } from '../../test/members.ts';
+import { dataOf, JOIN_PASSWORD, memberKit, type Pair } from '../../test/members.ts';
 import { errorOf, ordersKit } from '../../test/orders-test-kit.ts';
 
 /** Decision 0069 (SPEC §2 /main/counsel, /admin/consultation; §4; §8 "consultation finished"; §9 CONSULTATION). */
@@ -27,6 +27,13 @@ const detail = async (id: number) =>
 const step = (id: number, what: string, body?: unknown) => t.request('POST', `/api/admin/consultations/${id}/${what}`, { tokens: admin, body });
 const inHours = (h: number) => new Date(clock.now().getTime() + h * 3_600_000).toISOString();
 const smsTo = (phone: string) => t.deps.smsOutbox?.(phone);
+
+/** Moves the clock on, signing in again: the tokens of before would have expired (SPEC §7). */
+async function advance(hours: number) {
+  clock.advance(hours * 3_600_000);
+  admin = await k.signIn('admin');
+  mom = await k.signIn('counselmom', JOIN_PASSWORD);
+}
 
 async function request(content = '밤에 자주 깨요.') {
   await pay.payFor(mom, {
@@ -95,6 +102,10 @@ describe('a paid CONSULTATION becomes a request the member follows', () => {
     expect((await mine())[0]).toMatchObject({ status: 'SCHEDULED', expertNickname: '육아전문가' });
     expect((await step(id, 'schedule', { expertId, scheduledAt: inHours(48) })).status).toBe(200);
     expect(smsTo('01022223333')).toContain('로 바뀌었어요');
+    // Before its time nothing took place (decision 0084): refused, still scheduled, still the member's to cancel.
+    expect(await step(id, 'finish')).toMatchObject(errorOf(409, 'ConsultationNotYetHeldException'));
+    expect(await detail(id)).toMatchObject({ status: 'SCHEDULED', finishedAt: null, item: { status: 'PAID' } });
+    await advance(48);
     const finished = dataOf(await step(id, 'finish'), adminConsultationsApi.finishConsultation.response);
     expect(finished).toMatchObject({ status: 'FINISHED', item: { status: 'PROVIDED' } });
     expect(await step(id, 'schedule', { expertId, scheduledAt: inHours(72) })).toMatchObject(errorOf(409, 'ConsultationStateException'));
@@ -108,6 +119,18 @@ describe('a paid CONSULTATION becomes a request the member follows', () => {
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['consultation.schedule', 'consultation.finish', 'personal_data.view']));
   });
 
+  it('is scheduled neither in the past nor more than a year ahead (decision 0084), changing nothing', async () => {
+    const made = await request('한 해 뒤');
+    const year = 365 * 24;
+    expect(await step(made.id, 'schedule', { expertId, scheduledAt: inHours(year + 1) })).toMatchObject(errorOf(400, 'ConsultationTimeTooFar'));
+    expect(await step(made.id, 'schedule', { expertId, scheduledAt: clock.now().toISOString() })).toMatchObject(errorOf(400, 'InvalidConsultationTime'));
+    expect(await detail(made.id)).toMatchObject({ status: 'REQUESTED', scheduledAt: null, expert: null });
+    expect((await step(made.id, 'schedule', { expertId, scheduledAt: inHours(year) })).status).toBe(200);
+    // Leaves the later tests' lists as they were: refunded, canceled.
+    const refund = await t.request('POST', `/api/admin/order-items/${(await detail(made.id)).item.id}/cancel`, { tokens: admin, body: { reason: '정리' } });
+    expect(refund.status).toBe(200);
+  });
+
   it('is canceled with its refund while not provided, and marked a no-show with a reason once scheduled', async () => {
     const second = await request('말이 늦어요.');
     const before = await detail(second.id);
@@ -117,6 +140,8 @@ describe('a paid CONSULTATION becomes a request the member follows', () => {
     const third = await request('식사 습관');
     expect((await step(third.id, 'schedule', { expertId, scheduledAt: inHours(5) })).status).toBe(200);
     expect((await step(third.id, 'no-show', { reason: '' })).status).toBe(400);
+    expect(await step(third.id, 'no-show', { reason: '세 번 통화 시도' })).toMatchObject(errorOf(409, 'ConsultationNotYetHeldException'));
+    await advance(5);
     expect(dataOf(await step(third.id, 'no-show', { reason: '세 번 통화 시도' }), adminConsultationsApi.noShowConsultation.response)).toMatchObject({
       status: 'NO_SHOW',
       item: { status: 'PROVIDED' },

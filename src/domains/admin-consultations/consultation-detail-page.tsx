@@ -52,6 +52,7 @@ function Body({ consultation: c }: { consultation: AdminConsultationDetail }) {
             [t`Consultation time`, c.scheduledAt ? formatKoreanDateTime(c.scheduledAt) : '—'],
             [t`Expert`, c.expert?.nickname ?? '—'],
             [t`Finished`, c.finishedAt ? formatKoreanDateTime(c.finishedAt) : '—'],
+            [t`Canceled`, c.canceledAt ? formatKoreanDateTime(c.canceledAt) : '—'],
             [
               t`Payment`,
               <Link key="order" className={css.rowLink} to="/admin/payment" search={{ orderId: c.item.orderId }}>
@@ -70,7 +71,8 @@ function Body({ consultation: c }: { consultation: AdminConsultationDetail }) {
         <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{c.content ?? '—'}</p>
       </DetailSection>
       <div style={{ gridColumn: '1 / -1' }}>
-        <AuditTrail kind="consultation" id={c.id} />
+        {/* Its payment's cancel and refunds belong to its history too (decision 0084). */}
+        <AuditTrail kind="consultation" id={c.id} also={{ kind: 'order_item', id: c.item.id }} />
       </div>
     </DetailGrid>
   );

@@ -84,7 +84,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
       <figure className={`${css.figure} ${css.wide}`}>
         <figcaption className={css.figureHead}>
           <h2 className={css.figureTitle}>
-            <Trans>Revenue per day by type (paid minus refunded, won)</Trans>
+            <Trans>Net revenue by type per day ordered (paid minus all refunds, won)</Trans>
           </h2>
         </figcaption>
         <Chart days={days} series={revenue} format={won} label={t`Line chart of revenue per day by orderable type from ${from} to ${to}. ${tableNote}`} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines, changeText, type ChangeWords } from './audit-change.ts';
+import { changeLines, changeText, mergeTrails, type ChangeWords } from './audit-change.ts';
 
 const words: ChangeWords = {
   field: (key) => ({ warningCount: '경고 횟수', hidden: '숨김', diaryId: '일기 번호', status: '상태' })[key],
@@ -38,5 +38,17 @@ describe('changeText', () => {
       'refundedTotal: 0원 → 1,000원',
       'couponId: 5',
     ]);
+  });
+});
+
+describe('mergeTrails', () => {
+  it('reads a consultation’s rows and its payment’s as one history, newest first (decision 0084)', () => {
+    const consultation = [
+      { id: 7, createdAt: '2026-12-03T02:00:00.000Z' },
+      { id: 3, createdAt: '2026-12-01T02:00:00.000Z' },
+    ];
+    const payment = [{ id: 9, createdAt: '2026-12-03T02:00:00.000Z' }];
+    expect(mergeTrails(consultation, payment).map((row) => row.id)).toEqual([9, 7, 3]);
+    expect(mergeTrails(consultation, [])).toEqual(consultation);
   });
 });

@@ -47,3 +47,8 @@ export function changeLines(entry: { before: unknown; after: unknown }, words: C
 export function changeText(entry: { before: unknown; after: unknown }, words: ChangeWords): string {
   return changeLines(entry, words).join('\n');
 }
+
+/** The rows of several records' trails as one, newest first (the same instant: the later row first). */
+export function mergeTrails<Row extends { id: number; createdAt: string }>(...trails: readonly (readonly Row[])[]): Row[] {
+  return trails.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}

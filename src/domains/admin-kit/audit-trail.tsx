@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, type AuditResourceKind } from '../
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
 import * as css from './admin-list.css.ts';
-import { changeText, type ChangeWords } from './audit-change.ts';
+import { changeText, mergeTrails, type ChangeWords } from './audit-change.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_RESOURCE_LABELS, AUDIT_YES_NO, auditValueLabel } from './audit-labels.ts';
 import './catalog.ts';
 
@@ -103,20 +103,27 @@ export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' 
   return <>{name}</>;
 }
 
-/** The audit rows of one record, newest first (each record's detail view shows them, decision 0041). */
-export function AuditTrail({ kind, id }: { kind: AuditResourceKind; id: number }) {
+const trailQuery = (kind: AuditResourceKind, id: number) => ({
+  queryKey: auditTrailKey(kind, id),
+  queryFn: () => call(auditApi.auditLog, { query: { resourceKind: kind, resourceId: String(id), size: '50' } }),
+});
+
+/**
+ * The audit rows of one record, newest first (each record's detail view shows them, decision 0041),
+ * and those of the record it stands on (`also`): a consultation's history holds its payment's
+ * cancel and refunds too (decision 0084).
+ */
+export function AuditTrail({ kind, id, also }: { kind: AuditResourceKind; id: number; also?: { kind: AuditResourceKind; id: number } }) {
   const { t, i18n } = useLingui();
-  const query = useQuery({
-    queryKey: auditTrailKey(kind, id),
-    queryFn: () => call(auditApi.auditLog, { query: { resourceKind: kind, resourceId: String(id), size: '50' } }),
-  });
-  const entries = query.data?.items ?? [];
+  const query = useQuery(trailQuery(kind, id));
+  const extra = useQuery({ ...trailQuery(also?.kind ?? kind, also?.id ?? id), enabled: also !== undefined });
+  const entries = mergeTrails(query.data?.items ?? [], also ? (extra.data?.items ?? []) : []);
   return (
     <section aria-label={t`Audit log of this record`}>
       <h3>
         <Trans>Change history</Trans>
       </h3>
-      {query.isPending ? (
+      {query.isPending || (also !== undefined && extra.isPending) ? (
         <p className={css.state}>
           <Trans>Loading…</Trans>
         </p>
