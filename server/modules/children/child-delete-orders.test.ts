@@ -23,7 +23,12 @@ const refundAccount = { bankCode: '88', accountNumber: '110123456789', holderNam
 
 const newChild = (name: string) => k.addChild(mom, bornChild(name, '2025-06-01T03:00:00Z'));
 const remove = (id: number) => t.request('DELETE', `/api/members/children/${id}`, { tokens: mom });
-const consultation = (targetId: number) => ({ orderableType: 'CONSULTATION' as const, targetId, consultationPhone: '010-2222-3333', consultationContent: '밤에 자주 깨요.' });
+const consultation = (targetId: number) => ({
+  orderableType: 'CONSULTATION' as const,
+  targetId,
+  consultationPhone: '010-2222-3333',
+  consultationContent: '밤에 자주 깨요.',
+});
 
 /** A consultation for the child paid by virtual account: confirmed, waiting for the deposit. */
 async function waitingConsultation(childId: number) {

@@ -108,8 +108,7 @@ export function createCancel(deps: Deps, registry: OrderableRegistry) {
     // After an earlier part, the rest is named too, so that it is keyed apart from the first cancel.
     const amount = part ?? (item.refundedAmount > 0 ? item.amount - item.refundedAmount : undefined);
     if (amount !== undefined) input.cancelAmount = amount;
-    if (refund && deposited)
-      input.refundReceiveAccount = { bank: refund.bankCode, accountNumber: refund.accountNumber, holderName: refund.holderName };
+    if (refund && deposited) input.refundReceiveAccount = { bank: refund.bankCode, accountNumber: refund.accountNumber, holderName: refund.holderName };
     const payment = await cancelAtToss(order.paymentKey, order.tossOrderId, input, item.refundedAmount);
 
     const values =

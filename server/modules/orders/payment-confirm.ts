@@ -67,7 +67,8 @@ export function createConfirm(deps: Deps, registry: OrderableRegistry) {
           // What was ordered, read again before Toss charges anything (decision 0077).
           const current = await orderable.available({ tx, memberId, now }, item);
           if (!current?.onSale) throw new AppError('OrderTargetGoneException', `${item.orderableType} ${item.targetId}`);
-          if (current.unitAmount * item.quantity !== item.amount) throw new AppError('PriceChanged', `now ${current.unitAmount} × ${item.quantity}, ordered ${item.amount}`);
+          if (current.unitAmount * item.quantity !== item.amount)
+            throw new AppError('PriceChanged', `now ${current.unitAmount} × ${item.quantity}, ordered ${item.amount}`);
         }
 
         const payment = await confirmAtToss(order, body.paymentKey);

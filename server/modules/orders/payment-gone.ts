@@ -13,7 +13,7 @@ import type { OrderRow } from './order-rows.ts';
 import { cancelBack, paymentFields, type SettleContext } from './payment-settle.ts';
 
 /** Shown on the item of a deposit that cannot be given back without the member's refund account. */
-export const GONE_REFUND_REASON = '주문한 대상이 삭제되어 제공할 수 없어요. 환불받을 계좌를 입력해 결제를 취소해 주세요';
+export const GONE_REFUND_REASON = '주문한 항목이 삭제되어 제공할 수 없어요. 환불받을 계좌를 입력해 결제를 취소해 주세요';
 
 /** True when an item not paid yet names a target that is gone (OrderTargetGoneException). */
 export async function hasGoneTarget(ctx: SettleContext, order: OrderRow): Promise<boolean> {

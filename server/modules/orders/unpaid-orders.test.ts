@@ -23,7 +23,13 @@ let target = 9000;
 const refundAccount = { bankCode: '88', accountNumber: '110123456789', holderName: '이하늘' };
 
 const orderRow = async (order: Order) => (await t.db.select().from(orders).where(eq(orders.tossOrderId, order.orderId)))[0];
-const itemRow = async (order: Order) => (await t.db.select().from(orderItems).where(eq(orderItems.id, order.orderItemIds[0] ?? 0)))[0];
+const itemRow = async (order: Order) =>
+  (
+    await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.id, order.orderItemIds[0] ?? 0))
+  )[0];
 const newAnalysis = (tokens: Pair) => pay.order(tokens, { orderableType: 'REPORT_ANALYSIS', targetId: ++target });
 const expiry = () => runOrderExpiry(t.deps, createOrderableRegistry(t.deps, [...orderableFactories, analysis.factory]));
 
@@ -116,12 +122,19 @@ describe('a member has at most MEMBER_CAPS.openOrders unpaid orders', () => {
     const mom = await k.join('manymom', '주문맘');
     const body = () => ({ orderableType: 'REPORT_ANALYSIS', targetId: ++target, expectedAmount: 50_000, ...customer });
     const answers = await Promise.all(Array.from({ length: MEMBER_CAPS.openOrders + 5 }, () => pay.createOrder(mom, body())));
-    expect(answers.filter((r) => r.status === 200), answers[0]?.text).toHaveLength(MEMBER_CAPS.openOrders);
+    expect(
+      answers.filter((r) => r.status === 200),
+      answers[0]?.text,
+    ).toHaveLength(MEMBER_CAPS.openOrders);
     expect(answers.filter((r) => r.status !== 200).map((r) => r.json)).toEqual(
       Array.from({ length: 5 }, () => errorOf(429, 'TooManyOpenOrdersException').json),
     );
 
-    const [paid] = await t.db.select().from(orders).where(eq(orders.memberId, (await k.me(mom)).id)).limit(1);
+    const [paid] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.memberId, (await k.me(mom)).id))
+      .limit(1);
     if (!paid) throw new Error('no order');
     await t.db.update(orders).set({ status: 'DONE' }).where(eq(orders.id, paid.id));
     expect((await pay.createOrder(mom, body())).status).toBe(200);
