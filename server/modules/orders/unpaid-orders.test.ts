@@ -162,3 +162,21 @@ describe('a deposit Toss has but our records missed (its webhook lost)', () => {
     expect(pay.fake().refundAccountOf(success.paymentKey)).toMatchObject({ bank: '88' });
   });
 });
+
+describe('a card payment reported by the webhook for a target that is gone', () => {
+  it('is canceled back at Toss, and the item records the whole amount given back', async () => {
+    const mom = await k.join('cardgonemom', '카드맘');
+    const order = await newAnalysis(mom);
+    const success = pay.checkout(order);
+    // Toss charged, but its answer to our confirm was lost: our order is still READY.
+    pay.fake().failNext('confirm', { drop: 'after' });
+    expect((await pay.confirm(mom, success)).status).toBe(503);
+    expect(await orderRow(order)).toMatchObject({ status: 'READY' });
+    analysis.calls.gone.add(target);
+
+    expect(await pay.fake().notify(success.paymentKey)).toBe(200);
+    expect(pay.fake().payment(success.paymentKey)).toMatchObject({ status: 'CANCELED' });
+    expect(await orderRow(order)).toMatchObject({ status: 'CANCELED' });
+    expect(await itemRow(order)).toMatchObject({ status: 'CANCELED', refundedAmount: 50_000 });
+  });
+});
