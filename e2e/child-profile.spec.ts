@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+import { parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
 /** Child profiles (decisions 0011, 0012): unborn with D-day → born, photo, edit, delete with the selection moving (SPEC §3, §4). */
@@ -170,4 +171,35 @@ test("the child's page leads to its diary, selecting that child first (decision 
   await expect(page.getByRole('heading', { name: ko('A PDF book of {childName}’s diary').replace('{childName}', '둘째') })).toBeVisible();
   const me: unknown = await (await page.request.get('/api/users/me', { headers: authHeaders(tokens) })).json();
   expect(me).toMatchObject({ data: { selectedChildId: secondId } });
+});
+
+test('a child with an order not yet paid is not deleted: the dialog says why (decision 0077)', async ({ page }) => {
+  const { tokens, childId } = await parentWithChild(page, 400);
+  const order = await page.request.post('/api/members/orders', {
+    headers: authHeaders(tokens),
+    data: {
+      orderableType: 'CONSULTATION',
+      targetId: childId,
+      quantity: 1,
+      expectedAmount: 50_000,
+      customerName: '김도담',
+      customerMobilePhone: '010-1234-5678',
+      customerEmail: null,
+      consultationContent: '밤에 자주 깨요.',
+    },
+  });
+  expect(order.ok(), await order.text()).toBeTruthy();
+
+  await page.goto(`/my-page/child-info/${childId}`);
+  await page.getByRole('button', { name: ko('Delete {nickname}').replace('{nickname}', '봄이') }).click();
+  const dialog = page.getByRole('dialog', { name: ko('Delete {nickname}?').replace('{nickname}', '봄이') });
+  await dialog.getByRole('button', { name: ko('Delete'), exact: true }).click();
+  await expect(
+    dialog.getByText(
+      ko(
+        'This child has an order that is not paid yet, so the child cannot be deleted. Cancel a virtual account waiting for its deposit in the payment history; an order left unpaid is cancelled by itself after an hour.',
+      ),
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/my-page/child-info/${childId}(\\?|$)`));
 });

@@ -13,6 +13,8 @@ import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
 import { startScheduleReminders } from './modules/reminders/schedule-reminders.ts';
 import { startNoticePushes } from './modules/notices/notice-push.ts';
 import { startReportGeneration } from './modules/monthly-reports/report-generation.ts';
+import { startOrderExpiry } from './modules/orders/order-expiry.ts';
+import { orderableFactories } from './orderables.ts';
 
 /** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
 export async function main(): Promise<void> {
@@ -53,6 +55,7 @@ export async function main(): Promise<void> {
   const stopScheduleReminders = jobs ? startScheduleReminders(deps) : none;
   const stopNoticePushes = jobs ? startNoticePushes(deps) : none;
   const stopReportGeneration = jobs ? startReportGeneration(deps) : none;
+  const stopOrderExpiry = jobs ? startOrderExpiry(deps, orderableFactories) : none;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -63,6 +66,7 @@ export async function main(): Promise<void> {
     stopScheduleReminders();
     stopNoticePushes();
     stopReportGeneration();
+    stopOrderExpiry();
     closeSessions();
     server.close(() => {
       database

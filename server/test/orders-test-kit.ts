@@ -27,13 +27,16 @@ export type PayInput = { orderableType: OrderableType; targetId: number; expecte
 
 /**
  * A test-only orderable of `type` that sells any target at `price` and records what fulfil and
- * revoke were called with; `failFulfil` makes the next fulfil throw (after Toss charged).
+ * revoke were called with; `failFulfil` makes the next fulfil throw (after Toss charged); a target
+ * added to `gone` reads as deleted, and `unitAmount` is its price now.
  */
 export function recordingOrderable(type: OrderableType, price = fixedPriceOf(type) ?? 10_000) {
-  const calls = { fulfilled: [] as number[], revoked: [] as number[], failFulfil: false };
+  const calls = { fulfilled: [] as number[], revoked: [] as number[], failFulfil: false, gone: new Set<number>(), unitAmount: price };
   const factory: OrderableFactory = (): Orderable => ({
     type,
-    price: async (_ctx, body) => ({ name: `테스트 상품 ${body.targetId}`, unitAmount: price, detail: { note: 'test' } }),
+    price: async (_ctx, body) => ({ name: `테스트 상품 ${body.targetId}`, unitAmount: calls.unitAmount, detail: { note: 'test' } }),
+    // A target in `gone` was deleted; `unitAmount` is the price now (a test raises it after ordering).
+    available: async (_ctx, item: OrderItemRow) => (calls.gone.has(item.targetId) ? null : { unitAmount: calls.unitAmount, onSale: true }),
     async fulfil(_ctx, item: OrderItemRow) {
       if (calls.failFulfil) {
         calls.failFulfil = false;

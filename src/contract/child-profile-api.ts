@@ -28,7 +28,8 @@ export const childProfileApi = {
     path: '/api/members/children/:id',
     params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
-    summary: 'Delete a child and all its records; the selection moves to another child or none',
+    summary:
+      'Delete a child and all its records; the selection moves to another child or none. 409 ChildHasOpenOrderException while an order for the child is unpaid, 409 ChildHasPaidServiceException while a paid service for it is not finished',
     response: ChildDeleted,
   }),
   uploadChildImage: endpoint({

@@ -134,6 +134,12 @@ export const SERVER_ERRORS = {
   PriceChanged: conflict,
   /** The order was canceled, expired or paid with another payment: start a new order. */
   OrderNotPayableException: conflict,
+  /** What the order is for (the child, report, entry or product) was deleted or taken off sale: nothing is charged (decision 0077). */
+  OrderTargetGoneException: conflict,
+  /** A child with an unpaid order (READY, or a virtual account waiting) cannot be deleted (decision 0077). */
+  ChildHasOpenOrderException: conflict,
+  /** A child with a paid service not yet given (a consultation, a test waiting for its result …) cannot be deleted (decision 0077). */
+  ChildHasPaidServiceException: conflict,
 
   DiaryEditExpiredException: expired,
   OrderExaminationExpiredException: expired,
@@ -189,6 +195,8 @@ export const SERVER_ERRORS = {
   ReportLimitExceededException: { code: '429', status: 429 },
   /** INQUIRY_OPEN_MAX inquiries already wait for an answer (decision 0072). */
   InquiryLimitExceededException: { code: '429', status: 429 },
+  /** MEMBER_CAPS.openOrders orders already wait for their payment (decision 0077). */
+  TooManyOpenOrdersException: { code: '429', status: 429 },
   /** A partial refund of less than 1 won, more than is left, or of an item with nothing paid (decision 0049). */
   InvalidRefundAmountException: bad,
   /** An admin's change would take a warning count below 0 (SPEC §4, §5). */

@@ -43,7 +43,19 @@ export const MEMBER_CAPS = {
   pushSubscriptions: 10,
   /** Community comments one member may post within a minute (SPEC §5 community). */
   commentsPerMinute: 5,
+  /**
+   * Orders not yet paid (READY within ORDER_READY_TTL_MS, or a virtual account waiting for its
+   * deposit; decision 0077): a family pays one or two at a time; more is a script.
+   */
+  openOrders: 10,
 } as const;
+
+/**
+ * How long an order stays payable before it expires (decision 0077): Toss's payment window must be
+ * confirmed within 10 minutes of the customer's authentication, so an order older than an hour that
+ * was never confirmed was abandoned. A virtual account waits for its own due date instead.
+ */
+export const ORDER_READY_TTL_MS = 60 * 60 * 1000;
 
 /** Order and order item states (decision 0022); here rather than in orders.ts so the admin list queries stay light (decision 0041). */
 export const ORDER_STATUSES = ['READY', 'WAITING_FOR_DEPOSIT', 'DONE', 'CANCELED', 'PARTIAL_CANCELED', 'ABORTED', 'EXPIRED'] as const;

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { newStorageKey } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordBirthMeasures } from './birth-measures.ts';
+import { checkChildDeletable } from './child-delete-guard.ts';
 import { childFileKeys, deleteOwnedFiles } from './child-files.ts';
 import { childSummaryData } from './child-view.ts';
 import { ownChild, type ChildRow } from './own-child.ts';
@@ -79,7 +80,8 @@ export function createChildProfileService(deps: Deps) {
     },
 
     /**
-     * Deletes the child (its records go by the foreign keys' cascade) and moves the selection; the
+     * Deletes the child (its records go by the foreign keys' cascade) and moves the selection, unless
+     * a purchase for it is under way (checkChildDeletable, decision 0077); the
      * child's files (profile photo, diary photos, examination PDFs) are read before the rows go and
      * deleted after the commit (decision 0032).
      */
@@ -88,6 +90,7 @@ export function createChildProfileService(deps: Deps) {
         // Member row first, child second: the same order as adding a child, so no deadlock.
         const [me] = await tx.select({ selectedChildId: users.selectedChildId }).from(users).where(eq(users.id, memberId)).for('update');
         const row = await ownChild(tx, memberId, childId, { lock: true });
+        await checkChildDeletable(tx, memberId, row.id, clock.now());
         const keys = await childFileKeys(tx, [row.id]);
         await tx.delete(children).where(eq(children.id, row.id));
         let selected = me?.selectedChildId ?? null;

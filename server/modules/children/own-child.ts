@@ -25,6 +25,20 @@ export async function ownChild(db: Queryable, memberId: number, childId: number,
 export type ChildRow = typeof children.$inferSelect;
 
 /**
+ * The member's child or null, read under a share lock (decision 0077): an order settling for it
+ * holds the lock to its commit, so a delete of the child waits and then sees the purchase.
+ */
+export async function ownChildOrNull(q: Queryable, memberId: number, childId: number): Promise<ChildRow | null> {
+  const [row] = await q
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.memberId, memberId)))
+    .limit(1)
+    .for('share');
+  return row ?? null;
+}
+
+/**
  * The sex of a born child, never null: the children_born_sex_check constraint allows null only while
  * unborn (decision 0071). Callers reach here with a born child; a row that breaks this is a fault.
  */

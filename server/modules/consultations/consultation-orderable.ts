@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { ConsultationTimes } from '../../../src/contract/consultations.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
 import { consultations } from '../../db/schema/consultations.ts';
-import { ownChild } from '../children/own-child.ts';
+import { ownChild, ownChildOrNull } from '../children/own-child.ts';
 import type { Orderable, OrderableFactory } from '../orders/orderable.ts';
 
 const Detail = v.object({
@@ -31,6 +31,9 @@ export const consultationOrderable: OrderableFactory = (): Orderable => ({
         consultationTimes: body.consultationTimes ?? [],
       },
     };
+  },
+  async available({ tx, memberId }, item) {
+    return (await ownChildOrNull(tx, memberId, item.targetId)) ? { unitAmount: PRICES.CONSULTATION, onSale: true } : null;
   },
   async fulfil({ tx, now }, item) {
     // Written by price() above; an item from before times were asked has none.

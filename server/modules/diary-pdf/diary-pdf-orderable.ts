@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PRICES } from '../../../src/contract/limits.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ownChild } from '../children/own-child.ts';
+import { ownChild, ownChildOrNull } from '../children/own-child.ts';
 import type { OrderableFactory } from '../orders/orderable.ts';
 
 /**
@@ -26,6 +26,9 @@ export const diaryPdfOrderable: OrderableFactory = () => ({
       .limit(1);
     if (!first) throw new AppError('EmptyDiaryBookException');
     return { name: `${child.nickname}의 육아일기 PDF 책`, unitAmount: PRICES.DIARY_PDF, detail: { childName: child.nickname } };
+  },
+  async available({ tx, memberId }, item) {
+    return (await ownChildOrNull(tx, memberId, item.targetId)) ? { unitAmount: PRICES.DIARY_PDF, onSale: true } : null;
   },
   async fulfil() {},
   async revoke() {},

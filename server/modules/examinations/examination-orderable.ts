@@ -9,7 +9,7 @@ import { kcdiEligibility } from '../../../src/contract/examinations.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
 import { examinations } from '../../db/schema/examinations.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ownChild } from '../children/own-child.ts';
+import { ownChild, ownChildOrNull } from '../children/own-child.ts';
 import type { Orderable, OrderableFactory } from '../orders/orderable.ts';
 
 export const growthExaminationOrderable: OrderableFactory = (): Orderable => ({
@@ -19,6 +19,9 @@ export const growthExaminationOrderable: OrderableFactory = (): Orderable => ({
     const birth = child.born && child.birthDateTime ? child.birthDateTime.toISOString() : null;
     if (kcdiEligibility(birth, now) !== 'OK') throw new AppError('ExaminationAgeException');
     return { name: `발달 검사 K-CDI (${child.nickname})`, unitAmount: PRICES.GROWTH_EXAMINATION, detail: {} };
+  },
+  async available({ tx, memberId }, item) {
+    return (await ownChildOrNull(tx, memberId, item.targetId)) ? { unitAmount: PRICES.GROWTH_EXAMINATION, onSale: true } : null;
   },
   async fulfil({ tx, now }, item) {
     await tx.insert(examinations).values({ orderItemId: item.id, memberId: item.memberId, childId: item.targetId, paidAt: now }).onConflictDoNothing();

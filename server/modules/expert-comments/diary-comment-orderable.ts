@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { PRICES } from '../../../src/contract/limits.ts';
+import { diaries as diaryRows } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Orderable, OrderableFactory } from '../orders/orderable.ts';
@@ -28,6 +29,16 @@ export const diaryCommentOrderable: OrderableFactory = (deps): Orderable => {
         unitAmount: PRICES.DIARY_COMMENT,
         detail: { diaryId: diary.id, entryDate: diary.entryDate, title: diary.title },
       };
+    },
+
+    async available({ tx, memberId }, item) {
+      const [diary] = await tx
+        .select({ id: diaryRows.id })
+        .from(diaryRows)
+        .where(and(eq(diaryRows.id, item.targetId), eq(diaryRows.memberId, memberId)))
+        .limit(1)
+        .for('share');
+      return diary ? { unitAmount: PRICES.DIARY_COMMENT, onSale: true } : null;
     },
 
     /**

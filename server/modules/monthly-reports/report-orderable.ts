@@ -3,8 +3,10 @@
  * bought for one of the member's READY reports (NoSuchReportException), once per report (the orders
  * module's bought-once index answers AlreadyOrderedReportException). The expert's feedback provides it.
  */
+import { and, eq } from 'drizzle-orm';
 import { formatMonth } from '../../../src/contract/calendar/format.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
+import { monthlyReports } from '../../db/schema/reports.ts';
 import type { Orderable, OrderableFactory } from '../orders/orderable.ts';
 import { ownReport } from './reports.service.ts';
 
@@ -13,6 +15,16 @@ export const reportAnalysisOrderable: OrderableFactory = (): Orderable => ({
   async price({ tx, memberId }, body) {
     const report = await ownReport(tx, memberId, body.targetId);
     return { name: `월간 리포트 전문가 피드백 (${report.childNickname} ${formatMonth(report.month, 'ko')})`, unitAmount: PRICES.REPORT_ANALYSIS, detail: {} };
+  },
+  // Any state of the report will do: a regenerated report is still the one bought (decision 0068).
+  async available({ tx, memberId }, item) {
+    const [report] = await tx
+      .select({ id: monthlyReports.id })
+      .from(monthlyReports)
+      .where(and(eq(monthlyReports.id, item.targetId), eq(monthlyReports.memberId, memberId)))
+      .limit(1)
+      .for('share');
+    return report ? { unitAmount: PRICES.REPORT_ANALYSIS, onSale: true } : null;
   },
   fulfil: async () => {},
   revoke: async () => {},

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { TossError, type TossCancelInput, type TossPayment } from '../../integrations/toss.ts';
-import { detailView, isCancelable, lockOwnHistoryItem, needsRefundAccount } from './order-history.ts';
+import { detailView, isCancelable, lockOwnHistoryItem, needsRefundAccount, VIRTUAL_ACCOUNT_METHOD } from './order-history.ts';
 import type { OrderItemRow } from './orderable.ts';
 import type { OrderRow } from './order-rows.ts';
 import type { OrderableRegistry } from './orderable-registry.ts';
@@ -70,6 +70,19 @@ export function createCancel(deps: Deps, registry: OrderableRegistry) {
   }
 
   /**
+   * A virtual account our records still show waiting while Toss already has the deposit (its
+   * webhook was never applied): the money is there, so giving it back needs the refund account,
+   * and the item's refunded amount is the whole of it (decision 0077).
+   */
+  async function depositedUnnoticed(order: OrderRow, item: OrderItemRow): Promise<boolean> {
+    if (item.status !== 'WAITING_FOR_DEPOSIT' || order.method !== VIRTUAL_ACCOUNT_METHOD || !order.paymentKey) return false;
+    const payment = await toss.getPayment(order.paymentKey).catch((error: unknown) => {
+      throw tossFailure(error, log, 'PaymentCancelRefusedException');
+    });
+    return payment.status === 'DONE' || payment.status === 'PARTIAL_CANCELED';
+  }
+
+  /**
    * The cancel of an item and order the caller locked (lockOwnHistoryItem for the member,
    * lockHistoryItem for an admin): checks, revoke, Toss, then the item CANCELED — or, for a part of
    * a paid item's money (an admin's, decision 0049), Toss's partial cancel with the item left PAID
@@ -86,7 +99,8 @@ export function createCancel(deps: Deps, registry: OrderableRegistry) {
     if (!isCancelable(item) || !order.paymentKey) throw new AppError('CannotCancelOrderItemException');
     const part = refundPart(item, body.amount);
     const refund = body.refundAccount ?? null;
-    if (needsRefundAccount(order, item) && !refund) throw new AppError('VirtualAccountInfoRequiredException');
+    const deposited = needsRefundAccount(order, item) || (await depositedUnnoticed(order, item));
+    if (deposited && !refund) throw new AppError('VirtualAccountInfoRequiredException');
     if (refund && !isBankCode(refund.bankCode)) throw new AppError('NoSuchBankCodeException');
 
     if (part === null) await registry.get(item.orderableType).revoke({ tx, memberId: item.memberId, now }, item);
@@ -94,13 +108,12 @@ export function createCancel(deps: Deps, registry: OrderableRegistry) {
     // After an earlier part, the rest is named too, so that it is keyed apart from the first cancel.
     const amount = part ?? (item.refundedAmount > 0 ? item.amount - item.refundedAmount : undefined);
     if (amount !== undefined) input.cancelAmount = amount;
-    if (refund && needsRefundAccount(order, item))
-      input.refundReceiveAccount = { bank: refund.bankCode, accountNumber: refund.accountNumber, holderName: refund.holderName };
+    if (refund && deposited) input.refundReceiveAccount = { bank: refund.bankCode, accountNumber: refund.accountNumber, holderName: refund.holderName };
     const payment = await cancelAtToss(order.paymentKey, order.tossOrderId, input, item.refundedAmount);
 
     const values =
       part === null
-        ? { status: 'CANCELED' as const, canceledAt: now, cancelReason: body.reason, refundedAmount: item.status === 'PAID' ? item.amount : 0 }
+        ? { status: 'CANCELED' as const, canceledAt: now, cancelReason: body.reason, refundedAmount: item.status === 'PAID' || deposited ? item.amount : 0 }
         : { refundedAmount: item.refundedAmount + part };
     const [canceledItem] = await tx.update(orderItems).set(values).where(eq(orderItems.id, item.id)).returning();
     const orderStatus = part === null ? 'CANCELED' : 'PARTIAL_CANCELED';

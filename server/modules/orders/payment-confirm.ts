@@ -2,11 +2,13 @@
  * Confirming a Toss payment (ARCHITECTURE §6, decision 0024). One transaction holds the order's row
  * lock from the checks to the fulfilment, with the Toss call inside: a second tab or a replayed
  * success URL waits for the first and then answers the same paid order, so the order is confirmed
- * and fulfilled once. A tampered amount is refused before Toss hears of it. A refusal or a lost
+ * and fulfilled once. A tampered amount, an expired order, a target deleted or taken off sale and a
+ * price changed since the order are refused before Toss hears of it (decision 0077). A refusal or a lost
  * answer rolls everything back: the order stays READY and can be paid again, and the retry sends the
  * same Idempotency-Key, so Toss charges once. Whatever fails after Toss charged is canceled back.
  */
 import { createHash } from 'node:crypto';
+import { ORDER_READY_TTL_MS } from '../../../src/contract/limits.ts';
 import type { Order, PaymentConfirmBody } from '../../../src/contract/orders.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -56,9 +58,17 @@ export function createConfirm(deps: Deps, registry: OrderableRegistry) {
           log.warn({ orderId: order.tossOrderId, posted: body.amount, amount: order.amount }, 'confirm with another amount refused');
           throw new AppError('PaymentAmountMismatchException');
         }
+        const now = deps.clock.now();
+        // An order never confirmed within its time was abandoned (decision 0077); the expiry job marks it.
+        if (order.createdAt.getTime() + ORDER_READY_TTL_MS <= now.getTime()) throw new AppError('OrderNotPayableException', 'expired');
         for (const item of items) {
-          registry.get(item.orderableType);
+          const orderable = registry.get(item.orderableType);
           await checkNotBought(tx, item.orderableType, item.targetId);
+          // What was ordered, read again before Toss charges anything (decision 0077).
+          const current = await orderable.available({ tx, memberId, now }, item);
+          if (!current?.onSale) throw new AppError('OrderTargetGoneException', `${item.orderableType} ${item.targetId}`);
+          if (current.unitAmount * item.quantity !== item.amount)
+            throw new AppError('PriceChanged', `now ${current.unitAmount} × ${item.quantity}, ordered ${item.amount}`);
         }
 
         const payment = await confirmAtToss(order, body.paymentKey);

@@ -3,7 +3,7 @@
  * re-fetched webhook payment go through the same `settle`, inside the transaction that holds the
  * order's row lock, so each transition happens once however often it is reported.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../lib/idempotency.ts';
@@ -28,7 +28,7 @@ export function belongsTo(order: OrderRow, payment: TossPayment): boolean {
   return payment.orderId === order.tossOrderId && payment.totalAmount === order.amount;
 }
 
-function paymentFields(payment: TossPayment) {
+export function paymentFields(payment: TossPayment) {
   return { paymentKey: payment.paymentKey, method: payment.method ?? null, receiptUrl: payment.receipt?.url ?? null, tossPayment: payment };
 }
 
@@ -124,7 +124,9 @@ export async function cancelBack(deps: Deps, order: OrderRow, payment: TossPayme
         .update(orders)
         .set({ ...paymentFields(canceled), status: 'CANCELED' })
         .where(eq(orders.id, order.id));
-      await tx.update(orderItems).set({ status: 'CANCELED', canceledAt: now, cancelReason: reason }).where(eq(orderItems.orderId, order.id));
+      // A charge given back is the items' whole amount; a virtual account still waiting had none.
+      const refundedAmount = payment.status === 'WAITING_FOR_DEPOSIT' ? 0 : sql`${orderItems.amount}`;
+      await tx.update(orderItems).set({ status: 'CANCELED', canceledAt: now, cancelReason: reason, refundedAmount }).where(eq(orderItems.orderId, order.id));
     });
     deps.log.warn({ orderId: order.tossOrderId, why }, 'payment canceled back');
   } catch (error) {

@@ -15,6 +15,7 @@ import { TossError, type TossPayment } from '../../integrations/toss.ts';
 import { isBoughtOnceViolation } from './bought-once.ts';
 import { lockOrderByTossId, type OrderRow } from './order-rows.ts';
 import type { OrderableRegistry } from './orderable-registry.ts';
+import { hasGoneTarget, settleGone } from './payment-gone.ts';
 import { belongsTo, cancelBack, settle } from './payment-settle.ts';
 import { tossFailure } from './toss-failure.ts';
 
@@ -100,6 +101,8 @@ export function createWebhookHandler(deps: Deps, registry: OrderableRegistry) {
           if (payment.status === 'DONE' && order.status !== 'DONE') {
             charged.order = order;
             charged.payment = payment;
+            // The deposit's target, read again before it is applied (decision 0077).
+            if (await hasGoneTarget({ tx, now, registry }, order)) throw new AppError('OrderTargetGoneException');
           }
           await settle({ tx, now, registry }, order, payment);
         } else if (payment) {
@@ -108,9 +111,12 @@ export function createWebhookHandler(deps: Deps, registry: OrderableRegistry) {
         await tx.update(paymentWebhookEvents).set({ processedAt: now }).where(eq(paymentWebhookEvents.id, fresh.id));
       });
     } catch (error) {
-      // A deposit for a second once-only purchase: the money goes back, and the delivery is done.
-      if (charged.order && charged.payment && isBoughtOnceViolation(error)) {
-        await cancelBack(deps, charged.order, charged.payment, 'bought once (webhook)');
+      // A deposit for a second once-only purchase, or for a target deleted meanwhile: the money goes
+      // back, and the delivery is done.
+      const gone = error instanceof AppError && error.key === 'OrderTargetGoneException';
+      if (charged.order && charged.payment && (gone || isBoughtOnceViolation(error))) {
+        if (gone) await settleGone(deps, charged.order, charged.payment);
+        else await cancelBack(deps, charged.order, charged.payment, 'bought once (webhook)');
         await db
           .insert(paymentWebhookEvents)
           .values({ eventKey: ref.eventKey, eventType: ref.eventType, body, receivedAt: deps.clock.now(), processedAt: deps.clock.now() })

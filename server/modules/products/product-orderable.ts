@@ -4,8 +4,10 @@
  * whose fields are copied into the item so that a later edit or delete of the address never changes
  * where a paid order goes.
  */
+import { eq } from 'drizzle-orm';
 import type { OrderCreateBody } from '../../../src/contract/orders.ts';
 import type { Deps } from '../../deps.ts';
+import { products } from '../../db/schema/products.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { shippingAddressOf } from '../addresses/address-view.ts';
 import { ownAddress } from '../addresses/own-address.ts';
@@ -21,6 +23,21 @@ export const productOrderable: OrderableFactory = (_deps: Deps): Orderable => ({
     if (body.addressId == null) throw new AppError('NoSuchAddressException', 'a product order needs a delivery address');
     const address = await ownAddress(tx, memberId, body.addressId);
     return { name: product.title, unitAmount: product.price, detail: { shippingAddress: shippingAddressOf(address) } };
+  },
+
+  /** A product is never removed (decision 0064): taken off sale, it is still there but no longer sold. */
+  async available({ tx }, item) {
+    const [product] = await tx.select().from(products).where(eq(products.id, item.targetId)).limit(1);
+    if (!product) return null;
+    // onSaleProduct is the one rule of what the shop sells; its refusal here only means "not now".
+    const onSale = await onSaleProduct(tx, product.id).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError) return false;
+        throw error;
+      },
+    );
+    return { unitAmount: product.price, onSale };
   },
 
   // A product is "provided" once an admin ships it (product management, not built yet): nothing happens at payment …
