@@ -22,7 +22,7 @@ import { memberExaminationOf, selectExaminations, statusOf } from './examination
 export function examinationsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const { clock } = deps;
-  const steps = createExaminationSteps({ db, clock, mail: deps.mail, push: deps.push, storage: deps.storage, log: deps.log });
+  const steps = createExaminationSteps({ db, clock, push: deps.push, storage: deps.storage, log: deps.log });
 
   mount(app, examinationsApi.memberExaminations, async ({ user }) => {
     const rows = await selectExaminations(db).where(eq(examinations.memberId, user.id)).orderBy(desc(examinations.paidAt), desc(examinations.id)).limit(100);
