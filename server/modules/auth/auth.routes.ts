@@ -9,7 +9,8 @@ import { clientIp, RATE_RULES } from '../../lib/rate-limit.ts';
 import { originOf } from '../../lib/public-origin.ts';
 import { mount } from '../../lib/route.ts';
 import type { AuthService } from './auth.service.ts';
-import { createSignInThrottle, SIGN_IN_DEVICE_HEADER } from './sign-in-throttle.ts';
+import { SIGN_IN_DEVICE_HEADER } from '../../../src/contract/sign-in-device.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): void {
   const { rate } = deps;

@@ -3,7 +3,8 @@ import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { RATE_RULES } from '../../lib/rate-limit.ts';
-import { ACCOUNT_RULE, SIGN_IN_DEVICE_HEADER, SIGN_IN_THROTTLE } from './sign-in-throttle.ts';
+import { SIGN_IN_DEVICE_HEADER } from '../../../src/contract/sign-in-device.ts';
+import { ACCOUNT_RULE, SIGN_IN_THROTTLE } from './sign-in-throttle.ts';
 
 const clock = testClock();
 let t: TestContext;

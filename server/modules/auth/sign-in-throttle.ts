@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { SIGN_IN_DEVICE_TOKEN } from '../../../src/contract/sign-in-device.ts';
 import type { Db } from '../../db/client.ts';
 import { knownSignIns, rateLimits } from '../../db/schema/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -40,9 +41,6 @@ function delaySql(failures: typeof rateLimits.count) {
 
 /** A caller that signed in to the account with its right password within this time is known. */
 export const KNOWN_FOR_DAYS = 90;
-/** The device token's header, both ways: the client keeps it and sends it back with each sign-in. */
-export const SIGN_IN_DEVICE_HEADER = 'x-sign-in-device';
-const DEVICE_TOKEN = /^[A-Za-z0-9_-]{40,100}$/;
 
 /** How a try was let through: which counters it holds, so a right password gives them back. */
 type Lanes = { known: 'device' | 'address' | null; pairKey: string; byAddress: boolean; byAccount: boolean };
@@ -94,7 +92,7 @@ export function createSignInThrottle(db: Db, clock: Clock, rate: RateLimiter) {
      * also the account's ceiling, which guessers from many addresses fill (decision 0079).
      */
     async claim(loginId: string, address: string, deviceToken: string | null): Promise<SignInClaim> {
-      const device = deviceToken && DEVICE_TOKEN.test(deviceToken) ? deviceToken : null;
+      const device = deviceToken && SIGN_IN_DEVICE_TOKEN.test(deviceToken) ? deviceToken : null;
       const known = await knownAs(loginId, address, device);
       const lanes: Lanes = {
         known,
@@ -134,7 +132,7 @@ export function createSignInThrottle(db: Db, clock: Clock, rate: RateLimiter) {
      * would get a fresh hour each time the owner signs in.
      */
     async succeeded(loginId: string, address: string, deviceToken: string | null, lanes: Lanes): Promise<string> {
-      const device = deviceToken && DEVICE_TOKEN.test(deviceToken) ? deviceToken : randomToken(32);
+      const device = deviceToken && SIGN_IN_DEVICE_TOKEN.test(deviceToken) ? deviceToken : randomToken(32);
       if (lanes.byAddress) await rate.release(RATE_RULES.signIn, address);
       if (lanes.byAccount) await rate.release(ACCOUNT_RULE, account(loginId));
       await db.delete(rateLimits).where(eq(rateLimits.key, lanes.pairKey));
