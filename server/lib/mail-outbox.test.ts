@@ -43,6 +43,14 @@ describe('the mail outbox', () => {
     expect(await rowOf('parallel')).toMatchObject({ state: 'SENT', attempts: 1, sentAt: clock.now() });
   });
 
+  it('two senders at once (two processes) send each due mail once', async () => {
+    const before = outbox().length;
+    for (let i = 0; i < 6; i++) await queueMail(t.db, mailFor(`shared-${i}`), clock.now());
+    const [a, b] = await Promise.all([run(), run()]);
+    expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(6);
+    expect(outbox().length).toBe(before + 6);
+  });
+
   it('writes nothing when the business transaction rolls back', async () => {
     await t.db
       .transaction(async (tx) => {

@@ -112,6 +112,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export async function latestMailOf(db: Pick<Db, 'select'>, kind: string, id: number) {
   const [row] = await db
     .select({
+      id: mailOutbox.id,
       state: mailOutbox.state,
       attempts: mailOutbox.attempts,
       nextAttemptAt: mailOutbox.nextAttemptAt,

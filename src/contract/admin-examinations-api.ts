@@ -73,6 +73,15 @@ export const adminExaminationsApi = {
     body: ExaminationSendBody,
     response: AdminExaminationDetail,
   }),
+  retryExaminationMail: endpoint({
+    method: 'POST',
+    path: '/api/admin/examinations/:examinationId/mail/retry',
+    params: { examinationId: ExaminationIdText },
+    access: admin,
+    summary:
+      'Queue the test’s mail again after the sender gave up on it (FAILED; otherwise ExaminationStateException): it is tried at once and retried as before; audited',
+    response: AdminExaminationDetail,
+  }),
   saveExaminationResults: endpoint({
     method: 'PUT',
     path: '/api/admin/examinations/:examinationId/results',

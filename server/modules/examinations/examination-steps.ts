@@ -15,13 +15,14 @@ import { resultExpiresAt, type MemberExamination } from '../../../src/contract/e
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
 import { examinations } from '../../db/schema/examinations.ts';
+import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { users } from '../../db/schema/users.ts';
 import type { PushSender } from '../../integrations/push.ts';
 import { newStorageKey, type FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { queueMail } from '../../lib/mail-outbox.ts';
+import { latestMailOf, queueMail } from '../../lib/mail-outbox.ts';
 import { pushToMember } from '../../lib/push-member.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { markProvided } from '../orders/provided.ts';
@@ -141,5 +142,28 @@ export function createExaminationSteps(deps: StepDeps) {
     });
   }
 
-  return { send, registerFile, saveResults };
+  /** A mail the sender gave up on (FAILED) is queued again, tried at once, with its tries counted anew (decision 0079). */
+  async function retryMail(actor: AuditActor, id: number): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await locked(tx, id);
+      const mail = await latestMailOf(tx, 'examination', id);
+      if (mail?.state !== 'FAILED') throw new AppError('ExaminationStateException');
+      await tx.update(mailOutbox).set({ state: 'QUEUED', attempts: 0, nextAttemptAt: now }).where(eq(mailOutbox.id, mail.id));
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'examination.mail_retry',
+          resourceKind: 'examination',
+          resourceId: id,
+          before: { mail: 'FAILED', attempts: mail.attempts, lastError: mail.lastError },
+          after: { mail: 'QUEUED' },
+        },
+        now,
+      );
+    });
+  }
+
+  return { send, registerFile, saveResults, retryMail };
 }

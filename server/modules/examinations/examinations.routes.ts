@@ -58,6 +58,10 @@ export function examinationsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await steps.send(actorOf(c), params.examinationId, body.access);
     return detail(actorOf(c), params.examinationId);
   });
+  mount(app, adminExaminationsApi.retryExaminationMail, async ({ c, params }) => {
+    await steps.retryMail(actorOf(c), params.examinationId);
+    return detail(actorOf(c), params.examinationId);
+  });
   mount(app, adminExaminationsApi.saveExaminationResults, async ({ c, params, body }) => {
     await steps.saveResults(actorOf(c), params.examinationId, body.results);
     return detail(actorOf(c), params.examinationId);

@@ -103,6 +103,29 @@ describe('the back office: send, the result file, the results', () => {
     expect((await pay.cancel(mom, test?.orderItemId ?? 0, { reason: '취소할래요' })).status).toBe(409);
   });
 
+  it("sends a mail the sender gave up on again, at the admin's word, audited; nothing else is retried that way", async () => {
+    const id = (await mine())[0]?.id ?? 0;
+    const retry = () => t.request('POST', `/api/admin/examinations/${id}/mail/retry`, { tokens: admin });
+    expect(await retry()).toMatchObject(errorOf(409, 'ExaminationStateException'));
+    // The sender's last try failed (MAIL_MAX_ATTEMPTS): the detail says so, with the error.
+    await t.db
+      .update(mailOutbox)
+      .set({ state: 'FAILED', attempts: 8, lastError: '550 mailbox unavailable' })
+      .where(and(eq(mailOutbox.resourceKind, 'examination'), eq(mailOutbox.resourceId, id)));
+    expect((await detail(id)).mail).toMatchObject({ state: 'FAILED', attempts: 8, lastError: '550 mailbox unavailable', nextAttemptAt: null });
+    expect((await t.request('POST', `/api/admin/examinations/${id}/mail/retry`, { tokens: mom })).status).toBe(403);
+    const queued = dataOf(await retry(), adminExaminationsApi.retryExaminationMail.response);
+    expect(queued.mail).toMatchObject({ state: 'QUEUED', attempts: 0 });
+    await sendMail();
+    expect((await detail(id)).mail).toMatchObject({ state: 'SENT', attempts: 1 });
+    expect(outbox()).toHaveLength(2);
+    const [entry] = await t.db
+      .select({ before: auditLog.before })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'examination.mail_retry'), eq(auditLog.resourceId, id)));
+    expect(entry?.before).toMatchObject({ mail: 'FAILED', attempts: 8, lastError: '550 mailbox unavailable' });
+  });
+
   it('takes a PDF only by its content, not empty, at most 16 MB; then answers the member with it', async () => {
     const id = (await mine())[0]?.id ?? 0;
     expect(await download(id)).toMatchObject({ status: 404 });

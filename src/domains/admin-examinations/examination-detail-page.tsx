@@ -7,7 +7,7 @@ import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-ki
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminExaminationDetail, MailDelivery } from '../../contract/admin-examinations-api.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
-import { FileForm, ResultsForm, SendForm } from './examination-actions.tsx';
+import { FileForm, MailRetryForm, ResultsForm, SendForm } from './examination-actions.tsx';
 import { DOMAIN_LABELS, MAIL_STATE_LABELS, STATUS_LABELS } from './examination-labels.ts';
 import { adminExaminationQuery } from './examination-queries.ts';
 import './catalog.ts';
@@ -55,6 +55,7 @@ function Body({ examination: e }: { examination: AdminExaminationDetail }) {
       </DetailSection>
       <DetailSection title={t`Steps`}>
         <SendForm examination={e} />
+        <MailRetryForm examination={e} />
         <FileForm examination={e} />
         <ResultsForm examination={e} />
       </DetailSection>
