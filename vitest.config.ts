@@ -10,6 +10,7 @@ const SOCKET_FILES = [
   'server/integrations/toss.test.ts',
   'server/lib/body-limit.test.ts',
   'server/lib/keep-alive.test.ts',
+  'server/lib/mail-outbox.test.ts',
   'server/lib/tls-listener.test.ts',
   'server/lib/unread-bodies.test.ts',
   'server/modules/auth/oauth.test.ts',

@@ -63,6 +63,9 @@ test('a parent buys the developmental test, the operator sends it and registers 
   await send.getByLabel(ko('Test code or link')).fill('https://kcdi.example/t/E2E-42');
   await send.getByRole('button', { name: ko('Send by mail and notification') }).click();
   await expect(page.getByRole('status').filter({ hasText: ko('The development test has been marked as sent.') })).toBeVisible();
+  // The mail goes out after the send, from the outbox (decision 0079): the detail says where it stands.
+  const mailStates = [ko('Waiting to be sent'), ko('Sending'), ko('Sent')].join('|');
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^(${mailStates})`) })).toBeVisible();
   const upload = page.locator('form').filter({ hasText: ko('Result PDF') });
   // A file that is not a PDF is refused before it is sent.
   await upload.getByLabel(ko('PDF file (up to 16MB)')).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });

@@ -67,6 +67,21 @@ test('a wrong password is answered inline with LoginFailException', async ({ pag
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 });
 
+test('past the free tries a sign-in names its wait in Korean (decision 0079)', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  const form = page.getByRole('form', { name: ko('Sign in with ID') });
+  await form.getByLabel(ko('ID'), { exact: true }).fill(`nobody${Date.now()}`);
+  await form.getByLabel(ko('Password'), { exact: true }).fill('wrongpass1');
+  const button = form.getByRole('button', { name: ko('Sign in') });
+  for (let i = 0; i < 5; i++) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/open/auth/sign-in'));
+    await button.click();
+    expect((await answered).status()).toBe(422);
+  }
+  await button.click();
+  await expect(form.getByRole('alert')).toHaveText(ko('Too many sign-in attempts. Please try again in {0} seconds.').replace('{0}', '2'));
+});
+
 test('an admin signs in with ID and password and lands in the back office', async ({ page }) => {
   await page.goto('/auth/sign-in');
   const form = page.getByRole('form', { name: ko('Sign in with ID') });

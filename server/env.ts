@@ -14,8 +14,9 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
   /**
-   * `off`: this process answers requests only and runs none of the every-minute jobs (the diary
-   * reminder, the notice push, the monthly reports), which other processes run (decision 0068).
+   * `off`: this process answers requests only and runs none of the background jobs (the diary
+   * reminder, the notice push, the monthly reports, the mail sender), which other processes run
+   * (decisions 0068, 0079).
    */
   BACKGROUND_JOBS: v.optional(v.picklist(['on', 'off']), 'on'),
   /** How long an instance trusts a session check it made (0 = ask the database on every call). */

@@ -8,6 +8,7 @@ import { parseEnv } from './env.ts';
 import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';
 import { keepIdleConnections } from './lib/keep-alive.ts';
 import { assertPortFree, listening } from './lib/listening.ts';
+import { startMailOutbox } from './lib/mail-outbox.ts';
 import { tlsListenOptions, trackSessions } from './lib/tls-listener.ts';
 import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
 import { startScheduleReminders } from './modules/reminders/schedule-reminders.ts';
@@ -56,6 +57,7 @@ export async function main(): Promise<void> {
   const stopNoticePushes = jobs ? startNoticePushes(deps) : none;
   const stopReportGeneration = jobs ? startReportGeneration(deps) : none;
   const stopOrderExpiry = jobs ? startOrderExpiry(deps, orderableFactories) : none;
+  const stopMailOutbox = jobs ? startMailOutbox({ db: database.db, clock: deps.clock, mail: deps.mail, log }) : none;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -67,6 +69,7 @@ export async function main(): Promise<void> {
     stopNoticePushes();
     stopReportGeneration();
     stopOrderExpiry();
+    stopMailOutbox();
     closeSessions();
     server.close(() => {
       database

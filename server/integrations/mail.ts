@@ -1,7 +1,8 @@
 /**
  * Mail (ARCHITECTURE §1 "a real SMTP adapter (nodemailer) configured by environment; a local outbox page
  * in development"; decision 0070): the developmental test's code or link goes to the member by mail.
- * A failed send is the caller's MailFailException (SPEC §8), which the admin can retry.
+ * Mail is queued in the business transaction and sent after the commit by the outbox's background
+ * sender (server/lib/mail-outbox.ts, decision 0079), which retries a failed send.
  */
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -33,9 +34,12 @@ export function createOutboxMail(log: Logger): MailSender & { list(): readonly S
   };
 }
 
+/** A silent SMTP server gives up within these (nodemailer waits minutes by default; decision 0079). */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /** A real SMTP server: `SMTP_URL` (smtps://user:pass@host:465) and the sender `MAIL_FROM`. */
-export function createSmtpMail(url: string, from: string): MailSender {
-  const transport = nodemailer.createTransport(url, { from });
+export function createSmtpMail(url: string, from: string, timeouts = SMTP_TIMEOUTS_MS): MailSender {
+  const transport = nodemailer.createTransport({ url, ...timeouts }, { from });
   return {
     async send(mail) {
       await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });

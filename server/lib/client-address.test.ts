@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
 import { PRODUCTION_ENV } from '../test/production-env.ts';
-import { parseTrustedProxies } from './client-address.ts';
+import { addressBucket, parseTrustedProxies } from './client-address.ts';
 
 const clock = testClock();
 const contexts: TestContext[] = [];
@@ -97,5 +97,28 @@ describe('API answers are never cached; production adds HSTS (decision 0032)', (
     const health = await prod.request('GET', '/api/health');
     expect(health.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(health.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('per-address limits count an IPv6 address by its /64 (decision 0079)', () => {
+  it('groups IPv6 by /64 and leaves IPv4 (also IPv4-mapped) as it is', () => {
+    expect(addressBucket('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:0DB8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressBucket('2001:db8:1:3::a')).not.toBe(addressBucket('2001:db8:1:2::a'));
+    expect(addressBucket('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressBucket('64:ff9b::198.51.100.7')).toBe('64:ff9b:0:0::/64');
+    expect(addressBucket('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressBucket('local')).toBe('local');
+  });
+
+  it('addresses of one /64 share the check-duplicate bucket; another /64 has its own', async () => {
+    const t = await app();
+    const check = (remoteAddress: string) => t.request('GET', '/api/open/users/check-duplicate?userId=abcd', { remoteAddress });
+    const answers = await Promise.all(Array.from({ length: 61 }, (_, i) => check(`2001:db8:7:7::${(i + 1).toString(16)}`)));
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(1);
+    expect((await check('2001:db8:7:8::1')).status).toBe(200);
   });
 });

@@ -73,3 +73,31 @@ export function isLoopback(address: string): boolean {
   const family = isIP(address);
   return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
+
+/**
+ * The bucket an address counts in for every per-address limit (decision 0079): an IPv4 address is
+ * itself (an IPv4-mapped IPv6 address too); an IPv6 address is its /64, since one subscriber gets a
+ * whole /64 (RFC 6177) and would otherwise have 2^64 fresh addresses to spread guesses over.
+ */
+export function addressBucket(address: string): string {
+  const bare = address.split('%')[0] ?? address;
+  if (isIP(bare) !== 6) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = bare.toLowerCase().split('::');
+  const groupsOf = (part: string) => part.split(':').filter(Boolean).flatMap(hextetsOf);
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** One group of an IPv6 address, or the two groups an embedded IPv4 address stands for. */
+function hextetsOf(part: string): string[] {
+  if (!part.includes('.')) return [part];
+  const [a = 0, b = 0, c = 0, d = 0] = part.split('.').map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+}

@@ -5,6 +5,7 @@ import { rateLimits } from '../db/schema/auth.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './app-error.ts';
+import { addressBucket } from './client-address.ts';
 
 export type RateRule = { name: string; limit: number; windowSeconds: number };
 
@@ -71,9 +72,12 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** The caller's address, resolved once per request by the app (server/lib/client-address.ts). */
+/**
+ * The caller's address as every per-address limit counts it: resolved once per request by the app
+ * (server/lib/client-address.ts), an IPv6 address grouped by its /64 (decision 0079).
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  return c.get('clientAddress');
+  return addressBucket(c.get('clientAddress'));
 }
 
 export const RATE_RULES = {

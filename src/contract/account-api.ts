@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
+import { SIGN_IN_PATH } from './sign-in-device.ts';
 import {
   CheckDuplicateQuery,
   CheckDuplicateResult,
@@ -47,7 +48,7 @@ export const accountApi = {
   }),
   signIn: endpoint({
     method: 'POST',
-    path: '/api/open/auth/sign-in',
+    path: SIGN_IN_PATH,
     access: 'open',
     summary: 'Sign in with user ID and password',
     body: SignInBody,

@@ -14,6 +14,21 @@ const Person = v.object({ id: v.number(), nickname: v.string() });
 
 export const AdminExaminationRow = v.object({ ...MemberExamination.entries, member: Person, childAgeMonths: v.nullable(v.number()) });
 export type AdminExaminationRow = v.InferOutput<typeof AdminExaminationRow>;
+/** The mail of the code or link (decision 0079): queued with the send, then sent after it, with retries. */
+export const MAIL_STATES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
+export const MailDelivery = v.object({
+  state: v.picklist(MAIL_STATES),
+  attempts: v.number(),
+  /** When the next try is due, while it is QUEUED. */
+  nextAttemptAt: v.nullable(v.string()),
+  lastError: v.nullable(v.string()),
+  queuedAt: v.string(),
+  sentAt: v.nullable(v.string()),
+});
+export type MailDelivery = v.InferOutput<typeof MailDelivery>;
+/** One test in the back office: its row and the newest mail about it (null: no mail, e.g. the member has no address). */
+export const AdminExaminationDetail = v.object({ ...AdminExaminationRow.entries, mail: v.nullable(MailDelivery) });
+export type AdminExaminationDetail = v.InferOutput<typeof AdminExaminationDetail>;
 export const AdminExaminationPage = v.object({ ...adminPage(AdminExaminationRow).entries, toSend: v.number() });
 
 export const ExaminationSendBody = v.object({ access: TestAccess });
@@ -45,8 +60,8 @@ export const adminExaminationsApi = {
     path: '/api/admin/examinations/:examinationId',
     params: { examinationId: ExaminationIdText },
     access: admin,
-    summary: 'One test (NoSuchExaminationException); the view is audited',
-    response: AdminExaminationRow,
+    summary: 'One test with the state of its mail (NoSuchExaminationException); the view is audited',
+    response: AdminExaminationDetail,
   }),
   sendExamination: endpoint({
     method: 'POST',
@@ -54,9 +69,18 @@ export const adminExaminationsApi = {
     params: { examinationId: ExaminationIdText },
     access: admin,
     summary:
-      'Record the publisher’s code or link and send it to the member by mail (MailFailException: nothing changes, retry) and push; provides the item; audited',
+      'Record the publisher’s code or link and send it to the member by mail (queued with the change, sent after it and retried; one mail however often it is sent in parallel) and push; provides the item; audited',
     body: ExaminationSendBody,
-    response: AdminExaminationRow,
+    response: AdminExaminationDetail,
+  }),
+  retryExaminationMail: endpoint({
+    method: 'POST',
+    path: '/api/admin/examinations/:examinationId/mail/retry',
+    params: { examinationId: ExaminationIdText },
+    access: admin,
+    summary:
+      'Queue the test’s mail again after the sender gave up on it (FAILED; otherwise ExaminationStateException): it is tried at once and retried as before; audited',
+    response: AdminExaminationDetail,
   }),
   saveExaminationResults: endpoint({
     method: 'PUT',
@@ -65,7 +89,7 @@ export const adminExaminationsApi = {
     access: admin,
     summary: 'The developmental age in months per domain, as the publisher scored it, for the member’s chart; audited',
     body: ExaminationResultsBody,
-    response: AdminExaminationRow,
+    response: AdminExaminationDetail,
   }),
   uploadExaminationResult: endpoint({
     method: 'POST',
@@ -74,6 +98,6 @@ export const adminExaminationsApi = {
     access: admin,
     summary:
       'The publisher’s result PDF: the raw bytes as the body (application/pdf), checked by content, not empty, at most 16 MB (FileNotPdf, FileSizeZero, FileTooLarge; ValidPdfAlreadyExistException, AlreadyPdfUploadedException); audited',
-    response: AdminExaminationRow,
+    response: AdminExaminationDetail,
   }),
 } as const;

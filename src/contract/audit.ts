@@ -40,8 +40,9 @@ export const AUDIT_ACTIONS = [
   'consultation.schedule',
   'consultation.finish',
   'consultation.no_show',
-  /** Developmental tests (decision 0070): sent, the result file registered, the results entered. */
+  /** Developmental tests (decision 0070): sent, the result file registered, the results entered; a failed mail sent again (0079). */
   'examination.send',
+  'examination.mail_retry',
   'examination.result_file',
   'examination.results',
   /** A 1:1 inquiry answered (decision 0072). */

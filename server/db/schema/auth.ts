@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -78,3 +78,19 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Where an account signed in with its right password before (decision 0079): an address (IPv6 by
+ * its /64) or a device token (only its SHA-256). A known caller keeps its own budget of tries and
+ * is not refused by the account's ceiling, which guessers from many addresses fill.
+ */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    account: text('account').notNull(),
+    /** 'address:<address or /64>' or 'device:<sha256 of the token>'. */
+    subject: text('subject').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.subject] })],
+);

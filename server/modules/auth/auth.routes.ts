@@ -9,6 +9,7 @@ import { clientIp, RATE_RULES } from '../../lib/rate-limit.ts';
 import { originOf } from '../../lib/public-origin.ts';
 import { mount } from '../../lib/route.ts';
 import type { AuthService } from './auth.service.ts';
+import { SIGN_IN_DEVICE_HEADER } from '../../../src/contract/sign-in-device.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): void {
@@ -32,14 +33,16 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps, auth: AuthService): vo
     // The try is claimed before the password is checked, per account and address, per account and
     // per address (decision 0047): parallel guesses cannot outrun the wait, and a guesser at one
     // address cannot keep the owner out everywhere. Only failures keep counting.
+    // A device or address the account signed in from before keeps its own budget (decision 0079).
     const address = clientIp(c);
-    const claim = await throttle.claim(body.userId, address);
+    const device = c.req.header(SIGN_IN_DEVICE_HEADER) ?? null;
+    const claim = await throttle.claim(body.userId, address, device);
     if (!claim.accepted) {
       c.header('Retry-After', String(claim.retryAfterSeconds));
       throw new AppError('TooManyRequestsException');
     }
     const pair = await auth.signIn(body.userId, body.password);
-    await throttle.succeeded(body.userId, address);
+    c.header(SIGN_IN_DEVICE_HEADER, await throttle.succeeded(body.userId, address, device, claim.lanes));
     return pair;
   });
 

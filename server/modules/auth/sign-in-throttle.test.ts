@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { RATE_RULES } from '../../lib/rate-limit.ts';
+import { SIGN_IN_DEVICE_HEADER } from '../../../src/contract/sign-in-device.ts';
 import { ACCOUNT_RULE, SIGN_IN_THROTTLE } from './sign-in-throttle.ts';
 
 const clock = testClock();
@@ -15,8 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const JOIN_PASSWORD = 'goodpass1';
-const attempt = (userId: string, password: string, remoteAddress: string) =>
-  t.request('POST', '/api/open/auth/sign-in', { body: { userId, password }, remoteAddress });
+const attempt = (userId: string, password: string, remoteAddress: string, device?: string) =>
+  t.request('POST', '/api/open/auth/sign-in', {
+    body: { userId, password },
+    remoteAddress,
+    ...(device ? { headers: { [SIGN_IN_DEVICE_HEADER]: device } } : {}),
+  });
 
 async function joined(userId: string, nickname: string): Promise<void> {
   expect((await t.request('POST', '/api/open/users/join', { body: { userId, password: JOIN_PASSWORD, nickname } })).status).toBe(200);
@@ -110,5 +115,43 @@ describe('a guesser at one address cannot keep the owner out (decision 0047)', (
 
   it('right passwords never count against a shared address (a family or office behind one NAT)', async () => {
     for (let i = 0; i < RATE_RULES.signIn.limit + 5; i++) expect((await attempt('parent', DEMO_PASSWORD, '198.51.100.200')).status).toBe(200);
+  });
+});
+
+describe('guessers from many addresses slow unknown callers, never a known device or address (decision 0079)', () => {
+  it('5 guesses from each of 22 addresses: the owner still signs in from a known address and with a known device', async () => {
+    await joined('ownermom', '주인맘');
+    const home = '203.0.113.80';
+    expect((await attempt('ownermom', JOIN_PASSWORD, home)).status).toBe(200);
+    const phone = await attempt('ownermom', JOIN_PASSWORD, '203.0.113.81');
+    const device = phone.headers.get(SIGN_IN_DEVICE_HEADER) ?? '';
+    expect(device).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    for (let a = 0; a < 22; a++) {
+      const answers = await Promise.all(Array.from({ length: SIGN_IN_THROTTLE.freeFailures }, () => attempt('ownermom', 'bad-guess1', `192.0.2.${a + 1}`)));
+      expect(answers.every((r) => r.status === 422 || r.status === 429)).toBe(true);
+    }
+    // The account's ceiling is full: an address it never signed in from waits, even with the right password.
+    const stranger = await attempt('ownermom', JOIN_PASSWORD, '198.18.0.9');
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(60);
+    // The owner at home, and on the phone from a network never seen (its device token), gets in.
+    expect((await attempt('ownermom', JOIN_PASSWORD, home)).status).toBe(200);
+    const away = await attempt('ownermom', JOIN_PASSWORD, '198.18.0.10', device);
+    expect(away.status).toBe(200);
+    expect(away.headers.get(SIGN_IN_DEVICE_HEADER)).toBe(device);
+    // A known place still has its own wait: five wrong passwords there, then it is slowed like any other.
+    for (let i = 0; i < SIGN_IN_THROTTLE.freeFailures; i++) expect((await attempt('ownermom', 'bad-guess1', home)).status).toBe(422);
+    expect((await attempt('ownermom', 'bad-guess1', home)).status).toBe(429);
+    // A made-up token is no known device.
+    expect((await attempt('ownermom', JOIN_PASSWORD, '198.18.0.11', 'x'.repeat(43))).status).toBe(429);
+  }, 180_000);
+
+  it('addresses of one IPv6 /64 share one wait; another /64 has its own', async () => {
+    await joined('sixmom', '육맘');
+    for (let i = 1; i <= SIGN_IN_THROTTLE.freeFailures; i++) expect((await attempt('sixmom', 'bad-guess1', `2001:db8:aa:1::${i}`)).status).toBe(422);
+    const sameNet = await attempt('sixmom', 'bad-guess1', '2001:db8:aa:1:ffff:ffff:ffff:ffff');
+    expect(sameNet.status).toBe(429);
+    expect(sameNet.headers.get('retry-after')).toBe('2');
+    expect((await attempt('sixmom', 'bad-guess1', '2001:db8:aa:2::1')).status).toBe(422);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminExaminationRow } from '../../../src/contract/admin-examinations-api.ts';
+import type { AdminExaminationDetail, AdminExaminationRow } from '../../../src/contract/admin-examinations-api.ts';
 import type { AdminExaminationListQuery } from '../../../src/contract/admin-examinations.ts';
 import { exactAge } from '../../../src/contract/calendar/age.ts';
 import { RESULT_DOWNLOAD_DAYS, type ExaminationStatus } from '../../../src/contract/examinations.ts';
@@ -14,6 +14,7 @@ import { examinations } from '../../db/schema/examinations.ts';
 import { users } from '../../db/schema/users.ts';
 import { contains, countAll, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
+import { latestMailOf } from '../../lib/mail-outbox.ts';
 import type { CsvExport } from '../audit/csv-export.ts';
 import { memberExaminationOf } from './examination-view.ts';
 
@@ -117,7 +118,19 @@ export function examinationCsv(db: Db, query: AdminExaminationListQuery, now: Da
   };
 }
 
-export async function examinationDetail(db: Pick<Db, 'select'>, id: number, now: Date): Promise<AdminExaminationRow | null> {
+export async function examinationDetail(db: Pick<Db, 'select'>, id: number, now: Date): Promise<AdminExaminationDetail | null> {
   const [found] = await selectRows(db).where(eq(examinations.id, id)).limit(1);
-  return found ? rowOf(found, now) : null;
+  if (!found) return null;
+  const mail = await latestMailOf(db, 'examination', id);
+  return {
+    ...rowOf(found, now),
+    mail: mail && {
+      state: mail.state,
+      attempts: mail.attempts,
+      nextAttemptAt: mail.state === 'QUEUED' ? mail.nextAttemptAt.toISOString() : null,
+      lastError: mail.lastError,
+      queuedAt: mail.createdAt.toISOString(),
+      sentAt: mail.sentAt?.toISOString() ?? null,
+    },
+  };
 }

@@ -2,8 +2,8 @@
  * An admin's steps on a developmental test (SPEC §4 "a development test can be moved to 'test sent'",
  * §5 examination files, §8 "examination sent", "examination file registered"; decision 0070), each
  * with its audit row in its transaction:
- * - send: the publisher's code or link goes to the member by mail (MailFailException: nothing changes,
- *   the admin retries) and push; the order item is provided (no longer cancelable);
+ * - send: the publisher's code or link goes to the member by mail (queued with the change and sent
+ *   after the commit, retried; decision 0079) and push; the order item is provided (no longer cancelable);
  * - the result PDF: PDF by its content, not empty, at most 16 MB; a second one while the first is still
  *   downloadable is ValidPdfAlreadyExistException, after it expired AlreadyPdfUploadedException;
  * - the developmental age per domain, for the member's chart.
@@ -15,17 +15,19 @@ import { resultExpiresAt, type MemberExamination } from '../../../src/contract/e
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
 import { examinations } from '../../db/schema/examinations.ts';
+import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { users } from '../../db/schema/users.ts';
-import type { MailSender } from '../../integrations/mail.ts';
 import type { PushSender } from '../../integrations/push.ts';
 import { newStorageKey, type FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { latestMailOf, queueMail } from '../../lib/mail-outbox.ts';
 import { pushToMember } from '../../lib/push-member.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { markProvided } from '../orders/provided.ts';
 
-type StepDeps = { db: Db; clock: Clock; mail: MailSender; push: PushSender; storage: FileStorage; log: Logger };
+type StepDeps = { db: Db; clock: Clock; push: PushSender; storage: FileStorage; log: Logger };
 
 const isPdf = (bytes: Uint8Array) => bytes.byteLength >= 5 && String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
 
@@ -63,18 +65,20 @@ export function createExaminationSteps(deps: StepDeps) {
         },
         now,
       );
-      // Inside the transaction: a mail that did not go out leaves the test unsent, for the admin to retry.
+      // Queued in this transaction, sent after the commit by the outbox (decision 0079): a slow or
+      // silent mail server never holds this row's lock. The key makes parallel sends one mail.
       if (email) {
-        try {
-          await deps.mail.send({
+        await queueMail(
+          tx,
+          {
+            idempotencyKey: `examination:${id}:access:${sha256(access)}`,
+            resource: { kind: 'examination', id },
             to: email,
             subject: `[도담] ${nickname}의 발달 검사(K-CDI) 안내`,
             text: `${nickname}의 발달 검사를 시작할 수 있어요.\n\n검사 코드 또는 링크: ${access}\n\n검사를 마치면 결과가 도담 앱의 발달 검사 화면에 등록돼요.`,
-          });
-        } catch (error) {
-          deps.log.warn({ err: error, examinationId: id }, 'examination mail failed');
-          throw new AppError('MailFailException');
-        }
+          },
+          now,
+        );
       }
       return { memberId: row.memberId, nickname };
     });
@@ -138,5 +142,28 @@ export function createExaminationSteps(deps: StepDeps) {
     });
   }
 
-  return { send, registerFile, saveResults };
+  /** A mail the sender gave up on (FAILED) is queued again, tried at once, with its tries counted anew (decision 0079). */
+  async function retryMail(actor: AuditActor, id: number): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await locked(tx, id);
+      const mail = await latestMailOf(tx, 'examination', id);
+      if (mail?.state !== 'FAILED') throw new AppError('ExaminationStateException');
+      await tx.update(mailOutbox).set({ state: 'QUEUED', attempts: 0, nextAttemptAt: now }).where(eq(mailOutbox.id, mail.id));
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'examination.mail_retry',
+          resourceKind: 'examination',
+          resourceId: id,
+          before: { mail: 'FAILED', attempts: mail.attempts, lastError: mail.lastError },
+          after: { mail: 'QUEUED' },
+        },
+        now,
+      );
+    });
+  }
+
+  return { send, registerFile, saveResults, retryMail };
 }

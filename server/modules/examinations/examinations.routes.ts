@@ -22,7 +22,7 @@ import { memberExaminationOf, selectExaminations, statusOf } from './examination
 export function examinationsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
   const { clock } = deps;
-  const steps = createExaminationSteps({ db, clock, mail: deps.mail, push: deps.push, storage: deps.storage, log: deps.log });
+  const steps = createExaminationSteps({ db, clock, push: deps.push, storage: deps.storage, log: deps.log });
 
   mount(app, examinationsApi.memberExaminations, async ({ user }) => {
     const rows = await selectExaminations(db).where(eq(examinations.memberId, user.id)).orderBy(desc(examinations.paidAt), desc(examinations.id)).limit(100);
@@ -56,6 +56,10 @@ export function examinationsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, adminExaminationsApi.adminExamination, ({ c, params }) => detail(actorOf(c), params.examinationId));
   mount(app, adminExaminationsApi.sendExamination, async ({ c, params, body }) => {
     await steps.send(actorOf(c), params.examinationId, body.access);
+    return detail(actorOf(c), params.examinationId);
+  });
+  mount(app, adminExaminationsApi.retryExaminationMail, async ({ c, params }) => {
+    await steps.retryMail(actorOf(c), params.examinationId);
     return detail(actorOf(c), params.examinationId);
   });
   mount(app, adminExaminationsApi.saveExaminationResults, async ({ c, params, body }) => {

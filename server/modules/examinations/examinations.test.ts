@@ -4,7 +4,9 @@ import { adminExaminationsApi } from '../../../src/contract/admin-examinations-a
 import { examinationsApi } from '../../../src/contract/examinations-api.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { users } from '../../db/schema/users.ts';
+import { MAIL_RETRY_SECONDS, runMailOutbox } from '../../lib/mail-outbox.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
@@ -31,6 +33,9 @@ const upload = (id: number, bytes: Uint8Array, tokens: Pair = admin) =>
   });
 const download = (id: number) => t.app.request(`/api/members/examinations/${id}/result`, { headers: k.auth(mom) });
 const outbox = () => t.deps.mailOutbox?.list() ?? [];
+const sendMail = () => runMailOutbox({ db: t.db, clock, mail: t.deps.mail, log: t.deps.log });
+const detail = async (id: number) =>
+  dataOf(await t.request('GET', `/api/admin/examinations/${id}`, { tokens: admin }), adminExaminationsApi.adminExamination.response);
 
 beforeAll(async () => {
   t = await startTestApp({ clock });
@@ -59,19 +64,66 @@ describe('buying the test (GROWTH_EXAMINATION)', () => {
 });
 
 describe('the back office: send, the result file, the results', () => {
-  it('sends the code by mail; a failed mail changes nothing and can be retried', async () => {
+  it('sends the code by mail after the commit (a failed try is retried and shown), one mail for parallel sends', async () => {
     const [test] = await mine();
     const id = test?.id ?? 0;
     expect(await send(id, '')).toMatchObject(errorOf(400, 'InvalidExaminationAccess'));
+    // Five parallel sends of one code (a double click, two admins): each answers sent, one mail is queued
+    // (it used to be five), and none is sent inside the request.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(id, 'https://kcdi.example/t/ABC123')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const queued = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.resourceKind, 'examination'), eq(mailOutbox.resourceId, id)));
+    expect(queued).toHaveLength(1);
+    expect(outbox()).toHaveLength(0);
+    expect(await detail(id)).toMatchObject({
+      status: 'SENT',
+      access: 'https://kcdi.example/t/ABC123',
+      member: { nickname: '검사맘' },
+      mail: { state: 'QUEUED', attempts: 0 },
+    });
+    // The first try fails: the admin sees it and when the next try is due; the retry sends it.
     t.deps.mailOutbox?.failNext();
-    expect(await send(id, 'https://kcdi.example/t/ABC123')).toMatchObject(errorOf(503, 'MailFailException'));
-    expect((await mine())[0]).toMatchObject({ status: 'PAID', access: null });
-    const sent = dataOf(await send(id, 'https://kcdi.example/t/ABC123'), adminExaminationsApi.sendExamination.response);
-    expect(sent).toMatchObject({ status: 'SENT', access: 'https://kcdi.example/t/ABC123', member: { nickname: '검사맘' } });
+    await sendMail();
+    expect((await detail(id)).mail).toMatchObject({
+      state: 'QUEUED',
+      attempts: 1,
+      lastError: 'the outbox was told to fail this send',
+      nextAttemptAt: new Date(clock.now().getTime() + MAIL_RETRY_SECONDS[0] * 1000).toISOString(),
+    });
+    clock.advance(MAIL_RETRY_SECONDS[0] * 1000);
+    await sendMail();
+    expect((await detail(id)).mail).toMatchObject({ state: 'SENT', attempts: 2, nextAttemptAt: null, sentAt: clock.now().toISOString() });
+    expect(outbox()).toHaveLength(1);
     expect(outbox()[0]).toMatchObject({ to: 'kcdimom@dodam.example', subject: '[도담] 토리의 발달 검사(K-CDI) 안내' });
     expect(outbox()[0]?.text).toContain('https://kcdi.example/t/ABC123');
     // Sent is provided: the member can no longer cancel it.
     expect((await pay.cancel(mom, test?.orderItemId ?? 0, { reason: '취소할래요' })).status).toBe(409);
+  });
+
+  it("sends a mail the sender gave up on again, at the admin's word, audited; nothing else is retried that way", async () => {
+    const id = (await mine())[0]?.id ?? 0;
+    const retry = () => t.request('POST', `/api/admin/examinations/${id}/mail/retry`, { tokens: admin });
+    expect(await retry()).toMatchObject(errorOf(409, 'ExaminationStateException'));
+    // The sender's last try failed (MAIL_MAX_ATTEMPTS): the detail says so, with the error.
+    await t.db
+      .update(mailOutbox)
+      .set({ state: 'FAILED', attempts: 8, lastError: '550 mailbox unavailable' })
+      .where(and(eq(mailOutbox.resourceKind, 'examination'), eq(mailOutbox.resourceId, id)));
+    expect((await detail(id)).mail).toMatchObject({ state: 'FAILED', attempts: 8, lastError: '550 mailbox unavailable', nextAttemptAt: null });
+    expect((await t.request('POST', `/api/admin/examinations/${id}/mail/retry`, { tokens: mom })).status).toBe(403);
+    const queued = dataOf(await retry(), adminExaminationsApi.retryExaminationMail.response);
+    expect(queued.mail).toMatchObject({ state: 'QUEUED', attempts: 0 });
+    await sendMail();
+    expect((await detail(id)).mail).toMatchObject({ state: 'SENT', attempts: 1 });
+    expect(outbox()).toHaveLength(2);
+    const [entry] = await t.db
+      .select({ before: auditLog.before })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'examination.mail_retry'), eq(auditLog.resourceId, id)));
+    expect(entry?.before).toMatchObject({ mail: 'FAILED', attempts: 8, lastError: '550 mailbox unavailable' });
   });
 
   it('takes a PDF only by its content, not empty, at most 16 MB; then answers the member with it', async () => {

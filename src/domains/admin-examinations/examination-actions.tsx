@@ -6,7 +6,7 @@ import * as css from '../admin-kit/admin-list.css.ts';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
 import { useAdminAction } from '../admin-kit/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
-import { adminExaminationsApi, type AdminExaminationRow } from '../../contract/admin-examinations-api.ts';
+import { adminExaminationsApi, type AdminExaminationDetail, type AdminExaminationRow } from '../../contract/admin-examinations-api.ts';
 import { KCDI_DOMAINS, type KcdiDomain } from '../../contract/examinations.ts';
 import { PDF_UPLOAD_LIMIT_BYTES } from '../../contract/limits.ts';
 import { call } from '../../lib/api/call.ts';
@@ -42,6 +42,29 @@ export function SendForm({ examination: e }: { examination: AdminExaminationRow 
       </AdminField>
       <Button type="submit" size="sm" busy={busy} disabled={access.trim() === ''}>
         <Trans>Send by mail and notification</Trans>
+      </Button>
+    </ActionForm>
+  );
+}
+
+/** A mail the sender gave up on (decision 0079) is queued again at the admin's word; shown only then. */
+export function MailRetryForm({ examination: e }: { examination: AdminExaminationDetail }) {
+  const { t } = useLingui();
+  const { busy, result, run } = useAdminAction(refreshOf(e.id));
+  if (e.mail?.state !== 'FAILED') return result ? <ActionOutcome result={result} /> : null;
+  return (
+    <ActionForm
+      title={t`The mail could not be sent`}
+      result={result}
+      onSubmit={() =>
+        void run(
+          () => call(adminExaminationsApi.retryExaminationMail, { params: { examinationId: e.id }, navigateOnError: false }),
+          t`The mail will be sent again.`,
+        )
+      }
+    >
+      <Button type="submit" size="sm" busy={busy}>
+        <Trans>Send the mail again</Trans>
       </Button>
     </ActionForm>
   );

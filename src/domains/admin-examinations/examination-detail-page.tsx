@@ -5,10 +5,10 @@ import * as css from '../admin-kit/admin-list.css.ts';
 import { AuditTrail } from '../admin-kit/audit-trail.tsx';
 import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import type { AdminExaminationRow } from '../../contract/admin-examinations-api.ts';
+import type { AdminExaminationDetail, MailDelivery } from '../../contract/admin-examinations-api.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
-import { FileForm, ResultsForm, SendForm } from './examination-actions.tsx';
-import { DOMAIN_LABELS, STATUS_LABELS } from './examination-labels.ts';
+import { FileForm, MailRetryForm, ResultsForm, SendForm } from './examination-actions.tsx';
+import { DOMAIN_LABELS, MAIL_STATE_LABELS, STATUS_LABELS } from './examination-labels.ts';
 import { adminExaminationQuery } from './examination-queries.ts';
 import './catalog.ts';
 
@@ -29,7 +29,7 @@ export function ExaminationDetailPage({ examinationId }: { examinationId: number
   );
 }
 
-function Body({ examination: e }: { examination: AdminExaminationRow }) {
+function Body({ examination: e }: { examination: AdminExaminationDetail }) {
   const { t, i18n } = useLingui();
   return (
     <DetailGrid>
@@ -46,6 +46,7 @@ function Body({ examination: e }: { examination: AdminExaminationRow }) {
             [t`Child`, e.childAgeMonths === null ? e.child.nickname : t`${e.child.nickname}, ${e.childAgeMonths} months`],
             [t`Paid`, formatKoreanDateTime(e.paidAt)],
             [t`Sent`, e.sentAt ? `${formatKoreanDateTime(e.sentAt)} · ${e.access ?? ''}` : '—'],
+            [t`Mail`, <MailState key="mail" mail={e.mail} />],
             [t`Result`, e.resultAt ? formatKoreanDateTime(e.resultAt) : '—'],
             [t`Download until`, e.expiresAt ? formatKoreanDateTime(e.expiresAt) : '—'],
             [t`Results`, (e.results ?? []).map((r) => `${i18n._(DOMAIN_LABELS[r.domain])} ${r.months}`).join(', ') || '—'],
@@ -54,6 +55,7 @@ function Body({ examination: e }: { examination: AdminExaminationRow }) {
       </DetailSection>
       <DetailSection title={t`Steps`}>
         <SendForm examination={e} />
+        <MailRetryForm examination={e} />
         <FileForm examination={e} />
         <ResultsForm examination={e} />
       </DetailSection>
@@ -61,5 +63,21 @@ function Body({ examination: e }: { examination: AdminExaminationRow }) {
         <AuditTrail kind="examination" id={e.id} />
       </div>
     </DetailGrid>
+  );
+}
+
+/** The mail's state: sent when, or the tries so far, the last error and when the next try is due (decision 0079). */
+function MailState({ mail }: { mail: MailDelivery | null }) {
+  const { t, i18n } = useLingui();
+  if (!mail) return <>—</>;
+  const parts = [i18n._(MAIL_STATE_LABELS[mail.state])];
+  if (mail.sentAt) parts.push(formatKoreanDateTime(mail.sentAt));
+  if (mail.state !== 'SENT' && mail.attempts > 0) parts.push(t`${mail.attempts} tries`);
+  if (mail.nextAttemptAt && mail.attempts > 0) parts.push(t`next try ${formatKoreanDateTime(mail.nextAttemptAt)}`);
+  return (
+    <span role="status">
+      {parts.join(' · ')}
+      {mail.state !== 'SENT' && mail.lastError ? <span className={css.hint}> ({mail.lastError})</span> : null}
+    </span>
   );
 }

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'consultation.finish': msg`Consultation finished`,
   'consultation.no_show': msg`Consultation no-show`,
   'examination.send': msg`Examination sent`,
+  'examination.mail_retry': msg`Examination mail sent again`,
   'examination.result_file': msg`Examination file registered`,
   'examination.results': msg`Examination results entered`,
   'inquiry.answer': msg`Inquiry answered`,

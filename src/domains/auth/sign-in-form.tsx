@@ -11,12 +11,13 @@ import { call } from '../../lib/api/call.ts';
 import { safeReturnPath } from '../../lib/auth/return-path.ts';
 import { startSession } from '../../lib/auth/session.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { signInWait } from './sign-in-wait.ts';
 import './catalog.ts';
 
 const route = getRouteApi('/auth/sign-in/');
 
 /**
- * ID / password sign-in; LoginFailException is shown inline (SPEC §8). After a session was lost
+ * ID / password sign-in; LoginFailException is shown inline (SPEC §8), a refused try with its wait. After a session was lost
  * mid-action it goes back to that page (`returnTo`, decision 0049), else home.
  */
 export function SignInForm() {
@@ -34,6 +35,13 @@ export function SignInForm() {
       await (returnTo ? navigate({ href: returnTo, replace: true }) : navigate({ to: '/main' }));
     },
   });
+  // A refused try names its wait (decision 0079), instead of the general "wait a moment".
+  const waitText = (wait: ReturnType<typeof signInWait>) => {
+    if (!wait) return null;
+    return 'seconds' in wait
+      ? t`Too many sign-in attempts. Please try again in ${wait.seconds} seconds.`
+      : t`Too many sign-in attempts. Please try again in ${wait.minutes} minutes.`;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!userId.trim() || !password) {
@@ -63,7 +71,7 @@ export function SignInForm() {
         onChange={(event) => setPassword(event.target.value)}
         error={missing && !password ? t`Please enter your password.` : null}
       />
-      <FormAlert message={errorText(signIn.error)} />
+      <FormAlert message={waitText(signInWait(signIn.error)) ?? errorText(signIn.error)} />
       <Button type="submit" block busy={signIn.isPending}>
         <Trans>Sign in</Trans>
       </Button>

@@ -7,14 +7,17 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** True when the client already navigated to an error page for it (SPEC §8 handling). */
   readonly handled: boolean;
+  /** A 429's Retry-After in seconds, for a screen that says how long to wait (decision 0079). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { code: string; message: string; source?: string; status?: number; handled?: boolean }) {
+  constructor(init: { code: string; message: string; source?: string; status?: number; handled?: boolean; retryAfterSeconds?: number }) {
     super(init.message);
     this.name = 'ApiError';
     this.code = init.code;
     this.source = init.source;
     this.status = init.status;
     this.handled = init.handled ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   toJSON(): { code: string; message: string; source?: string } {

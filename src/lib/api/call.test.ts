@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../contract/api.ts';
 import { REQUEST_TIMEOUT_MS } from '../../contract/limits.ts';
 import { MemoryStorage } from '../../test-support/memory-storage.ts';
-import { getTokens, setTokens } from '../storage/keys.ts';
+import { clearLocalData, getTokens, setTokens } from '../storage/keys.ts';
 import { ApiError } from './api-error.ts';
 import { call } from './call.ts';
 import { setErrorNavigator, setLocalDataClearer } from './error-navigation.ts';
@@ -220,5 +220,38 @@ describe('call() and the declared path params (decision 0051)', () => {
       call(api.me, { params: { id: 7 } }),
     ];
     expect(typeof calls).toBe('function');
+  });
+});
+
+describe('the sign-in device token and a 429’s wait (decision 0079)', () => {
+  const TOKEN = 'd'.repeat(43);
+  const ok = (headers: Record<string, string> = {}) => json(200, { code: '200', message: 'OK', data: { accessToken: 'a', refreshToken: 'r' } }, headers);
+
+  it('keeps the token a sign-in answers with, through a logout, and sends it with the next sign-in only', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ 'x-sign-in-device': TOKEN }));
+    await call(api.signIn, { body: { userId: 'dodam', password: 'pw' } });
+    expect(lastRequest().headers.get('x-sign-in-device')).toBeNull();
+    clearLocalData();
+    fetchMock.mockResolvedValueOnce(json(200, { code: '200', message: 'OK', data: null }));
+    await call(api.selectChild, { params: { id: 3 } });
+    expect(lastRequest().headers.get('x-sign-in-device')).toBeNull();
+    fetchMock.mockResolvedValueOnce(ok());
+    await call(api.signIn, { body: { userId: 'dodam', password: 'pw' } });
+    expect(lastRequest().headers.get('x-sign-in-device')).toBe(TOKEN);
+  });
+
+  it('ignores a malformed token', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ 'x-sign-in-device': 'short' }));
+    await call(api.signIn, { body: { userId: 'dodam', password: 'pw' } });
+    fetchMock.mockResolvedValueOnce(ok());
+    await call(api.signIn, { body: { userId: 'dodam', password: 'pw' } });
+    expect(lastRequest().headers.get('x-sign-in-device')).toBeNull();
+  });
+
+  it('carries Retry-After on the error of a 429', async () => {
+    fetchMock.mockResolvedValueOnce(json(429, { code: '429', message: 'TooManyRequestsException' }, { 'retry-after': '1800' }));
+    const error = await call(api.signIn, { body: { userId: 'dodam', password: 'pw' }, navigateOnError: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: '429', retryAfterSeconds: 1800 });
   });
 });

@@ -95,7 +95,7 @@ export async function call<Q extends Schema | undefined, B extends Schema | unde
   const response = await send(ep, url, opts?.query, body, opts?.signal, opts?.headers);
   const json = await readJson(response);
   // Asked after the answer: a preload's quiet fetch may have been claimed by a navigation meanwhile.
-  return settle(ep, response.status, json, opts?.navigateOnError !== false && !errorsQuiet(opts?.signal));
+  return settle(ep, response.status, json, opts?.navigateOnError !== false && !errorsQuiet(opts?.signal), response.headers);
 }
 
 /**
@@ -107,6 +107,7 @@ export function settle<R extends Schema>(
   status: number,
   json: unknown,
   navigateOnError: boolean,
+  headers?: Headers,
 ): v.InferOutput<R> {
   if (status >= 200 && status < 300) {
     const parsed = v.safeParse(successEnvelope(ep.response), json);
@@ -114,11 +115,11 @@ export function settle<R extends Schema>(
     console.error('InvalidInternalApi', ep.method, ep.path, parsed.issues[0]?.message);
     throw internalApiError('response', 'InvalidInternalApi');
   }
-  return rejectWith(status, json, navigateOnError);
+  return rejectWith(status, json, navigateOnError, headers);
 }
 
 /** The SPEC §8 handling of a failed answer (any call, a file download too): always throws. */
-export function rejectWith(status: number, json: unknown, navigateOnError: boolean): never {
+export function rejectWith(status: number, json: unknown, navigateOnError: boolean, headers?: Headers): never {
   const envelope = v.safeParse(ErrorEnvelope, json);
   if (!envelope.success) {
     throw new ApiError({ code: String(status), message: 'UnknownErrorOccurred', status, source: 'http' });
@@ -130,5 +131,7 @@ export function rejectWith(status: number, json: unknown, navigateOnError: boole
     navigateToError(errorPageHref(reaction.code, message));
     throw new ApiError({ code, message, source, status, handled: true });
   }
-  throw new ApiError({ code, message, source, status });
+  // Retry-After in seconds (RFC 9110 §10.2.3; the server never sends the date form).
+  const retryAfter = Number(headers?.get('retry-after') ?? '');
+  throw new ApiError({ code, message, source, status, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) });
 }

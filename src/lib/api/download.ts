@@ -64,7 +64,7 @@ export async function fetchFile(
       throw transportFailure(error);
     }
   }
-  return rejectWith(response.status, await readJson(response), options.navigateOnError !== false);
+  return rejectWith(response.status, await readJson(response), options.navigateOnError !== false, response.headers);
 }
 
 /** Hands a file to the browser's download (a phone shows or saves it). */

@@ -6,7 +6,8 @@
  */
 import ky, { TimeoutError, type KyInstance } from 'ky';
 import { REQUEST_TIMEOUT_MS } from '../../contract/limits.ts';
-import { getTokens, setTokens } from '../storage/keys.ts';
+import { SIGN_IN_DEVICE_HEADER, SIGN_IN_DEVICE_TOKEN, SIGN_IN_PATH } from '../../contract/sign-in-device.ts';
+import { getSignInDevice, getTokens, setSignInDevice, setTokens } from '../storage/keys.ts';
 
 export { TimeoutError };
 
@@ -29,6 +30,18 @@ function addTokenHeaders(request: Request): void {
     request.headers.set('x-refresh-token', tokens.refreshToken);
   }
   request.headers.set('Accept', 'application/json');
+}
+
+/** The sign-in carries this device's token and its answer may bring one (decision 0079); no other request does. */
+function addSignInDevice(request: Request): void {
+  if (new URL(request.url).pathname !== SIGN_IN_PATH) return;
+  const device = getSignInDevice();
+  if (device) request.headers.set(SIGN_IN_DEVICE_HEADER, device);
+}
+
+function keepSignInDevice(request: Request, response: Response): void {
+  const device = response.headers.get(SIGN_IN_DEVICE_HEADER);
+  if (device && SIGN_IN_DEVICE_TOKEN.test(device) && new URL(request.url).pathname === SIGN_IN_PATH) setSignInDevice(device);
 }
 
 /** How long an answer started by early-requests.ts may be taken (its EARLY_RELEASE_MS): the guard's first run asks within this. */
@@ -67,7 +80,10 @@ export const http: KyInstance = ky.create({
   throwHttpErrors: false,
   credentials: 'omit',
   hooks: {
-    beforeRequest: [addTokenHeaders, earlyAnswer],
-    afterResponse: [(_request, _options, response) => void storeRenewedTokens(response.headers)],
+    beforeRequest: [addTokenHeaders, addSignInDevice, earlyAnswer],
+    afterResponse: [
+      (_request, _options, response) => void storeRenewedTokens(response.headers),
+      (request, _options, response) => keepSignInDevice(request, response),
+    ],
   },
 });

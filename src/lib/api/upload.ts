@@ -52,5 +52,5 @@ export async function upload<R extends v.GenericSchema, P extends PathParams | u
   } catch (error) {
     throw transportFailure(error);
   }
-  return settle(ep, response.status, await readJson(response), options.navigateOnError !== false);
+  return settle(ep, response.status, await readJson(response), options.navigateOnError !== false, response.headers);
 }

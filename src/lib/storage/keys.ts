@@ -120,3 +120,13 @@ export function setOutboxMark(count: number): void {
   if (count > 0) storage()?.setItem(OUTBOX_MARK, String(count));
   else storage()?.removeItem(OUTBOX_MARK);
 }
+
+/**
+ * The sign-in's device token (decision 0079): kept through logouts (it is no session and no account
+ * data), so the server knows this device at the next sign-in; not in STORAGE_KEYS, which logout clears.
+ */
+const SIGN_IN_DEVICE = 'dodam.signInDevice';
+export const getSignInDevice = (): string | null => storage()?.getItem(SIGN_IN_DEVICE) ?? null;
+export function setSignInDevice(token: string): void {
+  storage()?.setItem(SIGN_IN_DEVICE, token);
+}
