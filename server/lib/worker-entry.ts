@@ -1,0 +1,45 @@
+/**
+ * A worker thread of the pool (worker-pool.ts): runs one task at a time, the exported function
+ * `name` of `module`, with the input it is sent; the function may ask the main thread questions.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { WorkerReply, WorkerRequest } from './worker-messages.ts';
+
+type Task = (input: unknown, ask: (question: unknown) => Promise<unknown>) => Promise<unknown>;
+
+const port = parentPort;
+if (!port) throw new Error('worker-entry.ts runs only as a worker thread');
+const reply = (message: WorkerReply) => port.postMessage(message);
+
+const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+let asked = 0;
+const ask = (question: unknown) =>
+  new Promise<unknown>((resolve, reject) => {
+    asked += 1;
+    pending.set(asked, { resolve, reject });
+    reply({ type: 'ask', ask: asked, question });
+  });
+
+async function taskOf(module: string, name: string): Promise<Task> {
+  const loaded: unknown = await import(module);
+  const fn: unknown = typeof loaded === 'object' && loaded !== null ? Reflect.get(loaded, name) : undefined;
+  if (typeof fn !== 'function') throw new Error(`${module} exports no function ${name}`);
+  // The pool typed the input and output by this export's own signature (workerTask).
+  return fn as Task;
+}
+
+port.on('message', (message: WorkerRequest) => {
+  if (message.type === 'answer') {
+    const waiting = pending.get(message.ask);
+    pending.delete(message.ask);
+    if (message.ok) waiting?.resolve(message.value);
+    else waiting?.reject(new Error(message.message));
+    return;
+  }
+  taskOf(message.module, message.name)
+    .then((task) => task(message.input, ask))
+    .then(
+      (output) => reply({ type: 'done', output }),
+      (error: unknown) => reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+});
