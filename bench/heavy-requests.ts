@@ -2,11 +2,13 @@
  * Heavy requests beside light ones (decision 0078): while one member asks for 20 monthly-report
  * PDFs at once, and then sends a burst of 20 big pictures (PNGs of 64 and 24 million pixels), a
  * prober asks GET /api/health one call after another; its p99 over each burst must stay under
- * BUDGETS.heavyBurstHealthP99Ms. The server runs on PostgreSQL (a database of its own, dropped and
+ * BUDGETS.heavyBurstHealthP99Ms. The prober is a process of its own (bench/health-probe.ts). The server runs on PostgreSQL (a database of its own, dropped and
  * made again) with the demo seed. Run by `npm run bench` (step 3a), or alone:
  * `npx tsx bench/heavy-requests.ts` (BENCH_PORT, BENCH_DATABASE_URL as for the bench).
  */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -45,24 +47,30 @@ const dataOf = (answer: Answer): unknown => {
   return typeof parsed === 'object' && parsed !== null && 'data' in parsed ? parsed.data : null;
 };
 
+/** The health prober (bench/health-probe.ts) in its own process, started and answering. */
+async function startProbe(url: string): Promise<{ stop(): Promise<number[]> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/health-probe.ts', url], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const iterator = lines[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.value !== 'ready') throw new Error(`the health prober said ${String(first.value)}`);
+  return {
+    async stop() {
+      child.stdin.write('stop\n');
+      const last = await iterator.next();
+      const parsed: unknown = JSON.parse(typeof last.value === 'string' ? last.value : '[]');
+      return Array.isArray(parsed) ? parsed.filter((n): n is number => typeof n === 'number') : [];
+    },
+  };
+}
+
 /** Runs `burst` while GET /api/health is asked one call after another; the health latencies are those of the burst's time. */
 async function withProbe(url: string, burst: () => Promise<number[]>): Promise<BurstResult> {
-  const latencies: number[] = [];
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      const answer = await request(`${url}/api/health`);
-      if (answer.status === 200) latencies.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  })();
+  const probe = await startProbe(url);
   const started = performance.now();
   const statuses = await burst();
   const seconds = (performance.now() - started) / 1000;
-  running = false;
-  await probe;
-  latencies.sort((a, b) => a - b);
+  const latencies = (await probe.stop()).sort((a, b) => a - b);
   const counted: Record<string, number> = {};
   for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1;
   return {

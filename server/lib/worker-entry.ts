@@ -4,7 +4,7 @@
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkerReply, WorkerRequest } from './worker-messages.ts';
 
 /**
@@ -45,6 +45,10 @@ async function taskOf(module: string, name: string): Promise<Task> {
   // The pool typed the input and output by this export's own signature (workerTask).
   return fn as Task;
 }
+
+// The tasks' modules named when the pool was warmed, loaded before any job comes (a failure waits for the job to tell).
+const preload: unknown = typeof workerData === 'object' && workerData !== null ? Reflect.get(workerData, 'preload') : [];
+for (const module of Array.isArray(preload) ? preload : []) if (typeof module === 'string') void import(module).catch(() => undefined);
 
 port.on('message', (message: WorkerRequest) => {
   if (message.type === 'answer') {

@@ -42,13 +42,13 @@ describe('the worker pool', () => {
     const p = open(1, 1);
     const running = p.run(spin, { ms: 400 });
     const queued = p.run(spin, { ms: 10 });
-    expect(p.load()).toEqual({ running: 1, queued: 1 });
+    expect(p.load()).toEqual({ threads: 1, running: 1, queued: 1 });
     const refused = await p.run(spin, { ms: 10 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused instanceof AppError && [refused.key, refused.status, refused.retryAfterSeconds]).toEqual(['ServerBusyException', 503, 7]);
     const background = p.run(spin, { ms: 10 }, { unbounded: true });
     await Promise.all([running, queued, background]);
-    expect(p.load()).toEqual({ running: 0, queued: 0 });
+    expect(p.load()).toEqual({ threads: 1, running: 0, queued: 0 });
   });
 
   it('answers the questions a task asks while it runs', async () => {
@@ -57,6 +57,15 @@ describe('the worker pool', () => {
     expect(await p.run(sumOfAnswers, { questions: ['a', 'b', 'c'] }, { answer: async (q) => answers[q] ?? 0 })).toBe(321);
     const unanswered = await p.run(sumOfAnswers, { questions: ['a'] }, { answer: async () => Promise.reject(new Error('gone')) }).catch((e: unknown) => e);
     expect(unanswered instanceof Error && unanswered.message).toBe('gone');
+  });
+
+  it('starts its threads when warmed (npm start warms the PDF tasks), before any job', async () => {
+    const p = open(2, 1);
+    expect(p.load().threads).toBe(0);
+    p.warm([echo]);
+    expect(p.load()).toEqual({ threads: 2, running: 0, queued: 0 });
+    expect((await p.run(echo, { text: 'a' })).text).toBe('a');
+    expect(p.load().threads).toBe(2);
   });
 
   it('fails the job of a failing task or a crashed worker, and runs the next job on a fresh worker', async () => {

@@ -39,8 +39,13 @@ export type RunOptions<F> = {
 
 export type WorkerPool = {
   run<F extends AnyTask>(task: WorkerTask<F>, input: InputOf<F>, options?: RunOptions<F>): Promise<OutputOf<F>>;
-  /** Jobs running and waiting (tests, logs). */
-  load(): { running: number; queued: number };
+  /**
+   * Starts the threads now and has them load these tasks' modules (npm start, once it listens): the
+   * first PDF then waits for no thread to compile pdf-lib and the fonts' code.
+   */
+  warm(tasks: readonly WorkerTask<AnyTask>[]): void;
+  /** Threads started, jobs running and waiting (tests, logs). */
+  load(): { threads: number; running: number; queued: number };
   close(): Promise<void>;
 };
 
@@ -70,17 +75,19 @@ type Slot = { worker: Worker; job: Job | null };
  * Workers run TypeScript through tsx (npm start is `tsx server/start.ts`, the tests run under vitest):
  * a worker does not inherit the main thread's loader, so the first thing it does is register tsx.
  */
-function spawnWorker(maxHeapMb: number): Worker {
+function spawnWorker(maxHeapMb: number, preload: readonly string[]): Worker {
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./worker-entry.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
+  return new Worker(boot, { eval: true, workerData: { preload }, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
 }
 
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const slots: Slot[] = [];
   const queue: Job[] = [];
+  const preload = new Set<string>();
   let closed = false;
+  const spawn = () => attach(spawnWorker(options.maxHeapMb ?? 512, [...preload]));
 
   function finish(slot: Slot, settle: (job: Job) => void): void {
     const job = slot.job;
@@ -126,7 +133,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   function next(): void {
     if (closed) return;
     while (queue.length > 0) {
-      const slot = slots.find((s) => s.job === null) ?? (slots.length < options.size ? attach(spawnWorker(options.maxHeapMb ?? 512)) : null);
+      const slot = slots.find((s) => s.job === null) ?? (slots.length < options.size ? spawn() : null);
       if (!slot) return;
       const job = queue.shift();
       if (!job) return;
@@ -163,7 +170,11 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         next();
       });
     },
-    load: () => ({ running: slots.filter((s) => s.job !== null).length, queued: queue.length }),
+    warm(tasks) {
+      for (const task of tasks) preload.add(task.module);
+      while (!closed && slots.length < options.size) spawn();
+    },
+    load: () => ({ threads: slots.length, running: slots.filter((s) => s.job !== null).length, queued: queue.length }),
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('the worker pool is closed'));

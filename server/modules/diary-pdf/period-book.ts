@@ -8,7 +8,7 @@ import { loadPeriod, type Period } from './period-entries.ts';
 
 export type PeriodBook = Period & { childName: string; birthDateTime: Date | null; madeOn: string };
 
-const diaryBookTask = workerTask<typeof DiaryBookTask>()(new URL('./book/diary-book-task.ts', import.meta.url), 'renderDiaryBookJob');
+export const diaryBookTask = workerTask<typeof DiaryBookTask>()(new URL('./book/diary-book-task.ts', import.meta.url), 'renderDiaryBookJob');
 
 /** Where the book is laid out: on this thread (the demo seed, before the server listens) or in the worker pool (decision 0078). */
 export type BookRenderer = (input: BookInput, onEntry: (done: number) => Promise<void> | void) => Promise<Book>;

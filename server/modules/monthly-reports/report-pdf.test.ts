@@ -13,7 +13,8 @@ function fakePool() {
       new Promise<{ bytes: Uint8Array; pages: number }>((resolve) => {
         started.push({ nickname: input.nickname, finish: () => resolve({ bytes: new TextEncoder().encode(input.nickname), pages: 1 }) });
       })) as unknown as WorkerPool['run'],
-    load: () => ({ running: started.length, queued: 0 }),
+    warm: () => undefined,
+    load: () => ({ threads: 1, running: started.length, queued: 0 }),
     close: async () => undefined,
   };
   return { pool, started };

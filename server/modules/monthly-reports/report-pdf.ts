@@ -13,7 +13,7 @@ import { sharedWorkerPool, workerTask, type WorkerPool } from '../../lib/worker-
 import type * as ReportBook from './report-book.ts';
 import type { ReportBookInput } from './report-book.ts';
 
-const reportBookTask = workerTask<typeof ReportBook>()(new URL('./report-book.ts', import.meta.url), 'renderReportBook');
+export const reportBookTask = workerTask<typeof ReportBook>()(new URL('./report-book.ts', import.meta.url), 'renderReportBook');
 
 /** About 100 reports of a few hundred kilobytes: the downloads of the hour, not an archive. */
 export const REPORT_PDF_CACHE_BYTES = 32 * 1024 * 1024;
