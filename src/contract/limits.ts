@@ -17,6 +17,8 @@ export const IMAGE_MAX_PIXELS = 25_000_000;
 export const IMAGE_UPLOADS_PER_MINUTE = 30;
 /** Decision 0078: PDFs one member may have being made at once (a download of one already made waits for none). */
 export const PDF_RENDERS_PER_MEMBER = 2;
+/** Decision 0078: report PDF downloads one member may have running at once; more are refused before anything is read. */
+export const PDF_REQUESTS_PER_MEMBER = 4;
 export const EXAMINATION_DOWNLOAD_DAYS = 30;
 export const LONG_PRESS_BLOCK_MS = 500;
 export const MEMBER_LAYOUT_MIN_WIDTH = 360;

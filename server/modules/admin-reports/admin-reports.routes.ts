@@ -30,8 +30,13 @@ export function adminReportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const pdfs = reportPdfs(deps);
   mountFile(app, adminReportsApi.adminReportPdf, async ({ c, params }) => {
     const actor = actorOf(c);
-    const report = await reportForPdf(db, actor, params.reportId, clock.now());
-    const bytes = await pdfs.pdf(`admin:${actor.adminId}`, { nickname: report.child.nickname, content: report.content, feedback: report.feedback });
-    return pdfAttachment(c, bytes, `dodam-report-${report.id}-${report.month}.pdf`, `${report.id}-${report.child.nickname}-${report.month}-리포트.pdf`);
+    const done = pdfs.admit(`admin:${actor.adminId}`);
+    try {
+      const report = await reportForPdf(db, actor, params.reportId, clock.now());
+      const bytes = await pdfs.pdf(`admin:${actor.adminId}`, { nickname: report.child.nickname, content: report.content, feedback: report.feedback });
+      return pdfAttachment(c, bytes, `dodam-report-${report.id}-${report.month}.pdf`, `${report.id}-${report.child.nickname}-${report.month}-리포트.pdf`);
+    } finally {
+      done();
+    }
   });
 }

@@ -75,6 +75,25 @@ describe('report PDFs', () => {
     expect(text(await again)).toBe('다');
   });
 
+  it('admits PDF_REQUESTS_PER_MEMBER downloads of a requester at once, refusing the next before anything is read', () => {
+    const pdfs = createReportPdfs(fakePool().pool, { requestsPerRequester: 2 });
+    const first = pdfs.admit('member:1');
+    pdfs.admit('member:1');
+    const refused = (() => {
+      try {
+        pdfs.admit('member:1');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused instanceof AppError && [refused.key, refused.status, refused.retryAfterSeconds]).toEqual(['TooManyPdfRequestsException', 429, 3]);
+    expect(typeof pdfs.admit('member:2')).toBe('function');
+    first();
+    first(); // twice frees one place only
+    pdfs.admit('member:1');
+    expect(() => pdfs.admit('member:1')).toThrow(AppError);
+  });
+
   it('keeps at most its byte budget, forgetting the least recently used version first', async () => {
     const { pool, started } = fakePool();
     // Each fake PDF is 3 bytes (one Hangul syllable): room for two.

@@ -3,10 +3,11 @@
  * event loop (0.5–2.6 s of CPU each), kept by its version — a hash of everything the PDF is made
  * from, so an expert's feedback or a regenerated content is a new version and an old one is never
  * served — in a small memory cache, and one version is made once however many ask at the same time.
- * A requester (a member, an admin) may have PDF_RENDERS_PER_MEMBER versions being made at once.
+ * A requester (a member, an admin) may have PDF_REQUESTS_PER_MEMBER downloads running and
+ * PDF_RENDERS_PER_MEMBER versions being made at once.
  */
 import { createHash } from 'node:crypto';
-import { PDF_RENDERS_PER_MEMBER } from '../../../src/contract/limits.ts';
+import { PDF_RENDERS_PER_MEMBER, PDF_REQUESTS_PER_MEMBER } from '../../../src/contract/limits.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sharedWorkerPool, workerTask, type WorkerPool } from '../../lib/worker-pool.ts';
@@ -21,13 +22,20 @@ export const REPORT_PDF_CACHE_BYTES = 32 * 1024 * 1024;
 const RETRY_AFTER_SECONDS = 3;
 
 export type ReportPdfs = {
-  /** `requester` names who waits (e.g. `member:12`), for the per-requester limit. */
+  /**
+   * A place for one download request of `requester` (e.g. `member:12`), taken before anything is read:
+   * past PDF_REQUESTS_PER_MEMBER at once, 429 TooManyPdfRequestsException. Call the answer when done.
+   */
+  admit(requester: string): () => void;
+  /** The PDF of `input`: cached, shared with a making of the same version, or made (PDF_RENDERS_PER_MEMBER at once). */
   pdf(requester: string, input: ReportBookInput): Promise<Uint8Array>;
 };
 
-export function createReportPdfs(pool: WorkerPool, options: { cacheBytes?: number; perRequester?: number } = {}): ReportPdfs {
+export function createReportPdfs(pool: WorkerPool, options: { cacheBytes?: number; perRequester?: number; requestsPerRequester?: number } = {}): ReportPdfs {
   const cacheBytes = options.cacheBytes ?? REPORT_PDF_CACHE_BYTES;
   const perRequester = options.perRequester ?? PDF_RENDERS_PER_MEMBER;
+  const requestsPerRequester = options.requestsPerRequester ?? PDF_REQUESTS_PER_MEMBER;
+  const requests = new Map<string, number>();
   // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
   const cache = new Map<string, Uint8Array>();
   let cached = 0;
@@ -59,6 +67,20 @@ export function createReportPdfs(pool: WorkerPool, options: { cacheBytes?: numbe
   }
 
   return {
+    admit(requester) {
+      const now = requests.get(requester) ?? 0;
+      if (now >= requestsPerRequester)
+        throw new AppError('TooManyPdfRequestsException', `${requester} has ${now} PDF downloads running`, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+      requests.set(requester, now + 1);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        const left = (requests.get(requester) ?? 1) - 1;
+        if (left > 0) requests.set(requester, left);
+        else requests.delete(requester);
+      };
+    },
     async pdf(requester, input) {
       const version = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
       const hit = cache.get(version);

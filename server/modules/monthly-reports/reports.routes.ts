@@ -24,8 +24,13 @@ export function reportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(REPORT_PDF_PATH, async (c) => {
     const user = memberOnly(c);
     const { reportId } = pathParams(c, { reportId: rowIdText('InvalidReportId') });
-    const report = await readReport(db, user.id, reportId, deps.clock.now());
-    const bytes = await pdfs.pdf(`member:${user.id}`, { nickname: report.childNickname, content: report.content, feedback: report.feedback });
-    return pdfAttachment(c, bytes, `dodam-report-${report.month}.pdf`, `${report.childNickname}-${report.month}-리포트.pdf`);
+    const done = pdfs.admit(`member:${user.id}`);
+    try {
+      const report = await readReport(db, user.id, reportId, deps.clock.now());
+      const bytes = await pdfs.pdf(`member:${user.id}`, { nickname: report.childNickname, content: report.content, feedback: report.feedback });
+      return pdfAttachment(c, bytes, `dodam-report-${report.month}.pdf`, `${report.childNickname}-${report.month}-리포트.pdf`);
+    } finally {
+      done();
+    }
   });
 }
