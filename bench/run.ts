@@ -7,10 +7,12 @@
  * filled by `npm run seed:large` when needed, decision 0041), and Lighthouse on a phone's signed-in
  * first visit of the member pages (bench/lighthouse.ts, decision 0056), and the time an article read
  * once takes to open offline (bench/care-info-offline.ts, decision 0066), and a month of monthly reports
- * for the large seed with the API's p99 while they are made (bench/report-month.ts, decision 0068). Writes bench/results.json and
+ * for the large seed with the API's p99 while they are made (bench/report-month.ts, decision 0068), and
+ * GET /api/health's p99 while one member asks for 20 report PDFs at once and sends 20 big pictures at
+ * once (bench/heavy-requests.ts, decision 0078). Writes bench/results.json and
  * checks the budgets; exits 1 when one is missed. `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse)
  * runs the Lighthouse step alone and prints its checks without writing results.json; `npm run bench --
- * care-info` the offline article step alone.
+ * care-info` the offline article step alone; `npm run bench -- heavy` the heavy-requests step alone.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { requestJson } from './tls.ts';
 import { measureWireBytes } from './wire-bytes.ts';
 import { measureCareInfoOffline } from './care-info-offline.ts';
 import { measureReportMonth, reportMonthChecks } from './report-month.ts';
+import { heavyRequestChecks, measureHeavyRequests } from './heavy-requests.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -114,6 +117,14 @@ function outboxFlush(
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
 const lighthouseOnly = only === 'lighthouse';
+// The heavy-requests step alone needs no build (decision 0078).
+if (only === 'heavy') {
+  const r = await measureHeavyRequests(pgUrl, PORT + 5);
+  console.log(JSON.stringify(r));
+  const heavyChecks = heavyRequestChecks(r);
+  for (const c of heavyChecks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}`);
+  process.exit(heavyChecks.every((c) => c.ok) ? 0 : 1);
+}
 
 // 1. initial JS (embedded database is enough) of the production build, made first when missing.
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
@@ -169,6 +180,10 @@ const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child
 const flush = outboxFlush(server.url, tokens, childId);
 await server.stop();
 
+// 3a. heavy requests beside light ones: /api/health while PDFs are made and pictures decoded (decision 0078)
+const heavy = await measureHeavyRequests(pgUrl, PORT + 5);
+results.heavyRequests = heavy;
+
 // 4. a month of monthly reports at scale (decision 0068), before the lists so their server finds it made
 const large = await largeDatabase(pgUrl);
 const reportMonth = await measureReportMonth(large, PORT + 4);
@@ -209,6 +224,7 @@ const checks = [
     name: `an article read once opens offline in ${careInfoOffline.slowCpuMedianMs} ms at a 4x slower CPU (${careInfoOffline.medianMs} ms unthrottled; median of ${careInfoOffline.runsMs.length})`,
     ok: careInfoOffline.slowCpuMedianMs <= BUDGETS.careInfoOfflineArticleMs,
   },
+  ...heavyRequestChecks(heavy),
   ...reportMonthChecks(reportMonth),
   ...largeListChecks(largeLists),
   ...lighthouseChecks(lighthouse),

@@ -152,7 +152,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.notFound((c) => (c.req.path.startsWith('/api/') ? fail(c, 'NotFound') : c.text('Not found', 404)));
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) deps.log.error({ err: error, path: c.req.path }, error.key);
+      if (error.status >= 500 && error.retryAfterSeconds === null) deps.log.error({ err: error, path: c.req.path }, error.key);
+      if (error.retryAfterSeconds !== null) c.header('Retry-After', String(error.retryAfterSeconds));
       return fail(c, error.key);
     }
     if (error instanceof HTTPException && error.status < 500) return fail(c, error.status === 404 ? 'NotFound' : 'BadRequest');

@@ -9,6 +9,9 @@ import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';
 import { keepIdleConnections } from './lib/keep-alive.ts';
 import { assertPortFree, listening } from './lib/listening.ts';
 import { startMailOutbox } from './lib/mail-outbox.ts';
+import { sharedWorkerPool } from './lib/worker-pool.ts';
+import { reportBookTask } from './modules/monthly-reports/report-pdf.ts';
+import { diaryBookTask } from './modules/diary-pdf/period-book.ts';
 import { tlsListenOptions, trackSessions } from './lib/tls-listener.ts';
 import { startDiaryReminders } from './modules/reminders/diary-reminders.ts';
 import { startScheduleReminders } from './modules/reminders/schedule-reminders.ts';
@@ -49,6 +52,9 @@ export async function main(): Promise<void> {
     await database.close();
     throw error;
   });
+
+  // The PDF threads start now, not on the first download (decision 0078).
+  sharedWorkerPool().warm([reportBookTask, diaryBookTask]);
 
   const jobs = env.BACKGROUND_JOBS === 'on';
   const none = () => {};

@@ -71,6 +71,18 @@ describe('createS3Storage against a fake S3 on 127.0.0.1', () => {
     expect(await storage.get(key)).toBeNull();
   });
 
+  it('streams an object as the bucket sends it, with its size; null for a missing key (decision 0078)', async () => {
+    const key = newStorageKey('examination', 'pdf');
+    const bytes = Uint8Array.from({ length: 300_000 }, (_, i) => i & 0xff);
+    await storage.put(key, { bytes, contentType: 'application/pdf' });
+    const file = await storage.stream(key);
+    expect(file && [file.size, file.contentType]).toEqual([bytes.byteLength, 'application/pdf']);
+    expect(new Uint8Array(await new Response(file?.body).arrayBuffer())).toEqual(bytes);
+    expect(await storage.stream(newStorageKey('examination', 'pdf'))).toBeNull();
+    fake.failNext('hang');
+    await expect(storage.stream(key)).rejects.toMatchObject({ name: 'S3Error', status: null });
+  });
+
   it('deletes a missing key without complaint', async () => {
     await expect(storage.delete(newStorageKey('profile', 'png'))).resolves.toBeUndefined();
   });

@@ -71,7 +71,8 @@ export function createS3Storage(config: S3Config): FileStorage {
   const base = `${config.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(config.bucket)}`;
   const timeoutMs = config.timeoutMs ?? 10_000;
 
-  async function call(method: 'PUT' | 'GET' | 'DELETE', key: string, file?: StoredFile): Promise<Response> {
+  /** `streamed`: the timeout covers the answer's headers only; its body then flows at the client's pace. */
+  async function call(method: 'PUT' | 'GET' | 'DELETE', key: string, file?: StoredFile, streamed = false): Promise<Response> {
     const url = new URL(`${base}/${checkKey(key)}`); // keys are URL-safe (storage.ts)
     // A fresh ArrayBuffer-backed copy: fetch's body type does not take a view of a shared buffer.
     const body = file ? new Uint8Array(file.bytes) : undefined;
@@ -80,13 +81,18 @@ export function createS3Storage(config: S3Config): FileStorage {
       config,
       new Date(), // the real time, never a test clock: S3 refuses a request dated 15 minutes off
     );
-    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(timeoutMs) };
+    // Whole calls are bounded by the timeout, body included; a streamed GET only until its headers came.
+    const headersOnly = streamed ? new AbortController() : null;
+    const timer = headersOnly ? setTimeout(() => headersOnly.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs) : undefined;
+    const init: RequestInit = { method, headers, signal: headersOnly?.signal ?? AbortSignal.timeout(timeoutMs) };
     if (body) init.body = body; // PUT only: GET and DELETE carry none
     try {
       return await fetch(url, init);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new S3Error(`S3 ${method} ${key} failed: ${reason}`, null, null, { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -107,6 +113,20 @@ export function createS3Storage(config: S3Config): FileStorage {
       if (response.ok) {
         const bytes = new Uint8Array(await response.arrayBuffer());
         return { bytes, contentType: response.headers.get('content-type') ?? contentTypeOf(key) };
+      }
+      const error = await failure('GET', key, response);
+      if (isMissingKey(error)) return null;
+      throw error;
+    },
+    async stream(key) {
+      const response = await call('GET', key, undefined, true);
+      if (response.ok && response.body) {
+        const length = response.headers.get('content-length');
+        return {
+          body: response.body,
+          size: length && /^\d+$/.test(length) ? Number(length) : null,
+          contentType: response.headers.get('content-type') ?? contentTypeOf(key),
+        };
       }
       const error = await failure('GET', key, response);
       if (isMissingKey(error)) return null;

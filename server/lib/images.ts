@@ -7,15 +7,22 @@
  */
 import { PROFILE_IMAGE_CONTENT_TYPES } from '../../src/contract/child-profile-api.ts';
 import type { ServerErrorKey } from '../../src/contract/errors.ts';
+import { IMAGE_MAX_PIXELS, IMAGE_UPLOADS_PER_MINUTE } from '../../src/contract/limits.ts';
 import { AppError } from './app-error.ts';
+import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
+import { createSemaphore } from './semaphore.ts';
+import { defaultPoolSize } from './worker-pool.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
 /** The image types of SPEC §5 (JPG, JPEG, PNG, GIF, WEBP) as declared content types. */
 export const IMAGE_CONTENT_TYPES: readonly string[] = PROFILE_IMAGE_CONTENT_TYPES;
 
-/** Refuses decompression bombs: a 48 MP phone photo (8000×6000) still fits. */
-const MAX_INPUT_PIXELS = 70_000_000;
+/**
+ * Decodes at a time (decision 0078): each holds one of libuv's four threads for up to a second, and
+ * a line of at most 16 waits behind them; more is refused with ServerBusyException.
+ */
+export const imageDecodes = createSemaphore(defaultPoolSize(), 16);
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
@@ -64,19 +71,41 @@ export async function readBodyLimited(request: Request, limit: number, tooLarge:
 
 export type ProcessedImage = { bytes: Uint8Array; contentType: 'image/webp'; extension: 'webp'; width: number | null; height: number | null };
 
-/** Checked, decoded and re-encoded (longest side `maxSide`); `illegal` (415) for anything not a usable image. */
+/** One more picture sent by `memberId`; past IMAGE_UPLOADS_PER_MINUTE, 429 TooManyImageUploadsException with Retry-After (decision 0078). */
+export async function claimImageUpload(rate: RateLimiter, memberId: number): Promise<void> {
+  const wait = await rate.claim(RATE_RULES.imageUpload, String(memberId));
+  if (wait > 0) throw new AppError('TooManyImageUploadsException', `more than ${IMAGE_UPLOADS_PER_MINUTE} pictures in a minute`, { retryAfterSeconds: wait });
+}
+
+/**
+ * Checked, decoded and re-encoded (longest side `maxSide`); `illegal` (415) for anything not a usable
+ * image, 413 ImageTooManyPixelsException past IMAGE_MAX_PIXELS, read from the header before any
+ * decoding (a 62 KB PNG can declare 64 million pixels).
+ */
 export async function processImage(bytes: Uint8Array, options: { maxSide: number; quality?: number; illegal: ServerErrorKey }): Promise<ProcessedImage> {
   if (bytes.byteLength === 0 || !sniffImageType(bytes)) throw new AppError(options.illegal);
   // Loaded on first use: libvips is large and most requests never need it.
   const { default: sharp } = await import('sharp');
+  const input = (limitInputPixels: number | false) => sharp(bytes, { limitInputPixels, failOn: 'error', animated: false });
+  let pixels: number;
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: options.quality ?? 80 })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: new Uint8Array(data), contentType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
+    // The header only (no decoding), unlimited so that a picture over the limit is told as such.
+    const { width, height } = await input(false).metadata();
+    pixels = width * height;
   } catch {
-    throw new AppError(options.illegal, 'image could not be decoded');
+    throw new AppError(options.illegal, 'image header could not be read');
   }
+  if (pixels > IMAGE_MAX_PIXELS) throw new AppError('ImageTooManyPixelsException', `${pixels} pixels`);
+  return imageDecodes.use(async () => {
+    try {
+      const { data, info } = await input(IMAGE_MAX_PIXELS)
+        .rotate()
+        .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: options.quality ?? 80 })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes: new Uint8Array(data), contentType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
+    } catch {
+      throw new AppError(options.illegal, 'image could not be decoded');
+    }
+  });
 }

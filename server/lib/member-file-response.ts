@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
+import type { StoredStream } from '../integrations/storage.ts';
 
 /**
  * A file the signed-in member downloads with their bearer token (the diary book, decision 0028; the
@@ -14,13 +15,20 @@ export function memberOnly(c: Context<AppEnv>): { id: number } {
   return user;
 }
 
+const attachmentHeaders = (asciiName: string, filename: string) => ({
+  'Content-Type': 'application/pdf',
+  'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'private, no-store',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+});
+
 export function pdfAttachment(c: Context<AppEnv>, bytes: Uint8Array, asciiName: string, filename: string): Response {
-  return c.body(bytes.slice().buffer, 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Length': String(bytes.byteLength),
-    'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-  });
+  return c.body(bytes.slice().buffer, 200, { ...attachmentHeaders(asciiName, filename), 'Content-Length': String(bytes.byteLength) });
+}
+
+/** A stored PDF sent as it is read from the storage (decision 0078): a 16 MB file is never held whole per request. */
+export function pdfStreamAttachment(c: Context<AppEnv>, file: StoredStream, asciiName: string, filename: string): Response {
+  const length: Record<string, string> = file.size === null ? {} : { 'Content-Length': String(file.size) };
+  return c.body(file.body, 200, { ...attachmentHeaders(asciiName, filename), ...length });
 }

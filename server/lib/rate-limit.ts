@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './app-error.ts';
 import { addressBucket } from './client-address.ts';
+import { IMAGE_UPLOADS_PER_MINUTE } from '../../src/contract/limits.ts';
 
 export type RateRule = { name: string; limit: number; windowSeconds: number };
 
@@ -89,6 +90,8 @@ export const RATE_RULES = {
   join: { name: 'join', limit: 20, windowSeconds: 3600 },
   /** The address search, per member: a search dialog asks a few pages, never hundreds (decision 0074). */
   addressSearch: { name: 'address-search', limit: 60, windowSeconds: 60 },
+  /** Pictures a member sends (profile, diary, inquiry), per member (decision 0078). */
+  imageUpload: { name: 'image-upload', limit: IMAGE_UPLOADS_PER_MINUTE, windowSeconds: 60 },
   /** The anonymous Toss webhook, per address (Toss sends a few deliveries per payment). */
   tossWebhook: { name: 'toss-webhook', limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

@@ -154,6 +154,8 @@ export const SERVER_ERRORS = {
   ProductImageTooLargeException: { code: '413', status: 413 },
   ProfileImageTooLargeException: { code: '413', status: 413 },
   DiaryImageTooLargeException: { code: '413', status: 413 },
+  /** Decision 0078: a picture of more than IMAGE_MAX_PIXELS, refused from its header before it is decoded. */
+  ImageTooManyPixelsException: { code: '413', status: 413 },
   /** A request body over its cap (decision 0031), refused before it is read. */
   RequestBodyTooLargeException: { code: '413', status: 413 },
 
@@ -197,6 +199,10 @@ export const SERVER_ERRORS = {
   InquiryLimitExceededException: { code: '429', status: 429 },
   /** MEMBER_CAPS.openOrders orders already wait for their payment (decision 0077). */
   TooManyOpenOrdersException: { code: '429', status: 429 },
+  /** Decision 0078: a member's PDFs already being made (PDF_RENDERS_PER_MEMBER); answered with Retry-After. */
+  TooManyPdfRequestsException: { code: '429', status: 429 },
+  /** Decision 0078: IMAGE_UPLOADS_PER_MINUTE photos sent by one member in a minute; answered with Retry-After. */
+  TooManyImageUploadsException: { code: '429', status: 429 },
   /** A partial refund of less than 1 won, more than is left, or of an item with nothing paid (decision 0049). */
   InvalidRefundAmountException: bad,
   /** An admin's change would take a warning count below 0 (SPEC §4, §5). */
@@ -209,6 +215,8 @@ export const SERVER_ERRORS = {
   PaymentUnavailableException: temporary,
   /** The address search service (juso.go.kr) did not answer or refused our key; the postal code can still be typed (decision 0074). */
   AddressSearchUnavailableException: temporary,
+  /** Decision 0078: the heavy work's queue (PDFs, photo decoding) is full; answered with Retry-After. */
+  ServerBusyException: temporary,
 
   InvalidInternalApi: { code: '500', status: 500 },
   UnknownErrorOccurred: { code: '500', status: 500 },

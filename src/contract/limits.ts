@@ -6,6 +6,19 @@ export const PROFILE_IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
 /** SPEC §9's 10 s is for calls; an upload of up to 10 MB on a slow phone connection gets longer. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+/**
+ * Decision 0078: the most pixels a picture may have, read from its header before it is decoded (a
+ * 62 KB PNG can hold 64 million). 25 MP keeps every phone's default photo (12 MP, 24 MP at
+ * 5712×4284); a 48–200 MP full-resolution shot is over 10 MB as a JPEG anyway, and the diary
+ * shrinks its photos on the phone before they are sent.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+/** Decision 0078: photos one member may send in a minute (profile, diary, inquiry): six diary entries of five photos each. */
+export const IMAGE_UPLOADS_PER_MINUTE = 30;
+/** Decision 0078: PDFs one member may have being made at once (a download of one already made waits for none). */
+export const PDF_RENDERS_PER_MEMBER = 2;
+/** Decision 0078: report PDF downloads one member may have running at once; more are refused before anything is read. */
+export const PDF_REQUESTS_PER_MEMBER = 4;
 export const EXAMINATION_DOWNLOAD_DAYS = 30;
 export const LONG_PRESS_BLOCK_MS = 500;
 export const MEMBER_LAYOUT_MIN_WIDTH = 360;

@@ -6,7 +6,7 @@ import { mount, mountFile } from '../../lib/route.ts';
 import { pdfAttachment } from '../../lib/member-file-response.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { exportCsv } from '../audit/csv-export.ts';
-import { renderReportBook } from '../monthly-reports/report-book.ts';
+import { reportPdfs } from '../monthly-reports/report-pdf.ts';
 import { assignExpert, regenerate, reportDetail, reportForPdf } from './report-admin.ts';
 import { reportBatch, reportCsv, reportList, reportMonths } from './report-list.ts';
 
@@ -26,10 +26,17 @@ export function adminReportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     assignExpert(db, actorOf(c), params.reportId, body.expertId, body.reason, clock.now()),
   );
   mount(app, adminReportsApi.regenerateReport, ({ c, params, body }) => regenerate(db, clock, actorOf(c), params.reportId, body.reason));
-  // Made on request from the kept content, like the member's own download (decision 0067).
+  // Made on request from the kept content, like the member's own download (decisions 0067, 0078).
+  const pdfs = reportPdfs(deps);
   mountFile(app, adminReportsApi.adminReportPdf, async ({ c, params }) => {
-    const report = await reportForPdf(db, actorOf(c), params.reportId, clock.now());
-    const { bytes } = await renderReportBook({ nickname: report.child.nickname, content: report.content, feedback: report.feedback });
-    return pdfAttachment(c, bytes, `dodam-report-${report.id}-${report.month}.pdf`, `${report.id}-${report.child.nickname}-${report.month}-리포트.pdf`);
+    const actor = actorOf(c);
+    const done = pdfs.admit(`admin:${actor.adminId}`);
+    try {
+      const report = await reportForPdf(db, actor, params.reportId, clock.now());
+      const bytes = await pdfs.pdf(`admin:${actor.adminId}`, { nickname: report.child.nickname, content: report.content, feedback: report.feedback });
+      return pdfAttachment(c, bytes, `dodam-report-${report.id}-${report.month}.pdf`, `${report.id}-${report.child.nickname}-${report.month}-리포트.pdf`);
+    } finally {
+      done();
+    }
   });
 }

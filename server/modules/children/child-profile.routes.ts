@@ -10,7 +10,7 @@ import { mount, pathParams } from '../../lib/route.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { createChildProfileService } from './child-profile.service.ts';
 import { ownChild } from './own-child.ts';
-import { checkDeclaredType } from '../../lib/images.ts';
+import { checkDeclaredType, claimImageUpload } from '../../lib/images.ts';
 import { processProfileImage, readProfileImageBody } from './profile-image.ts';
 import { RowIdText } from '../../../src/contract/primitives.ts';
 
@@ -27,6 +27,7 @@ export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const id = params.id;
     await ownChild(db, user.id, id); // 404 before reading or decoding anything
     checkDeclaredType(c.req.header('content-type'));
+    await claimImageUpload(deps.rate, user.id);
     const image = await processProfileImage(await readProfileImageBody(c.req.raw));
     return service.setImage(user.id, id, image);
   });

@@ -20,6 +20,9 @@ const storage: FileStorage = {
   get: async () => {
     throw new Error('bucket unreachable');
   },
+  stream: async () => {
+    throw new Error('bucket unreachable');
+  },
   delete: async () => undefined,
 };
 let t: TestContext;

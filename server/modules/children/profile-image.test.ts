@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_IMAGE_LIMIT_BYTES } from '../../../src/contract/limits.ts';
+import { IMAGE_UPLOADS_PER_MINUTE, PROFILE_IMAGE_LIMIT_BYTES } from '../../../src/contract/limits.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
@@ -128,6 +128,36 @@ describe('profile image upload (decision 0012; SPEC §5 images: JPG, JPEG, PNG, 
     });
     expect((await upload(stream, 'image/png')).json).toEqual({ code: '413', message: 'ProfileImageTooLargeException' });
     expect(sent).toBeLessThanOrEqual(PROFILE_IMAGE_LIMIT_BYTES + 2 * 1024 * 1024);
+  });
+
+  it('refuses a few-kilobyte PNG of 8000×8000 pixels by its header with 413 ImageTooManyPixelsException (decision 0078)', async () => {
+    const bomb = new Uint8Array(
+      await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
+    expect((await upload(bomb, 'image/png')).json).toEqual({ code: '413', message: 'ImageTooManyPixelsException' });
+  });
+
+  it(`refuses a member's picture past ${IMAGE_UPLOADS_PER_MINUTE} in a minute with 429 TooManyImageUploadsException and Retry-After (decision 0078)`, async () => {
+    const quick = await k.join('quickmom', '빠른맘');
+    const child = await k.addChild(quick, bornChild('빠른이', '2026-10-01T03:00:00Z'));
+    const send = () =>
+      t.app.request(`/api/members/children/${child}/profile-image`, {
+        method: 'PUT',
+        headers: { ...k.auth(quick), 'content-type': 'image/png' },
+        body: new Blob([new Uint8Array(0)]),
+      });
+    // Every picture sent counts, a refused one too (the empty body here: 415).
+    for (let i = 0; i < IMAGE_UPLOADS_PER_MINUTE; i++) expect((await send()).status).toBe(415);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ code: '429', message: 'TooManyImageUploadsException' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another member is not counted with this one; the next minute takes pictures again.
+    expect((await upload(await picture('png'), 'image/png')).status).toBe(200);
+    clock.advance(61_000);
+    expect((await send()).status).toBe(415);
   });
 
   it('accepts a file of exactly the limit size when it is a picture', async () => {

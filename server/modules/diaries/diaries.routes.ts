@@ -11,7 +11,7 @@ import { newStorageKey } from '../../integrations/storage.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotencyKeyOf, mountIdempotent, requestHash, runIdempotent, storedAnswer } from '../../lib/idempotency.ts';
-import { checkDeclaredType, processImage, readBodyLimited } from '../../lib/images.ts';
+import { checkDeclaredType, claimImageUpload, processImage, readBodyLimited } from '../../lib/images.ts';
 import { ok } from '../../lib/envelope.ts';
 import { mount, pathParams } from '../../lib/route.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
@@ -45,6 +45,7 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const { id } = pathParams(c, diaryApi.addDiaryImage.params);
     const key = idempotencyKeyOf(c);
     checkDeclaredType(c.req.header('content-type'));
+    await claimImageUpload(deps.rate, user.id);
     const bytes = await readBodyLimited(c.req.raw, DIARY_IMAGE_LIMIT_BYTES, 'DiaryImageTooLargeException');
     const request = { userId: user.id, key, hash: requestHash('POST', c.req.path, bytes) };
     // A replay answers before any decoding or storing.

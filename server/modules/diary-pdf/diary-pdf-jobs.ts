@@ -1,7 +1,8 @@
 /**
  * Building the books in the background, inside the server process (decision 0028). The diary_pdfs
  * row is the job: the request that creates it answers at once, and this queue builds one book at a
- * time per process (the work is CPU-bound; two at once would only both be slower). While a book is
+ * time per process (the work is CPU-bound; two at once would only both be slower), laid out in the
+ * worker pool so the event loop stays free (decision 0078). While a book is
  * queued or built, its row's heartbeat is refreshed; a BUILDING row whose heartbeat stopped belongs
  * to a process that is gone, and reads as FAILED (diary-pdf.service.ts), which allows a retry.
  */
@@ -11,7 +12,7 @@ import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import type { Deps } from '../../deps.ts';
 import { newStorageKey } from '../../integrations/storage.ts';
-import { renderPeriodBook } from './period-book.ts';
+import { renderInPool, renderPeriodBook } from './period-book.ts';
 import { markProvided } from '../orders/provided.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 
@@ -126,6 +127,7 @@ async function build(deps: Deps, id: number): Promise<void> {
       written = performance.now();
       await progress(done, total);
     },
+    renderInPool(),
   );
 
   const key = newStorageKey('diary-pdf', 'pdf');

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { DIARY_PDF_FILE_PATH, diaryPdfApi } from '../../../src/contract/diary-pdf-api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { memberOnly, pdfAttachment } from '../../lib/member-file-response.ts';
+import { memberOnly, pdfStreamAttachment } from '../../lib/member-file-response.ts';
 import { mount, pathParams } from '../../lib/route.ts';
 import { diaryPdfJobs } from './diary-pdf-jobs.ts';
 import { createDiaryPdfService } from './diary-pdf.service.ts';
@@ -19,7 +19,7 @@ export function diaryPdfRoutes(app: Hono<AppEnv>, deps: Deps): void {
   // The file: the bearer token like any call (the page fetches it and saves it), never cached.
   app.get(DIARY_PDF_FILE_PATH, async (c) => {
     const user = memberOnly(c);
-    const { bytes, filename } = await service.file(user.id, pathParams(c, { id: RowIdText }).id);
-    return pdfAttachment(c, bytes, 'dodam-diary.pdf', filename);
+    const { file, filename } = await service.file(user.id, pathParams(c, { id: RowIdText }).id);
+    return pdfStreamAttachment(c, file, 'dodam-diary.pdf', filename);
   });
 }

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownChild } from '../children/own-child.ts';
 import type { OrderItemRow } from '../orders/orderable.ts';
+import type { StoredStream } from '../../integrations/storage.ts';
 import { STALE_AFTER_MS, type DiaryPdfJobs } from './diary-pdf-jobs.ts';
 import { countPeriod } from './period-entries.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
@@ -148,7 +149,7 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
      * canceled), 404 NoPdfDownloadableException (none made yet, or its file was lost — then the book
      * is failed so that it can be made again).
      */
-    async file(memberId: number, orderItemId: number): Promise<{ bytes: Uint8Array; filename: string }> {
+    async file(memberId: number, orderItemId: number): Promise<{ file: StoredStream; filename: string }> {
       const item = await ownItem(db, memberId, orderItemId);
       if (item.status === 'CANCELED') throw new AppError('CannotDownloadPdfException', 'order item canceled');
       const [book] = await db
@@ -157,13 +158,14 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
         .where(and(eq(diaryPdfs.orderItemId, item.id), eq(diaryPdfs.status, 'READY')))
         .limit(1);
       if (!book?.storageKey) throw new AppError('NoPdfDownloadableException');
-      const file = await storage.get(book.storageKey);
+      // Streamed as it is sent (decision 0078): a year of photos is a book of many megabytes.
+      const file = await storage.stream(book.storageKey);
       if (!file) {
         log.error({ diaryPdfId: book.id, key: book.storageKey }, 'a ready diary PDF has no file');
         await db.update(diaryPdfs).set({ status: 'FAILED', failure: 'file missing' }).where(eq(diaryPdfs.id, book.id));
         throw new AppError('NoPdfDownloadableException');
       }
-      return { bytes: file.bytes, filename: `${book.childName} 육아일기 ${book.periodFrom}~${book.periodTo}.pdf` };
+      return { file, filename: `${book.childName} 육아일기 ${book.periodFrom}~${book.periodTo}.pdf` };
     },
   };
 }

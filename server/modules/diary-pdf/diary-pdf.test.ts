@@ -134,6 +134,8 @@ describe('the diary PDF book of a paid DIARY_PDF item (decision 0028)', () => {
     );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // Sent as the storage reads it (decision 0078), with its length known.
+    expect(res.headers.get('content-length')).toBe(String(res.bytes.byteLength));
     const pages = await pdfPages(res.bytes);
     expect(pages).toHaveLength(4);
     expect(squeezed(pages[0] ?? [])).toContain('하늘이의육아일기');

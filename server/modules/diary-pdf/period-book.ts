@@ -1,9 +1,28 @@
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
-import { renderDiaryBook, type Book } from './book/diary-book.ts';
+import { sharedWorkerPool, workerTask, type WorkerPool } from '../../lib/worker-pool.ts';
+import { renderDiaryBook, type Book, type BookInput } from './book/diary-book.ts';
+import type * as DiaryBookTask from './book/diary-book-task.ts';
+import { diaryBookJob } from './book/diary-book-task.ts';
 import { loadPeriod, type Period } from './period-entries.ts';
 
 export type PeriodBook = Period & { childName: string; birthDateTime: Date | null; madeOn: string };
+
+export const diaryBookTask = workerTask<typeof DiaryBookTask>()(new URL('./book/diary-book-task.ts', import.meta.url), 'renderDiaryBookJob');
+
+/** Where the book is laid out: on this thread (the demo seed, before the server listens) or in the worker pool (decision 0078). */
+export type BookRenderer = (input: BookInput, onEntry: (done: number) => Promise<void> | void) => Promise<Book>;
+export const renderHere: BookRenderer = renderDiaryBook;
+/**
+ * In the pool, past its queue bound: the build's own queue (diary-pdf-jobs.ts) already keeps one
+ * book per process waiting, and a paid book is never refused for being busy.
+ */
+export const renderInPool =
+  (pool: WorkerPool = sharedWorkerPool()): BookRenderer =>
+  (input, onEntry) => {
+    const { job, answer } = diaryBookJob(input, onEntry);
+    return pool.run(diaryBookTask, job, { answer, unbounded: true });
+  };
 
 /**
  * The book of a child's period: its entries read from the database, their photos from the storage
@@ -14,10 +33,11 @@ export async function renderPeriodBook(
   storage: FileStorage,
   input: PeriodBook,
   onProgress: (done: number, total: number) => Promise<void> | void = () => {},
+  render: BookRenderer = renderHere,
 ): Promise<Book & { entries: number }> {
   const entries = await loadPeriod(q, input, async (image) => (await storage.get(image.storageKey))?.bytes ?? null);
   await onProgress(0, entries.length);
-  const book = await renderDiaryBook(
+  const book = await render(
     { childName: input.childName, birthDateTime: input.birthDateTime, from: input.from, to: input.to, madeOn: input.madeOn, entries },
     (done) => onProgress(done, entries.length),
   );

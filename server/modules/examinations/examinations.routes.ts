@@ -9,7 +9,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readBodyLimited } from '../../lib/images.ts';
 import { ok } from '../../lib/envelope.ts';
-import { pdfAttachment } from '../../lib/member-file-response.ts';
+import { pdfStreamAttachment } from '../../lib/member-file-response.ts';
 import { mount, mountFile, pathParams } from '../../lib/route.ts';
 import { actorOf, type AuditActor } from '../audit/audit.service.ts';
 import { exportCsv } from '../audit/csv-export.ts';
@@ -36,9 +36,9 @@ export function examinationsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (status === 'CANCELED') throw new AppError('CannotDownloadPdfException');
     if (status === 'EXPIRED') throw new AppError('OrderExaminationExpiredException');
     if (!found.row.resultKey) throw new AppError('NoPdfDownloadableException');
-    const file = await deps.storage.get(found.row.resultKey);
+    const file = await deps.storage.stream(found.row.resultKey);
     if (!file) throw new AppError('FileDownloadException');
-    return pdfAttachment(c, file.bytes, `dodam-kcdi-${found.row.id}.pdf`, `${found.childNickname}-K-CDI-결과.pdf`);
+    return pdfStreamAttachment(c, file, `dodam-kcdi-${found.row.id}.pdf`, `${found.childNickname}-K-CDI-결과.pdf`);
   });
 
   mount(app, adminExaminationsApi.adminExaminations, ({ query }) => examinationList(db, query, clock.now()));

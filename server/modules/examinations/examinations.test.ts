@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminExaminationsApi } from '../../../src/contract/admin-examinations-api.ts';
 import { examinationsApi } from '../../../src/contract/examinations-api.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
@@ -137,10 +137,18 @@ describe('the back office: send, the result file, the results', () => {
     expect((await upload(id, PDF, mom)).status).toBe(403);
     expect((await upload(id, PDF)).status).toBe(200);
     expect(await answer(await upload(id, PDF))).toEqual(errorOf(409, 'ValidPdfAlreadyExistException'));
+    // Streamed from the storage as it is sent (decision 0078), never read whole into the request's memory.
+    const read = vi.spyOn(t.deps.storage, 'get');
+    const streamed = vi.spyOn(t.deps.storage, 'stream');
     const res = await download(id);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-length')).toBe(String(PDF.byteLength));
+    expect(res.body).toBeInstanceOf(ReadableStream);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+    expect([read.mock.calls.length, streamed.mock.calls.length]).toEqual([0, 1]);
+    read.mockRestore();
+    streamed.mockRestore();
     expect((await mine())[0]).toMatchObject({ status: 'RESULT', hasPdf: true, ageMonthsAtResult: 22 });
   });
 

@@ -9,7 +9,7 @@ import { inquiries } from '../../db/schema/inquiries.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkDeclaredType, processImage, readBodyLimited } from '../../lib/images.ts';
+import { checkDeclaredType, claimImageUpload, processImage, readBodyLimited } from '../../lib/images.ts';
 import { mount, mountFile, pathParams } from '../../lib/route.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { actorOf, type AuditActor } from '../audit/audit.service.ts';
@@ -33,6 +33,7 @@ export function inquiriesRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, inquiriesApi.uploadInquiryPhoto, async ({ c, user, params }) => {
     await member.checkPhotoAllowed(user.id, params.inquiryId); // 404 and 409 before reading or decoding anything
     checkDeclaredType(c.req.header('content-type'));
+    await claimImageUpload(deps.rate, user.id);
     const bytes = await readBodyLimited(c.req.raw, INQUIRY_PHOTO_LIMIT_BYTES, 'RequestBodyTooLargeException');
     const image = await processImage(bytes, { maxSide: INQUIRY_PHOTO_MAX_SIDE, illegal: 'UnsupportedMediaType' });
     return member.attachPhoto(user.id, params.inquiryId, image);

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { REPORT_PDF_PATH, reportsApi } from '../../../src/contract/reports-api.ts';
 import { rowIdText } from '../../../src/contract/primitives.ts';
 import { memberOnly, pdfAttachment } from '../../lib/member-file-response.ts';
-import { renderReportBook } from './report-book.ts';
+import { reportPdfs } from './report-pdf.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { mount, pathParams } from '../../lib/route.ts';
@@ -19,12 +19,18 @@ export function reportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, reportsApi.expertReport, ({ params }) => experts.read(params.reportId));
   mount(app, reportsApi.saveReportFeedback, ({ user, params, body }) => experts.saveFeedback(user.id, params.reportId, body));
 
-  // The PDF: made on request from the kept content (small, about a second), never cached.
+  // The PDF: made on request from the kept content in the worker pool, kept by its version (decision 0078).
+  const pdfs = reportPdfs(deps);
   app.get(REPORT_PDF_PATH, async (c) => {
     const user = memberOnly(c);
     const { reportId } = pathParams(c, { reportId: rowIdText('InvalidReportId') });
-    const report = await readReport(db, user.id, reportId, deps.clock.now());
-    const { bytes } = await renderReportBook({ nickname: report.childNickname, content: report.content, feedback: report.feedback });
-    return pdfAttachment(c, bytes, `dodam-report-${report.month}.pdf`, `${report.childNickname}-${report.month}-리포트.pdf`);
+    const done = pdfs.admit(`member:${user.id}`);
+    try {
+      const report = await readReport(db, user.id, reportId, deps.clock.now());
+      const bytes = await pdfs.pdf(`member:${user.id}`, { nickname: report.childNickname, content: report.content, feedback: report.feedback });
+      return pdfAttachment(c, bytes, `dodam-report-${report.month}.pdf`, `${report.childNickname}-${report.month}-리포트.pdf`);
+    } finally {
+      done();
+    }
   });
 }

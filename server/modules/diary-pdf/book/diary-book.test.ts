@@ -1,8 +1,10 @@
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedFonts, pdfPages, squeezed, type EmbeddedFont } from '../../../test/pdf-test-kit.ts';
-import { renderDiaryBook, type Book, type BookEntry } from './diary-book.ts';
+import { createWorkerPool } from '../../../lib/worker-pool.ts';
+import { renderInPool } from '../period-book.ts';
+import type { Book, BookEntry } from './diary-book.ts';
 
 const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format });
@@ -19,6 +21,9 @@ let book: Book;
 let pages: string[][];
 let fonts: EmbeddedFont[];
 const progress: number[] = [];
+// Laid out in a worker thread, as the builds are (decision 0078): the photos and the progress cross between threads.
+const pool = createWorkerPool({ size: 1, maxQueue: 1 });
+afterAll(() => pool.close());
 
 beforeAll(async () => {
   const landscape = await picture(1600, 1200);
@@ -56,7 +61,7 @@ beforeAll(async () => {
       photos: [],
     },
   ];
-  book = await renderDiaryBook(
+  book = await renderInPool(pool)(
     { childName: '하늘이', birthDateTime: new Date('2025-10-17T15:30:00Z'), from: '2026-08-22', to: '2026-11-22', madeOn: '2026-11-22', entries },
     (done) => {
       progress.push(done);
