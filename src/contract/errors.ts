@@ -118,6 +118,8 @@ export const SERVER_ERRORS = {
   LastSignInMethodException: conflict,
   IdempotencyKeyReusedException: conflict,
   AlreadyMeasuredOnDateException: conflict,
+  /** A dose of one alternative vaccine while the other of its group is recorded (rotavirus RV1/RV5, JE live/inactivated; decision 0080). */
+  AlternativeVaccineChosenException: conflict,
   UnbornChildMeasurementException: conflict,
   /** One diary entry per child per day: another entry (another clientId) exists for that day. */
   DiaryAlreadyWrittenException: conflict,
@@ -163,6 +165,8 @@ export const SERVER_ERRORS = {
   InvalidCouponLastDay: fixInPlace,
   ImplausibleMeasurementException: fixInPlace,
   FutureMeasurementDateException: fixInPlace,
+  /** A born child's birth date and time later than now (decision 0080). */
+  FutureBirthDateException: fixInPlace,
   MeasurementBeforeBirthException: fixInPlace,
   FutureDiaryDateException: fixInPlace,
   DiaryBeforeBirthException: fixInPlace,
