@@ -30,9 +30,23 @@ test('a parent buys the developmental test, the operator sends it and registers 
   await expect(page.getByRole('heading', { level: 2, name: ko('K-CDI, the Korean Child Development Inventory') })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '도담이' })).toContainText(ko('{0} can take the test now.').replace('{0}', '도담이'));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/kcdi.png`, fullPage: true });
-  // The free checklist for 도담이's age: nothing ticked yet, so it suggests the test too.
+  // The free checklist for 도담이's age says nothing until every milestone is answered (decision 0080).
   const checklist = page.getByRole('region', { name: /개월 발달 체크리스트/ });
-  await expect(checklist.getByRole('checkbox')).toHaveCount(5);
+  const milestones = checklist.getByRole('radiogroup');
+  await expect(milestones).toHaveCount(5);
+  await expect(checklist.getByRole('status')).toHaveText('');
+  for (let i = 0; i < 5; i += 1)
+    await milestones
+      .nth(i)
+      .getByLabel(ko(i < 2 ? 'Not yet' : 'Does it'))
+      .check();
+  await expect(checklist.getByRole('status')).toContainText(
+    ko('Several are not there yet. Every child grows at their own pace; the developmental test can tell you more.'),
+  );
+  // The answers stay through a reload.
+  await page.reload();
+  await expect(milestones.nth(0).getByLabel(ko('Not yet'))).toBeChecked();
+  await expect(milestones.nth(4).getByLabel(ko('Does it'))).toBeChecked();
   await expect(checklist.getByRole('link', { name: ko('Book the test') })).toBeVisible();
   await page
     .getByRole('region', { name: ko('Can my child take it?') })
