@@ -69,6 +69,8 @@ test('a baby registered at four months: past vaccinations marked in one step, ba
   await dialog.getByRole('button', { name: ko('Select all') }).click();
   await expect(dialog.getByRole('checkbox', { name: /로타바이러스 RV1/ })).toHaveCount(2);
   await expect(dialog.getByRole('checkbox', { name: /로타바이러스 RV5/ })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: '로타바이러스 RV1 (로타릭스, 2회)' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/records-bulk-choice.png' });
   const boxes = dialog.getByRole('checkbox');
   const count = await boxes.count();
   expect(count).toBeGreaterThan(8);

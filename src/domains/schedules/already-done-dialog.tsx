@@ -237,8 +237,14 @@ function SeriesChoice(props: { legend: string; options: { series: string; label:
       <fieldset className={fieldCss.fieldset}>
         <legend className={fieldCss.legend}>{t`${group}: which vaccine was given?`}</legend>
         {props.options.map((option) => (
-          <label key={option.series} className={fieldCss.check}>
-            <input type="radio" name={name} checked={props.picked === option.series} onChange={() => props.onPick(option.series)} />
+          <label key={option.series} className={`${fieldCss.check} ${css.choiceOption}`}>
+            <input
+              type="radio"
+              className={fieldCss.checkbox}
+              name={name}
+              checked={props.picked === option.series}
+              onChange={() => props.onPick(option.series)}
+            />
             <span>{option.label}</span>
           </label>
         ))}
