@@ -68,10 +68,10 @@ test('records measurements and shows each percentile, the WHO chart and its lege
   await expect(list).toContainText(`${ko('Height {height}cm').replace('{height}', '50.0')} · ${standing(expected.heightPercentile, 'heightCm')}`);
   await expect(list).not.toContainText('백분위');
   await expect(list).not.toContainText('z ');
-  // Head's standing once WHO's head table is converted, nothing after the value until then (decision 0076).
+  // Head's standing as height's: WHO's head table is converted (decisions 0076, 0080).
   const head = ko('Head circumference {head}cm').replace('{head}', '34.0');
-  if (expected.headPercentile === null) await expect(list.getByText(head, { exact: true })).toBeVisible();
-  else await expect(list).toContainText(`${head} · ${standing(expected.headPercentile, 'headCm')}`);
+  expect(expected.headPercentile).not.toBeNull();
+  await expect(list).toContainText(`${head} · ${standing(expected.headPercentile, 'headCm')}`);
   // The form empties itself when the save has ended, which can be after the list shows the point:
   // filling it before then would lose the figure and the next click would send nothing.
   await expect(page.getByRole('status').filter({ hasText: ko('Saved.') })).toBeVisible();
@@ -92,6 +92,9 @@ test('records measurements and shows each percentile, the WHO chart and its lege
   await expect(legend).not.toContainText('P15');
   await page.getByRole('button', { name: ko('Height'), exact: true }).click();
   await expect(page.getByRole('img', { name: new RegExp(ko('Length/height-for-age')) }).locator('canvas')).toHaveCount(1);
+  // The head-circumference tab (decision 0080), drawn against WHO's head-circumference-for-age.
+  await page.getByRole('button', { name: ko('Head circumference'), exact: true }).click();
+  await expect(page.getByRole('img', { name: new RegExp(ko('Head circumference-for-age')) }).locator('canvas')).toHaveCount(1);
 
   // One measurement a day: today's is offered for editing instead.
   await expect(form.getByText(ko('There is already a measurement on this date. Please edit that one instead.'))).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiSignIn, authHeaders, signInAs } from './fixtures.ts';
+import { apiSignIn, authHeaders, signInAs, storeTokens } from './fixtures.ts';
+import { parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 import { CHECKOUT, stubTossSdk } from './toss.ts';
 
@@ -30,9 +31,23 @@ test('a parent buys the developmental test, the operator sends it and registers 
   await expect(page.getByRole('heading', { level: 2, name: ko('K-CDI, the Korean Child Development Inventory') })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '도담이' })).toContainText(ko('{0} can take the test now.').replace('{0}', '도담이'));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/kcdi.png`, fullPage: true });
-  // The free checklist for 도담이's age: nothing ticked yet, so it suggests the test too.
+  // The free checklist for 도담이's age says nothing until every milestone is answered (decision 0080).
   const checklist = page.getByRole('region', { name: /개월 발달 체크리스트/ });
-  await expect(checklist.getByRole('checkbox')).toHaveCount(5);
+  const milestones = checklist.getByRole('radiogroup');
+  await expect(milestones).toHaveCount(5);
+  await expect(checklist.getByRole('status')).toHaveText('');
+  for (let i = 0; i < 5; i += 1)
+    await milestones
+      .nth(i)
+      .getByLabel(ko(i < 2 ? 'Not yet' : 'Does it'))
+      .check();
+  await expect(checklist.getByRole('status')).toContainText(
+    ko('Several are not there yet. Every child grows at their own pace; the developmental test can tell you more.'),
+  );
+  // The answers stay through a reload.
+  await page.reload();
+  await expect(milestones.nth(0).getByLabel(ko('Not yet'))).toBeChecked();
+  await expect(milestones.nth(4).getByLabel(ko('Does it'))).toBeChecked();
   await expect(checklist.getByRole('link', { name: ko('Book the test') })).toBeVisible();
   await page
     .getByRole('region', { name: ko('Can my child take it?') })
@@ -112,4 +127,30 @@ test('a parent buys the developmental test, the operator sends it and registers 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: ko('Download the PDF') })).toHaveCount(0);
   await expect(page.getByRole('table')).toBeVisible();
+});
+
+test('a baby too young for the test: its own checklist from birth, and the older child offered for the test (decision 0080)', async ({ page }) => {
+  const { tokens } = await parentWithChild(page, 100);
+  const older = new Date(Date.now() - 500 * 86_400_000).toISOString();
+  const res = await page.request.post('/api/members/children', {
+    headers: authHeaders(tokens),
+    data: { nickname: '하람', sex: 'MALE', born: true, birthDateTime: older, height: null, weight: null },
+  });
+  expect(res.ok()).toBeTruthy();
+  await storeTokens(page, tokens);
+  await page.goto('/kcdi');
+  const fit = page.getByRole('region', { name: ko('Can my child take it?') });
+  await expect(fit).toContainText(ko('{0} can take the test now.').replace('{0}', '하람'));
+  await expect(fit.getByRole('link', { name: ko('Book the test for {0}').replace('{0}', '하람') })).toBeVisible();
+  // 봄이 (3 months) has the 0–3 month checklist, silent until each milestone is answered.
+  const checklist = page.getByRole('region', { name: /0~3개월 발달 체크리스트/ });
+  const milestones = checklist.getByRole('radiogroup');
+  await expect(milestones).toHaveCount(5);
+  for (let i = 0; i < 4; i += 1) await milestones.nth(i).getByLabel(ko('Does it')).check();
+  await expect(checklist.getByRole('status')).toHaveText('');
+  await milestones.nth(4).getByLabel(ko('Does it')).check();
+  await expect(checklist.getByRole('status')).toHaveText(ko('Children reach these at their own pace; come back to the list in a month or two.'));
+  await fit.getByRole('link', { name: ko('Book the test for {0}').replace('{0}', '하람') }).click();
+  await expect(page.getByLabel(ko('Child'), { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByRole('option', { name: '하람' })).toHaveCount(1);
 });

@@ -46,6 +46,8 @@ test('a parent reads last month’s report and buys its analysis, an expert writ
     await stubTossSdk(page);
     await buy.click();
     await page.waitForURL((url) => url.pathname === '/payments');
+    // Named for what it is, as the payment history names it, never by the report's number (decision 0080).
+    await expect(page.getByText(/^월간 리포트 전문가 피드백 \(도담이 \d{4}년 \d{1,2}월\)$/)).toBeVisible();
     await page.getByLabel(ko('Agree to all')).check();
     await page.getByRole('button', { name: ko('Pay {amountText}').replace('{amountText}', ko('{digits} won').replace('{digits}', '50,000')) }).click();
     await page.getByRole('button', { name: CHECKOUT.pay }).click();

@@ -51,7 +51,8 @@ async function fillConsultationCheckout(page: Page): Promise<void> {
   await page.goto('/payments');
   await expect(page.getByRole('heading', { name: ko('Payment'), level: 1 })).toBeVisible();
   await expect(page.getByText(ko('Expert consultation'), { exact: true })).toBeVisible();
-  await expect(page.getByText(ko('For {name}').replace('{name}', '도담이'))).toBeVisible();
+  // The item named as the payment history will name it (decision 0080).
+  await expect(page.getByText('전문가 상담 (도담이)', { exact: true })).toBeVisible();
   await expect(page.getByLabel(ko('Name'), { exact: true })).toHaveValue('이하늘');
   // The member's phone shows as the placeholder writes it, not as stored digits (decision 0075).
   await expect(page.getByLabel(ko('Mobile phone'), { exact: true })).toHaveValue(/^010-\d{4}-\d{4}$/);

@@ -62,7 +62,15 @@ test('a baby registered at four months: past vaccinations marked in one step, ba
   // One step for every past dose: select all, one date known, the rest left empty.
   await page.getByRole('button', { name: ko('Already vaccinated') }).click();
   const dialog = page.getByRole('dialog', { name: ko('Vaccinations already given') });
+  // Rotavirus is one of two vaccines (decision 0080): none of its doses is offered, so '모두 선택'
+  // ticks neither, until the parent says which one was given; then only that one's doses.
+  await expect(dialog.getByRole('checkbox', { name: /로타바이러스/ })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: '로타바이러스 RV1 (로타릭스, 2회)' }).check();
   await dialog.getByRole('button', { name: ko('Select all') }).click();
+  await expect(dialog.getByRole('checkbox', { name: /로타바이러스 RV1/ })).toHaveCount(2);
+  await expect(dialog.getByRole('checkbox', { name: /로타바이러스 RV5/ })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: '로타바이러스 RV1 (로타릭스, 2회)' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/records-bulk-choice.png' });
   const boxes = dialog.getByRole('checkbox');
   const count = await boxes.count();
   expect(count).toBeGreaterThan(8);
@@ -87,6 +95,13 @@ test('a baby registered at four months: past vaccinations marked in one step, ba
   await expect(hepb).toContainText(ko('Vaccinated (date not recorded)'));
   await expect(page.getByRole('button', { name: ko('Already vaccinated') })).toBeHidden();
   await expect(page.getByText(ko('Overdue'), { exact: true })).toHaveCount(0);
+  // RotaTeq is not needed now; recording it explains the choice instead of a second rotavirus vaccine.
+  await page.getByRole('button', { name: /로타바이러스 RV5 \(로타텍, 3회\) 1차 기록하기/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('로타바이러스 RV1 (로타릭스, 2회)');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: ko('OK') })
+    .click();
   await page.screenshot({ path: '/tmp/records-vaccinations.png', fullPage: false });
 
   // Still there after a reload.

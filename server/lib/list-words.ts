@@ -10,17 +10,12 @@ import type { AuditAction, AuditResourceKind } from '../../src/contract/audit.ts
 import type { CouponStatus } from '../../src/contract/coupons.ts';
 import type { ORDER_STATUSES, OrderableType, OrderItemStatus } from '../../src/contract/limits.ts';
 import type { UserStatus } from '../../src/contract/roles.ts';
+import { PRODUCT_NAMES } from '../../src/contract/order-names.ts';
 
 export const MEMBER_STATUS_WORDS: Record<UserStatus, string> = { ACTIVE: '정상', RESTRICTED: '이용 제한', WITHDRAWN: '탈퇴' };
 
-export const ORDERABLE_TYPE_WORDS: Record<OrderableType, string> = {
-  DIARY_COMMENT: '육아일기 전문가 코멘트',
-  DIARY_PDF: '일기 PDF 책',
-  CONSULTATION: '전문가 상담',
-  GROWTH_EXAMINATION: '발달 검사',
-  REPORT_ANALYSIS: '월간 리포트 전문가 피드백',
-  PRODUCT: '육아 용품',
-};
+/** The one name of each thing sold (decision 0080), as the item names and the type labels say it. */
+export const ORDERABLE_TYPE_WORDS: Readonly<Record<OrderableType, string>> = PRODUCT_NAMES;
 
 export const ORDER_ITEM_STATUS_WORDS: Record<OrderItemStatus, string> = {
   PENDING: '결제 대기',

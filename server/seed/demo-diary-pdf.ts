@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { diaryPdfs } from '../db/schema/diary-pdfs.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { koreaTodayIso } from '../../src/contract/calendar/today.ts';
+import { orderItemName } from '../../src/contract/order-names.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,7 +22,7 @@ export async function seedDemoDiaryPdf(
   now: Date,
 ): Promise<void> {
   const paidAt = new Date(now.getTime() - 24 * 3600 * 1000);
-  const name = '도담이의 육아일기 PDF 책';
+  const name = orderItemName('DIARY_PDF', '도담이');
   const [order] = await tx
     .insert(orders)
     .values({

@@ -19,7 +19,8 @@ export const childProfileApi = {
     path: '/api/members/children/:id',
     params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
-    summary: 'Edit a child (only the fields sent); `version` must be the current one, else 409 ChildEditConflictException',
+    summary:
+      'Edit a child (only the fields sent); `version` must be the current one, else 409 ChildEditConflictException; a birth later than now is 422 FutureBirthDateException',
     body: ChildEdit,
     response: ChildSummaryData,
   }),

@@ -48,6 +48,15 @@ const Weight = v.nullable(v.pipe(v.number(), v.minValue(0.3, 'ImplausibleWeight'
 const BirthDateTime = RealTimestamp('InvalidBirthDateTime');
 const DueDate = RealDate('InvalidDueDate');
 
+/**
+ * A born child's birth cannot be later than now (decision 0080): a birth instant in the future is
+ * refused by the form (inline, on the birth date) and by the server (FutureBirthDateException), which
+ * judges with its own clock.
+ */
+export function birthInFuture(birthDateTime: string, now: Date): boolean {
+  return Date.parse(birthDateTime) > now.getTime();
+}
+
 /** A born child has its birth instant; an unborn one its due date (SPEC §3, §4). */
 export const ChildDetails = v.variant('born', [
   v.object({

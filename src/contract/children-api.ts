@@ -19,7 +19,7 @@ export const childrenApi = {
     method: 'POST',
     path: '/api/members/children',
     access: ['ROLE_MEMBER'],
-    summary: 'Add a child; the first child becomes selected',
+    summary: 'Add a child; the first child becomes selected; a birth later than now is 422 FutureBirthDateException',
     body: ChildDetails,
     response: Created,
   }),

@@ -122,6 +122,8 @@ export const SERVER_ERRORS = {
   LastSignInMethodException: conflict,
   IdempotencyKeyReusedException: conflict,
   AlreadyMeasuredOnDateException: conflict,
+  /** A dose of one alternative vaccine while the other of its group is recorded (rotavirus RV1/RV5, JE live/inactivated; decision 0080). */
+  AlternativeVaccineChosenException: conflict,
   UnbornChildMeasurementException: conflict,
   /** One diary entry per child per day: another entry (another clientId) exists for that day. */
   DiaryAlreadyWrittenException: conflict,
@@ -175,6 +177,8 @@ export const SERVER_ERRORS = {
   InvalidCouponLastDay: fixInPlace,
   ImplausibleMeasurementException: fixInPlace,
   FutureMeasurementDateException: fixInPlace,
+  /** A born child's birth date and time later than now (decision 0080). */
+  FutureBirthDateException: fixInPlace,
   MeasurementBeforeBirthException: fixInPlace,
   FutureDiaryDateException: fixInPlace,
   DiaryBeforeBirthException: fixInPlace,
@@ -243,57 +247,3 @@ export type ErrorPageCode = (typeof ERROR_PAGE_CODES)[number];
 export function isErrorPageCode(value: string): value is ErrorPageCode {
   return (ERROR_PAGE_CODES as readonly string[]).includes(value);
 }
-
-/** Client validation message keys (SPEC §8 "Client validation messages"). */
-export const CLIENT_VALIDATION_KEYS = [
-  'InvalidSearchCategory',
-  'InvalidSearchName',
-  'InvalidSearchNickname',
-  'InvalidSearchPhone',
-  'InvalidSearchDateRange',
-  'InvalidMemberId',
-  'InvalidMemberStatus',
-  'InvalidMemberName',
-  'InvalidMemberNickname',
-  'InvalidMemberPhone',
-  'FileTooLarge',
-  'FileSizeZero',
-  'FileNotPdf',
-  'InvalidFile',
-  'WarningCountBelowZero',
-  'InvalidDiaryId',
-  'InvalidCommentId',
-  'InvalidReportId',
-  'EmptyExpertFeedback',
-  'InvalidNoticeTitle',
-  'InvalidNoticeContent',
-  'InvalidProductId',
-  'InvalidProductTitle',
-  'InvalidProductPrice',
-  'InvalidProductThumbnail',
-  'InvalidProductContent',
-  'InvalidProductImageExtension',
-  'InvalidInternalApi',
-  'UnknownErrorOccurred',
-  'TestError',
-  'InvalidOrderType',
-  'LoggedError',
-] as const;
-export type ClientValidationKey = (typeof CLIENT_VALIDATION_KEYS)[number];
-
-/** Success message keys (SPEC §8 "Success messages"). */
-export const SUCCESS_KEYS = [
-  'ConsultationFinished',
-  'ExaminationSent',
-  'ExaminationFileRegistered',
-  'WarningCountChanged',
-  'ExpertFeedbackSaved',
-  'ExpertCommentSaved',
-  'ExpertCommentEdited',
-  'ExpertCommentDeleted',
-  'NoticePosted',
-  'NoticeDeleted',
-  'ProductSaved',
-  'ProductDeleted',
-] as const;
-export type SuccessKey = (typeof SUCCESS_KEYS)[number];

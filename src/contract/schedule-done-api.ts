@@ -34,7 +34,8 @@ export const scheduleDoneApi = {
     path: '/api/members/children/:id/vaccinations/already-done',
     params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
-    summary: 'Mark several vaccinations whose window has opened as already given, dates optional (decision 0071)',
+    summary:
+      'Mark several vaccinations whose window has opened as already given, dates optional (decision 0071); both alternatives of a group are 409 AlternativeVaccineChosenException',
     body: ScheduleDoneBody,
     response: ScheduleList,
   }),

@@ -67,7 +67,8 @@ export const schedulesApi = {
     path: '/api/members/children/:id/vaccinations/:vaccinationId',
     params: { id: RowIdText, vaccinationId: RowIdText },
     access: ['ROLE_MEMBER'],
-    summary: 'Record (or clear with date null) a vaccination date and memo',
+    summary:
+      'Record (or clear with date null) a vaccination date and memo; a dose of the other alternative vaccine recorded is 409 AlternativeVaccineChosenException',
     body: ScheduleRecordBody,
     response: ScheduleItem,
   }),

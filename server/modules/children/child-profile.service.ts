@@ -4,7 +4,7 @@
  * PostgreSQL under concurrent requests, not only on PGlite's one-query-at-a-time.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { ChildEdit, ChildSummaryData } from '../../../src/contract/child.ts';
+import { birthInFuture, type ChildEdit, type ChildSummaryData } from '../../../src/contract/child.ts';
 import { children } from '../../db/schema/children.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
@@ -19,7 +19,7 @@ import { ownChild, type ChildRow } from './own-child.ts';
 type Changes = Partial<typeof children.$inferInsert>;
 
 /** The row changes an edit makes, or the error it deserves (pure: the stored row is given). */
-export function planEdit(row: ChildRow, edit: ChildEdit): { set: Changes; markingBorn: boolean } {
+export function planEdit(row: ChildRow, edit: ChildEdit, now: Date): { set: Changes; markingBorn: boolean } {
   if (edit.version !== row.version) throw new AppError('ChildEditConflictException');
   if (row.born && edit.born === false) throw new AppError('BornChildCannotBeUnbornException');
   const born = edit.born ?? row.born;
@@ -39,6 +39,7 @@ export function planEdit(row: ChildRow, edit: ChildEdit): { set: Changes; markin
       // After birth, height and weight are growth records (decision 0015), not profile fields.
       throw new AppError('BadRequest', 'height and weight are recorded as measurements');
     }
+    if (edit.birthDateTime !== undefined && birthInFuture(edit.birthDateTime, now)) throw new AppError('FutureBirthDateException');
     if (edit.birthDateTime !== undefined) set.birthDateTime = new Date(edit.birthDateTime);
   } else if (edit.birthDateTime !== undefined || edit.height !== undefined || edit.weight !== undefined) {
     throw new AppError('BadRequest', 'an unborn child has no birth details');
@@ -68,7 +69,7 @@ export function createChildProfileService(deps: Deps) {
     async edit(memberId: number, childId: number, edit: ChildEdit): Promise<ChildSummaryData> {
       const row = await db.transaction(async (tx) => {
         const current = await ownChild(tx, memberId, childId, { lock: true });
-        const { set, markingBorn } = planEdit(current, edit);
+        const { set, markingBorn } = planEdit(current, edit, clock.now());
         await tx
           .update(children)
           .set({ ...set, version: current.version + 1, updatedAt: clock.now() })

@@ -47,6 +47,20 @@ describe('PATCH /api/members/children/:id (decision 0011, SPEC §7)', () => {
     expect(await k.child(tokens, id)).toMatchObject({ version: 5, summary: { nickname: '하나둘', sex: 'MALE', born: true } });
   });
 
+  it('refuses a birth later than now, on add and on edit: 422 FutureBirthDateException, nothing written (decision 0080)', async () => {
+    const future = { code: '422', message: 'FutureBirthDateException' };
+    const later = new Date(clock.now().getTime() + 60_000).toISOString();
+    const before = (await k.children(tokens)).length;
+    const added = await t.request('POST', '/api/members/children', { tokens, body: bornChild('미래', later) });
+    expect(added.json).toEqual(future);
+    expect(await k.children(tokens)).toHaveLength(before);
+    const id = await k.addChild(tokens, bornChild('지금', clock.now().toISOString()));
+    expect((await k.patchChild(tokens, id, { version: 1, birthDateTime: later })).json).toEqual(future);
+    const unborn = await k.addChild(tokens, unbornChild('곧'));
+    expect((await k.patchChild(tokens, unborn, { version: 1, born: true, sex: 'MALE', birthDateTime: later, height: 50, weight: 3.2 })).json).toEqual(future);
+    expect(await k.child(tokens, unborn)).toMatchObject({ version: 1, summary: { born: false } });
+  });
+
   it('edits the due date of an unborn child (SPEC §4 countdown follows it)', async () => {
     const id = await k.addChild(tokens, unbornChild('콩이'));
     const res = await k.patchChild(tokens, id, { version: 1, birthDueDate: '2027-02-01', nickname: '콩콩이' });

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '../../../src/contract/api.ts';
+import { birthInFuture } from '../../../src/contract/child.ts';
 import { MEMBER_CAPS } from '../../../src/contract/limits.ts';
 import { children } from '../../db/schema/children.ts';
 import { users } from '../../db/schema/users.ts';
@@ -44,6 +45,8 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, api.addChild, async ({ user, body }) => {
+    // Before anything is written: no child, no birth measurement (decision 0080).
+    if (body.born && birthInFuture(body.birthDateTime, clock.now())) throw new AppError('FutureBirthDateException');
     const id = await db.transaction(async (tx) => {
       const [me] = await tx.select({ selectedChildId: users.selectedChildId }).from(users).where(eq(users.id, user.id)).for('update');
       // Counted under the member's row lock, so parallel adds cannot pass the cap (decision 0031).

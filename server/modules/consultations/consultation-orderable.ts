@@ -11,6 +11,7 @@ import { PRICES } from '../../../src/contract/limits.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { ownChild, ownChildOrNull } from '../children/own-child.ts';
 import type { Orderable, OrderableFactory } from '../orders/orderable.ts';
+import { orderItemName } from '../../../src/contract/order-names.ts';
 
 const Detail = v.object({
   consultationPhone: v.string(),
@@ -23,7 +24,7 @@ export const consultationOrderable: OrderableFactory = (): Orderable => ({
   async price({ tx, memberId }, body) {
     const child = await ownChild(tx, memberId, body.targetId);
     return {
-      name: `전문가 상담 (${child.nickname})`,
+      name: orderItemName('CONSULTATION', child.nickname),
       unitAmount: PRICES.CONSULTATION,
       detail: {
         consultationPhone: body.consultationPhone ?? body.customerMobilePhone,

@@ -144,7 +144,7 @@ describe('bought through the payment flow (decisions 0024, 0028; SPEC §4 no can
       targetId: child,
       amount: 10_000,
       status: 'PAID',
-      name: '별이의 육아일기 PDF 책',
+      name: '육아일기 PDF 책 (별이)',
       cancelable: true,
     });
     expect((await p.read(mom, bought.id)).orderItem).toMatchObject({ status: 'PAID', childId: child });
@@ -231,7 +231,7 @@ describe('the DIARY_PDF orderable (decisions 0022, 0028; SPEC §9 price)', () =>
     );
 
   it('prices a book of the member\u2019s born child at 10,000 won, named after the child', async () => {
-    expect(await price(child)).toEqual({ name: '별이의 육아일기 PDF 책', unitAmount: 10_000, detail: { childName: '별이' } });
+    expect(await price(child)).toEqual({ name: '육아일기 PDF 책 (별이)', unitAmount: 10_000, detail: { childName: '별이' } });
   });
 
   it('refuses another member\u2019s child (NoSuchChildException) and an unborn child (UnbornChildDiaryException)', async () => {

@@ -4,6 +4,7 @@ import { diaries } from '../../db/schema/diaries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownChild, ownChildOrNull } from '../children/own-child.ts';
 import type { OrderableFactory } from '../orders/orderable.ts';
+import { orderItemName } from '../../../src/contract/order-names.ts';
 
 /**
  * DIARY_PDF (decision 0028; SPEC §9 10,000 won): the target is one of the member's children, the one
@@ -25,7 +26,7 @@ export const diaryPdfOrderable: OrderableFactory = () => ({
       .where(and(eq(diaries.memberId, memberId), eq(diaries.childId, child.id)))
       .limit(1);
     if (!first) throw new AppError('EmptyDiaryBookException');
-    return { name: `${child.nickname}의 육아일기 PDF 책`, unitAmount: PRICES.DIARY_PDF, detail: { childName: child.nickname } };
+    return { name: orderItemName('DIARY_PDF', child.nickname), unitAmount: PRICES.DIARY_PDF, detail: { childName: child.nickname } };
   },
   async available({ tx, memberId }, item) {
     return (await ownChildOrNull(tx, memberId, item.targetId)) ? { unitAmount: PRICES.DIARY_PDF, onSale: true } : null;

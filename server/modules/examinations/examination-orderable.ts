@@ -11,6 +11,7 @@ import { examinations } from '../../db/schema/examinations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownChild, ownChildOrNull } from '../children/own-child.ts';
 import type { Orderable, OrderableFactory } from '../orders/orderable.ts';
+import { orderItemName } from '../../../src/contract/order-names.ts';
 
 export const growthExaminationOrderable: OrderableFactory = (): Orderable => ({
   type: 'GROWTH_EXAMINATION',
@@ -18,7 +19,7 @@ export const growthExaminationOrderable: OrderableFactory = (): Orderable => ({
     const child = await ownChild(tx, memberId, body.targetId);
     const birth = child.born && child.birthDateTime ? child.birthDateTime.toISOString() : null;
     if (kcdiEligibility(birth, now) !== 'OK') throw new AppError('ExaminationAgeException');
-    return { name: `발달 검사 K-CDI (${child.nickname})`, unitAmount: PRICES.GROWTH_EXAMINATION, detail: {} };
+    return { name: orderItemName('GROWTH_EXAMINATION', child.nickname), unitAmount: PRICES.GROWTH_EXAMINATION, detail: {} };
   },
   async available({ tx, memberId }, item) {
     return (await ownChildOrNull(tx, memberId, item.targetId)) ? { unitAmount: PRICES.GROWTH_EXAMINATION, onSale: true } : null;

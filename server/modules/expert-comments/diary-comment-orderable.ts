@@ -11,9 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Orderable, OrderableFactory } from '../orders/orderable.ts';
 import { createDiaryService } from '../diaries/diaries.service.ts';
 import { liveOrderItemOf, requestOf } from './expert-comment-view.ts';
-
-/** '11월 20일': the Korean item name names the entry's day. */
-const monthDay = (iso: string) => `${Number(iso.slice(5, 7))}월 ${Number(iso.slice(8, 10))}일`;
+import { diaryTarget, orderItemName } from '../../../src/contract/order-names.ts';
 
 export const diaryCommentOrderable: OrderableFactory = (deps): Orderable => {
   const diaries = createDiaryService(deps);
@@ -25,7 +23,7 @@ export const diaryCommentOrderable: OrderableFactory = (deps): Orderable => {
       const diary = await diaries.ownDiary(tx, memberId, body.targetId);
       if ((await requestOf(tx, diary.id)) || (await liveOrderItemOf(tx, diary.id)) !== undefined) throw new AppError('AlreadyOrderedDiaryCommentException');
       return {
-        name: `전문가 코멘트 (${monthDay(diary.entryDate)} 육아일기)`,
+        name: orderItemName('DIARY_COMMENT', diaryTarget(diary.entryDate)),
         unitAmount: PRICES.DIARY_COMMENT,
         detail: { diaryId: diary.id, entryDate: diary.entryDate, title: diary.title },
       };

@@ -81,13 +81,18 @@ describe('making a batch of reports (decision 0067)', () => {
       { kind: 'VACCINATION', name: expect.any(String), date: '2026-10-02' },
       { kind: 'VACCINATION', name: expect.any(String), date: '2026-10-02' },
     ]);
-    // What is open in November is what the schedules API shows open then, for a child never listed too.
+    // What is open in November is what the schedules API shows open then, for a child never listed too;
+    // the two rotavirus vaccines, neither chosen, are the one choice (decision 0080).
+    const rotavirus = '로타바이러스 (RV): 로타릭스(RV1) 또는 로타텍(RV5) 중 한 가지';
     for (const child of [kids.listed, kids.never]) {
       const items = dataOf(await t.request('GET', `/api/members/children/${child}/vaccinations`, { tokens: mom }), ScheduleList).items;
-      const open = [...new Set(items.filter((i) => !i.date && i.windowStart <= '2026-11-30' && i.windowEnd >= '2026-11-01').map((i) => i.nameKo))];
+      const opening = items.filter((i) => !i.date && i.windowStart <= '2026-11-30' && i.windowEnd >= '2026-11-01');
+      const open = [...new Set(opening.map((i) => (i.group === 'RV' ? rotavirus : i.nameKo)))];
       const due = together.get(child)?.schedules.dueNextMonth.filter((d) => d.kind === 'VACCINATION');
       expect(due?.map((d) => d.name)).toEqual(open);
       expect(open.length).toBeGreaterThan(0);
+      expect(open).toContain(rotavirus);
+      expect(due?.filter((d) => d.name.includes('로타'))).toHaveLength(1);
     }
     expect(together.get(kids.unborn)?.schedules).toEqual({ done: [], dueNextMonth: [] });
     expect(together.get(kids.older)?.growth).toHaveLength(1);

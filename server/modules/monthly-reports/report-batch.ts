@@ -11,6 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { DiaryAreas } from '../../../src/contract/diary.ts';
 import { ReportContent } from '../../../src/contract/reports.ts';
+import { ALTERNATIVE_CHOICES, VACCINE_GROUPS, type VaccineGroup } from '../../../src/contract/schedules/vaccination-schedule.ts';
 import type { Db } from '../../db/client.ts';
 import { childHealthCheckups, childMeasurements, children, childVaccinations } from '../../db/schema/children.ts';
 import { diaries } from '../../db/schema/diaries.ts';
@@ -70,6 +71,9 @@ async function scheduleRowsOf(db: Db, childIds: readonly number[]) {
   return { vaccinations: byChild(vaccinations), checkups: byChild(checkups) };
 }
 
+const choiceName = (group: string): string | null => (isVaccineGroup(group) ? (ALTERNATIVE_CHOICES[group]?.ko ?? null) : null);
+const isVaccineGroup = (group: string): group is VaccineGroup => group in VACCINE_GROUPS;
+
 /**
  * The vaccinations and checkups recorded in the month, and those whose window is open in the next
  * one: the schedules service's own items (scheduleItemsOf, the rules list() applies), from the rows
@@ -85,11 +89,19 @@ function schedulesOf(child: Child, rows: { vaccinations: StoredRow[]; checkups: 
     ['VACCINATION', scheduleItemsOf('vaccinations', child, rows.vaccinations, now)],
     ['CHECKUP', scheduleItemsOf('checkups', child, rows.checkups, now)],
   ] as const) {
+    // Recorded (dated or not) and skipped items are not to do; the rest open next month.
+    const open = items.filter((i) => i.status !== 'done' && i.status !== 'skipped' && i.windowStart <= nextLast && i.windowEnd >= next);
     for (const item of items) {
       if (item.date && item.date >= first && item.date <= last) done.push({ kind, name: item.nameKo, date: item.date });
-      // One line per dose name: a dose offered as alternatives (two keys, one name) is one thing to do.
-      else if (!item.date && item.windowStart <= nextLast && item.windowEnd >= next && !due.some((d) => d.kind === kind && d.name === item.nameKo))
-        due.push({ kind, name: item.nameKo, date: item.windowStart });
+    }
+    for (const item of open) {
+      // Alternatives of which neither is chosen yet (no dose recorded, none skipped) are one thing to
+      // do (decision 0080), named as the choice; once one is chosen the other is skipped, not listed.
+      const chosen = items.some((i) => i.group === item.group && (i.status === 'done' || i.status === 'skipped'));
+      const choice = chosen ? null : choiceName(item.group);
+      const name = choice ?? item.nameKo;
+      // One line per name: the doses of one vaccine due together, or the two alternatives, are one thing to do.
+      if (!due.some((d) => d.kind === kind && d.name === name)) due.push({ kind, name, date: item.windowStart });
     }
   }
   return { done, dueNextMonth: due };

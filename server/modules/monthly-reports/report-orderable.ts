@@ -4,17 +4,17 @@
  * module's bought-once index answers AlreadyOrderedReportException). The expert's feedback provides it.
  */
 import { and, eq } from 'drizzle-orm';
-import { formatMonth } from '../../../src/contract/calendar/format.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import type { Orderable, OrderableFactory } from '../orders/orderable.ts';
 import { ownReport } from './reports.service.ts';
+import { orderItemName, reportTarget } from '../../../src/contract/order-names.ts';
 
 export const reportAnalysisOrderable: OrderableFactory = (): Orderable => ({
   type: 'REPORT_ANALYSIS',
   async price({ tx, memberId }, body) {
     const report = await ownReport(tx, memberId, body.targetId);
-    return { name: `월간 리포트 전문가 피드백 (${report.childNickname} ${formatMonth(report.month, 'ko')})`, unitAmount: PRICES.REPORT_ANALYSIS, detail: {} };
+    return { name: orderItemName('REPORT_ANALYSIS', reportTarget(report.childNickname, report.month)), unitAmount: PRICES.REPORT_ANALYSIS, detail: {} };
   },
   // Any state of the report will do: a regenerated report is still the one bought (decision 0068).
   async available({ tx, memberId }, item) {

@@ -56,7 +56,7 @@ export function areaSentences(areas: ReportAreas): Record<DiaryArea, string> {
 /**
  * One measurement in words (decision 0075): '키 76cm (상위 12% · 보통 범위) · 몸무게 9.6kg (…) · 머리둘레
  * 46cm', each value with where the child stands when it has a percentile. Head circumference has one
- * once WHO's head table is converted (decision 0076); a report made before has none.
+ * since WHO's head table is converted (decisions 0076, 0080); a report made before has none.
  */
 export function growthWords(m: ReportContent['growth'][number]): string {
   const part = (name: string, field: MeasureField, value: number | null, unit: string, percentile: number | null | undefined) =>

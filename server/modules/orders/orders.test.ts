@@ -202,18 +202,6 @@ describe('payment history (decision 0024: /my-page/payment-history)', () => {
     expect(item.receiptUrl).toMatch(/^\/dev\/toss\/receipt\//);
   });
 
-  it('the demo parent has a provided consultation and a canceled development test', async () => {
-    const parent = await k.signIn('parent');
-    const list = dataOf(await pay.history(parent), ordersApi.orderItems.response).orderItems;
-    expect(list.map((i) => [i.orderableType, i.status, i.amount])).toEqual([
-      ['GROWTH_EXAMINATION', 'CANCELED', 50_000],
-      ['CONSULTATION', 'PROVIDED', 50_000],
-    ]);
-    const provided = await pay.detail(parent, list[1]?.id ?? 0);
-    expect(provided).toMatchObject({ cancelable: false, method: '카드', consultationContent: '밤중 수유를 언제 끊으면 좋을지 궁금해요.' });
-    expectError(await pay.cancel(parent, provided.id, { reason: '단순 변심' }), 409, 'CannotCancelOrderItemException');
-  });
-
   it('the test-only orderable plugs in beside the registered ones', async () => {
     const plugged = await startTestApp({ clock, orderables: [...orderableFactories, analysis.factory] });
     try {

@@ -121,3 +121,44 @@ describe('POST vaccinations/already-done and health-checkups/already-done (decis
     expect((await post(paths.checkups(unborn), { items: [{ id: 1, date: null }] })).json).toMatchObject({ message: 'NoSuchChildHealthCheckupException' });
   });
 });
+
+describe('alternative vaccines are one choice in every path (decision 0080)', () => {
+  const rv = ['RV1-1', 'RV1-2', 'RV5-1', 'RV5-2'];
+  const refused = { code: '409', message: 'AlternativeVaccineChosenException' };
+  let tokens: Pair;
+  let child: number;
+  let vaccinations: ScheduleItem[];
+  beforeAll(async () => {
+    tokens = await join('rotamom', '로타맘');
+    child = await addChild(tokens, { ...fourMonths, nickname: '로타' });
+    vaccinations = await list(tokens, paths.vaccinations(child));
+  });
+  const post = (body: unknown) => t.request('POST', `${paths.vaccinations(child)}/already-done`, { tokens, body });
+  const patch = (key: string, date: string | null) =>
+    t.request('PATCH', `${paths.vaccinations(child)}/${idOf(vaccinations, key)}`, { tokens, body: { date, memo: null } });
+
+  it('"already done" with every item ticked (모두 선택) refuses both rotavirus vaccines and writes nothing', async () => {
+    expect(statuses(vaccinations, rv)).toEqual(['overdue', 'due', 'overdue', 'due']);
+    const all = ['BCG-1', ...rv].map((key) => ({ id: idOf(vaccinations, key), date: null }));
+    const res = await post({ items: all });
+    expect(res.status, res.text).toBe(409);
+    expect(res.json).toEqual(refused);
+    expect(statuses(await list(tokens, paths.vaccinations(child)), ['BCG-1', ...rv])).toEqual(['overdue', 'overdue', 'due', 'overdue', 'due']);
+  });
+
+  it('takes one of them, then refuses the other in bulk and one at a time', async () => {
+    const one = await post({ items: ['RV1-1', 'RV1-2'].map((key) => ({ id: idOf(vaccinations, key), date: null })) });
+    expect(statuses(dataOf(one, ScheduleList).items, rv)).toEqual(['done', 'done', 'skipped', 'skipped']);
+    expect((await post({ items: [{ id: idOf(vaccinations, 'RV5-1'), date: null }] })).json).toEqual(refused);
+    expect((await patch('RV5-1', '2026-09-22')).json).toEqual(refused);
+    expect(statuses(await list(tokens, paths.vaccinations(child)), rv)).toEqual(['done', 'done', 'skipped', 'skipped']);
+  });
+
+  it('lets the parent change the choice once the other vaccine\u2019s records are cleared', async () => {
+    expect((await patch('RV1-1', null)).status).toBe(200);
+    expect((await patch('RV5-1', '2026-09-22')).json).toEqual(refused);
+    expect((await patch('RV1-2', null)).status).toBe(200);
+    expect((await patch('RV5-1', '2026-09-22')).json).toMatchObject({ data: { status: 'done', date: '2026-09-22' } });
+    expect(statuses(await list(tokens, paths.vaccinations(child)), rv)).toEqual(['skipped', 'skipped', 'done', 'due']);
+  });
+});

@@ -1,7 +1,7 @@
 import type { ScheduleDoneBody } from '../../../src/contract/schedule-done-api.ts';
 import type { ScheduleItem, ScheduleList, ScheduleRecordBody } from '../../../src/contract/schedules-api.ts';
 import { CHECKUP_GROUPS } from '../../../src/contract/schedules/checkup-schedule.ts';
-import { buildSchedule, entriesFor, nextDue, recordDateIssue, type BuiltItem } from '../../../src/contract/schedules/schedule-rules.ts';
+import { alternativeClash, buildSchedule, entriesFor, nextDue, recordDateIssue, type BuiltItem } from '../../../src/contract/schedules/schedule-rules.ts';
 import { VACCINE_GROUPS, type GroupName } from '../../../src/contract/schedules/vaccination-schedule.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,6 +40,9 @@ function build(kind: ScheduleKind, child: BornChild, rows: readonly StoredRow[],
   return buildSchedule(entriesFor(SCHEDULES[kind], child.sex), child.birthDateTime.toISOString(), records, now).map(toItem);
 }
 
+/** The items with a record: a date, or marked done without one. */
+const recorded = (items: readonly ScheduleItem[]): ScheduleItem[] => items.filter((i) => i.date !== null || i.undated);
+
 type BornChild = ChildRow & { birthDateTime: Date; sex: 'MALE' | 'FEMALE' };
 /** Only an unborn child may lack a sex (decision 0071), so a born one here always has both. */
 const isBorn = (child: ChildRow): child is BornChild => child.born && child.birthDateTime !== null && child.sex !== null;
@@ -65,9 +68,16 @@ export function createSchedulesService(db: Db, clock: Clock) {
     }
     const memo = body.memo === null || body.memo === '' ? null : body.memo;
     const updated = await db.transaction(async (tx) => {
+      // The child's row lock orders two records of the same child, so that two alternatives sent at
+      // once cannot both pass the check below.
+      await ownChild(tx, memberId, childId, { lock: true });
       const row = await writeRow(tx, kind, child.id, rowId, body.date, memo, now);
       // Unknown, another child's, or a key that is no longer in the schedule: roll back, 404.
       if (!row || !entryKeys.has(row.key)) throw new AppError(NOT_FOUND[kind]);
+      // One of two alternatives (decision 0080): a dose of the other series already recorded refuses this one.
+      if (body.date !== null && alternativeClash(recorded(build(kind, child, await readRows(tx, kind, child.id), now)))) {
+        throw new AppError('AlternativeVaccineChosenException');
+      }
       return row;
     });
     const item = build(kind, child, await readRows(db, kind, child.id), now).find((i) => i.id === updated.id);
@@ -88,13 +98,20 @@ export function createSchedulesService(db: Db, clock: Clock) {
       if (issue) throw new AppError('BadRequest', issue);
     }
     await db.transaction(async (tx) => {
-      const items = new Map(build(kind, child, await ensureRows(tx, kind, child), now).map((i) => [i.id, i]));
-      for (const { id, date } of body.items) {
+      await ownChild(tx, memberId, childId, { lock: true });
+      const built = build(kind, child, await ensureRows(tx, kind, child), now);
+      const items = new Map(built.map((i) => [i.id, i]));
+      const marked: ScheduleItem[] = [];
+      for (const { id } of body.items) {
         const item = items.get(id);
         if (!item) throw new AppError(NOT_FOUND[kind]);
         if (item.status === 'upcoming') throw new AppError('BadRequest', 'ScheduleWindowNotOpen');
-        if (item.status !== 'done') await markRowDone(tx, kind, child.id, id, date, now);
+        if (item.status !== 'done') marked.push(item);
       }
+      // '모두 선택' ticks both alternatives of a group: one choice (decision 0080), as one record is.
+      if (alternativeClash([...recorded(built), ...marked])) throw new AppError('AlternativeVaccineChosenException');
+      const dates = new Map(body.items.map((i) => [i.id, i.date]));
+      for (const item of marked) await markRowDone(tx, kind, child.id, item.id, dates.get(item.id) ?? null, now);
     });
     return list(kind, memberId, childId);
   }

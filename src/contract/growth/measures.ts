@@ -6,7 +6,7 @@
 import type { Sex } from '../child.ts';
 import { roundedScore, zScore, type Lms } from './lms.ts';
 
-/** Head circumference only has a WHO table once its CSVs are converted (decision 0076). */
+/** Head circumference is scored against WHO's head-circumference-for-age, converted from ../shared (decisions 0076, 0080). */
 export type GrowthIndicator = 'weight' | 'height' | 'head';
 export type MeasureField = 'heightCm' | 'weightKg' | 'headCm';
 export type Measures = { heightCm: number | null; weightKg: number | null; headCm: number | null };

@@ -31,6 +31,10 @@ describe('converted data (npm run who:convert)', () => {
     expect(Object.keys(WHO_LMS_DELTAS).sort()).toEqual(HAS_HEAD ? ['head_FEMALE', 'head_MALE', ...both] : both);
     for (const series of Object.values(WHO_LMS_DELTAS)) for (const values of [series.L, series.M, series.S]) expect(values).toHaveLength(WHO_LAST_DAY + 1);
   });
+  it('has WHO’s head-circumference tables (decision 0080: converted, not waited for any more)', () => {
+    expect(HAS_HEAD).toBe(true);
+  });
+
   it('answers null for head circumference without its table', () => {
     expect(whoLms('head', 'MALE', 0) === null).toBe(!HAS_HEAD);
     expect(whoLms('head', 'FEMALE', WHO_LAST_DAY) === null).toBe(!HAS_HEAD);

@@ -4,6 +4,7 @@ import { exactAge } from '../calendar/age.ts';
 import { dayNumberOfIso, isoOfDay } from '../calendar/days.ts';
 import { CHECKUP_SCHEDULE } from './checkup-schedule.ts';
 import {
+  alternativeClash,
   buildSchedule,
   dayReached,
   dDayLabel,
@@ -226,5 +227,16 @@ describe('recorded dates', () => {
     expect(recordDateIssue('2026-03-03', birth, now)).toBe('RecordDateInFuture');
     expect(recordDateIssue('2026-01-10', birth, now)).toBeNull();
     expect(recordDateIssue('2026-01-09', birth, now)).toBe('RecordDateBeforeBirth');
+  });
+});
+
+describe('alternatives are one choice (decision 0080)', () => {
+  it('finds a group holding doses of two series, and none otherwise', () => {
+    const rv1 = { group: 'RV', series: 'RV1' };
+    const rv5 = { group: 'RV', series: 'RV5' };
+    const dtap = { group: 'DTaP', series: 'DTaP' };
+    expect(alternativeClash([rv1, rv1, dtap])).toBeNull();
+    expect(alternativeClash([dtap, rv1, rv5])).toBe('RV');
+    expect(alternativeClash([])).toBeNull();
   });
 });

@@ -121,6 +121,21 @@ export function buildSchedule(
   return built;
 }
 
+/**
+ * Alternatives of a group (rotavirus RV1 or RV5, Japanese encephalitis inactivated or live) are one
+ * choice: a child gets one of the two. The group of `items` that holds doses of two series, or null.
+ * The server refuses such a record, single or in bulk (AlternativeVaccineChosenException, decision 0080).
+ */
+export function alternativeClash(items: readonly { group: string; series: string }[]): string | null {
+  const seriesOf = new Map<string, string>();
+  for (const { group, series } of items) {
+    const first = seriesOf.get(group);
+    if (first === undefined) seriesOf.set(group, series);
+    else if (first !== series) return group;
+  }
+  return null;
+}
+
 /** Why a recorded date cannot be saved: after today in Korea, or before the Korea birth date. */
 export function recordDateIssue(date: string, birthDateTime: string, now: Date = new Date()): 'RecordDateInFuture' | 'RecordDateBeforeBirth' | null {
   const day = dayNumberOfIso(date);

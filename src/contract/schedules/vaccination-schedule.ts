@@ -28,6 +28,15 @@ export const VACCINE_GROUPS = {
 } as const satisfies Record<string, GroupName>;
 export type VaccineGroup = keyof typeof VACCINE_GROUPS;
 
+/**
+ * The groups given with one of two vaccines, named as one thing to do while neither is chosen (the
+ * monthly report's '다음 달 예정', decision 0080): a child gets one or the other, never both.
+ */
+export const ALTERNATIVE_CHOICES: Partial<Record<VaccineGroup, GroupName>> = {
+  RV: { ko: '로타바이러스 (RV): 로타릭스(RV1) 또는 로타텍(RV5) 중 한 가지', en: 'Rotavirus (RV): Rotarix (RV1) or RotaTeq (RV5), one of the two' },
+  JE: { ko: '일본뇌염 (JE): 불활성화 백신 또는 약독화 생백신 중 한 가지', en: 'Japanese encephalitis (JE): inactivated or live attenuated, one of the two' },
+};
+
 type Series = { group: VaccineGroup; series: string; ko: string; en: string; sex?: 'MALE' | 'FEMALE' };
 const same = (group: VaccineGroup): Series => ({ group, series: group, ...VACCINE_GROUPS[group] });
 const RV1: Series = { group: 'RV', series: 'RV1', ko: '로타바이러스 RV1 (로타릭스, 2회)', en: 'Rotavirus RV1 (Rotarix, 2 doses)' };

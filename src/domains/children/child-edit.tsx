@@ -6,7 +6,6 @@ import type { ChildEdit as ChildEditBody, ChildSummary } from '../../contract/ch
 import * as page from '../../components/page/page.css.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { sessionKeys } from '../../lib/auth/session-queries.ts';
 import { ChildForm } from './child-form.tsx';
 import { valuesFromSummary } from './child-form-state.ts';
@@ -21,7 +20,6 @@ import './catalog.ts';
  */
 export function ChildEditSection({ child, version }: { child: ChildSummary; version: number }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const updated = useChildUpdated();
   const [saved, setSaved] = useState(false);
@@ -52,7 +50,7 @@ export function ChildEditSection({ child, version }: { child: ChildSummary; vers
         initial={valuesFromSummary(child)}
         stored={{ born: child.born, version }}
         busy={save.isPending}
-        error={errorText(save.error)}
+        error={save.error}
         onSubmit={(body) => save.mutate(body)}
       />
       {saved ? (

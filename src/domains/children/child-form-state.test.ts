@@ -92,3 +92,16 @@ describe('an unborn child whose sex is not known yet (decision 0071)', () => {
     expect(validateChildEdit({ ...born, sex: 'FEMALE' }, { born: false, version: 2 }).body).toMatchObject({ sex: 'FEMALE', born: true });
   });
 });
+
+describe('a birth later than now (decision 0080)', () => {
+  const now = new Date('2026-11-22T03:00:00Z'); // 12:00 in Korea
+  const born: ChildFormValues = { ...EMPTY_CHILD, nickname: '도담이', sex: 'FEMALE', born: 'yes', birthDate: '2026-11-23', birthTime: '' };
+  it('marks the birth date of a future day inline and sends nothing', () => {
+    expect(validateChild(born, now)).toEqual({ issues: { birthDate: 'FutureBirthDateException' }, body: null });
+    expect(validateChildEdit(born, { born: true, version: 1 }, now).issues).toEqual({ birthDate: 'FutureBirthDateException' });
+  });
+  it('takes today before now, and refuses later today', () => {
+    expect(validateChild({ ...born, birthDate: '2026-11-22', birthTime: '11:59' }, now).issues).toEqual({});
+    expect(validateChild({ ...born, birthDate: '2026-11-22', birthTime: '12:01' }, now).issues).toEqual({ birthDate: 'FutureBirthDateException' });
+  });
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ChildDetails, ChildEdit, type ChildSummary, type Sex } from '../../contract/child.ts';
+import { birthInFuture, ChildDetails, ChildEdit, type ChildSummary, type Sex } from '../../contract/child.ts';
 import { koreaLocalParts, koreaLocalToInstant } from '../../contract/calendar/today.ts';
 
 export type ChildFormValues = {
@@ -62,7 +62,7 @@ const FIELD_OF: Record<string, keyof ChildIssues> = {
 };
 
 /** Validates with the contract schema; issues keyed by form field, valued by message key. */
-export function validateChild(values: ChildFormValues): { issues: ChildIssues; body: ChildDetails | null } {
+export function validateChild(values: ChildFormValues, now: Date = new Date()): { issues: ChildIssues; body: ChildDetails | null } {
   const issues: ChildIssues = {};
   // SPEC §3: a born child is a boy or a girl; '아직 몰라요' is for an unborn child only (and not shown for a born one).
   if (!values.sex || (values.sex === 'UNKNOWN' && values.born === 'yes')) issues.sex = 'Required';
@@ -75,6 +75,9 @@ export function validateChild(values: ChildFormValues): { issues: ChildIssues; b
       if (field && !issues[field]) issues[field] = /^[A-Z][A-Za-z]+$/.test(issue.message) ? issue.message : defaultKey(field);
     }
   }
+  // A birth later than now is refused inline, as the server refuses it (decision 0080).
+  if (result.success && result.output.born && !issues.birthDate && birthInFuture(result.output.birthDateTime, now))
+    issues.birthDate = 'FutureBirthDateException';
   return { issues, body: result.success && Object.keys(issues).length === 0 ? result.output : null };
 }
 
@@ -83,8 +86,12 @@ export function validateChild(values: ChildFormValues): { issues: ChildIssues; b
  * and marking an unborn child born asks for the birth date and time (and may take the birth height
  * and weight, which become the first growth record). Heights of a born child are not edited here.
  */
-export function validateChildEdit(values: ChildFormValues, stored: { born: boolean; version: number }): { issues: ChildIssues; body: ChildEdit | null } {
-  const { issues, body } = validateChild(stored.born ? { ...values, height: '', weight: '' } : values);
+export function validateChildEdit(
+  values: ChildFormValues,
+  stored: { born: boolean; version: number },
+  now: Date = new Date(),
+): { issues: ChildIssues; body: ChildEdit | null } {
+  const { issues, body } = validateChild(stored.born ? { ...values, height: '', weight: '' } : values, now);
   if (stored.born && values.born === 'no') issues.born = 'BornChildCannotBeUnbornException';
   const markingBorn = !stored.born && values.born === 'yes';
   if (markingBorn && !/^\d{2}:\d{2}$/.test(values.birthTime)) issues.birthTime = 'BirthTimeRequired';
@@ -101,6 +108,14 @@ export function validateChildEdit(values: ChildFormValues, stored: { born: boole
     : { version: stored.version, nickname: body.nickname, sex: body.sex, born: false, birthDueDate: body.birthDueDate };
   const result = v.safeParse(ChildEdit, edit);
   return { issues, body: result.success ? result.output : null };
+}
+
+/** Server refusals that belong to one field: shown under it, as the form's own check would (decision 0080). */
+const SERVER_FIELD: Readonly<Record<string, keyof ChildIssues>> = { FutureBirthDateException: 'birthDate' };
+
+/** The field a server error key belongs to, or null for a refusal of the whole form. */
+export function serverFieldOf(key: string): keyof ChildIssues | null {
+  return SERVER_FIELD[key] ?? null;
 }
 
 function defaultKey(field: keyof ChildIssues): string {

@@ -6,12 +6,14 @@ import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
-import { useMessageText } from '../../lib/i18n/use-error-text.ts';
-import { EMPTY_CHILD, validateChild, validateChildEdit, type ChildFormValues, type ChildIssues } from './child-form-state.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
+import { EMPTY_CHILD, serverFieldOf, validateChild, validateChildEdit, type ChildFormValues, type ChildIssues } from './child-form-state.ts';
 import { RadioGroup } from './radio-group.tsx';
 import './catalog.ts';
 
-type Common = { busy: boolean; error: string | null };
+/** `error`: the save's failure; one that belongs to a field shows under it, any other above the buttons. */
+type Common = { busy: boolean; error: unknown };
 type Props =
   | (Common & { mode?: 'add'; onSubmit: (body: ChildDetails) => void })
   | (Common & { mode: 'edit'; initial: ChildFormValues; stored: { born: boolean; version: number }; onSubmit: (body: ChildEdit) => void });
@@ -25,12 +27,15 @@ type Props =
 export function ChildForm(props: Props) {
   const { t } = useLingui();
   const text = useMessageText();
+  const errorText = useErrorText();
   const edit = props.mode === 'edit' ? props : null;
   const [values, setValues] = useState<ChildFormValues>(edit ? edit.initial : EMPTY_CHILD);
   const [touched, setTouched] = useState(false);
   const checked = edit ? validateChildEdit(values, edit.stored) : validateChild(values);
   const issues: ChildIssues = checked.issues;
-  const show = (key: keyof ChildIssues) => (touched ? text(issues[key]) : null);
+  const serverKey = isApiError(props.error) ? props.error.message : null;
+  const serverField = serverKey ? serverFieldOf(serverKey) : null;
+  const show = (key: keyof ChildIssues) => (touched ? text(issues[key]) : null) ?? (key === serverField ? text(serverKey ?? undefined) : null);
   const set = (key: keyof ChildFormValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const today = koreaTodayIso();
   const wasBorn = edit?.stored.born ?? false;
@@ -138,7 +143,7 @@ export function ChildForm(props: Props) {
           error={show('dueDate')}
         />
       ) : null}
-      <FormAlert message={props.error} />
+      <FormAlert message={serverField ? null : errorText(props.error)} />
       <Button type="submit" block busy={props.busy}>
         {edit ? <Trans>Save changes</Trans> : <Trans>Register child</Trans>}
       </Button>

@@ -8,7 +8,6 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import { ChildForm } from './child-form.tsx';
 import './catalog.ts';
@@ -17,7 +16,6 @@ import './catalog.ts';
 export function ChildInfoPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const children = useQuery(childrenQuery());
   const first = children.data?.length === 0;
   const add = useMutation({
@@ -39,7 +37,7 @@ export function ChildInfoPage() {
           </p>
         ) : null}
         <section className={page.card}>
-          <ChildForm busy={add.isPending} error={errorText(add.error)} onSubmit={(body) => add.mutate(body)} />
+          <ChildForm busy={add.isPending} error={add.error} onSubmit={(body) => add.mutate(body)} />
         </section>
       </div>
     </>

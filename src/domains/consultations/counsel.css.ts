@@ -9,6 +9,8 @@ export const item = style({ display: 'flex', flexDirection: 'column', gap: 4, pa
 export const itemHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const state = style({ ...recipe.badge, whiteSpace: 'nowrap' });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+/** A request's link to its payment: a finger-sized target, only as wide as its words. */
+export const detailLink = style({ display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start', minHeight: 44 });
 export const words = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const textarea = style({
   minHeight: 120,

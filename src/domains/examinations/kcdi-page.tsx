@@ -58,7 +58,11 @@ function Eligibility() {
   const kids = useQuery(childrenQuery(false));
   const child = kids.data?.find((c) => c.id === me.data?.selectedChildId) ?? kids.data?.[0];
   if (!child) return null;
-  const fit = kcdiEligibility(child.born ? child.birthDateTime : null, new Date());
+  const now = new Date();
+  const fit = kcdiEligibility(child.born ? child.birthDateTime : null, now);
+  // The selected child does not fit: another child who does is offered (decision 0080); the booking
+  // page then chooses among the children who fit.
+  const other = fit === 'OK' ? undefined : kids.data?.find((c) => c.id !== child.id && kcdiEligibility(c.born ? c.birthDateTime : null, now) === 'OK');
   const words = {
     OK: t`${child.nickname} can take the test now.`,
     UNBORN: t`${child.nickname} can take the test from ${KCDI_MIN_MONTHS} months after birth.`,
@@ -74,13 +78,16 @@ function Eligibility() {
         <p className={css.words} role="status">
           {words}
         </p>
-        {fit === 'OK' ? (
+        {other ? <p className={css.words}>{t`${other.nickname} can take the test now.`}</p> : null}
+        {fit === 'OK' || other ? (
           <Link className={page.card} style={{ padding: 12, textAlign: 'center', fontWeight: 700 }} to="/kcdi/book">
-            <Trans>Book the test</Trans>
+            {other ? t`Book the test for ${other.nickname}` : <Trans>Book the test</Trans>}
           </Link>
         ) : null}
       </section>
-      {child.born && child.birthDateTime ? <MilestoneChecklist nickname={child.nickname} birthDateTime={child.birthDateTime} canBook={fit === 'OK'} /> : null}
+      {child.born && child.birthDateTime ? (
+        <MilestoneChecklist key={child.id} childId={child.id} nickname={child.nickname} birthDateTime={child.birthDateTime} canBook={fit === 'OK'} />
+      ) : null}
     </>
   );
 }

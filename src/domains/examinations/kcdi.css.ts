@@ -23,5 +23,7 @@ export const select = style({
   border: `1px solid ${vars.color.border}`,
   font: 'inherit',
 });
-export const milestones = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const milestone = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, minHeight: 44, paddingTop: vars.space.xs });
+export const milestones = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/** A milestone, then its two answers ('해요' / '아직이에요') under it, each a 44 px tap target. */
+export const milestone = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingTop: vars.space.xs });
+export const answer = style({ minHeight: 44, alignItems: 'center' });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { expertCommentsApi } from '../../contract/expert-comments-api.ts';
 import { EXPERT_COMMENT_MAX, type DiaryExpertComment } from '../../contract/expert-comments.ts';
-import type { SuccessKey } from '../../contract/errors.ts';
+import type { SuccessKey } from '../../contract/message-keys.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { LeaveGuard } from '../../components/dialog/leave-guard.tsx';

@@ -52,8 +52,8 @@ export function GrowthCard({ child }: { child: ChildSummary }) {
           const stats = [
             { label: t`Height`, value: latest.heightCm, unit: 'cm', digits: 1, percentile: latest.heightPercentile },
             { label: t`Weight`, value: latest.weightKg, unit: 'kg', digits: 2, percentile: latest.weightPercentile },
-            // Only with its percentile, which needs WHO's head table (decision 0076): without it the
-            // card stays the height and weight it was.
+            // Head with its percentile, as height and weight (decision 0080); a value WHO's table
+            // does not score (past day 1856) leaves the card to height and weight.
             ...(latest.headPercentile == null
               ? []
               : [{ label: t`Head circumference`, value: latest.headCm, unit: 'cm', digits: 1, percentile: latest.headPercentile }]),

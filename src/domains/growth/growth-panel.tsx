@@ -58,7 +58,7 @@ function BornChildGrowth({ child }: { child: ChildSummary & { birthDateTime: str
   const ageToday = ageInDaysOn(child.birthDateTime, koreaTodayIso());
   // A born child always has a sex (decision 0071); the fallback only satisfies the type.
   const sex = child.sex ?? 'FEMALE';
-  // Head circumference gets its chart only once WHO's head table is converted (decision 0076).
+  // Head circumference has its chart tab whenever the loaded lookup has its table, as it does since decision 0080.
   const headChart = lookup?.('head', sex, 0) != null;
   const shown = indicator === 'head' && !headChart ? 'weight' : indicator;
 

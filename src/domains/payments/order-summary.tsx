@@ -16,8 +16,9 @@ export function OrderSummary({ preview }: { preview: OrderPreview }) {
       <h2 id={titleId} className={css.sectionTitle}>
         <Trans>Order</Trans>
       </h2>
-      <p className={css.summaryName}>{preview.title}</p>
-      {preview.target ? <p>{preview.target}</p> : null}
+      {/* As the payment history shows an item: its type, then its name (decision 0080). */}
+      <span className={css.code}>{preview.title}</span>
+      <p className={css.summaryName}>{preview.name ?? t`Checking…`}</p>
       {preview.quantity > 1 ? (
         <p className={css.row}>
           <span>

@@ -11,7 +11,7 @@ import * as dialogCss from '../../components/dialog/dialog.css.ts';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
-import { doneMisses, validateDone, type DoneMiss } from './already-done-state.ts';
+import { alternativeGroups, doneMisses, selectableItems, validateDone, type DoneMiss } from './already-done-state.ts';
 import type { ScheduleKind } from './schedule-text.ts';
 import * as css from './schedules.css.ts';
 import './catalog.ts';
@@ -22,6 +22,9 @@ type Props = {
   /** The items whose window has opened and that are not recorded (alreadyDoneCandidates). */
   items: readonly ScheduleItem[];
   title: (item: ScheduleItem) => string;
+  /** The vaccine of an item ('로타바이러스 RV1 (로타릭스, 2회)'), for the choice between alternatives. */
+  seriesName: (item: ScheduleItem) => string;
+  groupName: (item: ScheduleItem) => string;
   birthDateTime: string;
   busy: boolean;
   error: string | null;
@@ -39,13 +42,18 @@ export function AlreadyDoneDialog(props: Props) {
   );
 }
 
-function AlreadyDoneForm({ kind, items, title, birthDateTime, busy, error, onSave, onClose, titleId }: Props & { titleId: string }) {
+function AlreadyDoneForm({ kind, items, title, seriesName, groupName, birthDateTime, busy, error, onSave, onClose, titleId }: Props & { titleId: string }) {
   const { t } = useLingui();
   const text = useMessageText();
   // Chosen item ids with their dates ('' = not known).
   const [dates, setDates] = useState<ReadonlyMap<number, string>>(new Map());
   const [touched, setTouched] = useState(false);
   const [confirmMisses, setConfirmMisses] = useState(false);
+  // Alternatives (rotavirus, JE) are one choice (decision 0080): their doses are offered once the
+  // parent says which vaccine was given, and only that one's, so '모두 선택' never ticks both.
+  const alternatives = alternativeGroups(items);
+  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
+  const selectable = selectableItems(items, picked);
   const chosen = [...dates].map(([id, date]) => ({ id, date }));
   const { issues, body } = validateDone(chosen, birthDateTime);
   // Dates outside their window are saved only once the parent confirms them, as one record is (decision 0071).
@@ -58,7 +66,13 @@ function AlreadyDoneForm({ kind, items, title, birthDateTime, busy, error, onSav
       return next;
     });
   const setDate = (id: number, date: string) => setDates((current) => new Map(current).set(id, date));
-  const all = dates.size === items.length;
+  const pick = (group: string, series: string) => {
+    setPicked((current) => new Map(current).set(group, series));
+    // The other vaccine's ticks go with the change of choice.
+    setDates((current) => new Map([...current].filter(([id]) => items.find((i) => i.id === id)?.group !== group)));
+  };
+  const all = selectable.length > 0 && selectable.every((i) => dates.has(i.id));
+  const unpicked = [...alternatives.keys()].filter((group) => !picked.has(group));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -66,6 +80,15 @@ function AlreadyDoneForm({ kind, items, title, birthDateTime, busy, error, onSav
     else if (body) onSave(body);
   };
   const count = dates.size;
+  const rowProps = (item: ScheduleItem) => ({
+    name: title(item),
+    item,
+    date: dates.get(item.id),
+    issue: touched ? text(issues[item.id]) : null,
+    birthDateTime,
+    onToggle: () => toggle(item.id),
+    onDate: (date: string) => setDate(item.id, date),
+  });
   const vaccinations = kind === 'vaccinations';
 
   return (
@@ -77,42 +100,35 @@ function AlreadyDoneForm({ kind, items, title, birthDateTime, busy, error, onSav
         <Trans>Choose the ones already done. Add the date if you know it; it can stay empty.</Trans>
       </p>
       <form className={fieldCss.formStack} onSubmit={submit} noValidate>
-        <Button tone="ghost" size="sm" onClick={() => setDates(all ? new Map() : new Map(items.map((i) => [i.id, dates.get(i.id) ?? ''])))}>
+        <Button tone="ghost" size="sm" onClick={() => setDates(all ? new Map() : new Map(selectable.map((i) => [i.id, dates.get(i.id) ?? ''])))}>
           {all ? <Trans>Clear all</Trans> : <Trans>Select all</Trans>}
         </Button>
+        {unpicked.length > 0 ? (
+          <p className={css.note}>
+            <Trans>Some vaccines come as one of two: choose the one given to tick its doses.</Trans>
+          </p>
+        ) : null}
         <ul className={css.list}>
-          {items.map((item) => {
-            const date = dates.get(item.id);
-            const issue = touched ? text(issues[item.id]) : null;
-            const name = title(item);
-            return (
-              <li key={item.id} className={css.doneRow}>
-                <label className={fieldCss.check}>
-                  <input type="checkbox" className={fieldCss.checkbox} checked={date !== undefined} onChange={() => toggle(item.id)} />
-                  <span className={css.doneName}>
-                    {name}
-                    <span className={css.window}>{formatKoreanDateRange(item.windowStart, item.windowEnd)}</span>
-                  </span>
-                </label>
-                {date !== undefined ? (
-                  <input
-                    type="date"
-                    className={fieldCss.input}
-                    aria-label={t`Date of ${name} (optional)`}
-                    min={koreaTodayIso(new Date(birthDateTime))}
-                    max={koreaTodayIso()}
-                    value={date}
-                    aria-invalid={issue ? true : undefined}
-                    onChange={(event) => setDate(item.id, event.target.value)}
-                  />
-                ) : null}
-                {issue ? (
-                  <p className={fieldCss.error} role="alert">
-                    {issue}
-                  </p>
-                ) : null}
-              </li>
-            );
+          {items.map((item, index) => {
+            const options = alternatives.get(item.group);
+            if (options) {
+              const first = items.findIndex((i) => i.group === item.group) === index;
+              const choice = first ? (
+                <SeriesChoice
+                  key={`choice-${item.group}`}
+                  legend={groupName(item)}
+                  options={options.map((series) => {
+                    const head = items.find((i) => i.group === item.group && i.series === series);
+                    return { series, label: head ? seriesName(head) : series };
+                  })}
+                  picked={picked.get(item.group) ?? null}
+                  onPick={(series) => pick(item.group, series)}
+                />
+              ) : null;
+              if (picked.get(item.group) !== item.series) return choice;
+              return [choice, <DoneRow key={item.id} {...rowProps(item)} />];
+            }
+            return <DoneRow key={item.id} {...rowProps(item)} />;
           })}
         </ul>
         <FormAlert message={error} />
@@ -164,5 +180,75 @@ function MissList({ misses, title }: { misses: readonly DoneMiss<ScheduleItem>[]
         <Trans>Record them anyway if these are the days they were done.</Trans>
       </p>
     </>
+  );
+}
+
+type DoneRowProps = {
+  item: ScheduleItem;
+  name: string;
+  /** The date typed ('' = not known), undefined while not ticked. */
+  date: string | undefined;
+  issue: string | null;
+  birthDateTime: string;
+  onToggle: () => void;
+  onDate: (date: string) => void;
+};
+
+/** One item to tick, with its optional date once ticked. */
+function DoneRow({ item, name, date, issue, birthDateTime, onToggle, onDate }: DoneRowProps) {
+  const { t } = useLingui();
+  return (
+    <li className={css.doneRow}>
+      <label className={fieldCss.check}>
+        <input type="checkbox" className={fieldCss.checkbox} checked={date !== undefined} onChange={onToggle} />
+        <span className={css.doneName}>
+          {name}
+          <span className={css.window}>{formatKoreanDateRange(item.windowStart, item.windowEnd)}</span>
+        </span>
+      </label>
+      {date !== undefined ? (
+        <input
+          type="date"
+          className={fieldCss.input}
+          aria-label={t`Date of ${name} (optional)`}
+          min={koreaTodayIso(new Date(birthDateTime))}
+          max={koreaTodayIso()}
+          value={date}
+          aria-invalid={issue ? true : undefined}
+          onChange={(event) => onDate(event.target.value)}
+        />
+      ) : null}
+      {issue ? (
+        <p className={fieldCss.error} role="alert">
+          {issue}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Which of two alternative vaccines was given: its doses are offered once one is picked (decision 0080). */
+function SeriesChoice(props: { legend: string; options: { series: string; label: string }[]; picked: string | null; onPick: (series: string) => void }) {
+  const { t } = useLingui();
+  const name = useId();
+  const group = props.legend;
+  return (
+    <li className={css.doneRow}>
+      <fieldset className={fieldCss.fieldset}>
+        <legend className={fieldCss.legend}>{t`${group}: which vaccine was given?`}</legend>
+        {props.options.map((option) => (
+          <label key={option.series} className={`${fieldCss.check} ${css.choiceOption}`}>
+            <input
+              type="radio"
+              className={fieldCss.checkbox}
+              name={name}
+              checked={props.picked === option.series}
+              onChange={() => props.onPick(option.series)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyDoneCandidates, doneMisses, validateDone } from './already-done-state.ts';
+import { alreadyDoneCandidates, alternativeGroups, doneMisses, selectableItems, validateDone } from './already-done-state.ts';
 
 const birth = '2026-07-21T15:00:00Z'; // 2026-07-22 in Korea
 const now = new Date('2026-11-22T03:00:00Z');
@@ -61,5 +61,23 @@ describe('already done, several at once (decision 0071)', () => {
       { item: items[0], date: '2026-08-01', miss: { side: 'early', age: expect.objectContaining({ months: 0, days: 10 }) } },
     ]);
     expect(doneMisses(items, [{ id: 1, date: '2026-11-01' }], birth)[0]?.miss.side).toBe('late');
+  });
+});
+
+describe('alternatives in "already done" are one choice (decision 0080)', () => {
+  const items = [
+    { id: 1, group: 'BCG', series: 'BCG' },
+    { id: 2, group: 'RV', series: 'RV1' },
+    { id: 3, group: 'RV', series: 'RV1' },
+    { id: 4, group: 'RV', series: 'RV5' },
+    { id: 5, group: 'RV', series: 'RV5' },
+  ];
+  it('finds the groups with two series among the candidates', () => {
+    expect([...alternativeGroups(items)]).toEqual([['RV', ['RV1', 'RV5']]]);
+    expect(alternativeGroups(items.filter((i) => i.series !== 'RV5')).size).toBe(0);
+  });
+  it('offers no dose of an alternative until its series is picked, then only that series (so 모두 선택 never takes both)', () => {
+    expect(selectableItems(items, new Map()).map((i) => i.id)).toEqual([1]);
+    expect(selectableItems(items, new Map([['RV', 'RV5']])).map((i) => i.id)).toEqual([1, 4, 5]);
   });
 });

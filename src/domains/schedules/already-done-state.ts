@@ -13,6 +13,30 @@ export function alreadyDoneCandidates<T extends Pick<ScheduleItem, 'status'>>(it
   return items.filter((i) => i.status === 'due' || i.status === 'overdue');
 }
 
+type Alternative = Pick<ScheduleItem, 'id' | 'group' | 'series'>;
+
+/**
+ * The groups among the candidates offered as alternatives (rotavirus RV1 or RV5, JE inactivated or
+ * live), each with its series in order: the parent says which one was given before ticking its doses
+ * (decision 0080). A group whose choice is already recorded has its other series skipped, so it is
+ * not among the candidates and not here.
+ */
+export function alternativeGroups(items: readonly Alternative[]): Map<string, string[]> {
+  const series = new Map<string, string[]>();
+  for (const { group, series: s } of items) {
+    const list = series.get(group) ?? [];
+    if (!list.includes(s)) list.push(s);
+    series.set(group, list);
+  }
+  return new Map([...series].filter(([, list]) => list.length > 1));
+}
+
+/** The candidates that can be ticked: an alternative's doses only once its series is picked, and only that series'. */
+export function selectableItems<T extends Alternative>(items: readonly T[], picked: ReadonlyMap<string, string>): T[] {
+  const alternatives = alternativeGroups(items);
+  return items.filter((i) => !alternatives.has(i.group) || picked.get(i.group) === i.series);
+}
+
 export type DoneChoice = { id: number; date: string };
 
 /** The body for the chosen items (an empty date is "not known"), or the first date problem per item. */

@@ -21,6 +21,11 @@ import './catalog.ts';
 type Props = {
   item: ScheduleItem | null;
   title: string;
+  /**
+   * The other vaccine of the item's group when that one is recorded (the item is skipped): a child
+   * gets only one of the two (decision 0080), so the dialog explains instead of recording.
+   */
+  chosenInstead: string | null;
   kind: ScheduleKind;
   birthDateTime: string;
   busy: boolean;
@@ -36,7 +41,8 @@ export function RecordDialog(props: Props) {
   return (
     <ModalDialog open={item !== null} labelledBy={titleId} onCancel={() => (busy ? undefined : onClose())}>
       {/* Keyed by item: a fresh form each time the dialog opens on an item. */}
-      {item ? <RecordForm key={item.id} {...props} item={item} titleId={titleId} /> : null}
+      {item && props.chosenInstead !== null ? <OtherChosen title={props.title} chosen={props.chosenInstead} titleId={titleId} onClose={onClose} /> : null}
+      {item && props.chosenInstead === null ? <RecordForm key={item.id} {...props} item={item} titleId={titleId} /> : null}
     </ModalDialog>
   );
 }
@@ -161,6 +167,25 @@ function MissText({ miss, window, range, date }: { miss: WindowMiss; window: str
           <Trans>Check the date: the window has not opened yet on that day.</Trans>
         )}
       </p>
+    </>
+  );
+}
+
+/** An alternative whose other vaccine is recorded: why it is not recorded here, and how to change the choice. */
+function OtherChosen({ title, chosen, titleId, onClose }: { title: string; chosen: string; titleId: string; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <h2 id={titleId} className={dialogCss.title}>
+        {title}
+      </h2>
+      <p className={css.dialogWindow}>{t`${chosen} is recorded. A child gets only one of the two vaccines, so this one is not needed.`}</p>
+      <p className={css.dialogWindow}>{t`If this is the vaccine that was given, clear the records of ${chosen} first, then record this one.`}</p>
+      <div className={css.dialogActions}>
+        <Button onClick={onClose}>
+          <Trans>OK</Trans>
+        </Button>
+      </div>
     </>
   );
 }

@@ -114,6 +114,10 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
   // The header counts every listed row: the needed ones and the alternatives not needed (decision 0035).
   const skipped = items.length - needed;
   const past = alreadyDoneCandidates(items);
+  // A skipped item's group has its other vaccine recorded (decision 0080): the dialog names that one.
+  const other =
+    editing?.status === 'skipped' ? items.find((i) => i.group === editing.group && i.series !== editing.series && (i.date || i.undated)) : undefined;
+  const chosenInstead = other ? text.seriesName(other) : null;
 
   return (
     <section className={css.panel} aria-label={heading}>
@@ -196,6 +200,8 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
         kind={kind}
         items={past}
         title={title}
+        seriesName={text.seriesName}
+        groupName={text.groupName}
         birthDateTime={child.birthDateTime ?? ''}
         busy={markMany.isPending}
         error={errorText(markMany.error)}
@@ -208,6 +214,7 @@ export function SchedulePanel({ child, kind }: { child: ChildSummary; kind: Sche
       <RecordDialog
         item={editing}
         title={editing ? title(editing) : ''}
+        chosenInstead={chosenInstead}
         kind={kind}
         birthDateTime={child.birthDateTime ?? ''}
         busy={record.isPending}

@@ -105,5 +105,7 @@ export const doneRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 0 } },
 });
+/** One vaccine of an alternative group in the "already done" dialog: a 44 px tap target (decision 0080). */
+export const choiceOption = style({ minHeight: 44, alignItems: 'center' });
 export const doneActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const doneName = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2, fontWeight: 700 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_VALIDATION_KEYS, SERVER_ERRORS, SUCCESS_KEYS } from '../../contract/errors.ts';
+import { SERVER_ERRORS } from '../../contract/errors.ts';
+import { CLIENT_VALIDATION_KEYS, SUCCESS_KEYS } from '../../contract/message-keys.ts';
 
 /** msgid → msgstr of a .po catalogue (multi-line strings joined). */
 function readPo(locale: string): Map<string, string> {

@@ -1,7 +1,7 @@
 /** SPEC §8 client validation and success catalogues, plus the form keys of the contract schemas. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ClientValidationKey, SuccessKey } from '../../contract/errors.ts';
+import type { ClientValidationKey, SuccessKey } from '../../contract/message-keys.ts';
 
 export const CLIENT_VALIDATION_MESSAGES: Record<ClientValidationKey, MessageDescriptor> = {
   InvalidSearchCategory: msg`Please choose a valid search category.`,

@@ -136,6 +136,8 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   InvalidCouponLastDay: msg`Choose a last day from today to one year from now.`,
   ImplausibleMeasurementException: msg`A value is out of the plausible range. Please check the units: height and head circumference in cm, weight in kg.`,
   FutureMeasurementDateException: msg`The measurement date cannot be in the future.`,
+  FutureBirthDateException: msg`The birth date and time cannot be later than now.`,
+  AlternativeVaccineChosenException: msg`A child gets only one of the two vaccines. Record the one given; to change it, clear the other vaccine's records first.`,
   MeasurementBeforeBirthException: msg`The measurement date cannot be before the birth date.`,
   TooManyRequestsException: msg`Too many attempts. Please try again in a moment.`,
   TooManyPdfRequestsException: msg`Your PDFs are still being made. Please try again once they are downloaded.`,

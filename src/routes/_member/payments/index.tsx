@@ -3,10 +3,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/loading-overlay/loading-overlay.tsx';
 import { diaryQuery } from '../../../domains/diary/diary-queries.ts';
+import { reportQuery } from '../../../domains/monthly-reports/report-queries.ts';
 
 /** The entry a DIARY_COMMENT order is for, read only when `enabled` (the order summary). */
 function useOrderedDiary(id: number, enabled: boolean) {
   return useQuery({ ...diaryQuery(id), enabled }).data;
+}
+
+/** The monthly report a REPORT_ANALYSIS order is for: its child and month name the item (decision 0080). */
+function useOrderedReport(id: number, enabled: boolean) {
+  return useQuery({ ...reportQuery(id), enabled }).data;
 }
 
 /**
@@ -20,7 +26,7 @@ const Checkout = lazy(async () => {
     import('../../../domains/addresses/address-picker.tsx'),
     import('../../../domains/products/product-queries.ts'),
   ]);
-  const parts = { AddressPicker, useProduct: useOrderedProduct, useDiary: useOrderedDiary };
+  const parts = { AddressPicker, useProduct: useOrderedProduct, useDiary: useOrderedDiary, useReport: useOrderedReport };
   return { default: () => <CheckoutPage parts={parts} /> };
 });
 
