@@ -71,6 +71,8 @@ export const AUDIT_ACTION_WORDS: Partial<Record<AuditAction, string>> = {
   'product.create': '상품 등록',
   'product.update': '상품 수정',
   'product.delete': '상품 삭제',
+  'product.hide': '상품 숨김(품절)',
+  'product.show': '상품 다시 판매',
   'notice.create': '공지 등록',
   'notice.update': '공지 수정',
   'notice.delete': '공지 삭제',

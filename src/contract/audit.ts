@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'product.create',
   'product.update',
   'product.delete',
+  /** Hidden from members for a while (out of stock) and shown again (decision 0082). */
+  'product.hide',
+  'product.show',
   /** Notice management (decision 0065). */
   'notice.create',
   'notice.update',

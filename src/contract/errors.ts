@@ -128,6 +128,8 @@ export const SERVER_ERRORS = {
   EmptyDiaryBookException: conflict,
   /** The server's price is not the amount the member was shown (decision 0025): show the new price. */
   PriceChanged: conflict,
+  /** An operator hid the product (out of stock, decision 0082): it cannot be bought until it is shown again. */
+  ProductHiddenException: conflict,
   /** The order was canceled, expired or paid with another payment: start a new order. */
   OrderNotPayableException: conflict,
 

@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'product.create': msg`Product added`,
   'product.update': msg`Product changed`,
   'product.delete': msg`Product deleted`,
+  'product.hide': msg`Product hidden (out of stock)`,
+  'product.show': msg`Product shown again`,
   'notice.create': msg`Notice posted`,
   'notice.update': msg`Notice changed`,
   'notice.delete': msg`Notice deleted`,

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import * as v from 'valibot';
+import { AdminReason } from '../../contract/admin-reason.ts';
 import { RESTRICTION_REASON_MAX } from '../../contract/moderation-api.ts';
 import * as css from './admin-list.css.ts';
 import { useReasonDraft } from './reason-draft.ts';
@@ -55,4 +57,13 @@ export function ReasonField({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Why a reason cannot be sent (the contract's AdminReason: never empty), in words the field shows
+ * once a send was tried (decision 0082: a refused form says why, never only a disabled button).
+ */
+export function useReasonProblem(): (reason: string) => string | null {
+  const { t } = useLingui();
+  return (reason) => (v.is(AdminReason, reason) ? null : t`Write the reason to keep in the audit log.`);
 }

@@ -93,6 +93,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   EmptyDiaryBookException: msg`There is no diary entry yet, so there is nothing to make a PDF book of. Please write a diary first.`,
   PriceChanged: msg`The price has changed. Please check the new amount and pay again.`,
   OrderNotPayableException: msg`This order can no longer be paid. Please start a new order.`,
+  ProductHiddenException: msg`This product is out of stock for now. Please try again later.`,
   FutureDiaryDateException: msg`A diary cannot be written for a future date.`,
   DiaryBeforeBirthException: msg`The diary date cannot be before your child's birth.`,
   ChildMealTooYoungException: msg`Meals can be recorded for a child over 6 months.`,
