@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'consultation.no_show',
   /** Developmental tests (decision 0070): sent, the result file registered, the results entered. */
   'examination.send',
+  /** The code or link sent again, perhaps corrected (decision 0082). */
+  'examination.resend',
   'examination.result_file',
   'examination.results',
   /** A 1:1 inquiry answered (decision 0072). */

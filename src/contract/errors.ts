@@ -47,6 +47,8 @@ export const SERVER_ERRORS = {
   ExaminationAgeException: bad,
   InvalidExaminationAccess: bad,
   InvalidExaminationResults: bad,
+  /** A developmental age that is not whole months from 0 to KCDI_RESULT_MONTHS_MAX (decision 0082). */
+  InvalidExaminationMonths: bad,
   NoSuchExaminationException: notFound,
   /** A step its state does not allow: results before the test was sent, a send after the result. */
   ExaminationStateException: conflict,

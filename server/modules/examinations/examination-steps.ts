@@ -3,7 +3,8 @@
  * §5 examination files, §8 "examination sent", "examination file registered"; decision 0070), each
  * with its audit row in its transaction:
  * - send: the publisher's code or link goes to the member by mail (MailFailException: nothing changes,
- *   the admin retries) and push; the order item is provided (no longer cancelable);
+ *   the admin retries) and push; the order item is provided (no longer cancelable); sent again on
+ *   request until the result is in (decision 0082);
  * - the result PDF: PDF by its content, not empty, at most 16 MB; a second one while the first is still
  *   downloadable is ValidPdfAlreadyExistException, after it expired AlreadyPdfUploadedException;
  * - the developmental age per domain, for the member's chart.
@@ -49,18 +50,26 @@ export function createExaminationSteps(deps: StepDeps) {
     const found = await db.transaction(async (tx) => {
       const { row, email, nickname } = await locked(tx, id);
       if (row.canceledAt || row.resultAt) throw new AppError('ExaminationStateException');
-      if (!(await markProvided(tx, row.orderItemId, now))) throw new AppError('ExaminationStateException');
-      await tx.update(examinations).set({ access, sentAt: now, updatedAt: now }).where(eq(examinations.id, id));
+      // A test already sent is sent again (decision 0082: a member who lost the mail, a corrected
+      // code) until its result is in; it keeps its first send time and its item stays provided.
+      const resend = row.sentAt !== null;
+      if (!resend && !(await markProvided(tx, row.orderItemId, now))) throw new AppError('ExaminationStateException');
+      await tx
+        .update(examinations)
+        .set({ access, sentAt: row.sentAt ?? now, updatedAt: now })
+        .where(eq(examinations.id, id));
       await recordAudit(
         tx,
         actor,
-        {
-          action: 'examination.send',
-          resourceKind: 'examination',
-          resourceId: id,
-          before: { sentAt: row.sentAt?.toISOString() ?? null },
-          after: { sentAt: now.toISOString() },
-        },
+        resend
+          ? { action: 'examination.resend', resourceKind: 'examination', resourceId: id, before: { access: row.access }, after: { access } }
+          : {
+              action: 'examination.send',
+              resourceKind: 'examination',
+              resourceId: id,
+              before: { sentAt: row.sentAt?.toISOString() ?? null },
+              after: { sentAt: now.toISOString() },
+            },
         now,
       );
       // Inside the transaction: a mail that did not go out leaves the test unsent, for the admin to retry.

@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'consultation.finish': msg`Consultation finished`,
   'consultation.no_show': msg`Consultation no-show`,
   'examination.send': msg`Examination sent`,
+  'examination.resend': msg`Examination sent again`,
   'examination.result_file': msg`Examination file registered`,
   'examination.results': msg`Examination results entered`,
   'inquiry.answer': msg`Inquiry answered`,
@@ -105,6 +106,7 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   scheduledAt: msg`Consultation time`,
   // A developmental test's step (decision 0070).
   sentAt: msg`Sent at`,
+  access: msg`Test code or link`,
   bytes: msg`File size (bytes)`,
   results: msg`Results`,
   // An inquiry's answer (decision 0072).
