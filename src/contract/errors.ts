@@ -65,6 +65,8 @@ export const SERVER_ERRORS = {
   InvalidProductThumbnail: bad,
   InvalidProductContent: bad,
   InvalidProductImageExtension: bad,
+  /** A care-info article's months not whole, past school age, or the last before the first (decision 0082). */
+  InvalidArticleAges: bad,
   /** Notice management's SPEC §8 messages (decision 0065). */
   InvalidNoticeTitle: bad,
   InvalidNoticeContent: bad,

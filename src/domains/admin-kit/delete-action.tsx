@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { showFlash } from '../../components/flash/show-flash.ts';
 import { ActionOutcome } from './action-form.tsx';
 import * as css from './admin-list.css.ts';
-import { ReasonField, useReasonProblem } from './reason-field.tsx';
+import { ReasonField, useReasonCheck } from './reason-field.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import './catalog.ts';
 
@@ -37,13 +37,10 @@ export function DeleteAction({ edit, title, consequence, draft, doneMessage, don
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   // The reason's problem is said once Delete was pressed, not while the operator starts typing.
-  const [tried, setTried] = useState(false);
-  const reasonProblem = useReasonProblem();
-  const problem = tried ? reasonProblem(reason) : null;
+  const reasonCheck = useReasonCheck();
   const { busy, result, run } = useAdminAction({ done });
   const confirm = () => {
-    setTried(true);
-    if (reasonProblem(reason)) return;
+    if (!reasonCheck.ready(reason)) return;
     let deleted = false;
     const send = async () => {
       await remove(reason);
@@ -72,11 +69,11 @@ export function DeleteAction({ edit, title, consequence, draft, doneMessage, don
         onConfirm={confirm}
         onCancel={() => {
           setAsking(false);
-          setTried(false);
+          reasonCheck.reset();
         }}
       >
         <p>{consequence}</p>
-        <ReasonField value={reason} onChange={setReason} draft={draft} error={problem} />
+        <ReasonField value={reason} onChange={setReason} draft={draft} error={reasonCheck.error(reason)} />
       </ConfirmDialog>
     </div>
   );

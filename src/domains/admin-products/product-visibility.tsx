@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ActionForm } from '../admin-kit/action-form.tsx';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
-import { ReasonField, useReasonProblem } from '../admin-kit/reason-field.tsx';
+import { ReasonField, useReasonCheck } from '../admin-kit/reason-field.tsx';
 import { useAdminAction } from '../admin-kit/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { adminProductsApi, type AdminProductDetail } from '../../contract/admin-products-api.ts';
@@ -20,15 +20,13 @@ export function ProductVisibilityForm({ product }: { product: AdminProductDetail
   const hidden = product.status === 'HIDDEN';
   const { busy, result, run } = useAdminAction({ done: [productKeys.all, auditTrailKey('product', product.id)] });
   const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const reasonProblem = useReasonProblem();
+  const reasonCheck = useReasonCheck();
   return (
     <ActionForm
       title={hidden ? t`Hidden from members (out of stock)` : t`Out of stock?`}
       result={result}
       onSubmit={() => {
-        setTried(true);
-        if (reasonProblem(reason)) return;
+        if (!reasonCheck.ready(reason)) return;
         void run(
           async () => {
             await call(adminProductsApi.setProductVisibility, {
@@ -37,13 +35,13 @@ export function ProductVisibilityForm({ product }: { product: AdminProductDetail
               navigateOnError: false,
             });
             setReason('');
-            setTried(false);
+            reasonCheck.reset();
           },
           hidden ? t`Members can see and buy it again.` : t`Members no longer see or buy it until you show it again.`,
         );
       }}
     >
-      <ReasonField value={reason} onChange={setReason} draft={`product-visibility-${product.id}`} error={tried ? reasonProblem(reason) : null} />
+      <ReasonField value={reason} onChange={setReason} draft={`product-visibility-${product.id}`} error={reasonCheck.error(reason)} />
       <Button type="submit" size="sm" tone="secondary" busy={busy}>
         {hidden ? <Trans>Show it again</Trans> : <Trans>Hide it (out of stock)</Trans>}
       </Button>

@@ -59,6 +59,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   ExaminationAgeException: msg`The developmental test is for children from 12 months to 6 and a half years.`,
   InvalidExaminationAccess: msg`Enter the test code (letters and digits, 4 to 64 characters) or a link that starts with https://.`,
   InvalidExaminationResults: msg`Please enter a developmental age for at least one area.`,
+  InvalidArticleAges: msg`Enter the ages in whole months from 0 to 83, the last not before the first.`,
   InvalidExaminationMonths: msg`Enter the developmental age in whole months from 0 to 120.`,
   NoSuchExaminationException: msg`The developmental test could not be found.`,
   ExaminationStateException: msg`The developmental test cannot take this step in its current state.`,
