@@ -60,8 +60,16 @@ test('a parent buys the developmental test, the operator sends it and registers 
   await expect(page).toHaveURL(/examinationId=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('examinationId'));
   const send = page.locator('form').filter({ hasText: ko('Send the test') });
+  // Neither a code nor an https link: said under the field, nothing sent (decision 0082).
+  await send.getByLabel(ko('Test code or link')).fill('kcdi 링크');
+  await send.getByRole('button', { name: ko('Send by mail and notification') }).click();
+  await expect(send.getByRole('alert')).toHaveText(ko('Enter the test code (letters and digits, 4 to 64 characters) or a link that starts with https://.'));
   await send.getByLabel(ko('Test code or link')).fill('https://kcdi.example/t/E2E-42');
   await send.getByRole('button', { name: ko('Send by mail and notification') }).click();
+  // Confirmed with what the member receives.
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('https://kcdi.example/t/E2E-42');
+  await confirm.getByRole('button', { name: ko('Send'), exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: ko('The development test has been marked as sent.') })).toBeVisible();
   const upload = page.locator('form').filter({ hasText: ko('Result PDF') });
   // A file that is not a PDF is refused before it is sent.

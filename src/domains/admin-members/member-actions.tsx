@@ -44,7 +44,7 @@ export function WarningCountForm({ member }: { member: MemberDetail }) {
   const below = Number.isInteger(change) && member.warningCount + change < 0;
   const body = { change, reason };
   const ready = !below && v.is(WarningCountBody, body);
-  const shown = below ? { ok: false, text: messageText('WarningCountBelowZero') ?? '' } : outcome.edited ? null : result;
+  const shown = outcome.edited ? null : result;
   return (
     <ActionForm
       title={t`Warning count: ${member.warningCount}`}
@@ -62,8 +62,8 @@ export function WarningCountForm({ member }: { member: MemberDetail }) {
         );
       }}
     >
-      <AdminField label={<Trans>Change by</Trans>}>
-        {(id) => (
+      <AdminField label={<Trans>Change by</Trans>} error={below ? messageText('WarningCountBelowZero') : null}>
+        {(id, invalid) => (
           <input
             id={id}
             className={css.control}
@@ -73,7 +73,7 @@ export function WarningCountForm({ member }: { member: MemberDetail }) {
             max={100}
             step={1}
             value={changeText}
-            aria-invalid={below || undefined}
+            {...invalid}
             onChange={(e) => {
               outcome.edit();
               setChangeText(e.target.value);
