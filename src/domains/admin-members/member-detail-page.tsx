@@ -80,7 +80,7 @@ function PhoneReveal({ member }: { member: MemberDetail }) {
       .finally(() => setBusy(false));
   }
   return (
-    <form className={css.actions} onSubmit={reveal} aria-label={t`Show the full phone number`} style={{ flexWrap: 'wrap' }}>
+    <form className={css.actions} onSubmit={reveal} noValidate aria-label={t`Show the full phone number`} style={{ flexWrap: 'wrap' }}>
       {masked}
       <ReasonField value={reason} onChange={setReason} error={reasonCheck.error(reason)} />
       <Button type="submit" size="sm" busy={busy}>
