@@ -168,6 +168,8 @@ describe('hiding a product while it is out of stock (PUT /api/admin/products/:id
     expect((await visibility({ hidden: true, reason: '' })).status).toBe(400);
     expect((await visibility({ hidden: true, reason: '재고 없음' })).status).toBe(200);
     expect((await catalogue()).map((p) => p.id)).not.toContain(id);
+    // Readable by its link (a shared link, an old order), said to be sold out.
+    expect(dataOf(await t.request('GET', `/api/members/products/${id}`, { tokens: parent }), productsApi.product.response)).toMatchObject({ soldOut: true });
     const refused = await o.createOrder(parent, order);
     expect([refused.status, refused.json]).toMatchObject([409, { message: 'ProductHiddenException' }]);
     expect((await list(`?category=productId&q=${id}`)).items[0]).toMatchObject({ status: 'HIDDEN', deletedAt: null });
