@@ -89,6 +89,36 @@ test('the warning form says the SPEC §8 below-zero message for -5 on a count of
   await expect(warningForm.getByRole('alert')).toHaveText(ko('Write the reason to keep in the audit log.'));
 });
 
+test('a reload shows a member as they are now, not as the stored query cache had them (decision 0082)', async ({ page }) => {
+  const n = Date.now();
+  const syllables = '가나다라마바사아자차카타파하';
+  const nickname = `새로${syllables[n % 14] ?? '가'}${syllables[(n >> 4) % 14] ?? '나'}맘`;
+  const member = await apiJoin(page.request, `rld${n % 1_000_000}`, nickname);
+  const me = (await (await page.request.get('/api/users/me', { headers: authHeaders(member) })).json()) as { data: { id: number } };
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/member?memberId=${me.data.id}`);
+  const status = page.getByRole('definition').filter({ hasText: new RegExp(`^${ko('Normal')}$`) });
+  await expect(status).toBeVisible();
+  // The member pages' cache reaches IndexedDB about a second after a change: before decision 0082
+  // this page's answers were in it too, and a reload showed them as fresh.
+  await page.waitForTimeout(2_000);
+  // Another operator restricts the member meanwhile.
+  const other = await apiSignIn(page.request, 'admin');
+  const restricted = await page.request.put(`/api/admin/moderation/members/${me.data.id}/status`, {
+    headers: authHeaders(other),
+    data: { status: 'RESTRICTED', reason: '다른 운영자의 제한' },
+  });
+  expect(restricted.ok(), await restricted.text()).toBeTruthy();
+  await page.reload();
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${ko('Restricted')}$`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: ko('Audit log of this record') })
+      .getByRole('cell', { name: '다른 운영자의 제한', exact: true })
+      .first(),
+  ).toBeVisible();
+});
+
 /** A Korea day as the app writes it: 2026년 12월 5일. */
 const koreanDate = (day: string) =>
   new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T03:00:00Z`));
