@@ -79,6 +79,13 @@ test('a parent buys the developmental test, the operator sends it and registers 
   await upload.getByRole('button', { name: ko('Register the file') }).click();
   await expect(page.getByRole('status').filter({ hasText: ko('The examination file has been registered.') })).toBeVisible();
   const results = page.locator('form').filter({ hasText: ko('Developmental age per area (months)') });
+  // 200, -3 and 12.5 months are refused under their fields, nothing saved (decision 0082).
+  await results.getByLabel(ko('Social'), { exact: true }).fill('200');
+  await results.getByLabel(ko('Gross motor'), { exact: true }).fill('-3');
+  await results.getByLabel(ko('Expressive language'), { exact: true }).fill('12.5');
+  await results.getByRole('button', { name: ko('Save the results') }).click();
+  await expect(results.getByRole('alert')).toHaveText(Array(3).fill(ko('Enter the developmental age in whole months from 0 to 120.')));
+  await expect(results.getByLabel(ko('Social'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await results.getByLabel(ko('Social'), { exact: true }).fill('14');
   await results.getByLabel(ko('Gross motor'), { exact: true }).fill('13');
   await results.getByLabel(ko('Expressive language'), { exact: true }).fill('9');
