@@ -92,7 +92,7 @@ export const AUDIT_FIELD_WORDS: Record<string, string> = {
   hidden: '숨김',
   diaryId: '일기 번호',
   expertCommentId: '전문가 코멘트 요청 번호',
-  assignedExpertId: '배정 전문가',
+  assignedExpertId: '배정된 전문가',
   couponId: '쿠폰 번호',
   name: '이름',
   lastDay: '사용 기한',
