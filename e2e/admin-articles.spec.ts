@@ -16,7 +16,13 @@ test('an operator publishes an article that parents read, then hides it', async 
   await page.getByRole('link', { name: ko('Write an article') }).click();
   const form = page.getByRole('form', { name: ko('Article form') });
   await form.getByRole('button', { name: ko('Save') }).click();
-  await expect(form.getByRole('alert').first()).toContainText(ko('Title'));
+  // Each refused field says why under it (decision 0082).
+  await expect(form.getByText(ko('Enter a title of up to {ARTICLE_TITLE_MAX} characters.').replace('{ARTICLE_TITLE_MAX}', '100'))).toBeVisible();
+  await form.getByLabel(ko('From month')).fill('12');
+  await form.getByLabel(ko('To month')).fill('7');
+  await form.getByRole('button', { name: ko('Save') }).click();
+  await expect(form.getByLabel(ko('To month'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(ko('Enter the ages in whole months from 0 to 83, the last not before the first.'))).toBeVisible();
 
   await form.getByLabel(ko('Title'), { exact: true }).fill(title);
   await form.getByLabel(ko('Summary'), { exact: true }).fill('낮잠을 규칙적으로 재우는 방법이에요.');

@@ -77,10 +77,46 @@ test('the warning form says the SPEC §8 below-zero message for -5 on a count of
   await expect(warningForm.getByRole('status')).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-member-warning-below-zero.png` });
   await warningForm.getByLabel(ko('Reason (kept in the audit log)')).fill('경고 취소');
-  await expect(warningForm.getByRole('button', { name: ko('Change warning count') })).toBeDisabled();
+  // Sending it changes nothing: the field keeps saying why (decision 0082).
+  await warningForm.getByRole('button', { name: ko('Change warning count') }).click();
+  await expect(page.getByLabel(ko('Change by'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: ko('Warning count: {0}').replace('{0}', '1') })).toBeVisible();
   await page.getByLabel(ko('Change by')).fill('-1');
   await expect(warningForm.getByRole('alert')).toHaveCount(0);
-  await expect(warningForm.getByRole('button', { name: ko('Change warning count') })).toBeEnabled();
+  // An empty reason is said under the reason, not by a button that does nothing.
+  await warningForm.getByLabel(ko('Reason (kept in the audit log)')).fill('');
+  await warningForm.getByRole('button', { name: ko('Change warning count') }).click();
+  await expect(warningForm.getByRole('alert')).toHaveText(ko('Write the reason to keep in the audit log.'));
+});
+
+test('a reload shows a member as they are now, not as the stored query cache had them (decision 0082)', async ({ page }) => {
+  const n = Date.now();
+  const syllables = '가나다라마바사아자차카타파하';
+  const nickname = `새로${syllables[n % 14] ?? '가'}${syllables[(n >> 4) % 14] ?? '나'}맘`;
+  const member = await apiJoin(page.request, `rld${n % 1_000_000}`, nickname);
+  const me = (await (await page.request.get('/api/users/me', { headers: authHeaders(member) })).json()) as { data: { id: number } };
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/member?memberId=${me.data.id}`);
+  const status = page.getByRole('definition').filter({ hasText: new RegExp(`^${ko('Normal')}$`) });
+  await expect(status).toBeVisible();
+  // The member pages' cache reaches IndexedDB about a second after a change: before decision 0082
+  // this page's answers were in it too, and a reload showed them as fresh.
+  await page.waitForTimeout(2_000);
+  // Another operator restricts the member meanwhile.
+  const other = await apiSignIn(page.request, 'admin');
+  const restricted = await page.request.put(`/api/admin/moderation/members/${me.data.id}/status`, {
+    headers: authHeaders(other),
+    data: { status: 'RESTRICTED', reason: '다른 운영자의 제한' },
+  });
+  expect(restricted.ok(), await restricted.text()).toBeTruthy();
+  await page.reload();
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${ko('Restricted')}$`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: ko('Audit log of this record') })
+      .getByRole('cell', { name: '다른 운영자의 제한', exact: true })
+      .first(),
+  ).toBeVisible();
 });
 
 /** A Korea day as the app writes it: 2026년 12월 5일. */
@@ -116,7 +152,8 @@ test('a coupon shows the last day the member can use it, and a new one takes a r
   await day.fill(koreaDayAfter(400));
   await expect(form.getByRole('alert')).toHaveText(ko('Choose a last day from today to one year from now.'));
   await day.fill(koreaDayAfter(30));
-  await expect(form.getByRole('button', { name: ko('Issue coupon') })).toBeDisabled();
+  await form.getByRole('button', { name: ko('Issue coupon') }).click();
+  await expect(form.getByRole('alert')).toHaveText(ko('Write the reason to keep in the audit log.'));
   await form.getByLabel(ko('Reason (kept in the audit log)')).fill('이벤트 당첨');
   await form.getByRole('button', { name: ko('Issue coupon') }).click();
   await expect(form.getByRole('status')).toHaveText(ko('The coupon was issued.'));
@@ -132,7 +169,8 @@ test('the full phone number is shown only with a reason, which the audit log kee
   await page.goto(`/admin/member?memberId=${me.data.id}`);
   await page.getByRole('button', { name: ko('Show (recorded)') }).click();
   const reveal = page.getByRole('form', { name: ko('Show the full phone number') });
-  await expect(reveal.getByRole('button', { name: ko('Show'), exact: true })).toBeDisabled();
+  await reveal.getByRole('button', { name: ko('Show'), exact: true }).click();
+  await expect(reveal.getByRole('alert')).toHaveText(ko('Write the reason to keep in the audit log.'));
   await reveal.getByLabel(ko('Reason (kept in the audit log)')).fill('배송 문의 회신');
   await reveal.getByRole('button', { name: ko('Show'), exact: true }).click();
   await expect(page.getByText('01012345678')).toBeVisible();

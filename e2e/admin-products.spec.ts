@@ -79,12 +79,24 @@ test('an operator adds a product that a parent buys; once deleted it leaves the 
   const historyUrl = page.url();
   await expect(page.getByText(title).first()).toBeVisible();
 
-  // The operator takes it off sale with a reason, after a confirmation.
+  // Out of stock: the operator hides it without deleting it, a reason required and said so (decision 0082).
   await signInAs(page, 'admin');
   await page.goto(detailUrl);
+  const hide = page.locator('form', { has: page.getByRole('heading', { name: ko('Out of stock?') }) });
+  await hide.getByRole('button', { name: ko('Hide it (out of stock)') }).click();
+  await expect(hide.getByRole('alert')).toHaveText(ko('Write the reason to keep in the audit log.'));
+  await hide.getByLabel(ko('Reason (kept in the audit log)')).fill('재고 소진');
+  await hide.getByRole('button', { name: ko('Hide it (out of stock)') }).click();
+  await expect(page.getByRole('status').filter({ hasText: ko('Members no longer see or buy it until you show it again.') })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: ko('Hidden (out of stock)') })).toBeVisible();
+  await expect(page.getByRole('region', { name: ko('Audit log of this record') })).toContainText(ko('Product hidden (out of stock)'));
+
+  // The operator takes it off sale with a reason, after a confirmation.
   await page.getByRole('button', { name: ko('Delete') }).click();
   // The particle follows the title's last digit as it is read (decision 0075).
   const dialog = page.getByRole('dialog', { name: fixParticles(ko('Delete {0}?').replace('{0}', title), title) });
+  await dialog.getByRole('button', { name: ko('Delete') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(ko('Write the reason to keep in the audit log.'));
   await dialog.getByLabel(ko('Reason (kept in the audit log)')).fill('판매 종료');
   await dialog.getByRole('button', { name: ko('Delete') }).click();
   await expect(page).toHaveURL(/\/admin\/product$/);

@@ -75,8 +75,16 @@ test('a parent buys the developmental test, the operator sends it and registers 
   await expect(page).toHaveURL(/examinationId=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('examinationId'));
   const send = page.locator('form').filter({ hasText: ko('Send the test') });
+  // Neither a code nor an https link: said under the field, nothing sent (decision 0082).
+  await send.getByLabel(ko('Test code or link')).fill('kcdi 링크');
+  await send.getByRole('button', { name: ko('Send by mail and notification') }).click();
+  await expect(send.getByRole('alert')).toHaveText(ko('Enter the test code (letters and digits, 4 to 64 characters) or a link that starts with https://.'));
   await send.getByLabel(ko('Test code or link')).fill('https://kcdi.example/t/E2E-42');
   await send.getByRole('button', { name: ko('Send by mail and notification') }).click();
+  // Confirmed with what the member receives.
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('https://kcdi.example/t/E2E-42');
+  await confirm.getByRole('button', { name: ko('Send'), exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: ko('The development test has been marked as sent.') })).toBeVisible();
   // The mail goes out after the send, from the outbox (decision 0079): the detail says where it stands.
   const mailStates = [ko('Waiting to be sent'), ko('Sending'), ko('Sent')].join('|');
@@ -89,6 +97,13 @@ test('a parent buys the developmental test, the operator sends it and registers 
   await upload.getByRole('button', { name: ko('Register the file') }).click();
   await expect(page.getByRole('status').filter({ hasText: ko('The examination file has been registered.') })).toBeVisible();
   const results = page.locator('form').filter({ hasText: ko('Developmental age per area (months)') });
+  // 200, -3 and 12.5 months are refused under their fields, nothing saved (decision 0082).
+  await results.getByLabel(ko('Social'), { exact: true }).fill('200');
+  await results.getByLabel(ko('Gross motor'), { exact: true }).fill('-3');
+  await results.getByLabel(ko('Expressive language'), { exact: true }).fill('12.5');
+  await results.getByRole('button', { name: ko('Save the results') }).click();
+  await expect(results.getByRole('alert')).toHaveText(Array(3).fill(ko('Enter the developmental age in whole months from 0 to 120.')));
+  await expect(results.getByLabel(ko('Social'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await results.getByLabel(ko('Social'), { exact: true }).fill('14');
   await results.getByLabel(ko('Gross motor'), { exact: true }).fill('13');
   await results.getByLabel(ko('Expressive language'), { exact: true }).fill('9');

@@ -6,7 +6,6 @@
  * src/domains/coupons/coupons-page.tsx). Change a word there and here together.
  */
 import type { AdminExpertStatus } from '../../src/contract/admin-diaries-api.ts';
-import type { AuditAction, AuditResourceKind } from '../../src/contract/audit.ts';
 import type { CouponStatus } from '../../src/contract/coupons.ts';
 import type { ORDER_STATUSES, OrderableType, OrderItemStatus } from '../../src/contract/limits.ts';
 import type { UserStatus } from '../../src/contract/roles.ts';
@@ -45,50 +44,6 @@ export const COUPON_STATUS_WORDS: Record<CouponStatus, string> = { AVAILABLE: '�
 
 /** Yes/no as the lists show it (Y/N before decision 0046). */
 export const yesNo = (flag: boolean): string => (flag ? '예' : '아니요');
-
-/**
- * The audit log's actions and record kinds (src/domains/admin-kit/audit-labels.ts). Partial so that an
- * action added elsewhere still exports (as its code) until its word is written here.
- */
-export const AUDIT_ACTION_WORDS: Partial<Record<AuditAction, string>> = {
-  'member.warning_count': '경고 횟수 변경',
-  'member.status': '회원 상태 변경',
-  'member.phone_revealed': '전화번호 열람',
-  'member.create_admin': '관리자 계정 생성',
-  'coupon.issue': '쿠폰 발급',
-  'content.restore': '게시물 복구',
-  'diary.hide': '일기 숨김',
-  'diary.restore': '일기 복구',
-  'comment.hide': '댓글 숨김',
-  'comment.restore': '댓글 복구',
-  'comment.reassign': '코멘트 담당 변경',
-  'order_item.cancel': '주문 상품 취소·환불',
-  'product.create': '상품 등록',
-  'product.update': '상품 수정',
-  'product.delete': '상품 삭제',
-  'notice.create': '공지 등록',
-  'notice.update': '공지 수정',
-  'notice.delete': '공지 삭제',
-  'article.create': '육아 정보 등록',
-  'article.update': '육아 정보 수정',
-  'inquiry.answer': '문의 답변',
-  'list.export': '목록 CSV 내려받기',
-  'personal_data.view': '개인정보 조회',
-};
-
-export const AUDIT_RESOURCE_WORDS: Partial<Record<AuditResourceKind, string>> = {
-  member: '회원',
-  diary: '일기',
-  comment: '댓글',
-  coupon: '쿠폰',
-  order_item: '주문 상품',
-  list: '목록',
-  order: '주문',
-  product: '상품',
-  notice: '공지',
-  article: '육아 정보',
-  inquiry: '1:1 문의',
-};
 
 /** A code's word from a table keyed by codes, or the code itself when the table has none. */
 export function wordOf(words: Partial<Record<string, string>>, code: string): string {

@@ -8,7 +8,7 @@ import { adminPage } from './admin-list.ts';
 import { ARTICLE_STATUSES, ARTICLE_VIEW_STATUSES, AdminArticleListQuery } from './admin-articles.ts';
 import { ARTICLE_CATEGORIES, LEVEL_MONTHS } from './care-info.ts';
 import { endpoint } from './endpoint.ts';
-import { Int, RealTimestamp, RichText, rowIdText, Str, storableText } from './primitives.ts';
+import { RealTimestamp, RichText, rowIdText, Str, storableText } from './primitives.ts';
 
 export const ARTICLE_PICTURE_UPLOAD_PATH = '/api/admin/article-pictures';
 export const ARTICLE_PICTURE_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -16,7 +16,8 @@ export const ARTICLE_TITLE_MAX = 100;
 export const ARTICLE_SUMMARY_MAX = 300;
 export const ARTICLE_TEXT_MAX = 30_000;
 export const ARTICLE_TAGS_MAX = 10;
-const AGE_MAX = LEVEL_MONTHS.LEVEL_3[1];
+/** The oldest month an article is for (school age, the end of LEVEL_3). */
+export const ARTICLE_AGE_MAX = LEVEL_MONTHS.LEVEL_3[1];
 
 export const AdminArticleRow = v.object({
   id: v.number(),
@@ -52,12 +53,20 @@ const Text = (max: number, min = 1) => v.pipe(v.string(), storableText, v.trim()
 const Word = v.pipe(Str, v.trim(), v.minLength(1), v.maxLength(20));
 const PictureToken = v.pipe(v.string(), storableText, v.regex(/^[a-z][a-z0-9-]*\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/));
 
+/** A month of the article's age range (decision 0082: a refusal the form names). */
+const ArticleMonth = v.pipe(
+  v.number('InvalidArticleAges'),
+  v.integer('InvalidArticleAges'),
+  v.minValue(0, 'InvalidArticleAges'),
+  v.maxValue(ARTICLE_AGE_MAX, 'InvalidArticleAges'),
+);
+
 const ArticleFields = {
   title: Text(ARTICLE_TITLE_MAX),
   summary: Text(ARTICLE_SUMMARY_MAX),
   category: v.picklist(ARTICLE_CATEGORIES),
-  ageFromMonths: Int(0, AGE_MAX),
-  ageToMonths: Int(0, AGE_MAX),
+  ageFromMonths: ArticleMonth,
+  ageToMonths: ArticleMonth,
   pregnancy: v.boolean(),
   tags: v.pipe(v.array(Word), v.maxLength(ARTICLE_TAGS_MAX)),
   scheduleCodes: v.pipe(v.array(v.pipe(Str, v.regex(/^[A-Za-z]{2,10}$/))), v.maxLength(10)),
@@ -71,17 +80,29 @@ const ArticleFields = {
   publishAt: v.optional(RealTimestamp()),
 };
 
-/** The ages in order, and an attribution for public (KOGL) material. */
-const coherent = <T extends { ageFromMonths: number; ageToMonths: number; sourceKind: string; sourceAttribution: string | null }>() =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    if (dataset.value.ageToMonths < dataset.value.ageFromMonths) addIssue({ message: 'ages out of order' });
-    if (dataset.value.sourceKind === 'KOGL' && !dataset.value.sourceAttribution) addIssue({ message: 'KOGL material needs its attribution' });
-  });
+/**
+ * The ages in order, and an attribution for public (KOGL) material; each refusal names its field
+ * (ageToMonths, sourceAttribution) so the form marks it there (decision 0082).
+ */
+const CreateFields = v.object({ ...ArticleFields, pictureToken: PictureToken });
+const UpdateFields = v.object({ ...ArticleFields, pictureToken: v.optional(PictureToken) });
+const agesInOrder = (a: { ageFromMonths: number; ageToMonths: number }) => a.ageToMonths >= a.ageFromMonths;
+const attributed = (a: { sourceKind: string; sourceAttribution: string | null }) => a.sourceKind !== 'KOGL' || Boolean(a.sourceAttribution);
+const AGES: [['ageFromMonths'], ['ageToMonths']] = [['ageFromMonths'], ['ageToMonths']];
+const SOURCE: [['sourceKind'], ['sourceAttribution']] = [['sourceKind'], ['sourceAttribution']];
+const ATTRIBUTION_MISSING = 'KOGL material needs its attribution';
 
-export const ArticleCreateBody = v.pipe(v.object({ ...ArticleFields, pictureToken: PictureToken }), coherent());
+export const ArticleCreateBody = v.pipe(
+  CreateFields,
+  v.forward(v.partialCheck(AGES, agesInOrder, 'InvalidArticleAges'), ['ageToMonths']),
+  v.forward(v.partialCheck(SOURCE, attributed, ATTRIBUTION_MISSING), ['sourceAttribution']),
+);
 export type ArticleCreateBody = v.InferOutput<typeof ArticleCreateBody>;
-export const ArticleUpdateBody = v.pipe(v.object({ ...ArticleFields, pictureToken: v.optional(PictureToken) }), coherent());
+export const ArticleUpdateBody = v.pipe(
+  UpdateFields,
+  v.forward(v.partialCheck(AGES, agesInOrder, 'InvalidArticleAges'), ['ageToMonths']),
+  v.forward(v.partialCheck(SOURCE, attributed, ATTRIBUTION_MISSING), ['sourceAttribution']),
+);
 export type ArticleUpdateBody = v.InferOutput<typeof ArticleUpdateBody>;
 
 export const ArticleWritten = v.object({ id: v.number() });

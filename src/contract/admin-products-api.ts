@@ -30,6 +30,8 @@ export const AdminProductRow = v.object({
   createdAt: v.string(),
   updatedAt: v.string(),
   deletedAt: v.nullable(v.string()),
+  /** Since when it is hidden from members (out of stock); null while on sale. */
+  hiddenAt: v.nullable(v.string()),
 });
 export type AdminProductRow = v.InferOutput<typeof AdminProductRow>;
 export const AdminProductPage = adminPage(AdminProductRow);
@@ -69,6 +71,9 @@ export const ProductDeleteBody = v.object({
 });
 
 export const ProductWritten = v.object({ id: v.number() });
+
+/** Hide a product on sale from members (out of stock), or show a hidden one again; with the audit log's reason. */
+export const ProductVisibilityBody = v.object({ hidden: v.boolean(), reason: AdminReason });
 
 const admin = ['ROLE_ADMIN'] as const;
 const ProductIdText = rowIdText('InvalidProductId');
@@ -131,5 +136,15 @@ export const adminProductsApi = {
     summary: `Take up to ${BULK_PRODUCTS_MAX} products off sale with one reason, in one transaction, each audited; their orders keep them`,
     body: ProductDeleteBody,
     response: BulkResult,
+  }),
+  setProductVisibility: endpoint({
+    method: 'PUT',
+    path: '/api/admin/products/:productId/visibility',
+    params: { productId: ProductIdText },
+    access: admin,
+    summary:
+      'Hide a product from members (out of stock: not listed, ProductHiddenException when bought) or show it again, without deleting it; NotFound for a deleted one; audited',
+    body: ProductVisibilityBody,
+    response: ProductWritten,
   }),
 } as const;

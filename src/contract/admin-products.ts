@@ -10,11 +10,14 @@ import { adminListQuery } from './admin-list.ts';
 export const ADMIN_PRODUCT_SORTS = ['createdAt', 'updatedAt', 'price', 'id'] as const;
 /** A part of the title, or the product number. */
 export const ADMIN_PRODUCT_SEARCH_CATEGORIES = ['title', 'productId'] as const;
-/** On sale, or taken off sale (deleted: kept for the orders that name it, decision 0026). */
-export const ADMIN_PRODUCT_STATUSES = ['ON_SALE', 'DELETED'] as const;
+/**
+ * On sale; hidden for a while (out of stock, shown again later; decision 0082); or taken off sale
+ * (deleted: kept for the orders that name it, decision 0026).
+ */
+export const ADMIN_PRODUCT_STATUSES = ['ON_SALE', 'HIDDEN', 'DELETED'] as const;
 export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
 
-/** `category=title|productId` searches; `status` ON_SALE or DELETED; `from`–`to` are Korea days registered. */
+/** `category=title|productId` searches; `status` ON_SALE, HIDDEN or DELETED; `from`–`to` are Korea days registered. */
 export const AdminProductListQuery = adminListQuery({
   sorts: ADMIN_PRODUCT_SORTS,
   categories: ADMIN_PRODUCT_SEARCH_CATEGORIES,

@@ -15,6 +15,8 @@ export const AuditEntry = v.object({
   action: v.string(),
   resourceKind: v.string(),
   resourceId: v.number(),
+  /** The record by name (a member's nickname, a product's title, a child's name and day…); null when it is gone or has none. */
+  resourceName: v.nullable(v.string()),
   before: v.unknown(),
   after: v.unknown(),
   reason: v.nullable(v.string()),
@@ -22,6 +24,8 @@ export const AuditEntry = v.object({
   createdAt: v.string(),
   /** The order of an order item's row, so the log links to the order's detail; null for other records. */
   orderId: v.nullable(v.number()),
+  /** The people the change names by id (AUDIT_PERSON_FIELDS), by name: user id → name (decision 0082). */
+  people: v.record(v.string(), v.string()),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntry>;
 export const AuditPage = adminPage(AuditEntry);

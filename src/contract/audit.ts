@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'product.create',
   'product.update',
   'product.delete',
+  /** Hidden from members for a while (out of stock) and shown again (decision 0082). */
+  'product.hide',
+  'product.show',
   /** Notice management (decision 0065). */
   'notice.create',
   'notice.update',
@@ -43,6 +46,8 @@ export const AUDIT_ACTIONS = [
   /** Developmental tests (decision 0070): sent, the result file registered, the results entered; a failed mail sent again (0079). */
   'examination.send',
   'examination.mail_retry',
+  /** The code or link sent again, perhaps corrected (decision 0082). */
+  'examination.resend',
   'examination.result_file',
   'examination.results',
   /** A 1:1 inquiry answered (decision 0072). */

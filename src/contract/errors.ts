@@ -49,6 +49,8 @@ export const SERVER_ERRORS = {
   ExaminationAgeException: bad,
   InvalidExaminationAccess: bad,
   InvalidExaminationResults: bad,
+  /** A developmental age that is not whole months from 0 to KCDI_RESULT_MONTHS_MAX (decision 0082). */
+  InvalidExaminationMonths: bad,
   NoSuchExaminationException: notFound,
   /** A step its state does not allow: results before the test was sent, a send after the result. */
   ExaminationStateException: conflict,
@@ -65,6 +67,8 @@ export const SERVER_ERRORS = {
   InvalidProductThumbnail: bad,
   InvalidProductContent: bad,
   InvalidProductImageExtension: bad,
+  /** A care-info article's months not whole, past school age, or the last before the first (decision 0082). */
+  InvalidArticleAges: bad,
   /** Notice management's SPEC §8 messages (decision 0065). */
   InvalidNoticeTitle: bad,
   InvalidNoticeContent: bad,
@@ -134,6 +138,8 @@ export const SERVER_ERRORS = {
   EmptyDiaryBookException: conflict,
   /** The server's price is not the amount the member was shown (decision 0025): show the new price. */
   PriceChanged: conflict,
+  /** An operator hid the product (out of stock, decision 0082): it cannot be bought until it is shown again. */
+  ProductHiddenException: conflict,
   /** The order was canceled, expired or paid with another payment: start a new order. */
   OrderNotPayableException: conflict,
   /** What the order is for (the child, report, entry or product) was deleted or taken off sale: nothing is charged (decision 0077). */

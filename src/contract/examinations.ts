@@ -54,11 +54,52 @@ export const EXAMINATION_STATUSES = ['PAID', 'SENT', 'RESULT', 'EXPIRED', 'CANCE
 export type ExaminationStatus = (typeof EXAMINATION_STATUSES)[number];
 
 /** A domain's developmental age in months, as the publisher scored it. */
-export const DomainResult = v.object({ domain: v.picklist(KCDI_DOMAINS), months: v.pipe(v.number(), v.minValue(0), v.maxValue(120)) });
-export const ExaminationResults = v.pipe(v.array(DomainResult), v.minLength(1), v.maxLength(KCDI_DOMAINS.length));
+/** The highest developmental age a result may give (ten years: past K-CDI's 6.5, for a child far ahead). */
+export const KCDI_RESULT_MONTHS_MAX = 120;
+/** Whole months from 0 to KCDI_RESULT_MONTHS_MAX, as the publisher's report writes them (decision 0082: 12.5 is a typing mistake). */
+export const ResultMonths = v.pipe(
+  v.number('InvalidExaminationMonths'),
+  v.integer('InvalidExaminationMonths'),
+  v.minValue(0, 'InvalidExaminationMonths'),
+  v.maxValue(KCDI_RESULT_MONTHS_MAX, 'InvalidExaminationMonths'),
+);
+export const DomainResult = v.object({ domain: v.picklist(KCDI_DOMAINS), months: ResultMonths });
+export const ExaminationResults = v.pipe(
+  v.array(DomainResult),
+  v.minLength(1, 'InvalidExaminationResults'),
+  v.maxLength(KCDI_DOMAINS.length, 'InvalidExaminationResults'),
+);
 
-/** The code or link the publisher issued (a URL or a code), as the member receives it. */
-export const TestAccess = v.pipe(Str, storableText, v.trim(), v.minLength(1, 'InvalidExaminationAccess'), v.maxLength(500, 'InvalidExaminationAccess'));
+/** The longest link a publisher's invitation needs; codes are far shorter (TEST_CODE). */
+export const TEST_ACCESS_MAX = 500;
+/** A publisher's test code: letters and digits, groups joined by hyphens (e.g. KCDI-7F3A-21Q9), 4 to 64 characters. */
+const TEST_CODE = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+/**
+ * Whether what an operator typed can reach the member as their test (decision 0082): a code, or an
+ * https link with a host (a member taps it on the phone; http, another scheme, spaces or a bare word
+ * with a dot are typing mistakes, refused before anything is sent).
+ */
+export function isTestAccess(value: string): boolean {
+  if (TEST_CODE.test(value)) return value.length >= 4 && value.length <= 64;
+  if (!value.startsWith('https://') || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** The code or link the publisher issued (a code or an https link), as the member receives it. */
+export const TestAccess = v.pipe(
+  Str,
+  storableText,
+  v.trim(),
+  v.minLength(1, 'InvalidExaminationAccess'),
+  v.maxLength(TEST_ACCESS_MAX, 'InvalidExaminationAccess'),
+  v.check(isTestAccess, 'InvalidExaminationAccess'),
+);
 
 export const MemberExamination = v.object({
   id: v.number(),

@@ -70,6 +70,8 @@ export const Product = v.object({
   content: LexicalState,
   contentText: v.string(),
   updatedAt: v.string(),
+  /** Hidden by an operator while out of stock (decision 0082): readable by its link, not buyable. */
+  soldOut: v.boolean(),
 });
 export type Product = v.InferOutput<typeof Product>;
 

@@ -85,7 +85,14 @@ describe('care-info articles in the back office', () => {
           .where(and(eq(auditLog.resourceKind, 'article'), eq(auditLog.resourceId, id)))
       ).map((r) => r.action),
     ).toEqual(['article.create']);
-    expect((await create({ ageFromMonths: 12, ageToMonths: 7 })).status).toBe(400);
+    // Each age refusal is named, so the form can say which field and why (decision 0082).
+    for (const ages of [
+      { ageFromMonths: 12, ageToMonths: 7 },
+      { ageFromMonths: 1.5, ageToMonths: 7 },
+      { ageFromMonths: -1, ageToMonths: 7 },
+      { ageFromMonths: 0, ageToMonths: 200 },
+    ])
+      expect((await create(ages)).json).toMatchObject({ code: '400', message: 'InvalidArticleAges' });
     expect((await create({ sourceKind: 'KOGL', sourceAttribution: null })).status).toBe(400);
     expect((await create({ title: '' })).status).toBe(400);
     expect((await t.request('POST', '/api/admin/articles', { tokens: admin, body: body({ pictureToken: 'article/x.webp.1.abc' }) })).status).toBe(400);

@@ -19,14 +19,27 @@ const facts = (n: { title: string; category: string; pinned: boolean; status: st
   publishAt: n.publishAt.toISOString(),
 });
 
-const valuesOf = (body: NoticeWriteBody, now: Date) => ({
+/**
+ * When the notice goes out (decision 0082). Publishing what members could not see yet (a new notice,
+ * a draft, a hidden one) publishes now unless a later time is chosen: a draft keeps the time it was
+ * first saved, and publishing it with that time would date it in the past, under older notices. A
+ * published notice keeps the time given, or its own when none is.
+ */
+function publishTime(body: NoticeWriteBody, now: Date, before?: { status: string; publishAt: Date }): Date {
+  const chosen = body.publishAt ? new Date(body.publishAt) : undefined;
+  const publishing = body.status === 'PUBLISHED' && before?.status !== 'PUBLISHED';
+  if (publishing) return chosen && chosen > now ? chosen : now;
+  return chosen ?? before?.publishAt ?? now;
+}
+
+const valuesOf = (body: NoticeWriteBody, now: Date, before?: { status: string; publishAt: Date }) => ({
   title: body.title,
   content: body.content,
   contentText: body.contentText,
   category: body.category,
   pinned: body.pinned,
   status: body.status,
-  publishAt: body.publishAt ? new Date(body.publishAt) : now,
+  publishAt: publishTime(body, now, before),
 });
 
 export async function createNotice(db: Db, actor: AuditActor, body: NoticeWriteBody, now: Date): Promise<{ id: number }> {
@@ -49,7 +62,7 @@ export async function updateNotice(db: Db, actor: AuditActor, id: number, body: 
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(notices).where(eq(notices.id, id)).for('update');
     if (!before) throw new AppError('NotFound', 'no such notice');
-    const values = valuesOf(body, now);
+    const values = valuesOf(body, now, before);
     await tx
       .update(notices)
       .set({ ...values, updatedAt: now })

@@ -8,7 +8,7 @@ import { mount, mountFile } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { exportCsv } from '../audit/csv-export.ts';
 import { adminProductRow, productCsv, productList, productOf } from './product-list.ts';
-import { createProduct, deleteProducts, stageThumbnail, updateProduct } from './product-write.ts';
+import { createProduct, deleteProducts, setProductVisibility, stageThumbnail, updateProduct } from './product-write.ts';
 
 /**
  * Product management (decision 0064): the list, its audited CSV, one product, the thumbnail upload
@@ -33,5 +33,8 @@ export function adminProductsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
   mount(app, adminProductsApi.uploadProductThumbnail, ({ c }) => stageThumbnail(deps, c.req.raw, c.req.header('content-type')));
   mount(app, adminProductsApi.createProduct, ({ c, body }) => createProduct(deps, actorOf(c), body));
+  mount(app, adminProductsApi.setProductVisibility, ({ c, params, body }) =>
+    setProductVisibility(db, actorOf(c), params.productId, body.hidden, body.reason, clock.now()),
+  );
   mount(app, adminProductsApi.updateProduct, ({ c, params, body }) => updateProduct(deps, actorOf(c), params.productId, body));
 }

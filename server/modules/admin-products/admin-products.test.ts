@@ -10,7 +10,7 @@ import { seedDemo } from '../../seed/demo.ts';
 import { addressKit } from '../../test/address-test-kit.ts';
 import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
-import { ordersKit } from '../../test/orders-test-kit.ts';
+import { customer, ordersKit } from '../../test/orders-test-kit.ts';
 
 /** Decision 0064 (SPEC §2 /admin/product, §3 Product, §5 product rules, §8 product messages): product management. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
@@ -152,6 +152,42 @@ describe('writing a product (POST and PUT /api/admin/products)', () => {
     const rows = await audits(id);
     expect(rows.map((r) => r.action)).toEqual(['product.create', 'product.update', 'product.update']);
     expect(rows[1]?.before).toEqual({ title: '바꿀 상품', price: 4900 });
+  });
+});
+
+describe('hiding a product while it is out of stock (PUT /api/admin/products/:id/visibility, decision 0082)', () => {
+  it('hides it from the shop and from buying without deleting it, audited; shown again it sells again', async () => {
+    const { id } = dataOf(
+      await create(write({ title: '잠시 품절 상품', price: 2000, thumbnailToken: await token() })),
+      adminProductsApi.createProduct.response,
+    );
+    const visibility = (body: unknown) => t.request('PUT', `/api/admin/products/${id}/visibility`, { tokens: admin, body });
+    const home = await a.add(parent, { addressName: '품절 테스트' });
+    const order = { ...customer, orderableType: 'PRODUCT', targetId: id, expectedAmount: 2000, addressId: home.id };
+
+    expect((await visibility({ hidden: true, reason: '' })).status).toBe(400);
+    expect((await visibility({ hidden: true, reason: '재고 없음' })).status).toBe(200);
+    expect((await catalogue()).map((p) => p.id)).not.toContain(id);
+    // Readable by its link (a shared link, an old order), said to be sold out.
+    expect(dataOf(await t.request('GET', `/api/members/products/${id}`, { tokens: parent }), productsApi.product.response)).toMatchObject({ soldOut: true });
+    const refused = await o.createOrder(parent, order);
+    expect([refused.status, refused.json]).toMatchObject([409, { message: 'ProductHiddenException' }]);
+    expect((await list(`?category=productId&q=${id}`)).items[0]).toMatchObject({ status: 'HIDDEN', deletedAt: null });
+    expect((await list('?status=ON_SALE')).items.map((p) => p.id)).not.toContain(id);
+    expect((await list('?status=HIDDEN')).items.map((p) => p.id)).toEqual([id]);
+    // Asking for the state it has changes nothing and writes no row.
+    expect((await visibility({ hidden: true, reason: '또' })).status).toBe(200);
+
+    expect((await visibility({ hidden: false, reason: '입고' })).status).toBe(200);
+    expect((await catalogue()).map((p) => p.id)).toContain(id);
+    expect((await o.createOrder(parent, order)).status).toBe(200);
+    expect((await audits(id)).map((r) => [r.action, r.reason, r.after])).toEqual([
+      ['product.create', null, { title: '잠시 품절 상품', price: 2000 }],
+      ['product.hide', '재고 없음', { hidden: true }],
+      ['product.show', '입고', { hidden: false }],
+    ]);
+    expect((await t.request('PUT', '/api/admin/products/999999/visibility', { tokens: admin, body: { hidden: true, reason: '없음' } })).status).toBe(404);
+    expect((await t.request('PUT', `/api/admin/products/${id}/visibility`, { tokens: parent, body: { hidden: true, reason: '회원' } })).status).toBe(403);
   });
 });
 

@@ -15,7 +15,7 @@ import type { UrlSigner } from '../../lib/signed-url.ts';
 import type { CsvExport } from '../audit/csv-export.ts';
 import { productThumbnailUrl, type ProductRow } from '../products/product-view.ts';
 
-export const PRODUCT_STATUS_WORDS = { ON_SALE: '판매 중', DELETED: '삭제됨' } as const;
+export const PRODUCT_STATUS_WORDS = { ON_SALE: '판매 중', HIDDEN: '숨김(품절)', DELETED: '삭제됨' } as const;
 
 const SEARCH: SearchSpec<NonNullable<AdminProductListQuery['category']>> = {
   title: (q) => contains(products.title, q),
@@ -23,7 +23,8 @@ const SEARCH: SearchSpec<NonNullable<AdminProductListQuery['category']>> = {
 };
 
 function statusCondition(status: AdminProductListQuery['status']): SQL | undefined {
-  if (status === 'ON_SALE') return isNull(products.deletedAt);
+  if (status === 'ON_SALE') return and(isNull(products.deletedAt), isNull(products.hiddenAt));
+  if (status === 'HIDDEN') return and(isNull(products.deletedAt), isNotNull(products.hiddenAt));
   if (status === 'DELETED') return isNotNull(products.deletedAt);
   return undefined;
 }
@@ -48,11 +49,12 @@ export const adminProductRow = (row: ProductRow, orderCount: number, urls: UrlSi
   title: row.title,
   price: row.price,
   thumbnailUrl: productThumbnailUrl(urls, row, now),
-  status: row.deletedAt ? 'DELETED' : 'ON_SALE',
+  status: row.deletedAt ? 'DELETED' : row.hiddenAt ? 'HIDDEN' : 'ON_SALE',
   orderCount,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   deletedAt: row.deletedAt?.toISOString() ?? null,
+  hiddenAt: row.hiddenAt?.toISOString() ?? null,
 });
 
 async function productRows(db: Db, urls: UrlSigner, query: AdminProductListQuery, now: Date, offset: number, limit: number): Promise<AdminProductRow[]> {

@@ -117,3 +117,31 @@ export async function deleteProducts(db: Db, actor: AuditActor, ids: readonly nu
     return { changed: changed.length };
   });
 }
+
+/**
+ * Hide a product from members (out of stock) or show it again (decision 0082), with its audit row in
+ * the same transaction. A deleted product answers NotFound; asking for the state it already has
+ * changes nothing and writes no row.
+ */
+export async function setProductVisibility(db: Db, actor: AuditActor, id: number, hidden: boolean, reason: string, now: Date): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .for('update');
+    if (!before) throw new AppError('NotFound', 'no such product on sale');
+    if ((before.hiddenAt !== null) === hidden) return { id };
+    await tx
+      .update(products)
+      .set({ hiddenAt: hidden ? now : null, updatedAt: now })
+      .where(eq(products.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      { action: hidden ? 'product.hide' : 'product.show', resourceKind: 'product', resourceId: id, before: { hidden: !hidden }, after: { hidden }, reason },
+      now,
+    );
+    return { id };
+  });
+}

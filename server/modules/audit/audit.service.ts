@@ -2,17 +2,19 @@
  * The audit log (decision 0041): recordAudit writes one row in the transaction of the admin change it
  * describes (pass the transaction, never the pool), and the list reads them back newest first.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { changeText, personIdsOf } from '../../../src/contract/audit-change.ts';
 import type { Context } from 'hono';
 import type { AuditEntry } from '../../../src/contract/audit-api.ts';
-import type { AuditAction, AuditListQuery, AuditResourceKind } from '../../../src/contract/audit.ts';
+import { EXPORT_LISTS, type AuditAction, type AuditListQuery, type AuditResourceKind } from '../../../src/contract/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { koreaDayRange, listPage, orderOf } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
-import { AUDIT_ACTION_WORDS, AUDIT_RESOURCE_WORDS, wordOf } from '../../lib/list-words.ts';
+import { AUDIT_ACTION_WORDS, AUDIT_RESOURCE_WORDS, EXPORT_LIST_WORDS, auditChangeWords } from '../../lib/audit-words.ts';
+import { wordOf } from '../../lib/list-words.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -59,10 +61,31 @@ function where(query: AuditListQuery): SQL | undefined {
   );
 }
 
+/**
+ * The changed record by name (decision 0082): who or what an operator knows it as, read from its
+ * table when the row is written about (null when it is gone). A list's name comes from EXPORT_LISTS.
+ */
+const resourceName = sql<string | null>`case ${auditLog.resourceKind}
+  when 'member' then (select coalesce(u.nickname, u.name, u.login_id) from users u where u.id = ${auditLog.resourceId})
+  when 'product' then (select p.title from products p where p.id = ${auditLog.resourceId})
+  when 'notice' then (select n.title from notices n where n.id = ${auditLog.resourceId})
+  when 'article' then (select a.title from articles a where a.id = ${auditLog.resourceId})
+  when 'coupon' then (select c.name from coupons c where c.id = ${auditLog.resourceId})
+  when 'order_item' then (select i.name from order_items i where i.id = ${auditLog.resourceId})
+  when 'order' then (select o.order_name from orders o where o.id = ${auditLog.resourceId})
+  when 'diary' then (select ch.nickname || ' ' || to_char(d.entry_date, 'YYYY-MM-DD') from diaries d join children ch on ch.id = d.child_id where d.id = ${auditLog.resourceId})
+  when 'comment' then (select ch.nickname || ' ' || to_char(d.entry_date, 'YYYY-MM-DD') from diary_comments dc join diaries d on d.id = dc.diary_id join children ch on ch.id = d.child_id where dc.id = ${auditLog.resourceId})
+  when 'report' then (select ch.nickname || ' ' || r.month from monthly_reports r join children ch on ch.id = r.child_id where r.id = ${auditLog.resourceId})
+  when 'examination' then (select ch.nickname from examinations e join children ch on ch.id = e.child_id where e.id = ${auditLog.resourceId})
+  when 'consultation' then (select coalesce(u.nickname, u.name) from consultations c join users u on u.id = c.member_id where c.id = ${auditLog.resourceId})
+  when 'inquiry' then (select coalesce(u.nickname, u.name) from inquiries q join users u on u.id = q.member_id where q.id = ${auditLog.resourceId})
+  end`;
+
 const entryColumns = {
   id: auditLog.id,
   adminId: auditLog.adminId,
   adminName: sql<string>`coalesce(${users.name}, ${users.nickname}, ${users.loginId}, '')`,
+  resourceName,
   action: auditLog.action,
   resourceKind: auditLog.resourceKind,
   resourceId: auditLog.resourceId,
@@ -85,7 +108,30 @@ async function rows(db: Db, query: AuditListQuery, offset: number, limit: number
     .orderBy(...orderOf({ createdAt: auditLog.createdAt }, auditLog.id, 'createdAt', query.dir))
     .limit(limit)
     .offset(offset);
-  return found.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const people = await namesOf(db, found.flatMap(personIdsOf));
+  return found.map((row) => ({
+    ...row,
+    resourceName: row.resourceKind === 'list' ? (listWord(row.resourceId) ?? row.resourceName) : row.resourceName,
+    people: Object.fromEntries(personIdsOf(row).flatMap((id) => (people.has(id) ? [[String(id), people.get(id) ?? '']] : []))),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** A `list.export` row's list: its place in EXPORT_LISTS plus one. */
+const listWord = (resourceId: number) => {
+  const list = EXPORT_LISTS[resourceId - 1];
+  return list ? EXPORT_LIST_WORDS[list] : undefined;
+};
+
+/** The names of the people a page of rows names, in one query. */
+async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: sql<string>`coalesce(${users.nickname}, ${users.name}, ${users.loginId}, '')` })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 const filtered = (db: Db, query: AuditListQuery) => db.select({ id: auditLog.id }).from(auditLog).where(where(query)).$dynamic();
@@ -103,19 +149,19 @@ export function auditCsv(db: Db, query: AuditListQuery) {
   return {
     list: 'audit_log' as const,
     name: '감사기록',
-    header: ['번호', '시각', '관리자 번호', '관리자', '작업', '대상 종류', '대상 번호', '변경 전', '변경 후', '사유', '접속 주소'],
+    header: ['번호', '시각 (한국 시간)', '관리자', '작업', '대상 종류', '대상', '대상 번호', '변경 내용', '사유', '접속 주소'],
     filtered: filtered(db, query),
     read: async (offset: number, limit: number) =>
       (await rows(db, query, offset, limit)).map((e) => [
         e.id,
         koreaTime(e.createdAt),
-        e.adminId,
         e.adminName,
         wordOf(AUDIT_ACTION_WORDS, e.action),
         wordOf(AUDIT_RESOURCE_WORDS, e.resourceKind),
+        e.resourceName ?? '',
         e.resourceId,
-        e.before === null ? '' : JSON.stringify(e.before),
-        e.after === null ? '' : JSON.stringify(e.after),
+        // The change in words, a line per field (decision 0082): never the stored JSON.
+        changeText(e, auditChangeWords(e.people)),
         e.reason,
         e.clientAddress,
       ]),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_ROWS_HEADER, CSV_ROWS_MAX, CSV_TRUNCATED_HEADER, LIST_TOTAL_MAX } from '../../../src/contract/admin-list.ts';
 import { AuditAdmins, AuditPage } from '../../../src/contract/audit-api.ts';
@@ -78,6 +79,8 @@ describe('GET /api/admin/audit-log', () => {
     expect(all.total).toBe(4);
     expect(all.items[0]?.action).toBe('coupon.issue');
     expect(all.items[0]?.adminName).toBe('관리자');
+    // The record by name, not only its number (decision 0082).
+    expect(all.items.every((e) => e.resourceName !== null && e.resourceName !== '')).toBe(true);
     // Only an order item's row names an order (the log links it to /admin/payment?orderId=…).
     expect(all.items.map((e) => e.orderId)).toEqual([null, null, null, null]);
     const warnings = dataOf(await t.request('GET', '/api/admin/audit-log?action=member.warning_count', { tokens: admin }), AuditPage);
@@ -120,9 +123,14 @@ describe('GET /api/admin/audit-log', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(5);
-    expect(lines[0]).toContain('작업');
-    // The log's words and Korea time (decision 0046): 2026-11-22T03:00Z is 12:00 in Korea.
-    expect(lines[1]?.split(',').slice(1, 6)).toEqual(['2026-11-22 12:00', String(adminId), '관리자', '쿠폰 발급', '회원']);
+    expect(lines[0]).toBe('번호,시각 (한국 시간),관리자,작업,대상 종류,대상,대상 번호,변경 내용,사유,접속 주소');
+    // The log's words and Korea time (decision 0046): 2026-11-22T03:00Z is 12:00 in Korea; the
+    // member by name and the change in words, never the stored JSON (decision 0082).
+    const nickname = dataOf(await t.request('GET', '/api/users/me', { tokens: parent }), v.object({ nickname: v.string() })).nickname;
+    expect(lines[1]?.split(',').slice(1, 7)).toEqual(['2026-11-22 12:00', '관리자', '쿠폰 발급', '회원', nickname, String(parentId)]);
+    expect(res.text).toContain('경고 횟수: 0 → 2');
+    expect(res.text).toContain('상태: 정상 → 이용 제한');
+    expect(res.text).not.toMatch(/[{}"]\w+"?:/);
   });
   it(`counts a list's total up to LIST_TOTAL_MAX and then says it stopped (decision 0041)`, async () => {
     await t.db.execute(

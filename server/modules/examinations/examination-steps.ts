@@ -4,6 +4,7 @@
  * with its audit row in its transaction:
  * - send: the publisher's code or link goes to the member by mail (queued with the change and sent
  *   after the commit, retried; decision 0079) and push; the order item is provided (no longer cancelable);
+ *   sent again on request until the result is in (decision 0082);
  * - the result PDF: PDF by its content, not empty, at most 16 MB; a second one while the first is still
  *   downloadable is ValidPdfAlreadyExistException, after it expired AlreadyPdfUploadedException;
  * - the developmental age per domain, for the member's chart.
@@ -51,18 +52,32 @@ export function createExaminationSteps(deps: StepDeps) {
     const found = await db.transaction(async (tx) => {
       const { row, email, nickname } = await locked(tx, id);
       if (row.canceledAt || row.resultAt) throw new AppError('ExaminationStateException');
-      if (!(await markProvided(tx, row.orderItemId, now))) throw new AppError('ExaminationStateException');
-      await tx.update(examinations).set({ access, sentAt: now, updatedAt: now }).where(eq(examinations.id, id));
+      // A test already sent is sent again (decision 0082: a member who lost the mail, a corrected
+      // code) until its result is in; it keeps its first send time and its item stays provided.
+      const resend = row.sentAt !== null;
+      if (resend && row.access === access) {
+        // The same code asked again within a minute is the same request (a double tap, two tabs, two
+        // operators): one mail, one audit row (decision 0079); later it is a real resend.
+        const last = await latestMailOf(tx, 'examination', id);
+        if (last && now.getTime() - last.createdAt.getTime() < 60_000) return null;
+      }
+      if (!resend && !(await markProvided(tx, row.orderItemId, now))) throw new AppError('ExaminationStateException');
+      await tx
+        .update(examinations)
+        .set({ access, sentAt: row.sentAt ?? now, updatedAt: now })
+        .where(eq(examinations.id, id));
       await recordAudit(
         tx,
         actor,
-        {
-          action: 'examination.send',
-          resourceKind: 'examination',
-          resourceId: id,
-          before: { sentAt: row.sentAt?.toISOString() ?? null },
-          after: { sentAt: now.toISOString() },
-        },
+        resend
+          ? { action: 'examination.resend', resourceKind: 'examination', resourceId: id, before: { access: row.access }, after: { access } }
+          : {
+              action: 'examination.send',
+              resourceKind: 'examination',
+              resourceId: id,
+              before: { sentAt: row.sentAt?.toISOString() ?? null },
+              after: { sentAt: now.toISOString() },
+            },
         now,
       );
       // Queued in this transaction, sent after the commit by the outbox (decision 0079): a slow or
@@ -71,7 +86,7 @@ export function createExaminationSteps(deps: StepDeps) {
         await queueMail(
           tx,
           {
-            idempotencyKey: `examination:${id}:access:${sha256(access)}`,
+            idempotencyKey: resend ? `examination:${id}:resend:${now.getTime()}` : `examination:${id}:access:${sha256(access)}`,
             resource: { kind: 'examination', id },
             to: email,
             subject: `[도담] ${nickname}의 발달 검사(K-CDI) 안내`,
@@ -82,6 +97,7 @@ export function createExaminationSteps(deps: StepDeps) {
       }
       return { memberId: row.memberId, nickname };
     });
+    if (!found) return;
     await pushToMember(deps, found.memberId, {
       title: '발달 검사가 도착했어요',
       body: `${found.nickname}의 K-CDI 검사를 시작해 보세요.`,
@@ -119,6 +135,7 @@ export function createExaminationSteps(deps: StepDeps) {
         if (stored) await deps.storage.delete(key).catch(() => undefined);
         throw error;
       });
+    if (!found) return;
     await pushToMember(deps, found.memberId, {
       title: '발달 검사 결과가 등록됐어요',
       body: `${found.nickname}의 K-CDI 결과를 확인해 보세요.`,

@@ -126,6 +126,25 @@ describe('notice management (POST, PUT /api/admin/notices)', () => {
     expect(await runNoticePushes({ db: t.db, clock, push, log })).toMatchObject({ notices: 0 });
     await t.db.update(users).set({ pushNotiEnabled: false }).where(eq(users.loginId, 'parent'));
   });
+  it('publishing a draft publishes it now unless a later time is chosen (decision 0082)', async () => {
+    const draft = await idOf(await create({ title: '초안 공지', status: 'DRAFT' }));
+    const saved = clock.now();
+    clock.advance(10 * 60_000);
+    const put = (id: number, extra: Record<string, unknown>) => t.request('PUT', `/api/admin/notices/${id}`, { tokens: admin, body: body(extra) });
+    // The form sends the draft's stored time back; it is the save's time, not a choice.
+    expect((await put(draft, { title: '초안 공지', publishAt: saved.toISOString() })).status).toBe(200);
+    const row = (await adminList(`?category=noticeId&q=${draft}`)).items[0];
+    expect(row).toMatchObject({ status: 'PUBLISHED', publishAt: clock.now().toISOString() });
+    expect((await memberList(parent)).notices.find((n) => n.id === draft)).toMatchObject({ isNew: true });
+    // A later time schedules it; editing a published notice keeps its time.
+    const later = await idOf(await create({ title: '예약할 초안', status: 'DRAFT' }));
+    const at = new Date(clock.now().getTime() + 3_600_000).toISOString();
+    expect((await put(later, { title: '예약할 초안', publishAt: at })).status).toBe(200);
+    expect((await adminList(`?category=noticeId&q=${later}`)).items[0]).toMatchObject({ status: 'SCHEDULED', publishAt: at });
+    clock.advance(60_000);
+    expect((await put(draft, { title: '초안 공지 (수정)' })).status).toBe(200);
+    expect((await adminList(`?category=noticeId&q=${draft}`)).items[0]?.publishAt).toBe(row?.publishAt);
+  });
   it('changes, hides and deletes a notice, each audited; the list filters and exports', async () => {
     const id = await idOf(await create({ title: '바꿀 공지', category: 'UPDATE' }));
     expect(

@@ -17,3 +17,13 @@ export async function onSaleProduct(q: Pick<Db, 'select'>, id: number): Promise<
   if (!row) throw new AppError('NotFound', 'no such product on sale');
   return row;
 }
+
+/**
+ * A product a member may buy now: on sale and not hidden. A hidden one (out of stock, decision 0082)
+ * is refused by name, so the member reads why rather than a missing page.
+ */
+export async function buyableProduct(q: Pick<Db, 'select'>, id: number): Promise<ProductRow> {
+  const row = await onSaleProduct(q, id);
+  if (row.hiddenAt) throw new AppError('ProductHiddenException', 'the product is hidden (out of stock)');
+  return row;
+}

@@ -12,14 +12,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { shippingAddressOf } from '../addresses/address-view.ts';
 import { ownAddress } from '../addresses/own-address.ts';
 import type { Orderable, OrderableContext, OrderableFactory, PricedItem } from '../orders/orderable.ts';
-import { onSaleProduct } from './on-sale-product.ts';
+import { buyableProduct } from './on-sale-product.ts';
 
 export const productOrderable: OrderableFactory = (_deps: Deps): Orderable => ({
   type: 'PRODUCT',
 
-  /** 404 NotFound for a product not on sale; 404 NoSuchAddressException without the member's address. */
+  /** 404 NotFound for a product not on sale, 409 ProductHiddenException for a hidden one; 404 NoSuchAddressException without the member's address. */
   async price({ tx, memberId }: OrderableContext, body: OrderCreateBody): Promise<PricedItem> {
-    const product = await onSaleProduct(tx, body.targetId);
+    const product = await buyableProduct(tx, body.targetId);
     if (body.addressId == null) throw new AppError('NoSuchAddressException', 'a product order needs a delivery address');
     const address = await ownAddress(tx, memberId, body.addressId);
     return { name: product.title, unitAmount: product.price, detail: { shippingAddress: shippingAddressOf(address) } };
@@ -29,8 +29,8 @@ export const productOrderable: OrderableFactory = (_deps: Deps): Orderable => ({
   async available({ tx }, item) {
     const [product] = await tx.select().from(products).where(eq(products.id, item.targetId)).limit(1);
     if (!product) return null;
-    // onSaleProduct is the one rule of what the shop sells; its refusal here only means "not now".
-    const onSale = await onSaleProduct(tx, product.id).then(
+    // buyableProduct is the one rule of what the shop sells (on sale, not hidden); its refusal here only means "not now".
+    const onSale = await buyableProduct(tx, product.id).then(
       () => true,
       (error: unknown) => {
         if (error instanceof AppError) return false;

@@ -26,4 +26,5 @@ export const productView = (row: ProductRow, urls: UrlSigner, now: Date): Produc
   content: contentOf(row),
   contentText: row.contentText,
   updatedAt: row.updatedAt.toISOString(),
+  soldOut: row.hiddenAt !== null,
 });

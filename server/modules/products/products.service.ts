@@ -1,5 +1,5 @@
 /** The product catalogue members read (decision 0026): newest first, one page or all of it. */
-import { count, desc, isNull } from 'drizzle-orm';
+import { and, count, desc, isNull } from 'drizzle-orm';
 import type { Product, ProductListData, ProductListQuery } from '../../../src/contract/products.ts';
 import { products } from '../../db/schema/products.ts';
 import { offsetOf } from '../../lib/admin-list.ts';
@@ -13,13 +13,14 @@ export const PRODUCT_PAGE_SIZE = 20;
 export function createProductService(deps: Deps) {
   const { db } = deps.database;
   const { clock, urls } = deps;
-  const onSale = isNull(products.deletedAt);
+  // A hidden product (out of stock, decision 0082) stays readable by its link but leaves the list.
+  const listed = and(isNull(products.deletedAt), isNull(products.hiddenAt));
 
   return {
     async list(query: ProductListQuery): Promise<ProductListData> {
-      const [totalRow] = await db.select({ n: count() }).from(products).where(onSale);
+      const [totalRow] = await db.select({ n: count() }).from(products).where(listed);
       const total = totalRow?.n ?? 0;
-      const ordered = db.select().from(products).where(onSale).orderBy(desc(products.createdAt), desc(products.id));
+      const ordered = db.select().from(products).where(listed).orderBy(desc(products.createdAt), desc(products.id));
       const size = query.size ?? PRODUCT_PAGE_SIZE;
       const rows = query.page === undefined ? await ordered : await ordered.limit(size).offset(offsetOf({ page: query.page, size }));
       const now = clock.now();

@@ -2,6 +2,7 @@
  * The article form's fields as typed (text inputs hold text) and the write body made of them
  * (decision 0066): tags and codes are comma-separated, the publish time is Korea time.
  */
+import * as v from 'valibot';
 import type { AdminArticleDetail } from '../../contract/admin-articles-api.ts';
 import type { ArticleStatus } from '../../contract/admin-articles.ts';
 import type { ArticleCategory } from '../../contract/care-info-categories.ts';
@@ -47,6 +48,38 @@ const list = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** An empty month field is not month 0: it is refused (NaN is not a number to the contract). */
+const monthOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The form's fields a refusal is said under (the two months share one line). */
+export type ArticleField =
+  'title' | 'summary' | 'ages' | 'tags' | 'scheduleCodes' | 'sourceAttribution' | 'checkedAgainst' | 'picture' | 'contentText' | 'publishAt';
+
+const FIELD_OF: Record<string, ArticleField> = {
+  title: 'title',
+  summary: 'summary',
+  ageFromMonths: 'ages',
+  ageToMonths: 'ages',
+  tags: 'tags',
+  scheduleCodes: 'scheduleCodes',
+  sourceAttribution: 'sourceAttribution',
+  checkedAgainst: 'checkedAgainst',
+  pictureToken: 'picture',
+  content: 'contentText',
+  contentText: 'contentText',
+  publishAt: 'publishAt',
+};
+
+/**
+ * Which fields the contract refused (decision 0082: each is marked where it is typed, not in one
+ * summary line). An issue of a field the form does not show falls to the text, the last field.
+ */
+export function articleIssues(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<ArticleField, true>> {
+  const found: Partial<Record<ArticleField, true>> = {};
+  for (const issue of issues) found[FIELD_OF[v.getDotPath(issue)?.split('.')[0] ?? ''] ?? 'contentText'] = true;
+  return found;
+}
+
 /** The body to check against the contract (its schema says what is wrong). */
 export function bodyOf(draft: ArticleDraft, content: { json: Record<string, unknown> | null; text: string }, pictureToken: string | undefined) {
   return {
@@ -54,8 +87,8 @@ export function bodyOf(draft: ArticleDraft, content: { json: Record<string, unkn
     summary: draft.summary,
     category: draft.category,
     pregnancy: draft.pregnancy,
-    ageFromMonths: draft.pregnancy ? 0 : Number(draft.ageFromMonths),
-    ageToMonths: draft.pregnancy ? 0 : Number(draft.ageToMonths),
+    ageFromMonths: draft.pregnancy ? 0 : monthOf(draft.ageFromMonths),
+    ageToMonths: draft.pregnancy ? 0 : monthOf(draft.ageToMonths),
     tags: list(draft.tags),
     scheduleCodes: list(draft.scheduleCodes),
     sourceKind: draft.sourceKind,

@@ -14,7 +14,11 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { RichTextView } from '../../components/rich-text/rich-text-view.tsx';
 import {
+  ARTICLE_AGE_MAX,
   ARTICLE_PICTURE_LIMIT_BYTES,
+  ARTICLE_SUMMARY_MAX,
+  ARTICLE_TAGS_MAX,
+  ARTICLE_TITLE_MAX,
   ArticleCreateBody,
   ArticleUpdateBody,
   adminArticlesApi,
@@ -25,9 +29,9 @@ import { ARTICLE_CATEGORIES } from '../../contract/care-info-categories.ts';
 import { IMAGE_EXTENSIONS } from '../../contract/limits.ts';
 import { call } from '../../lib/api/call.ts';
 import { upload } from '../../lib/api/upload.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { showFlash } from '../../components/flash/show-flash.ts';
-import { bodyOf, draftOf, type ArticleDraft } from './article-form-state.ts';
+import { articleIssues, bodyOf, draftOf, type ArticleDraft, type ArticleField } from './article-form-state.ts';
 import { CATEGORY_LABELS, STATUS_LABELS } from './article-labels.ts';
 import { adminArticleKeys, adminArticleQuery } from './article-queries.ts';
 import './catalog.ts';
@@ -71,7 +75,7 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
     text: article?.contentText ?? '',
   });
   const [token, setToken] = useState<string | undefined>(undefined);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<Partial<Record<ArticleField, true>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -81,6 +85,8 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
     dirty.current = true;
     setDraft((d) => ({ ...d, [key]: value }));
   };
+  const words = useProblemWords();
+  const problem = (field: ArticleField) => (problems[field] ? words[field] : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,26 +94,10 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
     const body = bodyOf(draft, content, token ?? (article ? undefined : ''));
     const parsed = article ? v.safeParse(ArticleUpdateBody, body) : v.safeParse(ArticleCreateBody, body);
     if (!parsed.success) {
-      const fields = [...new Set(parsed.issues.map((issue) => v.getDotPath(issue)?.split('.')[0] ?? ''))];
-      const named: Record<string, string> = {
-        title: t`Title`,
-        summary: t`Summary`,
-        contentText: t`Text`,
-        content: t`Text`,
-        pictureToken: t`Picture`,
-        tags: t`Tags`,
-        scheduleCodes: t`Vaccines and checkups`,
-        sourceAttribution: t`Attribution`,
-        checkedAgainst: t`Checked against`,
-        ageFromMonths: t`Ages`,
-        ageToMonths: t`Ages`,
-        publishAt: t`Publish time`,
-        '': t`Ages or source`,
-      };
-      setProblems([...new Set(fields.map((f) => named[f] ?? f))]);
+      setProblems(articleIssues(parsed.issues));
       return;
     }
-    setProblems([]);
+    setProblems({});
     setBusy(true);
     try {
       const answer = article
@@ -125,13 +115,14 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
   }
   return (
     <form className={css.page} style={{ padding: 0, maxWidth: 760 }} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Article form`}>
-      <TextField label={t`Title`} value={draft.title} maxLength={110} required onChange={(e) => set('title', e.target.value)} />
+      <TextField label={t`Title`} value={draft.title} maxLength={110} required error={problem('title')} onChange={(e) => set('title', e.target.value)} />
       <TextField
         label={t`Summary`}
         value={draft.summary}
         maxLength={310}
         required
         hint={t`One or two sentences for the feed.`}
+        error={problem('summary')}
         onChange={(e) => set('summary', e.target.value)}
       />
       <div className={css.actions} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
@@ -152,21 +143,24 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
               label={t`From month`}
               inputMode="numeric"
               value={draft.ageFromMonths}
+              aria-invalid={problems.ages ? true : undefined}
               onChange={(e) => set('ageFromMonths', e.target.value.replace(/\D/g, ''))}
             />
             <TextField
               label={t`To month`}
               inputMode="numeric"
               value={draft.ageToMonths}
+              error={problem('ages')}
               onChange={(e) => set('ageToMonths', e.target.value.replace(/\D/g, ''))}
             />
           </>
         )}
       </div>
-      <TextField label={t`Tags (comma-separated)`} value={draft.tags} onChange={(e) => set('tags', e.target.value)} />
+      <TextField label={t`Tags (comma-separated)`} value={draft.tags} error={problem('tags')} onChange={(e) => set('tags', e.target.value)} />
       <TextField
         label={t`Vaccines and checkups (comma-separated, e.g. MMR, CHECKUP)`}
         value={draft.scheduleCodes}
+        error={problem('scheduleCodes')}
         onChange={(e) => set('scheduleCodes', e.target.value)}
       />
       <div className={css.actions} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
@@ -178,14 +172,24 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
           onChange={(s) => set('sourceKind', s)}
         />
         {draft.sourceKind === 'KOGL' ? (
-          <TextField label={t`Attribution`} value={draft.sourceAttribution} onChange={(e) => set('sourceAttribution', e.target.value)} />
+          <TextField
+            label={t`Attribution`}
+            value={draft.sourceAttribution}
+            error={problem('sourceAttribution')}
+            onChange={(e) => set('sourceAttribution', e.target.value)}
+          />
         ) : null}
       </div>
-      <TextField label={t`Checked against (public guidance)`} value={draft.checkedAgainst} onChange={(e) => set('checkedAgainst', e.target.value)} />
+      <TextField
+        label={t`Checked against (public guidance)`}
+        value={draft.checkedAgainst}
+        error={problem('checkedAgainst')}
+        onChange={(e) => set('checkedAgainst', e.target.value)}
+      />
       <PictureField
         label={t`Picture (JPG, PNG, GIF or WEBP, up to 10MB)`}
         current={article?.pictureUrl ?? null}
-        error={null}
+        error={problem('picture') ?? null}
         check={pictureProblem}
         send={async (file, onProgress) => (await upload(adminArticlesApi.uploadArticlePicture, { file, onProgress, navigateOnError: false })).pictureToken}
         onUploaded={(next) => {
@@ -204,6 +208,11 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
             setContent({ json, text });
           }}
         />
+        {problem('contentText') ? (
+          <p className={css.error} role="alert">
+            {problem('contentText')}
+          </p>
+        ) : null}
       </div>
       <div className={css.actions} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
         <Choice label={t`State`} value={draft.status} options={ARTICLE_STATUSES} text={(s) => i18n._(STATUS_LABELS[s])} onChange={(s) => set('status', s)} />
@@ -212,6 +221,7 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
           type="datetime-local"
           value={draft.publishAt}
           hint={t`Empty: now. A later time schedules it.`}
+          error={problem('publishAt')}
           onChange={(e) => set('publishAt', e.target.value)}
         />
       </div>
@@ -222,7 +232,7 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
           <RichTextView content={content.json} fallback={content.text} />
         </section>
       ) : null}
-      {problems.length > 0 ? <FormAlert message={t`Please check: ${problems.join(', ')}`} /> : null}
+      {Object.keys(problems).length > 0 ? <FormAlert message={t`Please check the marked fields.`} /> : null}
       <FormAlert message={failure} />
       <div className={css.actions}>
         <Button type="button" tone="secondary" aria-pressed={previewing} onClick={() => setPreviewing((p) => !p)}>
@@ -235,6 +245,24 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
       <LeaveGuard pending={() => dirty.current && !saved.current} />
     </form>
   );
+}
+
+/** What each refused field says under it (the contract's rules in words). */
+function useProblemWords(): Record<ArticleField, string> {
+  const { t } = useLingui();
+  const messageText = useMessageText();
+  return {
+    title: t`Enter a title of up to ${ARTICLE_TITLE_MAX} characters.`,
+    summary: t`Enter a summary of up to ${ARTICLE_SUMMARY_MAX} characters.`,
+    ages: messageText('InvalidArticleAges') ?? t`Enter the ages in whole months from 0 to ${ARTICLE_AGE_MAX}.`,
+    tags: t`Up to ${ARTICLE_TAGS_MAX} tags of up to 20 characters each, separated by commas.`,
+    scheduleCodes: t`Use codes of 2 to 10 Latin letters (e.g. MMR, CHECKUP), up to 10, separated by commas.`,
+    sourceAttribution: t`Public (KOGL) material needs its attribution, up to 200 characters.`,
+    checkedAgainst: t`Keep it to 200 characters.`,
+    picture: t`Choose a picture for the article.`,
+    contentText: t`Write the article text.`,
+    publishAt: t`Enter a valid date and time.`,
+  };
 }
 
 /** A labelled select of fixed values. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionForm } from '../admin-kit/action-form.tsx';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
 import { ExpertAssignForm } from '../admin-kit/expert-assign-form.tsx';
-import { ReasonField } from '../admin-kit/reason-field.tsx';
+import { ReasonField, useReasonCheck } from '../admin-kit/reason-field.tsx';
 import { useAdminAction } from '../admin-kit/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import * as page from '../../components/page/page.css.ts';
@@ -22,6 +22,7 @@ export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
   const { t } = useLingui();
   const { busy, result, run } = useAdminAction(entryRefresh(detail.diary.id));
   const [reason, setReason] = useState('');
+  const reasonCheck = useReasonCheck();
   const hidden = detail.hiddenAt !== null;
   if (!detail.diary.shared && !hidden) {
     return (
@@ -36,6 +37,7 @@ export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
       title={hidden ? t`Show this entry on the community again` : t`Hide this entry from the community`}
       result={result}
       onSubmit={() =>
+        reasonCheck.ready(reason) &&
         void run(
           async () => {
             await (hidden
@@ -43,13 +45,14 @@ export function VisibilityForm({ detail }: { detail: AdminDiaryDetail }) {
               : call(adminDiariesApi.hideDiaries, { body: { diaryIds: [id], reason }, navigateOnError: false }));
             // Cleared once it went through; a refused change keeps the reason for another try (decision 0048).
             setReason('');
+            reasonCheck.reset();
           },
           hidden ? t`The entry is shown again.` : t`The entry is hidden.`,
         )
       }
     >
-      <ReasonField value={reason} onChange={setReason} />
-      <Button type="submit" size="sm" tone={hidden ? 'primary' : 'danger'} busy={busy} disabled={reason.trim() === ''}>
+      <ReasonField value={reason} onChange={setReason} error={reasonCheck.error(reason)} />
+      <Button type="submit" size="sm" tone={hidden ? 'primary' : 'danger'} busy={busy}>
         {hidden ? <Trans>Show again</Trans> : <Trans>Hide</Trans>}
       </Button>
     </ActionForm>
@@ -63,6 +66,7 @@ export function CommentAction({ comment }: { comment: AdminComment }) {
   const commentTrail = auditTrailKey('comment', comment.id);
   const { busy, result, run } = useAdminAction({ ...entryRefresh(comment.diaryId, [commentTrail]), failed: [commentTrail] });
   const [reason, setReason] = useState('');
+  const reasonCheck = useReasonCheck();
   const [open, setOpen] = useState(false);
   if (comment.deleted) return null;
   if (!open)
@@ -76,19 +80,21 @@ export function CommentAction({ comment }: { comment: AdminComment }) {
       title={comment.hidden ? t`Show comment ${comment.id} again` : t`Hide comment ${comment.id}`}
       result={result}
       onSubmit={() =>
+        reasonCheck.ready(reason) &&
         void run(
           async () => {
             await (comment.hidden
               ? call(adminCommentsApi.restoreComment, { params: { commentId: comment.id }, body: { reason }, navigateOnError: false })
               : call(adminCommentsApi.hideComments, { body: { commentIds: [comment.id], reason }, navigateOnError: false }));
             setReason('');
+            reasonCheck.reset();
           },
           comment.hidden ? t`The comment is shown again.` : t`The comment is hidden.`,
         )
       }
     >
-      <ReasonField value={reason} onChange={setReason} />
-      <Button type="submit" size="sm" tone={comment.hidden ? 'primary' : 'danger'} busy={busy} disabled={reason.trim() === ''}>
+      <ReasonField value={reason} onChange={setReason} error={reasonCheck.error(reason)} />
+      <Button type="submit" size="sm" tone={comment.hidden ? 'primary' : 'danger'} busy={busy}>
         {comment.hidden ? <Trans>Show again</Trans> : <Trans>Hide</Trans>}
       </Button>
     </ActionForm>

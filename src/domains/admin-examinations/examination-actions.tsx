@@ -7,7 +7,8 @@ import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
 import { useAdminAction } from '../admin-kit/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { adminExaminationsApi, type AdminExaminationDetail, type AdminExaminationRow } from '../../contract/admin-examinations-api.ts';
-import { KCDI_DOMAINS, type KcdiDomain } from '../../contract/examinations.ts';
+import { KCDI_DOMAINS, ResultMonths, type KcdiDomain } from '../../contract/examinations.ts';
+import { fieldIssue } from '../../lib/forms/validate.ts';
 import { PDF_UPLOAD_LIMIT_BYTES } from '../../contract/limits.ts';
 import { call } from '../../lib/api/call.ts';
 import { upload } from '../../lib/api/upload.ts';
@@ -17,35 +18,6 @@ import { adminExaminationKeys } from './examination-queries.ts';
 import './catalog.ts';
 
 const refreshOf = (id: number) => ({ done: [adminExaminationKeys.all, auditTrailKey('examination', id)], failed: [adminExaminationKeys.detail(id)] });
-
-/** The publisher's code or link, sent by mail and push (SPEC §8 "examination sent"); a failed mail is said and can be sent again. */
-export function SendForm({ examination: e }: { examination: AdminExaminationRow }) {
-  const { t } = useLingui();
-  const messageText = useMessageText();
-  const { busy, result, run } = useAdminAction(refreshOf(e.id));
-  const [access, setAccess] = useState(e.access ?? '');
-  // Sent, the form is done; what the last send did stays said (the detail has just refreshed).
-  if (e.status !== 'PAID') return result ? <ActionOutcome result={result} /> : null;
-  return (
-    <ActionForm
-      title={t`Send the test`}
-      result={result}
-      onSubmit={() =>
-        void run(
-          () => call(adminExaminationsApi.sendExamination, { params: { examinationId: e.id }, body: { access }, navigateOnError: false }),
-          messageText('ExaminationSent') ?? '',
-        )
-      }
-    >
-      <AdminField label={<Trans>Test code or link</Trans>}>
-        {(id) => <input id={id} className={css.control} value={access} maxLength={500} onChange={(event) => setAccess(event.target.value)} />}
-      </AdminField>
-      <Button type="submit" size="sm" busy={busy} disabled={access.trim() === ''}>
-        <Trans>Send by mail and notification</Trans>
-      </Button>
-    </ActionForm>
-  );
-}
 
 /** A mail the sender gave up on (decision 0079) is queued again at the admin's word; shown only then. */
 export function MailRetryForm({ examination: e }: { examination: AdminExaminationDetail }) {
@@ -131,7 +103,10 @@ export function FileForm({ examination: e }: { examination: AdminExaminationRow 
   );
 }
 
-/** The developmental age in months per domain, as the publisher's report gives it; empty ones are left out. */
+/**
+ * The developmental age in months per domain, as the publisher's report gives it; empty ones are left
+ * out. Each field is checked with the contract's ResultMonths and says why under it (decision 0082).
+ */
 export function ResultsForm({ examination: e }: { examination: AdminExaminationRow }) {
   const { t, i18n } = useLingui();
   const messageText = useMessageText();
@@ -139,17 +114,25 @@ export function ResultsForm({ examination: e }: { examination: AdminExaminationR
   const [values, setValues] = useState<Partial<Record<KcdiDomain, string>>>(() =>
     Object.fromEntries((e.results ?? []).map((r) => [r.domain, String(r.months)])),
   );
+  const [tried, setTried] = useState(false);
   if (e.status === 'PAID' || e.status === 'CANCELED') return null;
   const results = KCDI_DOMAINS.flatMap((domain) => {
     const text = values[domain]?.trim() ?? '';
     return text === '' ? [] : [{ domain, months: Number(text) }];
   });
+  const problemOf = (domain: KcdiDomain) => {
+    const text = values[domain]?.trim() ?? '';
+    if (text === '') return null;
+    return /^-?\d+(\.\d+)?$/.test(text) ? fieldIssue(ResultMonths, Number(text), 'InvalidExaminationMonths') : 'InvalidExaminationMonths';
+  };
+  const none = results.length === 0;
   return (
     <ActionForm
       title={t`Developmental age per area (months)`}
       result={result}
       onSubmit={() => {
-        if (results.length === 0 || results.some((r) => !Number.isFinite(r.months) || r.months < 0 || r.months > 120)) return;
+        setTried(true);
+        if (none || KCDI_DOMAINS.some((domain) => problemOf(domain) !== null)) return;
         void run(
           () => call(adminExaminationsApi.saveExaminationResults, { params: { examinationId: e.id }, body: { results }, navigateOnError: false }),
           t`The results are saved.`,
@@ -157,23 +140,28 @@ export function ResultsForm({ examination: e }: { examination: AdminExaminationR
       }}
     >
       {KCDI_DOMAINS.map((domain) => (
-        <AdminField key={domain} label={i18n._(DOMAIN_LABELS[domain])}>
-          {(id) => (
+        <AdminField key={domain} label={i18n._(DOMAIN_LABELS[domain])} error={tried ? messageText(problemOf(domain)) : null}>
+          {(id, invalid) => (
             <input
               id={id}
               className={css.control}
-              inputMode="decimal"
+              inputMode="numeric"
               style={{ width: '6em' }}
               value={values[domain] ?? ''}
               onChange={(event) => setValues((now) => ({ ...now, [domain]: event.target.value }))}
+              {...invalid}
             />
           )}
         </AdminField>
       ))}
-      <Button type="submit" size="sm" busy={busy} disabled={results.length === 0}>
+      <Button type="submit" size="sm" busy={busy}>
         <Trans>Save the results</Trans>
       </Button>
-      {results.length === 0 ? <p className={css.hint}>{messageText('InvalidExaminationResults')}</p> : null}
+      {none ? (
+        <p className={tried ? css.error : css.hint} role={tried ? 'alert' : undefined}>
+          {messageText('InvalidExaminationResults')}
+        </p>
+      ) : null}
     </ActionForm>
   );
 }

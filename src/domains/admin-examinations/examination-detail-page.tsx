@@ -7,7 +7,8 @@ import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-ki
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminExaminationDetail, MailDelivery } from '../../contract/admin-examinations-api.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
-import { FileForm, MailRetryForm, ResultsForm, SendForm } from './examination-actions.tsx';
+import { FileForm, MailRetryForm, ResultsForm } from './examination-actions.tsx';
+import { SendForm } from './examination-send-form.tsx';
 import { DOMAIN_LABELS, MAIL_STATE_LABELS, STATUS_LABELS } from './examination-labels.ts';
 import { adminExaminationQuery } from './examination-queries.ts';
 import './catalog.ts';

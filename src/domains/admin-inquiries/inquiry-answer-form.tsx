@@ -23,6 +23,7 @@ export function AnswerForm({ inquiry: q }: { inquiry: AdminInquiryDetail }) {
   const { busy, result, run } = useAdminAction({ done: [adminInquiryKeys.all, auditTrailKey('inquiry', q.id)], failed: [adminInquiryKeys.detail(q.id)] });
   const [answer, setAnswer] = useState('');
   const [asking, setAsking] = useState(false);
+  const [tried, setTried] = useState(false);
   if (q.status !== 'WAITING') return result ? <ActionOutcome result={result} /> : null;
   const text = answer.trim();
   const confirm = () =>
@@ -32,7 +33,7 @@ export function AnswerForm({ inquiry: q }: { inquiry: AdminInquiryDetail }) {
     ).then(() => setAsking(false));
   return (
     <>
-      <ActionForm title={t`Answer`} result={result} onSubmit={() => text !== '' && setAsking(true)}>
+      <ActionForm title={t`Answer`} result={result} onSubmit={() => (setTried(true), text !== '' && setAsking(true))}>
         <label htmlFor={id} className={css.label} style={{ flexBasis: '100%' }}>
           <Trans>Answer to the member (plain text)</Trans>
         </label>
@@ -42,13 +43,19 @@ export function AnswerForm({ inquiry: q }: { inquiry: AdminInquiryDetail }) {
           style={{ flexBasis: '100%', minHeight: 160, padding: 8, resize: 'vertical' }}
           value={answer}
           maxLength={INQUIRY_ANSWER_MAX}
-          aria-describedby={`${id}-count`}
+          aria-describedby={tried && text === '' ? `${id}-error ${id}-count` : `${id}-count`}
+          aria-invalid={tried && text === '' ? true : undefined}
           onChange={(e) => setAnswer(e.target.value)}
         />
         <p id={`${id}-count`} className={css.hint} style={{ flexBasis: '100%', margin: 0 }}>
           {`${formatNumber(answer.length)} / ${formatNumber(INQUIRY_ANSWER_MAX)}`}
         </p>
-        <Button type="submit" size="sm" disabled={text === ''}>
+        {tried && text === '' ? (
+          <p id={`${id}-error`} role="alert" className={css.error} style={{ margin: 0 }}>
+            {t`Write the answer before sending it.`}
+          </p>
+        ) : null}
+        <Button type="submit" size="sm">
           <Trans>Send the answer</Trans>
         </Button>
       </ActionForm>

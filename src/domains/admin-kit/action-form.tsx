@@ -18,7 +18,9 @@ export function ActionForm({ title, onSubmit, children, result }: { title: React
     onSubmit();
   }
   return (
-    <form className={css.toolbar} onSubmit={submit}>
+    // noValidate: the form's own checks say what is wrong under the field, in the app's words
+    // (decision 0082); the browser's bubble would stop the submit before they run.
+    <form className={css.toolbar} onSubmit={submit} noValidate>
       <h3 style={{ flexBasis: '100%', margin: 0 }}>{title}</h3>
       {children}
       {result ? <ActionOutcome result={result} /> : null}

@@ -7,6 +7,10 @@ import { formatWon } from '../../lib/i18n/money.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { ORDER_STATUSES } from '../../contract/limits.ts';
 import { ITEM_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-labels.ts';
+import { KCDI_DOMAIN_LABELS } from '../../components/kcdi/kcdi-domain-labels.ts';
+import { KCDI_DOMAINS, type KcdiDomain } from '../../contract/examinations.ts';
+
+const isKcdiDomain = (value: string): value is KcdiDomain => (KCDI_DOMAINS as readonly string[]).includes(value);
 
 /** Korean names of the audit actions (decision 0041). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
@@ -24,6 +28,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'product.create': msg`Product added`,
   'product.update': msg`Product changed`,
   'product.delete': msg`Product deleted`,
+  'product.hide': msg`Product hidden (out of stock)`,
+  'product.show': msg`Product shown again`,
   'notice.create': msg`Notice posted`,
   'notice.update': msg`Notice changed`,
   'notice.delete': msg`Notice deleted`,
@@ -37,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'consultation.no_show': msg`Consultation no-show`,
   'examination.send': msg`Examination sent`,
   'examination.mail_retry': msg`Examination mail sent again`,
+  'examination.resend': msg`Examination sent again`,
   'examination.result_file': msg`Examination file registered`,
   'examination.results': msg`Examination results entered`,
   'inquiry.answer': msg`Inquiry answered`,
@@ -71,7 +78,7 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   hidden: msg`Hidden`,
   diaryId: msg`Diary entry number`,
   expertCommentId: msg`Expert comment request number`,
-  assignedExpertId: msg`Assigned expert number`,
+  assignedExpertId: msg`Assigned expert`,
   couponId: msg`Coupon number`,
   name: msg`Name`,
   lastDay: msg`Usable through`,
@@ -84,7 +91,7 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   filter: msg`Filter`,
   rows: msg`Rows`,
   truncated: msg`Cut at the row limit`,
-  memberId: msg`Member number`,
+  memberId: msg({ message: 'Member', context: 'audit field' }),
   // A product's change (decision 0064).
   title: msg`Title`,
   price: msg`Price`,
@@ -100,12 +107,18 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   // A report made again (decision 0068).
   generatedAt: msg`Made at`,
   // A consultation's step (decision 0069).
-  expertId: msg`Expert number`,
+  expertId: msg({ message: 'Expert', context: 'audit field' }),
   scheduledAt: msg`Consultation time`,
   // A developmental test's step (decision 0070).
   sentAt: msg`Sent at`,
+  access: msg`Test code or link`,
   bytes: msg`File size (bytes)`,
   results: msg`Results`,
+  domain: msg`Area`,
+  months: msg`Developmental age (months)`,
+  // The first admin made from the command line (decision 0083).
+  loginId: msg`ID`,
+  role: msg`Role`,
   // An inquiry's answer (decision 0072).
   answer: msg`Answer`,
 };
@@ -124,7 +137,28 @@ export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
   // An inquiry's (decision 0072).
   WAITING: msg`Waiting for an answer`,
   ANSWERED: msg`Answered`,
+  // A notice's or an article's (decisions 0065, 0066).
+  DRAFT: msg`Draft`,
+  PUBLISHED: msg`Published`,
+  HIDDEN: msg({ message: 'Hidden', context: 'publication state' }),
 };
+
+/** The values of a `category` field: a notice's or a care-info article's (decisions 0065, 0066). */
+const AUDIT_CATEGORY_VALUE_LABELS: Record<string, MessageDescriptor> = {
+  NOTICE: msg`General notice`,
+  EVENT: msg`Event`,
+  UPDATE: msg`Update`,
+  MAINTENANCE: msg`Maintenance`,
+  SLEEP: msg`Sleep`,
+  FEEDING: msg`Feeding and solids`,
+  DEVELOPMENT: msg`Development`,
+  HEALTH: msg`Health`,
+  SAFETY: msg`Safety`,
+  VACCINATION: msg`Vaccination`,
+  PLAY: msg`Play`,
+};
+
+const ROLE_VALUE_LABELS: Record<string, MessageDescriptor> = { ROLE_ADMIN: msg`Admin`, ROLE_MEMBER: msg`Member`, ROLE_EXPERT: msg`Expert` };
 
 /** The change fields that hold an instant (a report's made time). */
 const TIME_FIELDS = new Set(['generatedAt', 'publishAt', 'scheduledAt', 'sentAt']);
@@ -140,6 +174,9 @@ const isOrderStatus = (value: string): value is (typeof ORDER_STATUSES)[number] 
  */
 export function auditValueLabel(key: string, value: string): MessageDescriptor | string | undefined {
   if (key === 'status') return AUDIT_STATUS_VALUE_LABELS[value];
+  if (key === 'category') return AUDIT_CATEGORY_VALUE_LABELS[value];
+  if (key === 'role') return ROLE_VALUE_LABELS[value];
+  if (key === 'domain') return isKcdiDomain(value) ? KCDI_DOMAIN_LABELS[value] : undefined;
   if (key === 'orderStatus') return isOrderStatus(value) ? ORDER_STATUS_LABELS[value] : undefined;
   if (key === 'refundBankCode') return bankName(value) ?? undefined;
   // Amounts in won as the order detail writes them (1,000원), not the stored number.

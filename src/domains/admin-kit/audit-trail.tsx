@@ -6,16 +6,16 @@ import { AUDIT_ACTIONS, AUDIT_RESOURCE_KINDS, type AuditResourceKind } from '../
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { call } from '../../lib/api/call.ts';
 import * as css from './admin-list.css.ts';
-import { changeText, mergeTrails, type ChangeWords } from './audit-change.ts';
+import { AUDIT_PERSON_FIELDS, changeText, mergeTrails, type ChangeWords } from '../../contract/audit-change.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_RESOURCE_LABELS, AUDIT_YES_NO, auditValueLabel } from './audit-labels.ts';
 import './catalog.ts';
 
 export const auditTrailKey = (kind: AuditResourceKind, id: number) => ['admin', 'audit', kind, id] as const;
 
-/** changeText with the kit's Korean field names and yes/no (audit-change.ts). */
-export function useChangeText(): (entry: Pick<AuditEntry, 'before' | 'after'>) => string {
+/** changeText with the kit's Korean field names and yes/no, and the people of the entry by name (decision 0082). */
+export function useChangeText(): (entry: Pick<AuditEntry, 'before' | 'after' | 'people'>) => string {
   const { i18n } = useLingui();
-  const words: ChangeWords = {
+  const words = (people: AuditEntry['people']): ChangeWords => ({
     field: (key) => {
       const label = AUDIT_FIELD_LABELS[key];
       return label ? i18n._(label) : undefined;
@@ -23,15 +23,16 @@ export function useChangeText(): (entry: Pick<AuditEntry, 'before' | 'after'>) =
     yes: i18n._(AUDIT_YES_NO.yes),
     no: i18n._(AUDIT_YES_NO.no),
     value: (key, value) => {
+      if (AUDIT_PERSON_FIELDS.includes(key)) return people[value];
       const label = auditValueLabel(key, value);
       return typeof label === 'string' || label === undefined ? label : i18n._(label);
     },
-  };
-  return (entry) => changeText(entry, words);
+  });
+  return (entry) => changeText(entry, words(entry.people));
 }
 
 /** The change: a line per field, read as plain text (no table or list to step through); the caller's cell holds it. */
-export function ChangeCell({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
+export function ChangeCell({ entry }: { entry: Pick<AuditEntry, 'before' | 'after' | 'people'> }) {
   const text = useChangeText()(entry);
   return <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
 }
@@ -42,10 +43,12 @@ export function ChangeCell({ entry }: { entry: Pick<AuditEntry, 'before' | 'afte
  * (/admin/payment?orderId=…, the row's orderId), an entry
  * to the diary detail. A comment or a coupon has no page of its own.
  */
-export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' | 'resourceId' | 'orderId'> }) {
+export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' | 'resourceId' | 'resourceName' | 'orderId'> }) {
   const { i18n } = useLingui();
   const kind = AUDIT_RESOURCE_KINDS.find((k) => k === entry.resourceKind);
-  const name = `${kind ? i18n._(AUDIT_RESOURCE_LABELS[kind]) : entry.resourceKind} ${entry.resourceId}`;
+  const kindLabel = kind ? i18n._(AUDIT_RESOURCE_LABELS[kind]) : entry.resourceKind;
+  // By name where the record has one (decision 0082), its number beside it for the ones that share a name.
+  const name = entry.resourceName ? `${kindLabel} ${entry.resourceName} (${entry.resourceId})` : `${kindLabel} ${entry.resourceId}`;
   if (kind === 'member')
     return (
       <Link className={css.rowLink} to="/admin/member" search={{ memberId: entry.resourceId }}>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { showFlash } from '../../components/flash/show-flash.ts';
 import { ActionOutcome } from './action-form.tsx';
 import * as css from './admin-list.css.ts';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonField, useReasonCheck } from './reason-field.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import './catalog.ts';
 
@@ -36,9 +36,11 @@ export function DeleteAction({ edit, title, consequence, draft, doneMessage, don
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
+  // The reason's problem is said once Delete was pressed, not while the operator starts typing.
+  const reasonCheck = useReasonCheck();
   const { busy, result, run } = useAdminAction({ done });
   const confirm = () => {
-    if (reason.trim() === '') return;
+    if (!reasonCheck.ready(reason)) return;
     let deleted = false;
     const send = async () => {
       await remove(reason);
@@ -58,9 +60,20 @@ export function DeleteAction({ edit, title, consequence, draft, doneMessage, don
         <Trans>Delete</Trans>
       </Button>
       {result ? <ActionOutcome result={result} /> : null}
-      <ConfirmDialog open={asking} danger busy={busy} title={title} confirmLabel={t`Delete`} onConfirm={confirm} onCancel={() => setAsking(false)}>
+      <ConfirmDialog
+        open={asking}
+        danger
+        busy={busy}
+        title={title}
+        confirmLabel={t`Delete`}
+        onConfirm={confirm}
+        onCancel={() => {
+          setAsking(false);
+          reasonCheck.reset();
+        }}
+      >
         <p>{consequence}</p>
-        <ReasonField value={reason} onChange={setReason} draft={draft} />
+        <ReasonField value={reason} onChange={setReason} draft={draft} error={reasonCheck.error(reason)} />
       </ConfirmDialog>
     </div>
   );

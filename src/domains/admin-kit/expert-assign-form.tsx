@@ -9,7 +9,7 @@ import { Button } from '../../components/button/button.tsx';
 import { ActionForm } from './action-form.tsx';
 import { AdminField } from './admin-field.tsx';
 import * as css from './admin-list.css.ts';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonField, useReasonCheck } from './reason-field.tsx';
 import { useAdminAction, type ActionRefresh } from './use-admin-action.ts';
 import './catalog.ts';
 
@@ -32,21 +32,34 @@ export function ExpertAssignForm({ title, experts, assign, doneText, refresh, dr
   const { busy, result, run } = useAdminAction(refresh);
   const [expertId, setExpertId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
+  const reasonCheck = useReasonCheck();
+  // Said once Assign was pressed: an expert not chosen yet, an empty reason (decision 0082).
+  const [tried, setTried] = useState(false);
   return (
     <ActionForm
       title={title}
       result={result}
       onSubmit={() => {
-        if (expertId === null) return;
+        setTried(true);
+        const reasonReady = reasonCheck.ready(reason);
+        if (expertId === null || !reasonReady) return;
         void run(async () => {
           await assign(expertId, reason);
           setReason('');
+          reasonCheck.reset();
+          setTried(false);
         }, doneText);
       }}
     >
-      <AdminField label={<Trans>Expert</Trans>}>
-        {(id) => (
-          <select id={id} className={css.control} value={expertId ?? ''} onChange={(e) => setExpertId(e.target.value === '' ? null : Number(e.target.value))}>
+      <AdminField label={<Trans>Expert</Trans>} error={tried && expertId === null ? t`Choose the expert who takes it.` : null}>
+        {(id, invalid) => (
+          <select
+            id={id}
+            className={css.control}
+            value={expertId ?? ''}
+            {...invalid}
+            onChange={(e) => setExpertId(e.target.value === '' ? null : Number(e.target.value))}
+          >
             <option value="">{t`Choose an expert`}</option>
             {experts.map((e) => (
               <option key={e.id} value={e.id}>
@@ -56,8 +69,8 @@ export function ExpertAssignForm({ title, experts, assign, doneText, refresh, dr
           </select>
         )}
       </AdminField>
-      <ReasonField value={reason} onChange={setReason} {...(draft ? { draft } : {})} />
-      <Button type="submit" size="sm" busy={busy} disabled={expertId === null || reason.trim() === ''}>
+      <ReasonField value={reason} onChange={setReason} error={reasonCheck.error(reason)} {...(draft ? { draft } : {})} />
+      <Button type="submit" size="sm" busy={busy}>
         <Trans>Assign</Trans>
       </Button>
     </ActionForm>

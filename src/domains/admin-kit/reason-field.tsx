@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import * as v from 'valibot';
+import { AdminReason } from '../../contract/admin-reason.ts';
 import { RESTRICTION_REASON_MAX } from '../../contract/moderation-api.ts';
 import * as css from './admin-list.css.ts';
 import { useReasonDraft } from './reason-draft.ts';
@@ -55,4 +57,31 @@ export function ReasonField({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Why a reason cannot be sent (the contract's AdminReason: never empty), in words the field shows
+ * once a send was tried (decision 0082: a refused form says why, never only a disabled button).
+ */
+export function useReasonProblem(): (reason: string) => string | null {
+  const { t } = useLingui();
+  return (reason) => (v.is(AdminReason, reason) ? null : t`Write the reason to keep in the audit log.`);
+}
+
+/**
+ * A form's reason check: `ready(reason)` marks the send tried and says whether it may go; `error(reason)`
+ * is what the ReasonField shows from then on (nothing before the first try, so an empty field is not
+ * called wrong while the operator has not typed yet); `reset()` after the send went through.
+ */
+export function useReasonCheck() {
+  const problemOf = useReasonProblem();
+  const [tried, setTried] = useState(false);
+  return {
+    ready: (reason: string) => {
+      setTried(true);
+      return problemOf(reason) === null;
+    },
+    error: (reason: string) => (tried ? problemOf(reason) : null),
+    reset: () => setTried(false),
+  };
 }

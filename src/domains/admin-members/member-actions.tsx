@@ -5,7 +5,7 @@ import { ActionForm } from '../admin-kit/action-form.tsx';
 import { AdminField } from '../admin-kit/admin-field.tsx';
 import * as css from '../admin-kit/admin-list.css.ts';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
-import { ReasonField } from '../admin-kit/reason-field.tsx';
+import { ReasonField, useReasonCheck } from '../admin-kit/reason-field.tsx';
 import { useAdminAction } from '../admin-kit/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import type { MemberDetail } from '../../contract/admin-members-api.ts';
@@ -39,29 +39,31 @@ export function WarningCountForm({ member }: { member: MemberDetail }) {
   const outcome = useFormOutcome();
   const [changeText, setChangeText] = useState('1');
   const [reason, setReason] = useState('');
+  const reasonCheck = useReasonCheck();
   const change = Number(changeText);
   const below = Number.isInteger(change) && member.warningCount + change < 0;
   const body = { change, reason };
   const ready = !below && v.is(WarningCountBody, body);
-  const shown = below ? { ok: false, text: messageText('WarningCountBelowZero') ?? '' } : outcome.edited ? null : result;
+  const shown = outcome.edited ? null : result;
   return (
     <ActionForm
       title={t`Warning count: ${member.warningCount}`}
       result={shown}
       onSubmit={() => {
-        if (!ready) return;
+        if (!reasonCheck.ready(reason) || !ready) return;
         outcome.sent();
         void run(
           async () => {
             await call(moderationApi.warningCount, { params: { memberId: member.id }, body, navigateOnError: false });
             setReason('');
+            reasonCheck.reset();
           },
           messageText('WarningCountChanged') ?? '',
         );
       }}
     >
-      <AdminField label={<Trans>Change by</Trans>}>
-        {(id) => (
+      <AdminField label={<Trans>Change by</Trans>} error={below ? messageText('WarningCountBelowZero') : null}>
+        {(id, invalid) => (
           <input
             id={id}
             className={css.control}
@@ -71,7 +73,7 @@ export function WarningCountForm({ member }: { member: MemberDetail }) {
             max={100}
             step={1}
             value={changeText}
-            aria-invalid={below || undefined}
+            {...invalid}
             onChange={(e) => {
               outcome.edit();
               setChangeText(e.target.value);
@@ -81,12 +83,13 @@ export function WarningCountForm({ member }: { member: MemberDetail }) {
       </AdminField>
       <ReasonField
         value={reason}
+        error={reasonCheck.error(reason)}
         onChange={(value) => {
           outcome.edit();
           setReason(value);
         }}
       />
-      <Button type="submit" size="sm" busy={busy} disabled={!ready}>
+      <Button type="submit" size="sm" busy={busy}>
         <Trans>Change warning count</Trans>
       </Button>
     </ActionForm>
@@ -99,6 +102,7 @@ export function StatusForm({ member }: { member: MemberDetail }) {
   const { busy, result, run } = useAdminAction(memberRefresh(member.id));
   const outcome = useFormOutcome();
   const [reason, setReason] = useState('');
+  const reasonCheck = useReasonCheck();
   const next = member.status === 'RESTRICTED' ? 'ACTIVE' : 'RESTRICTED';
   if (member.status === 'WITHDRAWN') return null;
   return (
@@ -106,11 +110,13 @@ export function StatusForm({ member }: { member: MemberDetail }) {
       title={member.status === 'RESTRICTED' ? t`Lift the restriction` : t`Restrict this member`}
       result={outcome.edited ? null : result}
       onSubmit={() => {
+        if (!reasonCheck.ready(reason)) return;
         outcome.sent();
         void run(
           async () => {
             await call(moderationApi.memberStatus, { params: { memberId: member.id }, body: { status: next, reason }, navigateOnError: false });
             setReason('');
+            reasonCheck.reset();
           },
           t`The status was changed.`,
         );
@@ -123,12 +129,13 @@ export function StatusForm({ member }: { member: MemberDetail }) {
       ) : null}
       <ReasonField
         value={reason}
+        error={reasonCheck.error(reason)}
         onChange={(value) => {
           outcome.edit();
           setReason(value);
         }}
       />
-      <Button type="submit" size="sm" tone={next === 'RESTRICTED' ? 'danger' : 'primary'} busy={busy} disabled={reason.trim() === ''}>
+      <Button type="submit" size="sm" tone={next === 'RESTRICTED' ? 'danger' : 'primary'} busy={busy}>
         {next === 'RESTRICTED' ? <Trans>Restrict</Trans> : <Trans>Make active</Trans>}
       </Button>
     </ActionForm>
@@ -145,27 +152,33 @@ export function CouponForm({ member }: { member: MemberDetail }) {
   const today = koreaDayAfter(now, 0);
   const [lastDay, setLastDay] = useState(koreaDayAfter(now, 30));
   const [reason, setReason] = useState('');
+  const reasonCheck = useReasonCheck();
+  const [tried, setTried] = useState(false);
   if (member.status === 'WITHDRAWN') return null;
-  const problem = lastDay === '' ? null : couponLastDayProblem(lastDay, now);
-  const shown = problem ? { ok: false, text: messageText(problem) ?? '' } : outcome.edited ? null : result;
+  const problem = lastDay === '' ? (tried ? 'InvalidCouponLastDay' : null) : couponLastDayProblem(lastDay, now);
+  const shown = outcome.edited ? null : result;
   return (
     <ActionForm
       title={t`Issue an expert comment coupon`}
       result={shown}
       onSubmit={() => {
-        if (problem) return;
+        setTried(true);
+        const reasonReady = reasonCheck.ready(reason);
+        if (lastDay === '' || problem || !reasonReady) return;
         outcome.sent();
         void run(
           async () => {
             await call(expertCommentsApi.issueCoupon, { params: { id: member.id }, body: { lastDay, reason }, navigateOnError: false });
             setReason('');
+            reasonCheck.reset();
+            setTried(false);
           },
           t`The coupon was issued.`,
         );
       }}
     >
-      <AdminField label={<Trans>Usable through</Trans>}>
-        {(id) => (
+      <AdminField label={<Trans>Usable through</Trans>} error={messageText(problem)}>
+        {(id, invalid) => (
           <input
             id={id}
             className={css.control}
@@ -174,7 +187,7 @@ export function CouponForm({ member }: { member: MemberDetail }) {
             min={today}
             max={koreaDayAfter(now, COUPON_LAST_DAY_MAX_DAYS)}
             value={lastDay}
-            aria-invalid={problem !== null || undefined}
+            {...invalid}
             onChange={(e) => {
               outcome.edit();
               setLastDay(e.target.value);
@@ -184,12 +197,13 @@ export function CouponForm({ member }: { member: MemberDetail }) {
       </AdminField>
       <ReasonField
         value={reason}
+        error={reasonCheck.error(reason)}
         onChange={(value) => {
           outcome.edit();
           setReason(value);
         }}
       />
-      <Button type="submit" size="sm" busy={busy} disabled={lastDay === '' || problem !== null || reason.trim() === ''}>
+      <Button type="submit" size="sm" busy={busy}>
         <Trans>Issue coupon</Trans>
       </Button>
     </ActionForm>

@@ -14,7 +14,7 @@ import { couponLastDay, type Coupon } from '../../contract/coupons.ts';
 import { call } from '../../lib/api/call.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
-import { ReasonField } from '../admin-kit/reason-field.tsx';
+import { ReasonField, useReasonCheck } from '../admin-kit/reason-field.tsx';
 import { CouponForm, StatusForm, WarningCountForm } from './member-actions.tsx';
 import { STATUS_LABELS } from './member-labels.ts';
 import { memberDetailQuery } from './member-queries.ts';
@@ -50,6 +50,7 @@ function PhoneReveal({ member }: { member: MemberDetail }) {
   const [phone, setPhone] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
+  const reasonCheck = useReasonCheck();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (phone !== null) return <span className={css.mono}>{phone || '—'}</span>;
@@ -66,7 +67,7 @@ function PhoneReveal({ member }: { member: MemberDetail }) {
     );
   function reveal(event: FormEvent) {
     event.preventDefault();
-    if (reason.trim() === '') return;
+    if (!reasonCheck.ready(reason)) return;
     setBusy(true);
     setError(null);
     call(adminMembersApi.revealMemberPhone, { params: { memberId: member.id }, body: { reason }, navigateOnError: false })
@@ -79,10 +80,10 @@ function PhoneReveal({ member }: { member: MemberDetail }) {
       .finally(() => setBusy(false));
   }
   return (
-    <form className={css.actions} onSubmit={reveal} aria-label={t`Show the full phone number`} style={{ flexWrap: 'wrap' }}>
+    <form className={css.actions} onSubmit={reveal} noValidate aria-label={t`Show the full phone number`} style={{ flexWrap: 'wrap' }}>
       {masked}
-      <ReasonField value={reason} onChange={setReason} />
-      <Button type="submit" size="sm" busy={busy} disabled={reason.trim() === ''}>
+      <ReasonField value={reason} onChange={setReason} error={reasonCheck.error(reason)} />
+      <Button type="submit" size="sm" busy={busy}>
         <Trans>Show</Trans>
       </Button>
       {error ? (

@@ -43,6 +43,9 @@ export function NoticeWritePage({ noticeId }: { noticeId: number | undefined }) 
 
 type Fields = 'title' | 'contentText' | 'publishAt';
 
+/** A published or scheduled notice keeps its time in the form; another keeps it only when it is still ahead. */
+const keepsItsTime = (notice: AdminNoticeDetail) => notice.status === 'PUBLISHED' || notice.status === 'SCHEDULED' || Date.parse(notice.publishAt) > Date.now();
+
 /** What was typed stays through every refusal; 미리보기 shows it as members will read it. */
 function NoticeForm({ notice }: { notice: AdminNoticeDetail | null }) {
   const { t, i18n } = useLingui();
@@ -52,7 +55,9 @@ function NoticeForm({ notice }: { notice: AdminNoticeDetail | null }) {
   const [category, setCategory] = useState<NoticeCategory>(notice?.category ?? 'NOTICE');
   const [pinned, setPinned] = useState(notice?.pinned ?? false);
   const [status, setStatus] = useState<NoticeStatus>(notice ? (notice.status === 'SCHEDULED' ? 'PUBLISHED' : notice.status) : 'PUBLISHED');
-  const [publishAt, setPublishAt] = useState(notice ? koreaDateTimeLocal(notice.publishAt) : '');
+  // A draft's or hidden notice's stored time is when it was saved, not a choice: the field starts
+  // empty (now) unless that time is still ahead (decision 0082).
+  const [publishAt, setPublishAt] = useState(notice && keepsItsTime(notice) ? koreaDateTimeLocal(notice.publishAt) : '');
   const [content, setContent] = useState<{ json: Record<string, unknown> | null; text: string }>({
     json: notice?.content ?? null,
     text: notice?.contentText ?? '',

@@ -14,6 +14,7 @@ import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
 import { productDetailQuery, productKeys } from './product-queries.ts';
 import { STATUS_LABELS } from './product-labels.ts';
+import { ProductVisibilityForm } from './product-visibility.tsx';
 import './catalog.ts';
 import { fixParticles } from '../../contract/particles.ts';
 
@@ -37,6 +38,7 @@ export function ProductDetailPage({ productId }: { productId: number }) {
 function ProductBody({ product }: { product: AdminProductDetail }) {
   const { t, i18n } = useLingui();
   const onSale = product.status === 'ON_SALE';
+  const deleted = product.status === 'DELETED';
   return (
     <DetailGrid>
       <DetailSection title={t`Product`} related={onSale ? <RelatedLink href={`/care-info/product/${product.id}`}>{t`As members see it`}</RelatedLink> : null}>
@@ -50,13 +52,17 @@ function ProductBody({ product }: { product: AdminProductDetail }) {
             [t`Orders`, product.orderCount],
             [t`Registered`, formatKoreanDateTime(product.createdAt)],
             [t`Changed`, formatKoreanDateTime(product.updatedAt)],
+            ...(product.hiddenAt ? ([[t`Hidden since`, formatKoreanDateTime(product.hiddenAt)]] as const) : []),
             ...(product.deletedAt ? ([[t`Deleted on`, formatKoreanDateTime(product.deletedAt)]] as const) : []),
           ]}
         />
       </DetailSection>
       <DetailSection title={t`Actions`}>
-        {onSale ? (
-          <ProductActions product={product} />
+        {!deleted ? (
+          <>
+            <ProductActions product={product} />
+            <ProductVisibilityForm product={product} />
+          </>
         ) : (
           <p className={css.hint}>{t`A deleted product stays for the orders that name it and cannot be changed.`}</p>
         )}

@@ -15,7 +15,7 @@ import './catalog.ts';
 
 const CATEGORY_LABELS = { title: msg`Product name`, productId: msg`Product number` } as const;
 
-/** /admin/product: every product, on sale or deleted (SPEC §2; decisions 0045, 0064). */
+/** /admin/product: every product, on sale, hidden or deleted (SPEC §2; decisions 0045, 0064). */
 export const productList = adminList({
   title: msg`Product management`,
   caption: msg`Products of the shop`,
@@ -45,7 +45,7 @@ export const productList = adminList({
     { label: msg`Changed`, sort: { key: 'updatedAt', first: 'desc' }, cell: (p) => formatKoreanDateTime(p.updatedAt) },
   ],
   bulk: {
-    selectable: (p) => p.status === 'ON_SALE',
+    selectable: (p) => p.status !== 'DELETED',
     refresh: productKeys.all,
     actions: [
       {

@@ -5,7 +5,7 @@ import { ActionForm } from '../admin-kit/action-form.tsx';
 import * as css from '../admin-kit/admin-list.css.ts';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
 import { ExpertAssignForm } from '../admin-kit/expert-assign-form.tsx';
-import { ReasonField } from '../admin-kit/reason-field.tsx';
+import { ReasonField, useReasonCheck } from '../admin-kit/reason-field.tsx';
 import { useAdminAction } from '../admin-kit/use-admin-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
@@ -54,12 +54,14 @@ export function RegenerateForm({ report }: { report: AdminReportDetail }) {
   const { busy, result, run } = useAdminAction(refreshOf(report.id));
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
+  const reasonCheck = useReasonCheck();
   const confirm = () => {
-    if (reason.trim() === '') return;
+    if (!reasonCheck.ready(reason)) return;
     void run(
       async () => {
         await call(adminReportsApi.regenerateReport, { params: { reportId: report.id }, body: { reason }, navigateOnError: false });
         setReason('');
+        reasonCheck.reset();
       },
       t`The report was made again.`,
     ).then(() => setAsking(false));
@@ -86,7 +88,7 @@ export function RegenerateForm({ report }: { report: AdminReportDetail }) {
             written.
           </Trans>
         </p>
-        <ReasonField value={reason} onChange={setReason} draft={`report-regenerate-${report.id}`} />
+        <ReasonField value={reason} onChange={setReason} draft={`report-regenerate-${report.id}`} error={reasonCheck.error(reason)} />
       </ConfirmDialog>
     </>
   );

@@ -65,7 +65,11 @@ function ProductView({ product }: { product: Product }) {
         <section className={css.buyBox} aria-label={t`Buy`}>
           <h2 className={css.title}>{product.title}</h2>
           <p className={css.unitPrice}>{formatWon(product.price, i18n.locale)}</p>
-          {member ? (
+          {member && product.soldOut ? (
+            <p className={css.note} role="status">
+              <Trans>Out of stock for now. Please check again later.</Trans>
+            </p>
+          ) : member ? (
             <>
               <QuantityStepper value={quantity} min={1} max={PRODUCT_QUANTITY_MAX} onChange={setQuantity} />
               <div className={css.totalRow}>

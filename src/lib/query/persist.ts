@@ -1,6 +1,6 @@
 /** The query cache persisted to IndexedDB, busted by the build id, cleared on logout (ARCHITECTURE §5). */
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
-import type { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, type DehydrateOptions, type QueryClient } from '@tanstack/react-query';
 import { idbDel, idbGet, idbSet } from '../storage/idb.ts';
 
 const KEY = 'dodam-query-cache';
@@ -20,6 +20,17 @@ export const idbPersister: Persister = {
   removeClient: () => idbDel(KEY),
 };
 
+/**
+ * The back office's queries (every key starts with 'admin') stay out of the stored copy: an operator
+ * reloads to see the latest state, and a list or a record's history restored from IndexedDB would be
+ * shown as fresh for the default stale time although another operator may have changed it since
+ * (decision 0082). Operators work online at a desk (SPEC §2's admin area); the member pages keep
+ * their offline copy.
+ */
+export const persistedQueries: DehydrateOptions = {
+  shouldDehydrateQuery: (query) => query.queryKey[0] !== 'admin' && defaultShouldDehydrateQuery(query),
+};
+
 let unsubscribe: (() => void) | null = null;
 
 /**
@@ -32,7 +43,7 @@ export function restoreBound(online: boolean): number {
 
 /** Restores (bounded, see restoreBound) and subscribes. */
 export async function startPersistence(queryClient: QueryClient): Promise<void> {
-  const options = { queryClient, persister: idbPersister, buster: BUILD_ID, maxAge: MAX_AGE };
+  const options = { queryClient, persister: idbPersister, buster: BUILD_ID, maxAge: MAX_AGE, dehydrateOptions: persistedQueries };
   try {
     const bound = restoreBound(typeof navigator === 'undefined' || navigator.onLine);
     await Promise.race([persistQueryClientRestore(options), new Promise((resolve) => setTimeout(resolve, bound))]);

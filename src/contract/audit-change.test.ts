@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines, changeText, mergeTrails, type ChangeWords } from './audit-change.ts';
+import { changeLines, changeText, mergeTrails, personIdsOf, type ChangeWords } from './audit-change.ts';
 
 const words: ChangeWords = {
   field: (key) => ({ warningCount: '경고 횟수', hidden: '숨김', diaryId: '일기 번호', status: '상태' })[key],
@@ -30,7 +30,7 @@ describe('changeText', () => {
   });
   it('reads a row without a change as a dash, and a value that is not an object as it is', () => {
     expect(changeText({ before: null, after: null }, words)).toBe('—');
-    expect(changeText({ before: 'PAID', after: ['a'] }, words)).toBe('PAID → ["a"]');
+    expect(changeText({ before: 'PAID', after: ['a'] }, words)).toBe('PAID → a');
   });
   it('reads a number through the value words too (an amount in won), and as it is where they have none', () => {
     const money: ChangeWords = { ...words, value: (key, value) => (key === 'refundedTotal' ? `${Number(value).toLocaleString('ko-KR')}원` : undefined) };
@@ -38,6 +38,24 @@ describe('changeText', () => {
       'refundedTotal: 0원 → 1,000원',
       'couponId: 5',
     ]);
+  });
+  it('reads a list and a nested record in words, never as JSON (decision 0082)', () => {
+    const kcdi: ChangeWords = {
+      ...words,
+      field: (key) => ({ results: '결과', domain: '영역', months: '개월', filter: '필터', status: '상태' })[key],
+      value: (key, value) => (key === 'domain' ? { SOCIAL: '사회성', GROSS_MOTOR: '대근육운동' }[value] : undefined),
+    };
+    const results = [
+      { domain: 'SOCIAL', months: 24 },
+      { domain: 'GROSS_MOTOR', months: 20 },
+    ];
+    expect(changeText({ before: { results: null }, after: { results } }, kcdi)).toBe('결과: — → 영역 사회성, 개월 24 · 영역 대근육운동, 개월 20');
+    expect(changeText({ before: null, after: { filter: { status: 'ACTIVE', q: '도담' } } }, kcdi)).toBe('필터: — → 상태 ACTIVE, q 도담');
+    expect(changeText({ before: null, after: { filter: {} } }, kcdi)).not.toContain('{');
+  });
+  it('finds the people a change names, to be read by name', () => {
+    expect(personIdsOf({ before: { assignedExpertId: null }, after: { assignedExpertId: 7, memberId: 3, couponId: 9 } }).sort()).toEqual([3, 7]);
+    expect(personIdsOf({ before: 'x', after: null })).toEqual([]);
   });
 });
 
