@@ -6,11 +6,12 @@
 import * as v from 'valibot';
 import { DiaryListItem } from './diary.ts';
 import { endpoint } from './endpoint.ts';
+import { DIARY_SEARCH_MAX } from './limits.ts';
 import { RealDate, RowIdText, Str } from './primitives.ts';
 
 /** Entries per page of the diary search, and the longest searched text (what the search box takes). */
 export const DIARY_SEARCH_PAGE = 20;
-export const DIARY_SEARCH_MAX = 50;
+export { DIARY_SEARCH_MAX };
 
 /**
  * The text is required and capped; `before` (the last day of the page before) continues a search

@@ -74,3 +74,6 @@ export const ORDER_READY_TTL_MS = 60 * 60 * 1000;
 export const ORDER_STATUSES = ['READY', 'WAITING_FOR_DEPOSIT', 'DONE', 'CANCELED', 'PARTIAL_CANCELED', 'ABORTED', 'EXPIRED'] as const;
 export const ORDER_ITEM_STATUSES = ['PENDING', 'WAITING_FOR_DEPOSIT', 'PAID', 'PROVIDED', 'CANCELED'] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+/** The longest diary search text (the search box's limit, and the list's ?q kept for Back). */
+export const DIARY_SEARCH_MAX = 50;

@@ -11,7 +11,7 @@ import { TextField } from '../../components/field/text-field.tsx';
 import { call } from '../../lib/api/call.ts';
 import { startSession } from '../../lib/auth/session.ts';
 import { fieldIssue } from '../../lib/forms/validate.ts';
-import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
+import { useLazyErrorTexts } from './lazy-error-texts.ts';
 import { clearJoinDraft, readJoinDraft, writeJoinDraft } from './join-draft.ts';
 import './catalog.ts';
 
@@ -21,8 +21,6 @@ type Checked = { userId: string; nickname: string; userIdFree: boolean; nickname
 export function JoinForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const errorText = useErrorText();
-  const text = useMessageText();
   const [draft] = useState(readJoinDraft);
   const [userId, setUserId] = useState(draft.userId);
   const [nickname, setNickname] = useState(draft.nickname);
@@ -67,6 +65,7 @@ export function JoinForm() {
     if (Object.values(issues).some(Boolean) || !upToDate || !checked.userIdFree || !checked.nicknameFree) return;
     join.mutate();
   };
+  const { errorText, messageText: text } = useLazyErrorTexts(touched || check.error != null || join.error != null);
   const show = (key: string | null) => (touched ? text(key) : null);
 
   return (

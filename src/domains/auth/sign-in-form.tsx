@@ -10,7 +10,7 @@ import { TextField } from '../../components/field/text-field.tsx';
 import { call } from '../../lib/api/call.ts';
 import { safeReturnPath } from '../../lib/auth/return-path.ts';
 import { startSession } from '../../lib/auth/session.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { useLazyErrorTexts } from './lazy-error-texts.ts';
 import { signInWait } from './sign-in-wait.ts';
 import './catalog.ts';
 
@@ -24,7 +24,6 @@ export function SignInForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const returnTo = safeReturnPath(route.useSearch().returnTo);
-  const errorText = useErrorText();
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -35,6 +34,7 @@ export function SignInForm() {
       await (returnTo ? navigate({ href: returnTo, replace: true }) : navigate({ to: '/main' }));
     },
   });
+  const { errorText } = useLazyErrorTexts(signIn.error != null);
   // A refused try names its wait (decision 0079), instead of the general "wait a moment".
   const waitText = (wait: ReturnType<typeof signInWait>) => {
     if (!wait) return null;

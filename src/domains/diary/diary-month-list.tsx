@@ -15,13 +15,13 @@ import * as fieldCss from '../../components/field/field.css.ts';
 import * as css from './diary.css.ts';
 import { monthOf, shiftMonth } from './editable.ts';
 import { firstMonth, storedWithoutWaiting, unwrittenDays } from './month-days.ts';
+import type { ListPlace } from './list-place.ts';
 import { EntryRows, UnwrittenDays, WaitingRows } from './month-rows.tsx';
 import { NotKeptHere } from './not-kept-here.tsx';
 import './catalog.ts';
 import { ListError, PullToRefresh } from '../../components/list-state/list-state.tsx';
 
 /** The month shown and the search typed: kept in the page's URL, so Back to the list finds them again. */
-export type ListPlace = { month?: string; q?: string };
 
 /**
  * A child's entries of one Korea-time month with month navigation (decision 0020), the days of it

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfMonth, firstMonth, listPlaceOf, storedWithoutWaiting, unwrittenDays } from './month-days.ts';
+import { listPlaceOf } from './list-place.ts';
+import { dayOfMonth, firstMonth, storedWithoutWaiting, unwrittenDays } from './month-days.ts';
 
 describe('the days a diary still offers to write (SPEC §4, decision 0017)', () => {
   it('lists the days without an entry up to today, newest first', () => {

@@ -36,10 +36,3 @@ export const firstMonth = (birth: string | null): string | null => (birth === nu
 
 /** The day of the month of 'YYYY-MM-DD', as a number (the list's day column). */
 export const dayOfMonth = (iso: string): number => civilOf(dayNumberOfIso(iso)).day;
-
-/** The list's place from a page's URL (?month=YYYY-MM&q=…): anything else is left out, not trusted. */
-export function listPlaceOf(search: Record<string, unknown>, maxQuery: number): { month?: string; q?: string } {
-  const month = typeof search.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(search.month) ? search.month : undefined;
-  const q = typeof search.q === 'string' && search.q !== '' ? search.q.slice(0, maxQuery) : undefined;
-  return { ...(month ? { month } : {}), ...(q ? { q } : {}) };
-}

@@ -1,5 +1,6 @@
 /** A message key (server, client, success, form) → localized text; unknown keys fall back (SPEC §8). */
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { isApiError } from '../api/api-error.ts';
 import { CLIENT_VALIDATION_MESSAGES, FORM_MESSAGES, SUCCESS_MESSAGES } from './client-messages.ts';
 import { UNKNOWN_ERROR_KEY, withErrorCode } from './format-error.ts';
 import { loadDomainCatalog } from './domain-catalogs.ts';
@@ -29,4 +30,20 @@ export function errorText(i18n: I18n, error: { code: string; message: string }):
   const key = known ? error.message : UNKNOWN_ERROR_KEY;
   const text = i18n._(known ?? SERVER_ERROR_MESSAGES.UnknownErrorOccurred);
   return withErrorCode(text, key, error.code);
+}
+
+/** A failed call → the localized inline message (SPEC §8); null for none, or one already shown as a page. */
+export function failureText(i18n: I18n, error: unknown): string | null {
+  if (error == null) return null;
+  if (isApiError(error)) {
+    if (error.handled) return null;
+    if (error.source === 'network' || error.source === 'timeout') return messageText(i18n, 'NetworkError') ?? error.message;
+    return errorText(i18n, error);
+  }
+  return errorText(i18n, { code: 'IA001', message: 'UnknownErrorOccurred' });
+}
+
+/** A message key (from a contract schema) → localized text; an unknown key reads as "Required". */
+export function keyText(i18n: I18n, key: string | null | undefined): string | null {
+  return key ? (messageText(i18n, key) ?? messageText(i18n, 'Required') ?? key) : null;
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DIARY_SEARCH_MAX } from '../../../contract/diary-search-api.ts';
+import { DIARY_SEARCH_MAX } from '../../../contract/limits.ts';
 import { DiaryHomePage } from '../../../domains/diary/diary-home-page.tsx';
-import { listPlaceOf } from '../../../domains/diary/month-days.ts';
-import type { ListPlace } from '../../../domains/diary/diary-month-list.tsx';
+import { listPlaceOf, type ListPlace } from '../../../domains/diary/list-place.ts';
 
 /** /diary: the diary's home (decision 0034; SPEC §2 names only the read and write pages). ?month&q: the list's place, kept for Back. */
 export const Route = createFileRoute('/_member/diary/')({

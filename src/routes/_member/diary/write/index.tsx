@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DIARY_SEARCH_MAX } from '../../../../contract/diary-search-api.ts';
+import { DIARY_SEARCH_MAX } from '../../../../contract/limits.ts';
 import { DiaryNewPage } from '../../../../domains/diary/diary-new-page.tsx';
 import { entryDateOrToday, monthOf } from '../../../../domains/diary/editable.ts';
 import { diaryListQuery, diaryQuery } from '../../../../domains/diary/diary-queries.ts';
-import type { ListPlace } from '../../../../domains/diary/diary-month-list.tsx';
-import { listPlaceOf } from '../../../../domains/diary/month-days.ts';
+import { listPlaceOf, type ListPlace } from '../../../../domains/diary/list-place.ts';
 import { startQuery } from '../../../../lib/query/start-query.ts';
 import { getChildInfo } from '../../../../lib/storage/keys.ts';
 
