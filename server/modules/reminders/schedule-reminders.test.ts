@@ -95,9 +95,14 @@ describe('the window-opens-soon push (decision 0071)', () => {
     const { tokens, child } = await parent();
     const path = `/api/members/children/${child}/vaccinations`;
     const items = dataOf(await t.request('GET', path, { tokens }), ScheduleList).items;
+    // Of two alternative vaccines (rotavirus RV1/RV5) only the first recorded is taken (decision 0080);
+    // the other is not due any more, so it is not announced either.
+    const answers: number[] = [];
     for (const item of items.filter((i) => i.windowStart === '2026-11-25')) {
-      expect((await t.request('PATCH', `${path}/${item.id}`, { tokens, body: { date: '2026-11-22', memo: null } })).status).toBe(200);
+      answers.push((await t.request('PATCH', `${path}/${item.id}`, { tokens, body: { date: '2026-11-22', memo: null } })).status);
     }
+    expect(answers).toContain(200);
+    expect(answers.every((status) => status === 200 || status === 409)).toBe(true);
     const push = createRecordingPush();
     expect(await runScheduleReminders({ db: t.db, clock, push, log })).toEqual({ claimed: 0, sent: 0 });
   });
