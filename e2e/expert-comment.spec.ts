@@ -156,7 +156,8 @@ test('a member without a usable coupon is offered the payment only, pays on /pay
 
   // Decision 0025: paid on /payments through the (stubbed) Toss window, the member lands on the comments page.
   await stubTossSdk(page);
-  await expect(page.getByText('쿠폰 없는 날')).toBeVisible();
+  // One name per product (decision 0080): the comment is named by its entry's day.
+  await expect(page.getByText(/^전문가 코멘트 \(\d{1,2}월 \d{1,2}일 육아일기\)$/)).toBeVisible();
   await page.getByLabel(ko('Agree to all')).check();
   await page.getByRole('button', { name: ko('Pay {amountText}').replace('{amountText}', ko('{digits} won').replace('{digits}', '10,000')) }).click();
   await page.getByRole('button', { name: CHECKOUT.pay }).click();
