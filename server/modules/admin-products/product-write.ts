@@ -56,12 +56,7 @@ export async function updateProduct(deps: Deps, actor: AuditActor, id: number, b
   const now = deps.clock.now();
   const thumbnailKey = body.thumbnailToken === undefined ? undefined : await stagedKey(deps, THUMBNAIL, body.thumbnailToken);
   const replaced = await deps.database.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), isNull(products.deletedAt)))
-      .for('update');
-    if (!before) throw new AppError('NotFound', 'no such product on sale');
+    const before = await lockedOnSale(tx, id);
     await tx
       .update(products)
       .set({
@@ -125,12 +120,7 @@ export async function deleteProducts(db: Db, actor: AuditActor, ids: readonly nu
  */
 export async function setProductVisibility(db: Db, actor: AuditActor, id: number, hidden: boolean, reason: string, now: Date): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), isNull(products.deletedAt)))
-      .for('update');
-    if (!before) throw new AppError('NotFound', 'no such product on sale');
+    const before = await lockedOnSale(tx, id);
     if ((before.hiddenAt !== null) === hidden) return { id };
     await tx
       .update(products)
@@ -144,4 +134,15 @@ export async function setProductVisibility(db: Db, actor: AuditActor, id: number
     );
     return { id };
   });
+}
+
+/** The product on sale, locked for this change; NotFound once deleted (decision 0064). */
+async function lockedOnSale(tx: Pick<Db, 'select'>, id: number) {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .for('update');
+  if (!row) throw new AppError('NotFound', 'no such product on sale');
+  return row;
 }
