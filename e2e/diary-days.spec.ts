@@ -9,7 +9,8 @@ import { ko } from './ko.ts';
  * Decision 0081: a missed day is written from the month list and from the form's date field, also
  * once today's entry exists (SPEC §4 holds only edits to their day); Back keeps the diary search;
  * deleting says so and returns to the list; offline, a month or a search never loaded says so, a
- * waiting edit and the stored entry of its day are one row, and the banner leaves the header free.
+ * waiting edit and the stored entry of its day are one row (in the search too, decision 0086), and the
+ * banner leaves the header free.
  */
 
 const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
@@ -115,10 +116,12 @@ test('Back keeps the search and its results; deleting says so and returns to the
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test('offline: a month or a search never loaded says so, a waiting edit is one row with its day, the banner leaves the header free', async ({
+test('offline: a month or a search never loaded says so, a waiting edit is one row with its day (also in the search), the banner leaves the header free', async ({
   page,
   context,
 }) => {
+  // A service worker, two offline reloads and the search online and offline: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const { tokens, childId } = await parentWithChild(page, 120);
   const diaryId = await writeOnServer(page, tokens, childId, koreaToday(), '원래 제목', '아침에 일찍 일어났어요');
   await page.goto('/main');
@@ -130,6 +133,12 @@ test('offline: a month or a search never loaded says so, a waiting edit is one r
   // Opened online: this month's list and the entry are kept on this phone.
   await page.goto('/diary');
   await expect(page.getByRole('list', { name: new RegExp(ko('Entries of {monthLabel}').replace('{monthLabel}', '.+')) })).toContainText('원래 제목');
+  // A search made online is kept too: it found the server's copy of today.
+  const box = page.getByRole('searchbox', { name: ko('Search all entries') });
+  const found = (q: string) => page.getByRole('list', { name: ko('Entries matching “{q}”').replace('{q}', q) });
+  await box.fill('일찍');
+  await expect(found('일찍').getByRole('link')).toHaveCount(1);
+  await expect(found('일찍')).toContainText('원래 제목');
   await page.goto(`/diary/write/${diaryId}`);
   await expect(diaryForm(page).getByRole('textbox', { name: ko('Title'), exact: true })).toHaveValue('원래 제목');
 
@@ -166,8 +175,25 @@ test('offline: a month or a search never loaded says so, a waiting edit is one r
   });
   expect(hit).toBe(ko('Back'));
 
-  // A month never opened and a search never made say so instead of spinning.
+  // The kept search shows the day once (decision 0086): the waiting edit holds the word, so it stands
+  // for the day with its state and opens the day's write; the server's older copy steps aside.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await box.fill('일찍');
+  await expect(found('일찍').getByRole('link')).toHaveCount(1);
+  await expect(found('일찍')).toContainText('고친 제목');
+  await expect(found('일찍')).toContainText(ko('Waiting to send'));
+  await expect(found('일찍')).not.toContainText('원래 제목');
+  // A word only the waiting edit holds is found on this phone, beside the note that the server's results are not kept.
+  await box.fill('고친');
+  await expect(page.getByText(ko('These search results have not been kept on this phone yet. They show once you are back online.'))).toBeVisible();
+  await expect(found('고친').getByRole('link')).toHaveCount(1);
+  await found('고친').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/diary/write\\?date=${koreaToday()}`));
+  await expect(diaryForm(page).getByRole('textbox', { name: ko('Title'), exact: true })).toHaveValue('고친 제목');
+  await page.goBack();
+  await box.fill('');
+
+  // A month never opened and a search never made say so instead of spinning.
   await page.getByRole('button', { name: ko('Previous month') }).click();
   await expect(page.getByText(ko("This month's entries have not been kept on this phone yet. They show once you are back online."))).toBeVisible();
   await page.getByRole('searchbox', { name: ko('Search all entries') }).fill('이유식');

@@ -1,76 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { DiaryListItem } from '../../contract/diary.ts';
-import { formatKoreanMonthDayWeekday, formatWeekdayShort } from '../../contract/calendar/format.ts';
-import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
+import { formatKoreanMonthDayWeekday } from '../../contract/calendar/format.ts';
 import type { OutboxItem } from './offline/outbox.ts';
-import { outcomeOfItem } from './save-outcome.ts';
-import { rememberEntryFromList } from './list-return.ts';
+import { EntryLink } from './entry-link.tsx';
 import { dayOfMonth } from './month-days.ts';
 import * as css from './diary.css.ts';
-import { useDiaryLabels } from './labels.ts';
 import './catalog.ts';
 
-/** The month's writes waiting on this phone, each with where it stands (save-outcome.ts, decision 0053); a row opens the day's write. */
+/** The month's writes waiting on this phone, each with where it stands; a row opens the day's write (EntryLink). */
 export function WaitingRows({ items }: { items: OutboxItem[] }) {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
-  const stateOf = (item: OutboxItem) => {
-    const outcome = outcomeOfItem(item.id, item, online, undefined);
-    if (outcome?.kind === 'retrying') return t`Saved on this phone · trying again`;
-    if (outcome?.kind === 'sending') return t`Sending…`;
-    return t`Waiting to send`;
-  };
+  const { t } = useLingui();
   if (items.length === 0) return null;
   return (
     <ul className={css.list} aria-label={t`Waiting to send`}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link to="/diary/write" search={{ date: item.entryDate }} className={css.listItem}>
-            <span className={css.listDay}>
-              {dayOfMonth(item.entryDate)}
-              <span className={css.summaryTerm}>{formatWeekdayShort(item.entryDate, i18n.locale)}</span>
-            </span>
-            <span className={css.listText}>
-              <strong className={css.ellipsis}>{item.draft.title || item.draft.contentText.slice(0, 30) || t`(No title)`}</strong>
-              <span className={css.summaryTerm}>{stateOf(item)}</span>
-            </span>
-          </Link>
+          <EntryLink row={{ kind: 'waiting', item }} list="month" />
         </li>
       ))}
     </ul>
   );
 }
 
-/** The month's stored entries, newest first; opening one remembers the list, where deleting it returns (list-return.ts). */
+/** The month's stored entries, newest first; opening one remembers the list, where deleting it returns (EntryLink). */
 export function EntryRows({ items, monthLabel }: { items: DiaryListItem[]; monthLabel: string }) {
-  const { t, i18n } = useLingui();
-  const router = useRouter();
-  const labels = useDiaryLabels();
+  const { t } = useLingui();
   if (items.length === 0) return null;
   return (
     <ul className={css.list} aria-label={t`Entries of ${monthLabel}`}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link
-            to="/diary/read/$diaryId"
-            params={{ diaryId: String(item.id) }}
-            className={css.listItem}
-            onClick={() => rememberEntryFromList(item.id, router.history.location.state.__TSR_index)}
-          >
-            <span className={css.listDay}>
-              {dayOfMonth(item.entryDate)}
-              <span className={css.summaryTerm}>{formatWeekdayShort(item.entryDate, i18n.locale)}</span>
-            </span>
-            <span className={css.listText}>
-              <strong className={css.ellipsis}>{item.title || item.excerpt.slice(0, 30) || t`(No title)`}</strong>
-              <span className={`${css.summaryTerm} ${css.ellipsis}`}>
-                {item.areas.map((area) => labels.area[area]).join(' · ')}
-                {item.shared ? ` · ${t`Shared`}` : ''}
-              </span>
-            </span>
-            {item.thumbnailUrl ? <img className={css.thumb} src={item.thumbnailUrl} alt="" /> : null}
-          </Link>
+          <EntryLink row={{ kind: 'stored', item }} list="month" />
         </li>
       ))}
     </ul>

@@ -11,21 +11,27 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryOutbox } from './offline/diary-outbox.ts';
 import type { OutboxItem } from './offline/outbox.ts';
 import * as css from './diary.css.ts';
+import { holdsText } from './search-rows.ts';
 import { dayEntry, fixOutboxItem, mergeOutboxItem, useOutboxItems } from './offline/outbox-items.ts';
 import './catalog.ts';
 
 /**
  * Queued writes the server refused (decision 0033, SPEC §8 reasons): each stays on screen with its
  * reason until the parent merges it into the day's entry, keeps it as a draft of that day, or
- * discards it after a confirmation. Never dropped silently. `date` narrows it to one day's page.
+ * discards it after a confirmation. Never dropped silently. `date` narrows it to one day's page,
+ * `month` to the month list's month, `q` to the writes holding a searched word (the search, decision 0086).
  */
-export function RefusedWrites({ childId, date, month }: { childId: number; date?: string; month?: string }) {
+export function RefusedWrites({ childId, date, month, q }: { childId: number; date?: string; month?: string; q?: string }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refused = useOutboxItems(childId).filter(
-    (item) => item.status === 'rejected' && (date === undefined || item.entryDate === date) && (month === undefined || item.entryDate.startsWith(month)),
+    (item) =>
+      item.status === 'rejected' &&
+      (date === undefined || item.entryDate === date) &&
+      (month === undefined || item.entryDate.startsWith(month)) &&
+      (q === undefined || holdsText(item.draft, q)),
   );
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
