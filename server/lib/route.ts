@@ -84,11 +84,10 @@ async function readJson(c: Context): Promise<unknown> {
 }
 
 /**
- * The path params of a request checked with their declared schemas (an endpoint's `params`, or
- * those of a file path outside the contract's table): a refusal is the schema's SPEC §8 key
- * (InvalidDiaryId …) or a 400 BadRequest, before any lookup (decision 0051).
+ * The path params of a request checked with their endpoint's declared schemas: a refusal is the
+ * schema's SPEC §8 key (InvalidDiaryId …) or a 400 BadRequest, before any lookup (decision 0051).
  */
-export function pathParams<P extends PathParams | undefined>(c: Context, declared: P): ParamValues<P> {
+function pathParams<P extends PathParams | undefined>(c: Context, declared: P): ParamValues<P> {
   const values: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries<ParamSchema>(declared ?? {})) values[name] = parse(schema, c.req.param(name) ?? '');
   return values as ParamValues<P>;
