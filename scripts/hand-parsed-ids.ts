@@ -18,7 +18,7 @@ export function handParsedIdBreach(rel: string, text: string): string | null {
   if (EXEMPT.test(rel)) return null;
   for (const [pattern, what] of HAND_PARSED_ID) {
     if (pattern.test(text))
-      return `${rel}: ${what}; declare the param with the contract's RowIdText (endpoint params, route.ts pathParams) or read a URL id with rowIdOf (decision 0051)`;
+      return `${rel}: ${what}; declare the param with the contract's RowIdText (endpoint params) or read a URL id with rowIdOf (decision 0051)`;
   }
   return null;
 }

@@ -18,6 +18,9 @@ import { startScheduleReminders } from './modules/reminders/schedule-reminders.t
 import { startNoticePushes } from './modules/notices/notice-push.ts';
 import { startReportGeneration } from './modules/monthly-reports/report-generation.ts';
 import { startOrderExpiry } from './modules/orders/order-expiry.ts';
+import { startStagedImageSweep } from './lib/staged-images.ts';
+import { THUMBNAIL_RULE } from './modules/admin-products/product-write.ts';
+import { PICTURE_RULE } from './modules/admin-articles/article-write.ts';
 import { orderableFactories } from './orderables.ts';
 
 /** env → database → app → listen (ARCHITECTURE §2), with a clean shutdown on Ctrl-C. */
@@ -63,6 +66,8 @@ export async function main(): Promise<void> {
   const stopNoticePushes = jobs ? startNoticePushes(deps) : none;
   const stopReportGeneration = jobs ? startReportGeneration(deps) : none;
   const stopOrderExpiry = jobs ? startOrderExpiry(deps, orderableFactories) : none;
+  // Pictures uploaded for a product or an article write that never came (decision 0091).
+  const stopStagedSweep = jobs ? startStagedImageSweep(deps, [THUMBNAIL_RULE, PICTURE_RULE]) : none;
   const stopMailOutbox = jobs ? startMailOutbox({ db: database.db, clock: deps.clock, mail: deps.mail, log }) : none;
 
   let closing = false;
@@ -76,6 +81,7 @@ export async function main(): Promise<void> {
     stopReportGeneration();
     stopOrderExpiry();
     stopMailOutbox();
+    stopStagedSweep();
     closeSessions();
     server.close(() => {
       database

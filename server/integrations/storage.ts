@@ -48,8 +48,14 @@ export function createDiskStorage(root: string): FileStorage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const temporary = `${path}.${randomToken(6)}.part`;
-      await writeFile(temporary, file.bytes, { mode: 0o600 });
-      await rename(temporary, path);
+      try {
+        await writeFile(temporary, file.bytes, { mode: 0o600 });
+        await rename(temporary, path);
+      } catch (error) {
+        // A full disk leaves no half-written part behind (decision 0091: a failed store leaves no file).
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       try {

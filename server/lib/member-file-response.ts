@@ -1,20 +1,13 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
-import { AppError } from './app-error.ts';
 import type { StoredStream } from '../integrations/storage.ts';
 
 /**
- * A file the signed-in member downloads with their bearer token (the diary book, decision 0028; the
- * monthly report, 0067): members only, never cached, an ASCII name for old clients and the Korean
- * one (RFC 5987) for the rest.
+ * A file the signed-in member (or an admin) downloads with their bearer token (the diary book,
+ * decision 0028; the monthly report, 0067; the K-CDI result, 0070), mounted with mountFile, which
+ * checks who may (decision 0091): never cached, an ASCII name for old clients and the Korean one
+ * (RFC 5987) for the rest.
  */
-export function memberOnly(c: Context<AppEnv>): { id: number } {
-  const user = c.get('user');
-  if (!user) throw new AppError('UserAuthenticationException');
-  if (user.role !== 'ROLE_MEMBER') throw new AppError('IllegalUserRoleException');
-  return user;
-}
-
 const attachmentHeaders = (asciiName: string, filename: string) => ({
   'Content-Type': 'application/pdf',
   'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(filename)}`,

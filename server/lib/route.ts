@@ -29,6 +29,8 @@ export function mount<E extends Endpoint>(
   handler: E['access'] extends 'open' ? Handler<E, AuthUser | null> : Handler<E, AuthUser>,
   successMessage?: string,
 ): void {
+  // A file answer is built by its handler (mountFile); the envelope would wrap it.
+  if (e.produces) throw new Error(`${e.method} ${e.path} answers a file: mount it with mountFile`);
   const method = e.method.toLowerCase() as Lowercase<Endpoint['method']>;
   app[method](e.path, async (c) => {
     const input = await readInput(c, e);
@@ -51,8 +53,9 @@ export async function readInput<E extends Endpoint>(c: Context<AppEnv>, e: E): P
 }
 
 /**
- * Registers a contract endpoint answered with a file (a CSV export, decision 0041): the same access
- * and query checks as mount(), the handler builds the Response itself.
+ * Registers a contract endpoint answered with a file (a CSV export, decision 0041; a PDF, a signed
+ * picture, decision 0091): the same access, path and query checks as mount(), the handler builds the
+ * Response itself. Every file the server answers goes through here, so no handler checks a role by hand.
  */
 export function mountFile<E extends Endpoint>(app: Hono<AppEnv>, e: E, handler: (input: HandlerInput<E> & { user: AuthUser }) => Promise<Response>): void {
   const method = e.method.toLowerCase() as Lowercase<Endpoint['method']>;
@@ -81,11 +84,10 @@ async function readJson(c: Context): Promise<unknown> {
 }
 
 /**
- * The path params of a request checked with their declared schemas (an endpoint's `params`, or
- * those of a file path outside the contract's table): a refusal is the schema's SPEC §8 key
- * (InvalidDiaryId …) or a 400 BadRequest, before any lookup (decision 0051).
+ * The path params of a request checked with their endpoint's declared schemas: a refusal is the
+ * schema's SPEC §8 key (InvalidDiaryId …) or a 400 BadRequest, before any lookup (decision 0051).
  */
-export function pathParams<P extends PathParams | undefined>(c: Context, declared: P): ParamValues<P> {
+function pathParams<P extends PathParams | undefined>(c: Context, declared: P): ParamValues<P> {
   const values: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries<ParamSchema>(declared ?? {})) values[name] = parse(schema, c.req.param(name) ?? '');
   return values as ParamValues<P>;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { SignedFileQuery } from '../../src/contract/files-api.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 
@@ -7,13 +8,20 @@ import { AppError } from './app-error.ts';
  * query (exp, sig over the path and the stored key) is the authorisation. Any failure looks the same
  * (403), so the answer tells nothing about other members' files.
  */
-export async function signedImageResponse(c: Context, deps: Deps, path: string, storageKey: string | null | undefined, filename: string): Promise<Response> {
+export async function signedImageResponse(
+  c: Context,
+  deps: Deps,
+  signed: { path: string; query: SignedFileQuery },
+  storageKey: string | null | undefined,
+  filename: string,
+): Promise<Response> {
   const now = deps.clock.now();
-  if (!storageKey || deps.urls.verify(path, storageKey, c.req.query('exp'), c.req.query('sig'), now) !== 'ok')
+  const { exp, sig } = signed.query;
+  if (!storageKey || deps.urls.verify(signed.path, storageKey, exp, sig, now) !== 'ok')
     throw new AppError('IllegalUserRoleException', 'image link invalid or expired');
   const file = await deps.storage.get(storageKey);
   if (!file) throw new AppError('NotFound');
-  const maxAge = Math.max(0, Number(c.req.query('exp')) - Math.floor(now.getTime() / 1000));
+  const maxAge = Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000));
   return c.body(file.bytes.slice().buffer, 200, {
     'Content-Type': file.contentType,
     'Content-Length': String(file.bytes.byteLength),

@@ -143,6 +143,7 @@ export const adminArticlesApi = {
     access: admin,
     summary:
       'An article picture: the raw bytes of a JPG, PNG, GIF or WEBP (checked by content, re-encoded), at most 10 MB; answers the token the write names it by',
+    consumes: 'image/*',
     response: ArticlePictureUpload,
   }),
   createArticle: endpoint({

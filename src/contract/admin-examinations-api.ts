@@ -98,6 +98,7 @@ export const adminExaminationsApi = {
     access: admin,
     summary:
       'The publisher’s result PDF: the raw bytes as the body (application/pdf), checked by content, not empty, at most 16 MB (FileNotPdf, FileSizeZero, FileTooLarge; ValidPdfAlreadyExistException, AlreadyPdfUploadedException); audited',
+    consumes: 'application/pdf',
     response: AdminExaminationDetail,
   }),
 } as const;

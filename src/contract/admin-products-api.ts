@@ -110,6 +110,7 @@ export const adminProductsApi = {
     access: admin,
     summary:
       'A thumbnail for a product write: the raw bytes of a JPG, PNG, GIF or WEBP as the body (checked by content, re-encoded), at most PRODUCT_THUMBNAIL_LIMIT_BYTES; answers the token the write names it by',
+    consumes: 'image/*',
     response: ProductThumbnailUpload,
   }),
   createProduct: endpoint({

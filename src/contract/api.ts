@@ -27,6 +27,7 @@ import { diaryApi } from './diary-api.ts';
 import { diarySearchApi } from './diary-search-api.ts';
 import { expertCommentsApi } from './expert-comments-api.ts';
 import { diaryPdfApi } from './diary-pdf-api.ts';
+import { filesApi } from './files-api.ts';
 import { moderationApi } from './moderation-api.ts';
 import { growthApi } from './growth-api.ts';
 import { labApi } from './lab-api.ts';
@@ -69,6 +70,7 @@ export const api = {
   ...adminExaminationsApi,
   ...expertCommentsApi,
   ...diaryPdfApi,
+  ...filesApi,
   ...moderationApi,
   ...labApi,
   ...auditApi,

@@ -40,6 +40,7 @@ export const childProfileApi = {
     access: ['ROLE_MEMBER'],
     summary:
       'Upload or replace the profile image: the raw bytes of a JPG, PNG, GIF or WEBP as the request body (checked by content), at most PROFILE_IMAGE_LIMIT_BYTES',
+    consumes: 'image/*',
     response: ChildSummaryData,
   }),
   deleteChildImage: endpoint({

@@ -67,6 +67,7 @@ export const diaryApi = {
     params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
     summary: 'Add a photo: the raw bytes of a JPG, PNG, GIF or WEBP as the body (checked by content; at most DIARY_IMAGE_MAX per entry)',
+    consumes: 'image/*',
     response: Diary,
   }),
   deleteDiaryImage: endpoint({

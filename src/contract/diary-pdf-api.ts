@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { DiaryPdf, DiaryPdfCreateBody, DiaryPdfEntryCount, DiaryPdfEntryCountQuery, DiaryPdfState } from './diary-pdf.ts';
 import { endpoint } from './endpoint.ts';
 import { RowIdText } from './primitives.ts';
@@ -34,5 +35,15 @@ export const diaryPdfApi = {
     summary: 'How many entries and photos of a child a period holds',
     query: DiaryPdfEntryCountQuery,
     response: DiaryPdfEntryCount,
+  }),
+  diaryPdfFile: endpoint({
+    method: 'GET',
+    path: DIARY_PDF_FILE_PATH,
+    params: { id: RowIdText },
+    access: ['ROLE_MEMBER'],
+    summary:
+      'The made book as a PDF file, never cached (NoPdfDownloadableException before it is made or when its file is lost, CannotDownloadPdfException once the item is canceled)',
+    response: v.string(),
+    produces: 'application/pdf',
   }),
 } as const;

@@ -55,8 +55,16 @@ export type Endpoint<
   readonly query?: Q;
   readonly body?: B;
   readonly response: R;
-  /** Answered with a file of this type instead of the JSON envelope (a CSV export, decision 0041). */
-  readonly produces?: 'text/csv' | 'application/pdf';
+  /**
+   * Answered with a file of this type instead of the JSON envelope (a CSV export, decision 0041; a
+   * PDF; a picture behind a signed link, decision 0012): mounted with mountFile (decision 0091).
+   */
+  readonly produces?: 'text/csv' | 'application/pdf' | 'image/*';
+  /**
+   * The request body is the raw file of this type (a picture, a result PDF), read and checked by
+   * content by the handler; no JSON `body` schema (decision 0091).
+   */
+  readonly consumes?: 'image/*' | 'application/pdf';
 };
 
 /** Declares an endpoint; a path with :names does not compile without their `params` (decision 0051). */

@@ -40,6 +40,7 @@ export const inquiriesApi = {
     access: member,
     summary:
       'Attach or replace the photo of a waiting inquiry: the raw bytes of a JPG, PNG, GIF or WEBP as the body (checked by content, re-encoded), at most INQUIRY_PHOTO_LIMIT_BYTES',
+    consumes: 'image/*',
     response: MemberInquiry,
   }),
 } as const;

@@ -26,6 +26,15 @@ export const reportsApi = {
     summary: 'One monthly report of the member (NoSuchReportException otherwise); opening it takes its new mark away',
     response: Report,
   }),
+  monthlyReportPdf: endpoint({
+    method: 'GET',
+    path: REPORT_PDF_PATH,
+    params: { reportId: rowIdText('InvalidReportId') },
+    access: ['ROLE_MEMBER'],
+    summary: 'One monthly report of the member as a PDF file, made from its kept content (NoSuchReportException otherwise)',
+    response: v.string(),
+    produces: 'application/pdf',
+  }),
   expertReportQueue: endpoint({
     method: 'GET',
     path: '/api/experts/reports/queue',

@@ -14,11 +14,12 @@ import { articles } from '../../db/schema/articles.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { stageImage, stagedKey, type StagedImageRule } from '../../lib/staged-images.ts';
+import { holdStaged, stageImage, stagedKey, type StagedImageRule } from '../../lib/staged-images.ts';
+import { forgetFiles } from '../../lib/stored-files.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { readingMinutesOf } from '../care-info/article-view.ts';
 
-const PICTURE: StagedImageRule = {
+export const PICTURE_RULE: StagedImageRule = {
   path: ARTICLE_PICTURE_UPLOAD_PATH,
   folder: 'article',
   maxSide: 1280,
@@ -26,10 +27,11 @@ const PICTURE: StagedImageRule = {
   tooLarge: 'RequestBodyTooLargeException',
   illegal: 'UnsupportedMediaType',
   invalid: 'BadRequest',
+  namedBy: async (q, key) => (await q.select({ id: articles.id }).from(articles).where(eq(articles.pictureKey, key)).limit(1)).length > 0,
 };
 
 export const stageArticlePicture = async (deps: Deps, request: Request, contentType: string | undefined) => ({
-  pictureToken: await stageImage(deps, PICTURE, request, contentType),
+  pictureToken: await stageImage(deps, PICTURE_RULE, request, contentType),
 });
 
 const facts = (a: { title: string; category: string; status: string; ageFromMonths: number; ageToMonths: number; publishAt: Date }) => ({
@@ -62,8 +64,9 @@ const valuesOf = (body: ArticleUpdateBody, now: Date) => ({
 
 export async function createArticle(deps: Deps, actor: AuditActor, body: ArticleCreateBody): Promise<{ id: number }> {
   const now = deps.clock.now();
-  const pictureKey = await stagedKey(deps, PICTURE, body.pictureToken);
+  const pictureKey = await stagedKey(deps, PICTURE_RULE, body.pictureToken);
   return deps.database.db.transaction(async (tx) => {
+    await holdStaged(tx, PICTURE_RULE, pictureKey);
     const values = valuesOf(body, now);
     const [row] = await tx
       .insert(articles)
@@ -77,10 +80,11 @@ export async function createArticle(deps: Deps, actor: AuditActor, body: Article
 
 export async function updateArticle(deps: Deps, actor: AuditActor, id: number, body: ArticleUpdateBody): Promise<{ id: number }> {
   const now = deps.clock.now();
-  const pictureKey = body.pictureToken === undefined ? undefined : await stagedKey(deps, PICTURE, body.pictureToken);
+  const pictureKey = body.pictureToken === undefined ? undefined : await stagedKey(deps, PICTURE_RULE, body.pictureToken);
   const replaced = await deps.database.db.transaction(async (tx) => {
     const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
     if (!before) throw new AppError('NoSuchArticleException');
+    if (pictureKey) await holdStaged(tx, PICTURE_RULE, pictureKey, before.pictureKey);
     const values = valuesOf(body, now);
     await tx
       .update(articles)
@@ -105,6 +109,6 @@ export async function updateArticle(deps: Deps, actor: AuditActor, id: number, b
     );
     return pictureChanged ? before.pictureKey : null;
   });
-  if (replaced) await deps.storage.delete(replaced).catch(() => undefined);
+  await forgetFiles(deps, [replaced], 'an article');
   return { id };
 }

@@ -15,13 +15,14 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { stageImage, stagedKey, type StagedImageRule } from '../../lib/staged-images.ts';
+import { holdStaged, stageImage, stagedKey, type StagedImageRule } from '../../lib/staged-images.ts';
+import { forgetFiles } from '../../lib/stored-files.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 
 /** Longest side of the stored thumbnail: sharp on a 3× phone screen in the catalogue's cards and the detail. */
 export const PRODUCT_THUMBNAIL_MAX_SIDE = 960;
 
-const THUMBNAIL: StagedImageRule = {
+export const THUMBNAIL_RULE: StagedImageRule = {
   path: PRODUCT_THUMBNAIL_UPLOAD_PATH,
   folder: 'product',
   maxSide: PRODUCT_THUMBNAIL_MAX_SIDE,
@@ -29,18 +30,20 @@ const THUMBNAIL: StagedImageRule = {
   tooLarge: 'ProductImageTooLargeException',
   illegal: 'IllegalProductImageTypeException',
   invalid: 'InvalidProductThumbnail',
+  namedBy: async (q, key) => (await q.select({ id: products.id }).from(products).where(eq(products.thumbnailKey, key)).limit(1)).length > 0,
 };
 
 export const stageThumbnail = async (deps: Deps, request: Request, contentType: string | undefined) => ({
-  thumbnailToken: await stageImage(deps, THUMBNAIL, request, contentType),
+  thumbnailToken: await stageImage(deps, THUMBNAIL_RULE, request, contentType),
 });
 
 const facts = (p: { title: string; price: number }) => ({ title: p.title, price: p.price });
 
 export async function createProduct(deps: Deps, actor: AuditActor, body: ProductCreateBody): Promise<{ id: number }> {
   const now = deps.clock.now();
-  const thumbnailKey = await stagedKey(deps, THUMBNAIL, body.thumbnailToken);
+  const thumbnailKey = await stagedKey(deps, THUMBNAIL_RULE, body.thumbnailToken);
   return deps.database.db.transaction(async (tx) => {
+    await holdStaged(tx, THUMBNAIL_RULE, thumbnailKey);
     const [row] = await tx
       .insert(products)
       .values({ title: body.title, price: body.price, thumbnailKey, content: body.content, contentText: body.contentText, createdAt: now, updatedAt: now })
@@ -54,9 +57,10 @@ export async function createProduct(deps: Deps, actor: AuditActor, body: Product
 /** A product on sale changes; a deleted one answers NotFound. The replaced picture is removed after the commit. */
 export async function updateProduct(deps: Deps, actor: AuditActor, id: number, body: ProductUpdateBody): Promise<{ id: number }> {
   const now = deps.clock.now();
-  const thumbnailKey = body.thumbnailToken === undefined ? undefined : await stagedKey(deps, THUMBNAIL, body.thumbnailToken);
+  const thumbnailKey = body.thumbnailToken === undefined ? undefined : await stagedKey(deps, THUMBNAIL_RULE, body.thumbnailToken);
   const replaced = await deps.database.db.transaction(async (tx) => {
     const before = await lockedOnSale(tx, id);
+    if (thumbnailKey) await holdStaged(tx, THUMBNAIL_RULE, thumbnailKey, before.thumbnailKey);
     await tx
       .update(products)
       .set({
@@ -87,7 +91,7 @@ export async function updateProduct(deps: Deps, actor: AuditActor, id: number, b
     );
     return pictureChanged ? before.thumbnailKey : null;
   });
-  if (replaced) await deps.storage.delete(replaced).catch(() => undefined);
+  await forgetFiles(deps, [replaced], 'a product');
   return { id };
 }
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { ARTICLE_PICTURE_PATH, careInfoApi } from '../../../src/contract/care-info-api.ts';
-import { RowIdText } from '../../../src/contract/primitives.ts';
+import { careInfoApi } from '../../../src/contract/care-info-api.ts';
+import { filesApi } from '../../../src/contract/files-api.ts';
 import { articles } from '../../db/schema/articles.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mount, pathParams } from '../../lib/route.ts';
+import { mount, mountFile } from '../../lib/route.ts';
 import { pictureUrlOf } from './article-view.ts';
 import { articleFeed, readArticle } from './articles.service.ts';
 import { addBookmark, bookmarksOf, removeBookmark } from './bookmarks.service.ts';
@@ -28,8 +28,7 @@ export function careInfoRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, careInfoApi.removeBookmark, ({ user, params }) => removeBookmark(db, user.id, params.articleId));
 
   // Public pictures: the current version is immutable for a year, an old `v` is answered briefly.
-  app.get(ARTICLE_PICTURE_PATH, async (c) => {
-    const { articleId } = pathParams(c, { articleId: RowIdText });
+  mountFile(app, filesApi.articlePicture, async ({ c, params: { articleId }, query }) => {
     const [row] = await db
       .select({ id: articles.id, key: articles.pictureKey, updatedAt: articles.updatedAt })
       .from(articles)
@@ -37,7 +36,7 @@ export function careInfoRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .limit(1);
     const file = row ? await deps.storage.get(row.key) : null;
     if (!row || !file) throw new AppError('NoSuchArticleException');
-    const current = pictureUrlOf(row).endsWith(`?v=${c.req.query('v') ?? ''}`);
+    const current = pictureUrlOf(row).endsWith(`?v=${query.v ?? ''}`);
     return c.body(file.bytes.slice().buffer, 200, {
       'Content-Type': file.contentType,
       'Content-Length': String(file.bytes.byteLength),

@@ -9,7 +9,6 @@ import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
 import { diaries, diaryImages } from '../../db/schema/diaries.ts';
 import { examinations } from '../../db/schema/examinations.ts';
-import type { Deps } from '../../deps.ts';
 
 type Queryable = Pick<Db, 'select'>;
 
@@ -37,20 +36,3 @@ export async function childFileKeys(q: Queryable, childIds: readonly number[]): 
 /** The non-empty keys of the rows, in order. */
 export const storedKeys = (rows: readonly { key: string | null }[]): string[] =>
   rows.map((r) => r.key).filter((k): k is string => typeof k === 'string' && k.length > 0);
-
-/**
- * Deletes the files on disk or in the bucket, after the commit; one that fails is logged (an orphan
- * file, never a failed request) and the rest still go. Answers how many failed.
- */
-export async function deleteOwnedFiles({ storage, log }: Pick<Deps, 'storage' | 'log'>, keys: readonly string[], owner: string): Promise<number> {
-  let failed = 0;
-  for (const key of new Set(keys)) {
-    try {
-      await storage.delete(key);
-    } catch (error) {
-      failed++;
-      log.error({ err: error, key }, `a file of ${owner} could not be deleted`);
-    }
-  }
-  return failed;
-}

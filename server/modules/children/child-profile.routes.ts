@@ -6,13 +6,13 @@ import { buildPath } from '../../../src/contract/endpoint.ts';
 import { children } from '../../db/schema/children.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { mount, pathParams } from '../../lib/route.ts';
+import { mount, mountFile } from '../../lib/route.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { createChildProfileService } from './child-profile.service.ts';
 import { ownChild } from './own-child.ts';
 import { checkDeclaredType, claimImageUpload } from '../../lib/images.ts';
 import { processProfileImage, readProfileImageBody } from './profile-image.ts';
-import { RowIdText } from '../../../src/contract/primitives.ts';
+import { filesApi } from '../../../src/contract/files-api.ts';
 
 /** Decisions 0011, 0012: edit and delete a child; upload, replace, remove and serve its profile image. */
 export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -32,9 +32,8 @@ export function childProfileRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return service.setImage(user.id, id, image);
   });
 
-  app.get(PROFILE_IMAGE_PATH, async (c) => {
-    const { id } = pathParams(c, { id: RowIdText });
+  mountFile(app, filesApi.childImage, async ({ c, params: { id }, query }) => {
     const [row] = await db.select({ key: children.profileImageKey }).from(children).where(eq(children.id, id)).limit(1);
-    return signedImageResponse(c, deps, buildPath(PROFILE_IMAGE_PATH, { id }), row?.key, `child-${id}`);
+    return signedImageResponse(c, deps, { path: buildPath(PROFILE_IMAGE_PATH, { id }), query }, row?.key, `child-${id}`);
   });
 }

@@ -8,11 +8,11 @@ import { birthInFuture, type ChildEdit, type ChildSummaryData } from '../../../s
 import { children } from '../../db/schema/children.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
-import { newStorageKey } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordBirthMeasures } from './birth-measures.ts';
 import { checkChildDeletable } from './child-delete-guard.ts';
-import { childFileKeys, deleteOwnedFiles } from './child-files.ts';
+import { childFileKeys } from './child-files.ts';
+import { forgetFiles, storeThenCommit } from '../../lib/stored-files.ts';
 import { childSummaryData } from './child-view.ts';
 import { ownChild, type ChildRow } from './own-child.ts';
 
@@ -51,7 +51,7 @@ export function planEdit(row: ChildRow, edit: ChildEdit, now: Date): { set: Chan
 
 export function createChildProfileService(deps: Deps) {
   const { db } = deps.database;
-  const { clock, storage, urls, log } = deps;
+  const { clock, urls } = deps;
 
   async function reload(tx: Pick<typeof db, 'select'>, id: number): Promise<ChildRow> {
     const [row] = await tx.select().from(children).where(eq(children.id, id)).limit(1);
@@ -60,10 +60,7 @@ export function createChildProfileService(deps: Deps) {
   }
 
   /** A file that is no longer referenced; a failure leaves an orphan file, never a broken child. */
-  async function forget(key: string | null): Promise<void> {
-    if (!key) return;
-    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete a replaced file'));
-  }
+  const forget = (key: string | null) => forgetFiles(deps, [key], 'a child profile');
 
   return {
     async edit(memberId: number, childId: number, edit: ChildEdit): Promise<ChildSummaryData> {
@@ -102,28 +99,21 @@ export function createChildProfileService(deps: Deps) {
         }
         return { selectedChildId: selected, fileKeys: keys };
       });
-      await deleteOwnedFiles(deps, fileKeys, 'a deleted child');
+      await forgetFiles(deps, fileKeys, 'a deleted child');
       return { selectedChildId };
     },
 
-    /** Stores the processed image under a new random key, then points the child at it. */
+    /** Stores the processed image under a new random key, then points the child at it (storeThenCommit, decision 0091). */
     async setImage(memberId: number, childId: number, file: { bytes: Uint8Array; contentType: string; extension: string }): Promise<ChildSummaryData> {
-      const key = newStorageKey('profile', file.extension);
-      await storage.put(key, { bytes: file.bytes, contentType: file.contentType });
-      let replaced: string | null = null;
-      try {
-        const row = await db.transaction(async (tx) => {
+      const { row, replaced } = await storeThenCommit(deps, { folder: 'profile', ...file }, (key) =>
+        db.transaction(async (tx) => {
           const current = await ownChild(tx, memberId, childId, { lock: true });
-          replaced = current.profileImageKey;
           await tx.update(children).set({ profileImageKey: key, updatedAt: clock.now() }).where(eq(children.id, current.id));
-          return reload(tx, current.id);
-        });
-        await forget(replaced);
-        return childSummaryData(row, clock.now(), urls);
-      } catch (error) {
-        await forget(key);
-        throw error;
-      }
+          return { row: await reload(tx, current.id), replaced: current.profileImageKey };
+        }),
+      );
+      await forget(replaced);
+      return childSummaryData(row, clock.now(), urls);
     },
 
     async removeImage(memberId: number, childId: number): Promise<ChildSummaryData> {

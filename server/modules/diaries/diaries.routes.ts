@@ -7,16 +7,14 @@ import { diarySearchApi } from '../../../src/contract/diary-search-api.ts';
 import { buildPath } from '../../../src/contract/endpoint.ts';
 import { diaryImages } from '../../db/schema/diaries.ts';
 import type { Deps } from '../../deps.ts';
-import { newStorageKey } from '../../integrations/storage.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { idempotencyKeyOf, mountIdempotent, requestHash, runIdempotent, storedAnswer } from '../../lib/idempotency.ts';
 import { checkDeclaredType, claimImageUpload, processImage, readBodyLimited } from '../../lib/images.ts';
-import { ok } from '../../lib/envelope.ts';
-import { mount, pathParams } from '../../lib/route.ts';
+import { mount, mountFile } from '../../lib/route.ts';
+import { storeThenCommit } from '../../lib/stored-files.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { createDiaryService } from './diaries.service.ts';
-import { RowIdText } from '../../../src/contract/primitives.ts';
+import { filesApi } from '../../../src/contract/files-api.ts';
 
 /** Longest side of a stored diary photo (a phone screen at 3×, full width). */
 export const DIARY_IMAGE_MAX_SIDE = 1600;
@@ -38,11 +36,7 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   // The raw body is the picture; the request hash covers its bytes.
   const parseDiary = (stored: unknown) => v.parse(diaryApi.addDiaryImage.response, stored);
-  app.post(diaryApi.addDiaryImage.path, async (c) => {
-    const user = c.get('user');
-    if (!user) throw new AppError('UserAuthenticationException');
-    if (user.role !== 'ROLE_MEMBER') throw new AppError('IllegalUserRoleException');
-    const { id } = pathParams(c, diaryApi.addDiaryImage.params);
+  mount(app, diaryApi.addDiaryImage, async ({ c, user, params: { id } }) => {
     const key = idempotencyKeyOf(c);
     checkDeclaredType(c.req.header('content-type'));
     await claimImageUpload(deps.rate, user.id);
@@ -50,29 +44,25 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const request = { userId: user.id, key, hash: requestHash('POST', c.req.path, bytes) };
     // A replay answers before any decoding or storing.
     const replay = await storedAnswer(db, request, parseDiary, deps.clock.now());
-    if (replay) return ok(c, replay);
+    if (replay) return replay;
     // 404 and 410 before decoding anything.
     service.checkEditable(await service.ownDiary(db, user.id, id));
     const image = await processImage(bytes, { maxSide: DIARY_IMAGE_MAX_SIDE, illegal: 'IllegalDiaryContentImageTypeException' });
-    const fileKey = newStorageKey('diary', image.extension);
-    await deps.storage.put(fileKey, { bytes: image.bytes, contentType: image.contentType });
     let attached = false;
-    try {
-      const diary = await runIdempotent(db, deps.clock, request, parseDiary, (tx) => {
-        attached = true;
-        return service.attachImage(tx, user.id, id, { key: fileKey, width: image.width, height: image.height });
-      });
-      if (!attached) await service.forget([fileKey]); // a concurrent replay stored the photo already
-      return ok(c, diary);
-    } catch (error) {
-      await service.forget([fileKey]);
-      throw error;
-    }
+    return storeThenCommit(
+      deps,
+      { folder: 'diary', ...image },
+      (fileKey) =>
+        runIdempotent(db, deps.clock, request, parseDiary, (tx) => {
+          attached = true;
+          return service.attachImage(tx, user.id, id, { key: fileKey, width: image.width, height: image.height });
+        }),
+      () => attached, // false: a concurrent replay stored the photo already, this copy is named by nothing
+    );
   });
 
-  app.get(DIARY_IMAGE_PATH, async (c) => {
-    const { imageId } = pathParams(c, { imageId: RowIdText });
+  mountFile(app, filesApi.diaryImage, async ({ c, params: { imageId }, query }) => {
     const [row] = await db.select({ key: diaryImages.storageKey }).from(diaryImages).where(eq(diaryImages.id, imageId)).limit(1);
-    return signedImageResponse(c, deps, buildPath(DIARY_IMAGE_PATH, { imageId }), row?.key, `diary-photo-${imageId}`);
+    return signedImageResponse(c, deps, { path: buildPath(DIARY_IMAGE_PATH, { imageId }), query }, row?.key, `diary-photo-${imageId}`);
   });
 }

@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { contains } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
+import { forgetFiles } from '../../lib/stored-files.ts';
 import { ownChild, type ChildRow } from '../children/own-child.ts';
 import { diaryView, isEditable, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
 
@@ -29,7 +30,7 @@ function checkMeal(areas: DiaryAreas, child: ChildRow, entryDate: string): void 
 
 export function createDiaryService(deps: Deps) {
   const { db } = deps.database;
-  const { clock, urls, storage, log } = deps;
+  const { clock, urls } = deps;
 
   /** The member's entry, or 404 NoSuchDiaryException (another member's entry looks like none). */
   async function ownDiary(q: Queryable, memberId: number, id: number, options: { lock?: boolean } = {}): Promise<DiaryRow> {
@@ -64,9 +65,7 @@ export function createDiaryService(deps: Deps) {
   }
 
   /** Files no longer referenced; a failure leaves an orphan file, never a broken entry. */
-  async function forget(keys: readonly string[]): Promise<void> {
-    for (const key of keys) await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete a diary photo'));
-  }
+  const forget = (keys: readonly string[]) => forgetFiles(deps, keys, 'a diary entry');
 
   const byClientId = (q: Queryable, memberId: number, clientId: string) =>
     q
@@ -101,7 +100,6 @@ export function createDiaryService(deps: Deps) {
     /** An entry as its owner reads it (also what an expert reads of a requested entry). */
     render,
     checkEditable,
-    forget,
 
     async list(memberId: number, query: { childId: number; month?: string | undefined; q?: string | undefined }): Promise<DiaryListItem[]> {
       const child = await ownChild(db, memberId, query.childId);

@@ -22,9 +22,15 @@ const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const memory = createMemoryStorage();
 /** The bucket can be made to fail reading diary photos (a storage outage during a build). */
 let photosUnreadable = false;
+/** Runs once a book's file is written, before its row is committed (decision 0091); may throw, as a full disk does. */
+let afterBookWrite: (() => Promise<void>) | null = null;
 const storage: FileStorage = {
   ...memory,
   get: (key) => (photosUnreadable && key.startsWith('diary/') ? Promise.reject(new Error('bucket unreachable')) : memory.get(key)),
+  put: async (key, file) => {
+    await memory.put(key, file);
+    if (key.startsWith('diary-pdf/') && afterBookWrite) await afterBookWrite();
+  },
 };
 let t: TestContext;
 const k = memberKit(() => t);
@@ -105,6 +111,30 @@ describe('building in the background (decision 0028)', () => {
     const made = await p.read(mom, item);
     expect(made.pdf?.status).toBe('READY');
     expect(made.orderItem.status).toBe('PROVIDED');
+  });
+
+  it('never keeps the file of a build given up and retried while its file was written, nor of a build whose store failed (decision 0091)', async () => {
+    const item = await newItem();
+    const files = pdfFiles().length;
+    // Given up as lost (a stopped heartbeat) just as the book is written: the retry makes its own.
+    afterBookWrite = async () => {
+      await t.db.update(diaryPdfs).set({ status: 'FAILED', failure: 'the build stopped (server restarted)' }).where(eq(diaryPdfs.orderItemId, item));
+    };
+    expect((await p.create(mom, item, { childId: child, ...period })).status).toBe(200);
+    await p.built();
+    expect(pdfFiles()).toHaveLength(files);
+    // The store itself fails once the bytes are down (a bucket that times out after the upload).
+    afterBookWrite = () => Promise.reject(new Error('bucket timed out'));
+    expect((await p.create(mom, item, { childId: child, ...period })).status).toBe(200);
+    await p.built();
+    afterBookWrite = null;
+    expect((await p.read(mom, item)).pdf?.status).toBe('FAILED');
+    expect(pdfFiles()).toHaveLength(files);
+    // The retry that works keeps exactly one file, the one its row names.
+    expect((await p.create(mom, item, { childId: child, ...period })).status).toBe(200);
+    await p.built();
+    expect((await p.read(mom, item)).pdf?.status).toBe('READY');
+    expect(pdfFiles()).toHaveLength(files + 1);
   });
 
   it('drops the book of an item canceled while it was building: FAILED, no file kept, not provided', async () => {

@@ -8,10 +8,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { children } from '../../db/schema/children.ts';
-import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
+import { diaryPdfs, type DiaryPdfRow } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import type { Deps } from '../../deps.ts';
-import { newStorageKey } from '../../integrations/storage.ts';
+import { storeThenCommit } from '../../lib/stored-files.ts';
 import { renderInPool, renderPeriodBook } from './period-book.ts';
 import { markProvided } from '../orders/provided.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
@@ -130,9 +130,21 @@ async function build(deps: Deps, id: number): Promise<void> {
     renderInPool(),
   );
 
-  const key = newStorageKey('diary-pdf', 'pdf');
-  await deps.storage.put(key, { bytes: book.bytes, contentType: 'application/pdf' });
-  const kept = await db.transaction(async (tx) => {
+  // The book is stored, then named on its row; a failed or declined commit deletes it again
+  // (storeThenCommit, decision 0091): a build given up, canceled or retried meanwhile leaves no file.
+  const file = { folder: 'diary-pdf', extension: 'pdf', bytes: book.bytes, contentType: 'application/pdf' };
+  await storeThenCommit(
+    deps,
+    file,
+    (key) => commitBook(deps, row, key, book),
+    (kept) => kept,
+  );
+}
+
+/** Names the stored book on its row (READY) unless the build was given up or its item canceled meanwhile; answers whether it did. */
+async function commitBook(deps: Deps, row: DiaryPdfRow, key: string, book: { bytes: Uint8Array; pages: number; entries: number }): Promise<boolean> {
+  const { id } = row;
+  return deps.database.db.transaction(async (tx) => {
     // The item's lock first, as create takes it: a cancel, a retry and this finish never cross.
     await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.id, row.orderItemId)).for('update');
     const [current] = await tx.select({ status: diaryPdfs.status }).from(diaryPdfs).where(eq(diaryPdfs.id, id)).for('update');
@@ -158,5 +170,4 @@ async function build(deps: Deps, id: number): Promise<void> {
       .where(eq(diaryPdfs.id, id));
     return true;
   });
-  if (!kept) await deps.storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'could not delete an unused diary PDF'));
 }

@@ -1,12 +1,11 @@
 import type { Hono } from 'hono';
-import { DIARY_PDF_FILE_PATH, diaryPdfApi } from '../../../src/contract/diary-pdf-api.ts';
+import { diaryPdfApi } from '../../../src/contract/diary-pdf-api.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { memberOnly, pdfStreamAttachment } from '../../lib/member-file-response.ts';
-import { mount, pathParams } from '../../lib/route.ts';
+import { pdfStreamAttachment } from '../../lib/member-file-response.ts';
+import { mount, mountFile } from '../../lib/route.ts';
 import { diaryPdfJobs } from './diary-pdf-jobs.ts';
 import { createDiaryPdfService } from './diary-pdf.service.ts';
-import { RowIdText } from '../../../src/contract/primitives.ts';
 
 /** The member's diary book of a paid DIARY_PDF item (decision 0028). */
 export function diaryPdfRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -17,9 +16,8 @@ export function diaryPdfRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, diaryPdfApi.diaryPdfEntryCount, ({ user, query }) => service.entryCount(user.id, query));
 
   // The file: the bearer token like any call (the page fetches it and saves it), never cached.
-  app.get(DIARY_PDF_FILE_PATH, async (c) => {
-    const user = memberOnly(c);
-    const { file, filename } = await service.file(user.id, pathParams(c, { id: RowIdText }).id);
+  mountFile(app, diaryPdfApi.diaryPdfFile, async ({ c, user, params }) => {
+    const { file, filename } = await service.file(user.id, params.id);
     return pdfStreamAttachment(c, file, 'dodam-diary.pdf', filename);
   });
 }

@@ -19,12 +19,13 @@ import { examinations } from '../../db/schema/examinations.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { users } from '../../db/schema/users.ts';
 import type { PushSender } from '../../integrations/push.ts';
-import { newStorageKey, type FileStorage } from '../../integrations/storage.ts';
+import type { FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { latestMailOf, queueMail } from '../../lib/mail-outbox.ts';
 import { pushToMember } from '../../lib/push-member.ts';
+import { storeThenCommit } from '../../lib/stored-files.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { markProvided } from '../orders/provided.ts';
 
@@ -110,16 +111,23 @@ export function createExaminationSteps(deps: StepDeps) {
     if (bytes.byteLength === 0) throw new AppError('FileSizeZero');
     if (!isPdf(bytes)) throw new AppError('FileNotPdf');
     const now = clock.now();
-    const key = newStorageKey('examination', 'pdf');
-    let stored = false;
-    const found = await db
-      .transaction(async (tx) => {
+    const refusal = (row: typeof examinations.$inferSelect) => {
+      if (row.canceledAt || !row.sentAt) return new AppError('ExaminationStateException');
+      if (row.resultAt && row.resultKey)
+        return new AppError(resultExpiresAt(row.resultAt) > now ? 'ValidPdfAlreadyExistException' : 'AlreadyPdfUploadedException');
+      return null;
+    };
+    // Refused before 16 MB are written; asked again under the row's lock, after (a concurrent upload).
+    const [before] = await db.select().from(examinations).where(eq(examinations.id, id)).limit(1);
+    if (!before) throw new AppError('NoSuchExaminationException');
+    const early = refusal(before);
+    if (early) throw early;
+    // The file is written before the transaction, never under the row lock (storeThenCommit, decision 0091).
+    const found = await storeThenCommit(deps, { folder: 'examination', extension: 'pdf', bytes, contentType: 'application/pdf' }, (key) =>
+      db.transaction(async (tx) => {
         const { row, nickname, birth } = await locked(tx, id);
-        if (row.canceledAt || !row.sentAt) throw new AppError('ExaminationStateException');
-        if (row.resultAt && row.resultKey)
-          throw new AppError(resultExpiresAt(row.resultAt) > now ? 'ValidPdfAlreadyExistException' : 'AlreadyPdfUploadedException');
-        await deps.storage.put(key, { bytes, contentType: 'application/pdf' });
-        stored = true;
+        const refused = refusal(row);
+        if (refused) throw refused;
         const ageMonthsAtResult = birth ? exactAge(birth.toISOString(), now).months : null;
         await tx.update(examinations).set({ resultKey: key, resultAt: now, ageMonthsAtResult, updatedAt: now }).where(eq(examinations.id, id));
         await recordAudit(
@@ -129,13 +137,8 @@ export function createExaminationSteps(deps: StepDeps) {
           now,
         );
         return { memberId: row.memberId, nickname };
-      })
-      .catch(async (error: unknown) => {
-        // The file is written under the row lock, so a rollback after it would leave it with no row.
-        if (stored) await deps.storage.delete(key).catch(() => undefined);
-        throw error;
-      });
-    if (!found) return;
+      }),
+    );
     await pushToMember(deps, found.memberId, {
       title: '발달 검사 결과가 등록됐어요',
       body: `${found.nickname}의 K-CDI 결과를 확인해 보세요.`,

@@ -8,9 +8,8 @@ import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readBodyLimited } from '../../lib/images.ts';
-import { ok } from '../../lib/envelope.ts';
 import { pdfStreamAttachment } from '../../lib/member-file-response.ts';
-import { mount, mountFile, pathParams } from '../../lib/route.ts';
+import { mount, mountFile } from '../../lib/route.ts';
 import { actorOf, type AuditActor } from '../audit/audit.service.ts';
 import { exportCsv } from '../audit/csv-export.ts';
 import { recordView } from '../audit/personal-data-view.ts';
@@ -67,14 +66,9 @@ export function examinationsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return detail(actorOf(c), params.examinationId);
   });
   // The result PDF as the request's body (SPEC §5: PDF by its content, not empty, at most 16 MB).
-  app.post(adminExaminationsApi.uploadExaminationResult.path, async (c) => {
-    const user = c.get('user');
-    if (!user) throw new AppError('UserAuthenticationException');
-    if (user.role !== 'ROLE_ADMIN') throw new AppError('IllegalUserRoleException');
-    const { examinationId } = pathParams(c, adminExaminationsApi.uploadExaminationResult.params);
+  mount(app, adminExaminationsApi.uploadExaminationResult, async ({ c, params: { examinationId } }) => {
     const bytes = await readBodyLimited(c.req.raw, PDF_UPLOAD_LIMIT_BYTES, 'FileTooLarge');
     await steps.registerFile(actorOf(c), examinationId, bytes);
-    const found = await detail(actorOf(c), examinationId);
-    return ok(c, found);
+    return detail(actorOf(c), examinationId);
   });
 }

@@ -4,13 +4,13 @@ import { adminInquiriesApi } from '../../../src/contract/admin-inquiries-api.ts'
 import { buildPath } from '../../../src/contract/endpoint.ts';
 import { INQUIRY_PHOTO_LIMIT_BYTES, INQUIRY_PHOTO_PATH } from '../../../src/contract/inquiries.ts';
 import { inquiriesApi } from '../../../src/contract/inquiries-api.ts';
-import { RowIdText } from '../../../src/contract/primitives.ts';
+import { filesApi } from '../../../src/contract/files-api.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkDeclaredType, claimImageUpload, processImage, readBodyLimited } from '../../lib/images.ts';
-import { mount, mountFile, pathParams } from '../../lib/route.ts';
+import { mount, mountFile } from '../../lib/route.ts';
 import { signedImageResponse } from '../../lib/signed-image-response.ts';
 import { actorOf, type AuditActor } from '../audit/audit.service.ts';
 import { exportCsv } from '../audit/csv-export.ts';
@@ -39,10 +39,10 @@ export function inquiriesRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return member.attachPhoto(user.id, params.inquiryId, image);
   });
 
-  app.get(INQUIRY_PHOTO_PATH, async (c) => {
-    const { inquiryId } = pathParams(c, { inquiryId: RowIdText });
+  mountFile(app, filesApi.inquiryPhoto, async ({ c, params: { inquiryId }, query }) => {
     const [row] = await db.select({ key: inquiries.photoKey }).from(inquiries).where(eq(inquiries.id, inquiryId)).limit(1);
-    return signedImageResponse(c, deps, buildPath(INQUIRY_PHOTO_PATH, { inquiryId }), row?.key, `inquiry-photo-${String(inquiryId)}`);
+    const path = buildPath(INQUIRY_PHOTO_PATH, { inquiryId });
+    return signedImageResponse(c, deps, { path, query }, row?.key, `inquiry-photo-${String(inquiryId)}`);
   });
 
   mount(app, adminInquiriesApi.adminInquiries, ({ query }) => inquiryList(db, query));

@@ -8,7 +8,7 @@ import { INQUIRY_OPEN_MAX, type InquiryCreateBody, type MemberInquiry, type Memb
 import { inquiries } from '../../db/schema/inquiries.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
-import { newStorageKey } from '../../integrations/storage.ts';
+import { forgetFiles, storeThenCommit } from '../../lib/stored-files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProcessedImage } from '../../lib/images.ts';
 import { memberInquiryOf, type InquiryRow } from './inquiry-view.ts';
@@ -83,10 +83,8 @@ export function createMemberInquiries(deps: Deps) {
 
   /** Stores the picture and names it on the inquiry; a replaced picture's file is removed after the commit. */
   async function attachPhoto(memberId: number, id: number, image: ProcessedImage): Promise<MemberInquiry> {
-    const key = newStorageKey('inquiry', image.extension);
-    await deps.storage.put(key, { bytes: image.bytes, contentType: image.contentType });
-    try {
-      const { row, before } = await db.transaction(async (tx) => {
+    const { row, before } = await storeThenCommit(deps, { folder: 'inquiry', ...image }, (key) =>
+      db.transaction(async (tx) => {
         const [found] = await tx
           .select()
           .from(inquiries)
@@ -97,13 +95,10 @@ export function createMemberInquiries(deps: Deps) {
         const [updated] = await tx.update(inquiries).set({ photoKey: key, updatedAt: deps.clock.now() }).where(eq(inquiries.id, id)).returning();
         if (!updated) throw new Error('update returned no row');
         return { row: updated, before: found.photoKey };
-      });
-      if (before) await deps.storage.delete(before).catch((error: unknown) => deps.log.warn({ err: error, inquiryId: id }, 'old inquiry photo not removed'));
-      return view(row);
-    } catch (error) {
-      await deps.storage.delete(key).catch(() => undefined);
-      throw error;
-    }
+      }),
+    );
+    await forgetFiles(deps, [before], 'a replaced inquiry photo');
+    return view(row);
   }
 
   return { list, create, read, checkPhotoAllowed, attachPhoto };

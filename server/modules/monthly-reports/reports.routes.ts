@@ -1,11 +1,10 @@
 import type { Hono } from 'hono';
-import { REPORT_PDF_PATH, reportsApi } from '../../../src/contract/reports-api.ts';
-import { rowIdText } from '../../../src/contract/primitives.ts';
-import { memberOnly, pdfAttachment } from '../../lib/member-file-response.ts';
+import { reportsApi } from '../../../src/contract/reports-api.ts';
+import { pdfAttachment } from '../../lib/member-file-response.ts';
 import { reportPdfs } from './report-pdf.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { mount, pathParams } from '../../lib/route.ts';
+import { mount, mountFile } from '../../lib/route.ts';
 import { readReport, reportsOf } from './reports.service.ts';
 import { createExpertReports } from './expert-reports.ts';
 
@@ -21,9 +20,7 @@ export function reportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   // The PDF: made on request from the kept content in the worker pool, kept by its version (decision 0078).
   const pdfs = reportPdfs(deps);
-  app.get(REPORT_PDF_PATH, async (c) => {
-    const user = memberOnly(c);
-    const { reportId } = pathParams(c, { reportId: rowIdText('InvalidReportId') });
+  mountFile(app, reportsApi.monthlyReportPdf, async ({ c, user, params: { reportId } }) => {
     const done = pdfs.admit(`member:${user.id}`);
     try {
       const report = await readReport(db, user.id, reportId, deps.clock.now());

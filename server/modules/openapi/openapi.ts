@@ -3,7 +3,6 @@ import type * as v from 'valibot';
 import { api } from '../../../src/contract/api.ts';
 import { PROFILE_IMAGE_CONTENT_TYPES } from '../../../src/contract/child-profile-api.ts';
 import { SERVER_ERRORS } from '../../../src/contract/errors.ts';
-import { RowIdText } from '../../../src/contract/primitives.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -45,11 +44,11 @@ export function buildOpenApi(): JsonObject {
       };
     if (e.access !== 'open' && e.access !== 'user') operation['x-roles'] = e.access;
     if ('body' in e && e.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } };
-    if (name === 'uploadChildImage' || name === 'uploadInquiryPhoto')
-      operation.requestBody = {
-        required: true,
-        content: Object.fromEntries(PROFILE_IMAGE_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
-      };
+    // A raw file as the body (decision 0091): the types an upload may declare, the server decides by the bytes.
+    if ('consumes' in e && e.consumes) {
+      const types = e.consumes === 'image/*' ? PROFILE_IMAGE_CONTENT_TYPES : [e.consumes];
+      operation.requestBody = { required: true, content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
+    }
     (paths[path] ??= {})[e.method.toLowerCase()] = operation;
   }
   paths['/api/open/oauth/{provider}/authorize'] = {
@@ -67,18 +66,6 @@ export function buildOpenApi(): JsonObject {
       parameters: [{ name: 'provider', in: 'path', required: true, schema: { enum: ['kakao', 'naver'] } }],
       responses: { '302': { description: 'To the PWA' } },
     },
-  };
-  paths['/api/members/children/{id}/profile-image'] ??= {};
-  paths['/api/members/children/{id}/profile-image'].get = {
-    operationId: 'childImage',
-    summary: 'The profile image, authorised by the signed query of the summary\u2019s profileImageURL (decision 0012)',
-    security: [],
-    parameters: [
-      { name: 'id', in: 'path', required: true, schema: schemaOf(RowIdText) },
-      { name: 'exp', in: 'query', required: true, schema: { type: 'string' } },
-      { name: 'sig', in: 'query', required: true, schema: { type: 'string' } },
-    ],
-    responses: { '200': { description: 'The image (image/webp)' }, '403': { description: 'Invalid or expired signature' } },
   };
   return {
     openapi: '3.1.0',

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
-import { deleteOwnedFiles } from '../children/child-files.ts';
+import { forgetFiles } from '../../lib/stored-files.ts';
 import { accountFileKeys } from './account-files.ts';
 
 export function createAccountService(deps: Deps) {
@@ -75,7 +75,7 @@ export function createAccountService(deps: Deps) {
           .where(eq(users.id, userId));
       });
       // After the commit: a file deleted for a rolled-back deletion could not come back.
-      await deleteOwnedFiles(deps, fileKeys, 'a deleted account');
+      await forgetFiles(deps, fileKeys, 'a deleted account');
     },
   };
 }
