@@ -25,7 +25,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   process.once('exit', killOnExit);
   const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
   const ca = certificate?.pem;
-  const deadline = Date.now() + 120_000;
+  // A cold start (migrations, demo data) on a busy two-core machine, another run beside it, took over 120 s.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -34,7 +35,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 300 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -1,46 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
-import { parentWithChild } from './journey-kit.ts';
+import { authHeaders, storeTokens } from './fixtures.ts';
+import { addChild, completeMember, parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
 /** Child profiles (decisions 0011, 0012): unborn with D-day → born, photo, edit, delete with the selection moving (SPEC §3, §4). */
 
 const koreaDate = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
-/** A member who completed sign-up (consents, name, verified phone), through the API. */
-async function completeMember(request: APIRequestContext): Promise<Tokens> {
-  const { userId, nickname } = uniqueMember();
-  const tokens = await apiJoin(request, userId, nickname);
-  const headers = authHeaders(tokens);
-  expect(
-    (await request.put('/api/users/consents', { headers, data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } })).ok(),
-  ).toBeTruthy();
-  expect((await request.patch('/api/users/personal', { headers, data: { name: '김도담', nickname, birthDate: null } })).ok()).toBeTruthy();
-  const phone = `010${String(Date.now()).slice(-8)}`;
-  expect((await request.post('/api/users/phone/auth', { headers, data: { value: phone } })).ok()).toBeTruthy();
-  expect((await request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(request, phone) } })).ok()).toBeTruthy();
-  return tokens;
-}
-
-async function addChildByApi(request: APIRequestContext, tokens: Tokens, body: Record<string, unknown>): Promise<number> {
-  const res = await request.post('/api/members/children', { headers: authHeaders(tokens), data: body });
-  expect(res.ok()).toBeTruthy();
-  const json: unknown = await res.json();
-  const id =
-    typeof json === 'object' && json !== null && 'data' in json && typeof json.data === 'object' && json.data !== null && 'id' in json.data
-      ? json.data.id
-      : null;
-  if (typeof id !== 'number') throw new Error('no child id');
-  return id;
-}
-
 const header = (page: Page) => page.getByRole('region', { name: ko('Child'), exact: true });
 
 test('a parent adds an unborn child, marks it born, adds a photo, renames it and deletes the selected child', async ({ page }) => {
   test.setTimeout(120_000);
   const tokens = await completeMember(page.request);
-  const firstId = await addChildByApi(page.request, tokens, {
+  const firstId = await addChild(page.request, tokens, {
     nickname: '첫째',
     sex: 'FEMALE',
     born: true,
@@ -131,7 +104,7 @@ test('a parent adds an unborn child, marks it born, adds a photo, renames it and
 
 test('the child page falls back to the profile tab, moves between tabs by keyboard and answers an unknown child with 404', async ({ page }) => {
   const tokens = await completeMember(page.request);
-  const id = await addChildByApi(page.request, tokens, { nickname: '하나', sex: 'FEMALE', born: false, birthDueDate: koreaDate(0) });
+  const id = await addChild(page.request, tokens, { nickname: '하나', sex: 'FEMALE', born: false, birthDueDate: koreaDate(0) });
   await storeTokens(page, tokens);
   await page.goto(`/my-page/child-info/${id}?tab=nonsense`);
   await expect(page.getByRole('tablist')).toBeVisible();
@@ -149,8 +122,8 @@ test('the child page falls back to the profile tab, moves between tabs by keyboa
 
 test("the child's page leads to its diary, selecting that child first (decision 0034); an unborn child has no diary link", async ({ page }) => {
   const tokens = await completeMember(page.request);
-  await addChildByApi(page.request, tokens, { nickname: '첫째', sex: 'FEMALE', born: true, birthDateTime: '2025-06-01T01:00:00Z', height: null, weight: null });
-  const secondId = await addChildByApi(page.request, tokens, {
+  await addChild(page.request, tokens, { nickname: '첫째', sex: 'FEMALE', born: true, birthDateTime: '2025-06-01T01:00:00Z', height: null, weight: null });
+  const secondId = await addChild(page.request, tokens, {
     nickname: '둘째',
     sex: 'MALE',
     born: true,
@@ -158,7 +131,7 @@ test("the child's page leads to its diary, selecting that child first (decision 
     height: null,
     weight: null,
   });
-  const unbornId = await addChildByApi(page.request, tokens, { nickname: '셋째', sex: 'MALE', born: false, birthDueDate: koreaDate(30) });
+  const unbornId = await addChild(page.request, tokens, { nickname: '셋째', sex: 'MALE', born: false, birthDueDate: koreaDate(30) });
   await storeTokens(page, tokens);
   await page.goto(`/my-page/child-info/${unbornId}?tab=profile`);
   await expect(page.getByRole('link', { name: new RegExp(ko('Child words')) })).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { apiJoin, apiSignIn, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+import { apiSignIn, authHeaders, storeTokens } from './fixtures.ts';
+import { koreaToday, parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
 // Decision 0020: write an entry with care areas, text and a photo; read it; edit it the same day;
@@ -8,39 +9,9 @@ import { ko } from './ko.ts';
 // entry the server calls not editable); delete it with confirmation.
 const DAY = 86_400_000;
 
-/** Consents, name and a verified phone, so that the guard lets the member in (SPEC §5 step 7). */
-async function completeMember(page: Page, tokens: Tokens, nickname: string): Promise<void> {
-  const headers = authHeaders(tokens);
-  const phone = `010${String(Date.now()).slice(-8)}`;
-  const calls = [
-    () => page.request.put('/api/users/consents', { headers, data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } }),
-    () => page.request.patch('/api/users/personal', { headers, data: { name: '김일기', nickname, birthDate: null } }),
-    () => page.request.post('/api/users/phone/auth', { headers, data: { value: phone } }),
-    async () => page.request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(page.request, phone) } }),
-  ];
-  for (const send of calls) expect((await send()).ok()).toBeTruthy();
-}
-
-/** A new member whose only (so selected) child was born `days` ago. */
-async function parentWithChild(page: Page, days: number): Promise<{ tokens: Tokens; childId: number }> {
-  const { userId, nickname } = uniqueMember();
-  const tokens = await apiJoin(page.request, userId, nickname);
-  await completeMember(page, tokens, nickname);
-  const birth = new Date(Date.now() - days * DAY);
-  birth.setUTCHours(3, 0, 0, 0);
-  const res = await page.request.post('/api/members/children', {
-    headers: authHeaders(tokens),
-    data: { nickname: '봄이', sex: 'FEMALE', born: true, birthDateTime: birth.toISOString(), height: null, weight: null },
-  });
-  expect(res.ok()).toBeTruthy();
-  const { data } = (await res.json()) as { data: { id: number } };
-  await storeTokens(page, tokens);
-  return { tokens, childId: data.id };
-}
-
-const koreaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-
 test('writes an entry with areas, text and a photo, reads it, edits it the same day and deletes it', async ({ page }) => {
+  // Write, photo, read, edit, share, search and delete: a long journey, given its own time on a busy machine.
+  test.setTimeout(120_000);
   await parentWithChild(page, 300);
   await page.goto('/diary/write');
   const form = page.getByRole('form', { name: ko('Diary') });

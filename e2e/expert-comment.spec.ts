@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiJoin, authHeaders, signInAs, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+import { authHeaders, signInAs, storeTokens, type Tokens } from './fixtures.ts';
+import { addChild, completeMember } from './journey-kit.ts';
 import { ko } from './ko.ts';
 import { CHECKOUT, stubTossSdk } from './toss.ts';
 
@@ -12,33 +13,20 @@ import { CHECKOUT, stubTossSdk } from './toss.ts';
 const DAY = 86_400_000;
 const koreaDay = (daysAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - daysAgo * DAY));
 
-/** Consents, name and a verified phone, so that the guard lets the member in (SPEC §5 step 7). */
-async function completeMember(page: Page, tokens: Tokens, nickname: string): Promise<void> {
-  const headers = authHeaders(tokens);
-  const phone = `010${String(Date.now()).slice(-8)}`;
-  const calls = [
-    () => page.request.put('/api/users/consents', { headers, data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } }),
-    () => page.request.patch('/api/users/personal', { headers, data: { name: '김코멘', nickname, birthDate: null } }),
-    () => page.request.post('/api/users/phone/auth', { headers, data: { value: phone } }),
-    async () => page.request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(page.request, phone) } }),
-  ];
-  for (const send of calls) expect((await send()).ok()).toBeTruthy();
-}
-
 /** A new member with a child of 10 months and yesterday's entry titled `title`. */
 async function memberWithEntry(page: Page, title: string): Promise<{ tokens: Tokens; diaryId: number }> {
-  const { userId, nickname } = uniqueMember();
-  const tokens = await apiJoin(page.request, userId, nickname);
-  await completeMember(page, tokens, nickname);
+  const tokens = await completeMember(page.request);
   const headers = authHeaders(tokens);
   const birth = new Date(Date.now() - 305 * DAY);
   birth.setUTCHours(3, 0, 0, 0);
-  const child = await page.request.post('/api/members/children', {
-    headers,
-    data: { nickname: '솔이', sex: 'FEMALE', born: true, birthDateTime: birth.toISOString(), height: null, weight: null },
+  const childId = await addChild(page.request, tokens, {
+    nickname: '솔이',
+    sex: 'FEMALE',
+    born: true,
+    birthDateTime: birth.toISOString(),
+    height: null,
+    weight: null,
   });
-  expect(child.ok()).toBeTruthy();
-  const childId = ((await child.json()) as { data: { id: number } }).data.id;
   const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
   const diary = await page.request.post('/api/members/diaries', {
     headers,
@@ -151,7 +139,7 @@ test('a member without a usable coupon is offered the payment only, pays on /pay
     orderableDtype: 'DIARY_COMMENT',
     backUrl: `/diary/read/${diaryId}`,
     nextUrl: `/diary/read/${diaryId}/comments`,
-    customerName: '김코멘',
+    customerName: '김여정',
   });
 
   // Decision 0025: paid on /payments through the (stubbed) Toss window, the member lands on the comments page.

@@ -19,7 +19,7 @@ async function logsOut(page: Page): Promise<void> {
 for (const width of [360, 390]) {
   test(`/auth/sign-up/add: the phone row (인증번호 받기) stays inside a ${width} px screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await storeTokens(page, (await memberWithConsents(page)).tokens);
+    await storeTokens(page, (await memberWithConsents(page.request)).tokens);
     await page.goto('/auth/sign-up/add');
     await expect(page.getByRole('button', { name: ko('Get code') })).toBeVisible();
     expect(await overflowing(page)).toEqual([]);
@@ -28,14 +28,14 @@ for (const width of [360, 390]) {
 }
 
 test('a member stopped at /auth/sign-up/add can log out', async ({ page }) => {
-  await storeTokens(page, (await memberWithConsents(page)).tokens);
+  await storeTokens(page, (await memberWithConsents(page.request)).tokens);
   await page.goto('/main');
   await expect(page).toHaveURL(/\/auth\/sign-up\/add$/);
   await logsOut(page);
 });
 
 test('a member with no child, sent to /my-page/child-info, can log out', async ({ page }) => {
-  await storeTokens(page, await completeMember(page));
+  await storeTokens(page, await completeMember(page.request));
   await page.goto('/main');
   await expect(page).toHaveURL(/\/my-page\/child-info$/);
   await logsOut(page);

@@ -2,40 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { scoresOf } from '../src/contract/growth/measures.ts';
 import { whoLms } from '../src/contract/growth/who-lms.ts';
 import { standingOf } from '../src/contract/growth/standing.ts';
-import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+import { parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
 // Growth (decision 0015): record measurements, see each one's WHO percentile and the chart.
 const DAY = 86_400_000;
 
-/** Consents, name and a verified phone, so that the guard lets the member in (SPEC §5 step 7). */
-async function completeMember(page: Page, tokens: Tokens, nickname: string): Promise<void> {
-  const headers = authHeaders(tokens);
-  const phone = `010${String(Date.now()).slice(-8)}`;
-  const calls = [
-    () => page.request.put('/api/users/consents', { headers, data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false } }),
-    () => page.request.patch('/api/users/personal', { headers, data: { name: '김성장', nickname, birthDate: null } }),
-    () => page.request.post('/api/users/phone/auth', { headers, data: { value: phone } }),
-    async () => page.request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(page.request, phone) } }),
-  ];
-  for (const send of calls) expect((await send()).ok()).toBeTruthy();
-}
-
 /** A new member with one girl born 100 days ago (noon in Korea), on the growth tab. */
 async function girlOnGrowthTab(page: Page): Promise<{ birthDate: string }> {
-  const { userId, nickname } = uniqueMember();
-  const tokens = await apiJoin(page.request, userId, nickname);
-  await completeMember(page, tokens, nickname);
+  const { childId } = await parentWithChild(page, 100, '새봄');
   const birth = new Date(Date.now() - 100 * DAY);
   birth.setUTCHours(3, 0, 0, 0);
-  const res = await page.request.post('/api/members/children', {
-    headers: authHeaders(tokens),
-    data: { nickname: '새봄', sex: 'FEMALE', born: true, birthDateTime: birth.toISOString(), height: null, weight: null },
-  });
-  expect(res.ok()).toBeTruthy();
-  const { data } = (await res.json()) as { data: { id: number } };
-  await storeTokens(page, tokens);
-  await page.goto(`/my-page/child-info/${data.id}?tab=growth`);
+  await page.goto(`/my-page/child-info/${childId}?tab=growth`);
   return { birthDate: birth.toISOString().slice(0, 10) };
 }
 

@@ -1,16 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
 
 // Accounts for the parent journeys (decision 0034): a member stopped at each step of the SPEC §5 guard.
+// Every journey makes its members here, so a change to sign-up's steps is made once.
 const DAY = 86_400_000;
 
 export const koreaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 /** A joined member with the consents given but no name nor verified phone: the guard's step 7 stop. */
-export async function memberWithConsents(page: Page): Promise<{ tokens: Tokens; nickname: string }> {
+export async function memberWithConsents(request: APIRequestContext): Promise<{ tokens: Tokens; nickname: string }> {
   const { userId, nickname } = uniqueMember();
-  const tokens = await apiJoin(page.request, userId, nickname);
-  const res = await page.request.put('/api/users/consents', {
+  const tokens = await apiJoin(request, userId, nickname);
+  const res = await request.put('/api/users/consents', {
     headers: authHeaders(tokens),
     data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false },
   });
@@ -19,33 +20,47 @@ export async function memberWithConsents(page: Page): Promise<{ tokens: Tokens; 
 }
 
 /** A member with a complete profile and a verified phone, no child yet: the guard's step 8 stop. */
-export async function completeMember(page: Page): Promise<Tokens> {
-  const { tokens, nickname } = await memberWithConsents(page);
+export async function completeMember(request: APIRequestContext): Promise<Tokens> {
+  const { tokens, nickname } = await memberWithConsents(request);
   const headers = authHeaders(tokens);
   const phone = `010${String(Date.now()).slice(-8)}`;
   const calls = [
-    () => page.request.patch('/api/users/personal', { headers, data: { name: '김여정', nickname, birthDate: null } }),
-    () => page.request.post('/api/users/phone/auth', { headers, data: { value: phone } }),
-    async () => page.request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(page.request, phone) } }),
+    () => request.patch('/api/users/personal', { headers, data: { name: '김여정', nickname, birthDate: null } }),
+    () => request.post('/api/users/phone/auth', { headers, data: { value: phone } }),
+    async () => request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(request, phone) } }),
   ];
   for (const send of calls) expect((await send()).ok()).toBeTruthy();
   return tokens;
 }
 
-/** A complete member whose only (so selected) child was born `days` ago, or is due in `-days` days. */
-export async function parentWithChild(page: Page, days: number): Promise<{ tokens: Tokens; childId: number }> {
-  const tokens = await completeMember(page);
+/** A child added through the API (SPEC §4 child body); its id. */
+export async function addChild(request: APIRequestContext, tokens: Tokens, body: Record<string, unknown>): Promise<number> {
+  const res = await request.post('/api/members/children', { headers: authHeaders(tokens), data: body });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const json: unknown = await res.json();
+  const id =
+    typeof json === 'object' && json !== null && 'data' in json && typeof json.data === 'object' && json.data !== null && 'id' in json.data
+      ? json.data.id
+      : null;
+  if (typeof id !== 'number') throw new Error('no child id');
+  return id;
+}
+
+/**
+ * A complete member whose only (so selected) child was born `days` ago (at noon in Korea), or is due
+ * in `-days` days; the tokens are stored in the page.
+ */
+export async function parentWithChild(page: Page, days: number, nickname = '봄이'): Promise<{ tokens: Tokens; childId: number }> {
+  const tokens = await completeMember(page.request);
   const at = new Date(Date.now() - days * DAY);
   at.setUTCHours(3, 0, 0, 0);
   const born = days >= 0;
   const data = born
-    ? { nickname: '봄이', sex: 'FEMALE', born, birthDateTime: at.toISOString(), height: null, weight: null }
-    : { nickname: '봄이', sex: 'FEMALE', born, birthDueDate: at.toISOString().slice(0, 10), height: null, weight: null };
-  const res = await page.request.post('/api/members/children', { headers: authHeaders(tokens), data });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const body = (await res.json()) as { data: { id: number } };
+    ? { nickname, sex: 'FEMALE', born, birthDateTime: at.toISOString(), height: null, weight: null }
+    : { nickname, sex: 'FEMALE', born, birthDueDate: at.toISOString().slice(0, 10), height: null, weight: null };
+  const childId = await addChild(page.request, tokens, data);
   await storeTokens(page, tokens);
-  return { tokens, childId: body.data.id };
+  return { tokens, childId };
 }
 
 /** Elements whose right edge passes the viewport's (a horizontal overflow), described for the failure message. */

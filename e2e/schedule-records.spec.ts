@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { storeTokens } from './fixtures.ts';
+import { addChild, completeMember } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
 /**
@@ -9,26 +10,6 @@ import { ko } from './ko.ts';
  */
 
 const DAY = 86_400_000;
-
-async function completeMember(request: APIRequestContext): Promise<Tokens> {
-  const { userId, nickname } = uniqueMember();
-  const tokens = await apiJoin(request, userId, nickname);
-  const headers = authHeaders(tokens);
-  const consents = { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false };
-  expect((await request.put('/api/users/consents', { headers, data: consents })).ok()).toBeTruthy();
-  expect((await request.patch('/api/users/personal', { headers, data: { name: '김도담', nickname, birthDate: null } })).ok()).toBeTruthy();
-  const phone = `010${String(Date.now()).slice(-8)}`;
-  expect((await request.post('/api/users/phone/auth', { headers, data: { value: phone } })).ok()).toBeTruthy();
-  expect((await request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(request, phone) } })).ok()).toBeTruthy();
-  return tokens;
-}
-
-async function addChild(request: APIRequestContext, tokens: Tokens, body: Record<string, unknown>): Promise<number> {
-  const res = await request.post('/api/members/children', { headers: authHeaders(tokens), data: body });
-  expect(res.ok()).toBeTruthy();
-  const json: { data: { id: number } } = await res.json();
-  return json.data.id;
-}
 
 test('a baby registered at four months: past vaccinations marked in one step, badges that say their end', async ({ page }) => {
   test.setTimeout(120_000);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
@@ -12,6 +12,7 @@ import { parseEnv } from '../env.ts';
 import { createMemoryStorage, type FileStorage } from '../integrations/storage.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { OrderableFactory } from '../modules/orders/orderable.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A clock the test moves by hand. */
@@ -60,9 +61,9 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
 
 export type TestContext = Awaited<ReturnType<typeof startTestApp>>;
 
-export async function startTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; storage?: FileStorage; orderables?: readonly OrderableFactory[] } = {},
-) {
+type StartOptions = { clock?: Clock; env?: Record<string, string>; storage?: FileStorage; orderables?: readonly OrderableFactory[] };
+
+export async function startTestApp(options: StartOptions = {}) {
   const database = await openTestDatabase();
   // Tests change rows behind the server's back, so every call asks the database (AUTH_CACHE_MS=0).
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_CACHE_MS: '0', ...options.env });
@@ -109,4 +110,24 @@ export async function startTestApp(
   }
 
   return { app, deps, db: database.db, request, close: () => database.close() };
+}
+
+/**
+ * The app of one test file, the opening every server test shares: started (on a database of its own)
+ * before the file's tests, with the demo accounts when `demo` is set (and their pictures in the file
+ * store with `demoFiles`), closed after them. Tests read it while they run, never at import time.
+ */
+export function testApp(options: StartOptions & { demo?: boolean; demoFiles?: boolean } = {}): TestContext {
+  let started: TestContext | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+    if (options.demo) await seedDemo(started.db, options.clock?.now() ?? new Date(), options.demoFiles ? { storage: started.deps.storage } : {});
+  });
+  afterAll(() => started?.close());
+  const live = (): TestContext => {
+    if (!started) throw new Error('the test app starts in beforeAll: read it inside a test or hook');
+    return started;
+  };
+  // Every property is the started app's, read when used (a TestContext before it exists has none).
+  return new Proxy({} as TestContext, { get: (_target, key) => Reflect.get(live(), key) });
 }
