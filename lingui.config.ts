@@ -25,6 +25,7 @@ export const ON_DEMAND_COMPONENTS = [
   'inquiry/inquiry-labels.ts',
   'kcdi/kcdi-domain-labels.ts',
   'dialog/leave-guard.tsx',
+  'gone-target/gone-target-notice.tsx',
   'layouts/admin-layout.tsx',
   'list-state/list-state.tsx',
   'logout/logout-button.tsx',

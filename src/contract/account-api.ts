@@ -140,7 +140,8 @@ export const accountApi = {
     method: 'DELETE',
     path: '/api/users/me',
     access: 'user',
-    summary: 'Delete the account: revoke sessions, unlink social accounts, anonymise',
+    summary:
+      'Delete the account: revoke sessions, unlink social accounts, anonymise. 409 AccountHasOpenOrderException while an order for a child, report or entry is unpaid, 409 AccountHasPaidServiceException while a paid service is not finished',
     response: LogoutResult,
   }),
   diaryNotiTime: endpoint({

@@ -111,6 +111,8 @@ export const AdminOrderDetail = v.object({
       cancelable: v.boolean(),
       /** A deposited virtual account: the refund needs the member's account (VirtualAccountInfoRequiredException). */
       refundAccountRequired: v.boolean(),
+      /** What it was bought for was deleted: shown with what became of the money, refundable while cancelable (decision 0087). */
+      targetGone: v.boolean(),
     }),
   ),
 });

@@ -49,7 +49,8 @@ export const diaryApi = {
     path: '/api/members/diaries/:id',
     params: { id: RowIdText },
     access: ['ROLE_MEMBER'],
-    summary: 'Delete an entry with its photos and comments',
+    summary:
+      'Delete an entry with its photos and comments. 409 DiaryHasOpenOrderException while an expert comment ordered for it is unpaid, 409 DiaryHasPaidServiceException while a paid one is not written',
     response: v.null(),
   }),
   shareDiary: endpoint({

@@ -148,6 +148,14 @@ export const SERVER_ERRORS = {
   ChildHasOpenOrderException: conflict,
   /** A child with a paid service not yet given (a consultation, a test waiting for its result …) cannot be deleted (decision 0077). */
   ChildHasPaidServiceException: conflict,
+  /** An entry whose bought expert comment is unpaid (READY, or a virtual account waiting) cannot be deleted (decision 0087). */
+  DiaryHasOpenOrderException: conflict,
+  /** An entry whose paid expert comment is not written yet cannot be deleted (decision 0087). */
+  DiaryHasPaidServiceException: conflict,
+  /** An account with an unpaid order for a child, report or entry cannot be deleted (decision 0087). */
+  AccountHasOpenOrderException: conflict,
+  /** An account with a paid service not yet given (a consultation, a test waiting for its result …) cannot be deleted (decision 0087). */
+  AccountHasPaidServiceException: conflict,
 
   DiaryEditExpiredException: expired,
   OrderExaminationExpiredException: expired,

@@ -125,6 +125,8 @@ export const OrderItemDetail = v.object({
   shippingAddress: v.nullable(ShippingAddress),
   consultationPhone: v.nullable(v.string()),
   consultationContent: v.nullable(v.string()),
+  /** What it was bought for (the entry, report or child) was deleted: the page says so and what became of the money (decision 0087). */
+  targetGone: v.boolean(),
 });
 export type OrderItemDetail = v.InferOutput<typeof OrderItemDetail>;
 

@@ -18,13 +18,14 @@ import { orderCsv, orderList } from './order-list.ts';
  */
 export function adminPaymentsRoutes(app: Hono<AppEnv>, deps: Deps, factories: readonly OrderableFactory[]): void {
   const { db } = deps.database;
-  const adminCancel = createAdminCancel(deps, createOrderableRegistry(deps, factories));
+  const registry = createOrderableRegistry(deps, factories);
+  const adminCancel = createAdminCancel(deps, registry);
 
   mount(app, adminPaymentsApi.adminOrders, ({ query }) => orderList(db, query));
   mountFile(app, adminPaymentsApi.adminOrdersCsv, ({ c, query }) => exportCsv(db, c, deps.clock.now(), orderCsv(db, query)));
-  mount(app, adminPaymentsApi.adminOrder, ({ c, params }) => viewOrderDetail(db, actorOf(c), params.orderId, deps.clock.now()));
+  mount(app, adminPaymentsApi.adminOrder, ({ c, params }) => viewOrderDetail(db, registry, actorOf(c), params.orderId, deps.clock.now()));
   mount(app, adminPaymentsApi.adminCancelOrderItem, async ({ c, params, body }) => {
     const orderId = await adminCancel(actorOf(c), params.orderItemId, body);
-    return orderDetail(db, orderId);
+    return orderDetail(db, registry, orderId, deps.clock.now());
   });
 }

@@ -17,8 +17,8 @@ import type { AuditActor } from '../audit/audit.service.ts';
 import { recordView } from '../audit/personal-data-view.ts';
 import { detailView, isCancelable, needsRefundAccount } from '../orders/order-history.ts';
 import { itemsOf } from '../orders/order-rows.ts';
-
-type Queryable = Pick<Db, 'select'>;
+import type { OrderableRegistry } from '../orders/orderable-registry.ts';
+import { goneTargetIds } from '../orders/target-gone.ts';
 
 const StoredVirtualAccount = v.object({ bankCode: v.string(), accountNumber: v.string(), holderName: v.nullable(v.string()), dueDate: v.nullable(v.string()) });
 
@@ -30,7 +30,8 @@ export function maskPaymentKey(key: string): string {
   return key.length <= 12 ? '*'.repeat(key.length) : `${key.slice(0, 6)}…${key.slice(-4)}`;
 }
 
-export async function orderDetail(db: Queryable, orderId: number): Promise<AdminOrderDetail> {
+/** One order with, per item, whether its target is gone (decision 0087). */
+export async function orderDetail(db: Db, registry: OrderableRegistry, orderId: number, now: Date): Promise<AdminOrderDetail> {
   const [row] = await db
     .select({ order: orders, member: { id: users.id, nickname: users.nickname, name: users.name } })
     .from(orders)
@@ -40,6 +41,7 @@ export async function orderDetail(db: Queryable, orderId: number): Promise<Admin
   if (!row) throw new AppError('NoSuchOrderItemException', 'no such order');
   const { order, member } = row;
   const items = await itemsOf(db, order.id);
+  const gone = await goneTargetIds(db, registry, items, now);
   const toss = v.safeParse(TossPaymentSchema, order.tossPayment);
   const payment = toss.success ? toss.output : null;
   const account = v.safeParse(StoredVirtualAccount, order.virtualAccount);
@@ -82,16 +84,17 @@ export async function orderDetail(db: Queryable, orderId: number): Promise<Admin
       cancelReason: item.cancelReason,
       refundedAmount: item.refundedAmount,
       // Where a product goes: the item's snapshot of the member's address (decision 0026).
-      shippingAddress: detailView(order, item).shippingAddress,
+      shippingAddress: detailView(order, item, false).shippingAddress,
       cancelable: isCancelable(item) && order.paymentKey !== null,
       refundAccountRequired: needsRefundAccount(order, item),
+      targetGone: gone.has(item.id),
     })),
   };
 }
 
 /** The order an admin opens (the member's name, contact and payment), with its personal-data view row first (decision 0048). */
-export async function viewOrderDetail(db: Db, actor: AuditActor, orderId: number, now: Date): Promise<AdminOrderDetail> {
-  const detail = await orderDetail(db, orderId);
+export async function viewOrderDetail(db: Db, registry: OrderableRegistry, actor: AuditActor, orderId: number, now: Date): Promise<AdminOrderDetail> {
+  const detail = await orderDetail(db, registry, orderId, now);
   await recordView(db, actor, { resourceKind: 'order', resourceId: detail.id, memberId: detail.member.id }, now);
   return detail;
 }

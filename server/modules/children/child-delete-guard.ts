@@ -4,14 +4,14 @@
  * for a deleted child could never be applied, and a paid consultation or test would vanish with its
  * money kept. While one exists, the delete is refused with a named key and nothing is removed.
  */
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_READY_TTL_MS } from '../../../src/contract/limits.ts';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { examinations } from '../../db/schema/examinations.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
+import { orderItems } from '../../db/schema/orders.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { purchaseUnderWay } from '../orders/purchase-under-way.ts';
 
 type Queryable = Pick<Db, 'select'>;
 
@@ -39,28 +39,18 @@ function boughtFor(childId: number): SQL {
  * and waiting for its result). Called under the child's row lock, in the delete's transaction.
  */
 export async function checkChildDeletable(q: Queryable, memberId: number, childId: number, now: Date): Promise<void> {
-  const readySince = new Date(now.getTime() - ORDER_READY_TTL_MS);
-  const items = await q
-    .select({ status: orderItems.status })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orderItems.memberId, memberId),
-        boughtFor(childId),
-        or(
-          and(eq(orderItems.status, 'PENDING'), eq(orders.status, 'READY'), gt(orders.createdAt, readySince)),
-          inArray(orderItems.status, ['WAITING_FOR_DEPOSIT', 'PAID']),
-        ),
-      ),
-    );
-  if (items.some((item) => item.status === 'PENDING' || item.status === 'WAITING_FOR_DEPOSIT')) throw new AppError('ChildHasOpenOrderException');
-  if (items.length > 0) throw new AppError('ChildHasPaidServiceException');
+  const underWay = await purchaseUnderWay(q, memberId, boughtFor(childId), now);
+  if (underWay === 'open') throw new AppError('ChildHasOpenOrderException');
+  if (underWay === 'paid') throw new AppError('ChildHasPaidServiceException');
+  if (await testUnderWay(q, eq(examinations.childId, childId))) throw new AppError('ChildHasPaidServiceException', 'a development test waits for its result');
+}
 
-  const [testUnderWay] = await q
+/** A development test of the children `of` was sent and waits for its result: its item is PROVIDED, the service is not finished. */
+export async function testUnderWay(q: Queryable, of: SQL): Promise<boolean> {
+  const [found] = await q
     .select({ id: examinations.id })
     .from(examinations)
-    .where(and(eq(examinations.childId, childId), isNotNull(examinations.sentAt), isNull(examinations.resultAt), isNull(examinations.canceledAt)))
+    .where(and(of, isNotNull(examinations.sentAt), isNull(examinations.resultAt), isNull(examinations.canceledAt)))
     .limit(1);
-  if (testUnderWay) throw new AppError('ChildHasPaidServiceException', 'a development test waits for its result');
+  return found !== undefined;
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { forgetFiles } from '../../lib/stored-files.ts';
 import { ownChild, type ChildRow } from '../children/own-child.ts';
+import { checkDiaryDeletable } from './diary-delete-guard.ts';
 import { diaryView, isEditable, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
 
 type Queryable = Pick<Db, 'select'>;
@@ -208,10 +209,14 @@ export function createDiaryService(deps: Deps) {
       return render(tx, updated ?? row);
     },
 
-    /** Any day (decision 0017); the photos leave the storage after the commit. */
+    /**
+     * Any day (decision 0017), unless an expert comment bought for it is under way (decision 0087);
+     * the photos leave the storage after the commit.
+     */
     async remove(memberId: number, id: number): Promise<null> {
       const keys = await db.transaction(async (tx) => {
         const row = await ownDiary(tx, memberId, id, { lock: true });
+        await checkDiaryDeletable(tx, memberId, row.id, clock.now());
         const images = await imagesOf(tx, row.id);
         await tx.delete(diaries).where(eq(diaries.id, row.id));
         return images.map((image) => image.storageKey);

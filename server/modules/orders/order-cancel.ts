@@ -14,6 +14,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { TossError, type TossCancelInput, type TossPayment } from '../../integrations/toss.ts';
+import { isTargetGone } from './target-gone.ts';
 import { detailView, isCancelable, lockOwnHistoryItem, needsRefundAccount, VIRTUAL_ACCOUNT_METHOD } from './order-history.ts';
 import type { OrderItemRow } from './orderable.ts';
 import type { OrderRow } from './order-rows.ts';
@@ -123,7 +124,7 @@ export function createCancel(deps: Deps, registry: OrderableRegistry) {
 
   async function cancel(tx: Tx, memberId: number, itemId: number, body: OrderItemCancelBody): Promise<OrderItemDetail> {
     const canceled = await cancelLocked(tx, await lockOwnHistoryItem(tx, memberId, itemId), body, deps.clock.now());
-    return detailView(canceled.order, canceled.item);
+    return detailView(canceled.order, canceled.item, await isTargetGone(tx, registry, canceled.item, deps.clock.now()));
   }
 
   return { cancel, cancelLocked };

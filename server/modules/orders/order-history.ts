@@ -50,7 +50,8 @@ function summaryView(item: OrderItemRow, tossOrderId: string): OrderItemSummary 
   };
 }
 
-export function detailView(order: OrderRow, item: OrderItemRow): OrderItemDetail {
+/** `targetGone`: what the item was bought for was deleted (decision 0087, target-gone.ts). */
+export function detailView(order: OrderRow, item: OrderItemRow, targetGone: boolean): OrderItemDetail {
   const detail = v.safeParse(ItemDetail, item.detail);
   const extra = detail.success ? detail.output : {};
   const account = v.safeParse(StoredVirtualAccount, order.virtualAccount);
@@ -67,6 +68,7 @@ export function detailView(order: OrderRow, item: OrderItemRow): OrderItemDetail
     shippingAddress: extra.shippingAddress ?? null,
     consultationPhone: extra.consultationPhone ?? null,
     consultationContent: extra.consultationContent ?? null,
+    targetGone,
   };
 }
 

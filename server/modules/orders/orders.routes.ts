@@ -14,6 +14,7 @@ import { detailView, listHistory, ownHistoryItem } from './order-history.ts';
 import type { OrderableFactory } from './orderable.ts';
 import { createOrderableRegistry } from './orderable-registry.ts';
 import { paymentConfigOf } from './payment-config.ts';
+import { goneTargetIds } from './target-gone.ts';
 import { createConfirm } from './payment-confirm.ts';
 import { createWebhookHandler } from './payment-webhook.ts';
 
@@ -39,7 +40,8 @@ export function ordersRoutes(app: Hono<AppEnv>, deps: Deps, factories: readonly 
   mount(app, ordersApi.orderItems, async ({ user }) => ({ orderItems: await listHistory(db, user.id) }));
   mount(app, ordersApi.orderItem, async ({ user, params }) => {
     const { item, order } = await ownHistoryItem(db, user.id, params.id);
-    return detailView(order, item);
+    const gone = await goneTargetIds(db, registry, [item], deps.clock.now());
+    return detailView(order, item, gone.has(item.id));
   });
   mountIdempotent(app, deps, ordersApi.cancelOrderItem, ({ tx, user, params, body }) => cancel(tx, user.id, params.id, body));
   mount(app, ordersApi.bankCodes, async () => ({ banks: BANK_CODES.map((bank) => ({ ...bank })) }));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminInquiriesApi } from '../../../src/contract/admin-inquiries-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -6,6 +6,7 @@ import { children } from '../../db/schema/children.ts';
 import { diaries, diaryImages } from '../../db/schema/diaries.ts';
 import { examinations } from '../../db/schema/examinations.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
+import { orderItems } from '../../db/schema/orders.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
@@ -58,6 +59,16 @@ describe('account deletion deletes the account\u2019s files', () => {
     expect(owned).not.toContain(kept.key);
     for (const key of owned) expect(everything).toContain(key);
 
+    // The demo's paid consultation and its test waiting for a result would refuse the deletion
+    // (decision 0087): the back office gives both first, as it would before a member leaves.
+    await t.db
+      .update(orderItems)
+      .set({ status: 'PROVIDED', providedAt: clock.now() })
+      .where(and(eq(orderItems.memberId, me.id), eq(orderItems.status, 'PAID')));
+    await t.db
+      .update(examinations)
+      .set({ resultAt: clock.now() })
+      .where(and(eq(examinations.memberId, me.id), isNull(examinations.resultAt)));
     expect((await t.request('DELETE', '/api/users/me', { tokens })).status).toBe(200);
     const left = storage.keys();
     for (const key of [profile, PHOTO, result, inquiry.key]) expect(left).not.toContain(key);

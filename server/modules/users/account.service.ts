@@ -9,6 +9,7 @@ import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import { forgetFiles } from '../../lib/stored-files.ts';
 import { accountFileKeys } from './account-files.ts';
+import { checkAccountDeletable } from './account-delete-guard.ts';
 
 export function createAccountService(deps: Deps) {
   const {
@@ -32,7 +33,8 @@ export function createAccountService(deps: Deps) {
      * Account deletion: every session revoked, social accounts unlinked, the children's records
      * deleted with their files (decision 0032), the member's 1:1 inquiries deleted with their photos
      * (decision 0072) and the personal fields of the user row cleared; the row stays, anonymised, so that
-     * payments, and the reports still to be built, keep their reference.
+     * payments, and the reports still to be built, keep their reference. Refused while something
+     * bought for those records is under way (AccountHas…Exception, decision 0087).
      */
     async deleteAccount(userId: number): Promise<void> {
       const now = clock.now();
@@ -42,6 +44,8 @@ export function createAccountService(deps: Deps) {
         // The member's row first, as adding a child or an inquiry locks it: neither can be added
         // (and given a file) between reading the files' keys and deleting the rows.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        // Nothing bought for the children, entries or reports that go below may be stranded (decision 0087).
+        await checkAccountDeletable(tx, userId, now);
         fileKeys = await accountFileKeys(tx, userId);
         // The books' rows stay with their order items; their files go below.
         await tx.update(diaryPdfs).set({ storageKey: null }).where(eq(diaryPdfs.memberId, userId));

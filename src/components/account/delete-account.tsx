@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { accountApi } from '../../contract/account-api.ts';
 import { call } from '../../lib/api/call.ts';
 import { clearEverything } from '../../lib/auth/session.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
+import { FormAlert } from '../field/form-alert.tsx';
 import '../catalog.ts';
 
 /**
@@ -22,13 +24,18 @@ export function useAccountDeletion({ navigateOnError }: { navigateOnError: boole
       await clearEverything();
       await navigate({ to: '/auth/delete-account', replace: true });
     },
-    onSettled: () => setConfirming(false),
   });
-  return { confirming, ask: () => setConfirming(true), cancel: () => setConfirming(false), remove };
+  // A refusal keeps the question open with its reason inside it (AccountHas…Exception, decision 0087).
+  const cancel = () => {
+    setConfirming(false);
+    remove.reset();
+  };
+  return { confirming, ask: () => setConfirming(true), cancel, remove };
 }
 
 export function DeleteAccountDialog({ deletion }: { deletion: ReturnType<typeof useAccountDeletion> }) {
   const { t } = useLingui();
+  const errorText = useErrorText();
   return (
     <ConfirmDialog
       open={deletion.confirming}
@@ -39,9 +46,12 @@ export function DeleteAccountDialog({ deletion }: { deletion: ReturnType<typeof 
       onCancel={deletion.cancel}
       onConfirm={() => deletion.remove.mutate()}
     >
-      <Trans>
-        Your profile, your children's records and your diaries will be deleted and cannot be restored. Linked Kakao and Naver accounts will be disconnected.
-      </Trans>
+      <p>
+        <Trans>
+          Your profile, your children's records and your diaries will be deleted and cannot be restored. Linked Kakao and Naver accounts will be disconnected.
+        </Trans>
+      </p>
+      <FormAlert message={errorText(deletion.remove.error)} />
     </ConfirmDialog>
   );
 }

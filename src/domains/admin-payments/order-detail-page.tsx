@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminOrderDetail } from '../../contract/admin-payments-api.ts';
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { addressLine } from '../../components/address/address-text.ts';
+import { GoneTargetNotice } from '../../components/gone-target/gone-target-notice.tsx';
 import { formatPhone } from '../../lib/forms/phone.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
 import { RefundForm } from './refund-form.tsx';
@@ -186,6 +187,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
               ...addressRows(item.shippingAddress),
             ]}
           />
+          {item.targetGone ? <GoneTargetNotice item={item} audience="admin" /> : null}
           <RefundForm orderId={order.id} item={item} />
           <AuditTrail kind="order_item" id={item.id} />
         </DetailSection>

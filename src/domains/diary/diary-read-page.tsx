@@ -147,7 +147,6 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
         </Link>
       </div>
       {request}
-      <FormAlert message={errorText(remove.error)} />
       <div className={css.actions}>
         <Button tone="ghost" onClick={() => setConfirm(true)}>
           <Trans>Delete</Trans>
@@ -173,9 +172,16 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
         danger
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}
-        onCancel={() => setConfirm(false)}
+        onCancel={() => {
+          setConfirm(false);
+          remove.reset();
+        }}
       >
-        <Trans>The entry, its photos and its comments will be deleted. This cannot be undone.</Trans>
+        <p>
+          <Trans>The entry, its photos and its comments will be deleted. This cannot be undone.</Trans>
+        </p>
+        {/* Why it was refused (an expert comment bought for it under way, decision 0087), where the question is asked. */}
+        <FormAlert message={errorText(remove.error)} />
       </ConfirmDialog>
     </article>
   );

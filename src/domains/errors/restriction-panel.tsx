@@ -5,11 +5,9 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { moderationApi } from '../../contract/moderation-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { DeleteAccountDialog, useAccountDeletion } from '../../components/account/delete-account.tsx';
-import { FormAlert } from '../../components/field/form-alert.tsx';
 import { call } from '../../lib/api/call.ts';
 import { clearAllButTokens, clearEverything, logout } from '../../lib/auth/session.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { withLoading } from '../../lib/ui/loading-store.ts';
 import * as css from './error-page.css.ts';
 import './catalog.ts';
@@ -24,7 +22,6 @@ import './catalog.ts';
 export function RestrictionPanel({ inquiry }: { inquiry?: ReactNode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const [cleared, setCleared] = useState(false);
   // SPEC §8: 032 clears local data; the tokens stay until the member logs out or leaves (decision 0030).
   useEffect(() => void clearAllButTokens().then(() => setCleared(true)), []);
@@ -86,7 +83,6 @@ export function RestrictionPanel({ inquiry }: { inquiry?: ReactNode }) {
       <Button tone="ghost" block onClick={deletion.ask}>
         <Trans>Delete account</Trans>
       </Button>
-      <FormAlert message={errorText(deletion.remove.error)} />
       <DeleteAccountDialog deletion={deletion} />
     </>
   );

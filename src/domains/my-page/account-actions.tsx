@@ -1,16 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { DeleteAccountDialog, useAccountDeletion } from '../../components/account/delete-account.tsx';
 import { Button } from '../../components/button/button.tsx';
-import { FormAlert } from '../../components/field/form-alert.tsx';
 import { LogoutButton } from '../../components/logout/logout-button.tsx';
 import * as page from '../../components/page/page.css.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as css from './my-page.css.ts';
 import './catalog.ts';
 
 /** Logout and account deletion (SPEC §4). */
 export function AccountActions() {
-  const errorText = useErrorText();
   const deletion = useAccountDeletion({ navigateOnError: true });
   return (
     <section className={page.card} aria-labelledby="account-title">
@@ -23,7 +20,6 @@ export function AccountActions() {
           <Trans>Delete account</Trans>
         </Button>
       </div>
-      <FormAlert message={errorText(deletion.remove.error)} />
       <DeleteAccountDialog deletion={deletion} />
     </section>
   );

@@ -8,6 +8,7 @@ import { Button } from '../../components/button/button.tsx';
 import { CopyButton } from '../../components/copy-button/copy-button.tsx';
 import { button } from '../../components/button/button-class.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
+import { GoneTargetNotice } from '../../components/gone-target/gone-target-notice.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -68,6 +69,7 @@ function Detail({ item }: { item: OrderItemDetail }) {
         <h2 id="payment-item-name" className={css.summaryName}>
           {item.name}
         </h2>
+        {item.targetGone ? <GoneTargetNotice item={item} audience="member" /> : null}
         <dl className={page.definition}>
           <Row term={t`Amount paid`}>
             {labels.won(item.amount)}
