@@ -9,7 +9,6 @@ import { DEV_HELPERS_BANNER } from './lib/dev-only.ts';
 import { keepIdleConnections } from './lib/keep-alive.ts';
 import { assertPortFree, listening } from './lib/listening.ts';
 import { startMailOutbox } from './lib/mail-outbox.ts';
-import { sharedPictureProcess } from './lib/picture-process.ts';
 import { sharedWorkerPool } from './lib/worker-pool.ts';
 import { reportBookTask } from './modules/monthly-reports/report-pdf.ts';
 import { diaryBookTask } from './modules/diary-pdf/period-book.ts';
@@ -54,9 +53,8 @@ export async function main(): Promise<void> {
     throw error;
   });
 
-  // The PDF threads and the picture process start now, not on the first download or upload (decisions 0078, 0088).
+  // The PDF threads start now, not on the first download (decision 0078).
   sharedWorkerPool().warm([reportBookTask, diaryBookTask]);
-  sharedPictureProcess().warm();
 
   const jobs = env.BACKGROUND_JOBS === 'on';
   const none = () => {};

@@ -3,15 +3,13 @@
  * §7 Files): the declared content type must be an image type, the size is limited while the body is
  * read, the type is decided by the bytes (magic numbers, not the name or the declared type), and the
  * picture is decoded, turned upright, shrunk and re-encoded as WEBP — which also drops EXIF/GPS and
- * anything hidden after the image data. libvips runs in the picture process (picture-process.ts, decision
- * 0088), never in the request process.
+ * anything hidden after the image data.
  */
 import { PROFILE_IMAGE_CONTENT_TYPES } from '../../src/contract/child-profile-api.ts';
 import type { ServerErrorKey } from '../../src/contract/errors.ts';
 import { IMAGE_MAX_PIXELS, IMAGE_UPLOADS_PER_MINUTE } from '../../src/contract/limits.ts';
 import { AppError } from './app-error.ts';
 import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
-import { sharedPictureProcess } from './picture-process.ts';
 import { createSemaphore } from './semaphore.ts';
 import { defaultPoolSize } from './worker-pool.ts';
 
@@ -21,8 +19,8 @@ export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 export const IMAGE_CONTENT_TYPES: readonly string[] = PROFILE_IMAGE_CONTENT_TYPES;
 
 /**
- * Decodes at a time (decision 0078), in the picture process (decision 0088): each takes a core for up to
- * a second, and a line of at most 16 waits behind them; more is refused with ServerBusyException.
+ * Decodes at a time (decision 0078): each holds one of libuv's four threads for up to a second, and
+ * a line of at most 16 waits behind them; more is refused with ServerBusyException.
  */
 export const imageDecodes = createSemaphore(defaultPoolSize(), 16);
 
@@ -86,14 +84,28 @@ export async function claimImageUpload(rate: RateLimiter, memberId: number): Pro
  */
 export async function processImage(bytes: Uint8Array, options: { maxSide: number; quality?: number; illegal: ServerErrorKey }): Promise<ProcessedImage> {
   if (bytes.byteLength === 0 || !sniffImageType(bytes)) throw new AppError(options.illegal);
-  const pictures = sharedPictureProcess();
-  const header = await pictures.header(bytes);
-  if (header.kind !== 'header') throw new AppError(options.illegal, 'image header could not be read');
-  const pixels = header.width * header.height;
+  // Loaded on first use: libvips is large and most requests never need it.
+  const { default: sharp } = await import('sharp');
+  const input = (limitInputPixels: number | false) => sharp(bytes, { limitInputPixels, failOn: 'error', animated: false });
+  let pixels: number;
+  try {
+    // The header only (no decoding), unlimited so that a picture over the limit is told as such.
+    const { width, height } = await input(false).metadata();
+    pixels = width * height;
+  } catch {
+    throw new AppError(options.illegal, 'image header could not be read');
+  }
   if (pixels > IMAGE_MAX_PIXELS) throw new AppError('ImageTooManyPixelsException', `${pixels} pixels`);
   return imageDecodes.use(async () => {
-    const made = await pictures.decode(bytes, { maxPixels: IMAGE_MAX_PIXELS, maxSide: options.maxSide, quality: options.quality ?? 80 });
-    if (made.kind !== 'picture') throw new AppError(options.illegal, 'image could not be decoded');
-    return { bytes: made.bytes, contentType: 'image/webp', extension: 'webp', width: made.width, height: made.height };
+    try {
+      const { data, info } = await input(IMAGE_MAX_PIXELS)
+        .rotate()
+        .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: options.quality ?? 80 })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes: new Uint8Array(data), contentType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
+    } catch {
+      throw new AppError(options.illegal, 'image could not be decoded');
+    }
   });
 }
