@@ -26,7 +26,6 @@ export type BurstResult = {
 };
 export type HeavyResult = { quiet: BurstResult; reportPdfs: BurstResult; imageUploads: BurstResult };
 
-const DB = 'dodam_bench_heavy';
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 type Answer = { status: number; body: Buffer };
@@ -96,7 +95,9 @@ async function bigPng(width: number, height: number): Promise<Uint8Array> {
   );
 }
 
-async function freshDatabase(pgUrl: string): Promise<string> {
+/** A database per port: two benches on one PostgreSQL (each on its BENCH_PORT) never drop each other's. */
+async function freshDatabase(pgUrl: string, port: number): Promise<string> {
+  const DB = `dodam_bench_heavy_${port}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${DB} with (force)`);
@@ -108,7 +109,7 @@ async function freshDatabase(pgUrl: string): Promise<string> {
 }
 
 export async function measureHeavyRequests(pgUrl: string, port: number): Promise<HeavyResult> {
-  const server = await startServer(port, { DATABASE_URL: await freshDatabase(pgUrl), SEED_DEMO: 'true' });
+  const server = await startServer(port, { DATABASE_URL: await freshDatabase(pgUrl, port), SEED_DEMO: 'true' });
   try {
     const tokens = await signIn(server.url, 'parent', DEMO_PASSWORD);
     const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-refresh-token': tokens.refreshToken };

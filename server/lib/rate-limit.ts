@@ -6,13 +6,19 @@ import type { AppEnv } from './app-env.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './app-error.ts';
 import { addressBucket } from './client-address.ts';
+import { createKeyLines } from './key-lines.ts';
 import { IMAGE_UPLOADS_PER_MINUTE } from '../../src/contract/limits.ts';
 
 export type RateRule = { name: string; limit: number; windowSeconds: number };
 
-/** ARCHITECTURE §1: counters live in the database so that every instance shares them. */
+/**
+ * ARCHITECTURE §1: counters live in the database so that every instance shares them. Within a process
+ * the counts of one key go to the database one at a time (decision 0088): a burst of one member's
+ * requests then holds one connection, not the whole pool, while the row's lock lets them through.
+ */
 export function createRateLimiter(db: Db, clock: Clock) {
   const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject}`;
+  const lines = createKeyLines();
 
   /**
    * The one counting upsert of hit and claim: a window over by `stale` starts again at 1, otherwise the
@@ -35,6 +41,10 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
   /** Counts one request; throws TooManyRequestsException past the limit. */
   async function hit(rule: RateRule, subject: string): Promise<void> {
+    await lines.run(keyOf(rule, subject), () => hitNow(rule, subject));
+  }
+
+  async function hitNow(rule: RateRule, subject: string): Promise<void> {
     const now = clock.now();
     const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
     const [row] = await count(rule, subject, now, sql`${rateLimits.windowStart} < ${windowStart}`, false);
@@ -46,7 +56,11 @@ export function createRateLimiter(db: Db, clock: Clock) {
    * the upsert's row lock makes parallel claims queue, so at most `limit` pass in a window, on every
    * instance. Answers 0 when claimed, otherwise the seconds until the window ends (nothing counted).
    */
-  async function claim(rule: RateRule, subject: string): Promise<number> {
+  function claim(rule: RateRule, subject: string): Promise<number> {
+    return lines.run(keyOf(rule, subject), () => claimNow(rule, subject));
+  }
+
+  async function claimNow(rule: RateRule, subject: string): Promise<number> {
     const now = clock.now();
     // A window is over when Retry-After says so: at its last second, not one later.
     const stale = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - rule.windowSeconds * 1000)}`;
@@ -62,10 +76,12 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
   /** Gives a claimed place back (the guarded work did not count after all). */
   async function release(rule: RateRule, subject: string): Promise<void> {
-    await db
-      .update(rateLimits)
-      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-      .where(eq(rateLimits.key, keyOf(rule, subject)));
+    await lines.run(keyOf(rule, subject), async () => {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, keyOf(rule, subject)));
+    });
   }
 
   return Object.assign(hit, { claim, release });
