@@ -272,7 +272,6 @@ describe("the expert's analysis (GET /api/experts/reports…, PUT …/feedback)"
 });
 
 describe('the report as a PDF (GET /api/members/reports/:reportId/pdf)', () => {
-  // A PDF made in a worker and read back with pdfjs: its own time on a busy machine (30 s was not enough beside another run).
   it("gives the member the month's report with its charts and the expert's feedback, in Korean", { timeout: 90_000 }, async () => {
     const report = await reportRow(haneul, '2026-10');
     const res = await t.app.request(`/api/members/reports/${report?.id}/pdf`, { headers: k.auth(mom) });
