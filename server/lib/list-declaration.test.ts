@@ -12,9 +12,10 @@ import { declareList } from './list-declaration.ts';
 
 /**
  * Decision 0090: a list's total counts the very select its rows read, so the two agree under any
- * filter. Before the kit each list wrote its count apart: the examination list counted with one join
- * and listed with two, and the diary list's `reported` filter, written into a count of the entries
- * alone, compared the report's own id (a query of one table names its columns without the table).
+ * filter. Before the kit each list wrote its count apart (the examination list counted with one
+ * join and listed with two). A query of one table names the columns of its select list without the
+ * table, so a subquery there would read its own "id": the diary list's reported filter and counts
+ * keep naming the entry.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 let t: TestContext;
