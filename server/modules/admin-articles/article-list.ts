@@ -10,9 +10,9 @@ import type { AdminArticleListQuery, ArticleViewStatus } from '../../../src/cont
 import { Article } from '../../../src/contract/care-info.ts';
 import type { Db } from '../../db/client.ts';
 import { articleBookmarks, articles } from '../../db/schema/articles.ts';
-import { contains, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { contains, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
+import { declareList } from '../../lib/list-declaration.ts';
 import { pictureUrlOf, type ArticleRow } from '../care-info/article-view.ts';
 
 const STATUS_WORDS: Record<ArticleViewStatus, string> = { DRAFT: '임시 저장', SCHEDULED: '예약', PUBLISHED: '게시 중', HIDDEN: '숨김' };
@@ -25,14 +25,6 @@ function statusCondition(status: AdminArticleListQuery['status'], now: Date): SQ
   if (status === 'PUBLISHED') return and(eq(articles.status, 'PUBLISHED'), lte(articles.publishAt, now));
   return eq(articles.status, status);
 }
-
-const articleWhere = (query: AdminArticleListQuery, now: Date) =>
-  and(
-    searchOf(SEARCH, query.category, query.q),
-    statusCondition(query.status, now),
-    query.kind ? eq(articles.category, query.kind) : undefined,
-    ...koreaDayRange(articles.publishAt, query.from, query.to),
-  );
 
 const SORT_COLUMNS = { publishAt: articles.publishAt, updatedAt: articles.updatedAt, id: articles.id };
 
@@ -55,45 +47,41 @@ const rowOf = (row: ArticleRow, bookmarks: number, now: Date): AdminArticleRow =
   bookmarkCount: bookmarks,
 });
 
-const filtered = (db: Db, query: AdminArticleListQuery, now: Date) => db.select({ id: articles.id }).from(articles).where(articleWhere(query, now)).$dynamic();
+type Ctx = { now: Date };
 
-async function articleRows(db: Db, query: AdminArticleListQuery, now: Date, offset: number, limit: number): Promise<AdminArticleRow[]> {
-  const rows = await db
-    .select({ article: articles, bookmarks: bookmarkCount })
-    .from(articles)
-    .where(articleWhere(query, now))
-    .orderBy(...orderOf(SORT_COLUMNS, articles.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ article, bookmarks }) => rowOf(article, bookmarks, now));
-}
-
-export function articleList(db: Db, query: AdminArticleListQuery, now: Date) {
-  return listPage(db, query, filtered(db, query, now), (offset, limit) => articleRows(db, query, now, offset, limit));
-}
-
-export function articleCsv(db: Db, query: AdminArticleListQuery, now: Date): CsvExport {
-  return {
+export const articleListDeclaration = declareList({
+  select: (db: Pick<Db, 'select'>) => db.select({ article: articles, bookmarks: bookmarkCount }).from(articles).$dynamic(),
+  id: articles.id,
+  where: (query: AdminArticleListQuery, { now }: Ctx) =>
+    and(
+      searchOf(SEARCH, query.category, query.q),
+      statusCondition(query.status, now),
+      query.kind ? eq(articles.category, query.kind) : undefined,
+      ...koreaDayRange(articles.publishAt, query.from, query.to),
+    ),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: ({ article, bookmarks }, { now }) => rowOf(article, bookmarks, now),
+  csv: {
     list: 'articles',
     name: '육아정보목록',
-    header: ['글 번호', '제목', '분류', '대상 (개월)', '상태', '게시 시각', '저장한 회원 수', '수정 시각'],
-    filtered: filtered(db, query, now),
-    read: async (offset, limit) =>
-      (await articleRows(db, query, now, offset, limit)).map((a) => [
-        a.id,
-        a.title,
-        a.category,
-        a.pregnancy ? '임신·출산' : `${a.ageFromMonths}~${a.ageToMonths}`,
-        STATUS_WORDS[a.status],
-        koreaTime(a.publishAt),
-        a.bookmarkCount,
-        koreaTime(a.updatedAt),
-      ]),
-  };
-}
+    columns: [
+      ['글 번호', (a) => a.id],
+      ['제목', (a) => a.title],
+      ['분류', (a) => a.category],
+      ['대상 (개월)', (a) => (a.pregnancy ? '임신·출산' : `${a.ageFromMonths}~${a.ageToMonths}`)],
+      ['상태', (a) => STATUS_WORDS[a.status]],
+      ['게시 시각', (a) => koreaTime(a.publishAt)],
+      ['저장한 회원 수', (a) => a.bookmarkCount],
+      ['수정 시각', (a) => koreaTime(a.updatedAt)],
+    ],
+  },
+});
+
+export const articleList = (db: Db, query: AdminArticleListQuery, now: Date) => articleListDeclaration.page(db, query, { now });
+export const articleCsv = (db: Db, query: AdminArticleListQuery, now: Date) => articleListDeclaration.csv(db, query, { now });
 
 export async function articleDetail(db: Db, id: number, now: Date): Promise<AdminArticleDetail | null> {
-  const [found] = await db.select({ article: articles, bookmarks: bookmarkCount }).from(articles).where(eq(articles.id, id)).limit(1);
+  const found = await articleListDeclaration.byId(db, id, { now });
   if (!found) return null;
   const a = found.article;
   return {

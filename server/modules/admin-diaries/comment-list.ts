@@ -10,10 +10,10 @@ import type { CommentListQuery } from '../../../src/contract/admin-comments.ts';
 import type { Db } from '../../db/client.ts';
 import { diaries, diaryComments, reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
-import { idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { idIs, koreaDayRange, searchOf, type Counted, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
+import { declareList, lookupText } from '../../lib/list-declaration.ts';
 import { COMMENT_STATE_WORDS } from '../../lib/list-words.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
 import { authorAmong, authorNicknameContains, openReportsOf } from './diary-list.ts';
 
 /**
@@ -41,7 +41,7 @@ function statusCondition(status: CommentListQuery['status']): SQL | undefined {
   }
 }
 
-export function commentWhere(query: CommentListQuery, dense = false): SQL | undefined {
+function commentWhere(query: CommentListQuery, dense = false): SQL | undefined {
   return and(
     // The expert's comments are the expert comment queue's (decision 0027); EXPERT rows here are the old kind.
     eq(diaryComments.kind, 'MEMBER'),
@@ -54,23 +54,35 @@ export function commentWhere(query: CommentListQuery, dense = false): SQL | unde
 
 const SORT_COLUMNS = { createdAt: diaryComments.createdAt, id: diaryComments.id };
 
-export async function commentRows(db: Db, query: CommentListQuery, offset: number, limit: number, dense = false): Promise<AdminCommentRow[]> {
-  const rows = await db
-    .select({
-      comment: diaryComments,
-      nickname: users.nickname,
-      diaryTitle: diaries.title,
-      entryDate: diaries.entryDate,
-      openReports: openReportsOf('COMMENT', diaryComments.id),
-    })
-    .from(diaryComments)
-    .innerJoin(users, eq(users.id, diaryComments.authorId))
-    .innerJoin(diaries, eq(diaries.id, diaryComments.diaryId))
-    .where(commentWhere(query, dense))
-    .orderBy(...orderOf(SORT_COLUMNS, diaryComments.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ comment, nickname, diaryTitle, entryDate, openReports }) => ({
+/** A comment's state in the list's words. */
+function stateWord(row: AdminCommentRow): string {
+  if (row.deleted) return COMMENT_STATE_WORDS.DELETED;
+  return row.hidden ? COMMENT_STATE_WORDS.HIDDEN : COMMENT_STATE_WORDS.VISIBLE;
+}
+
+/**
+ * The author's nickname and the entry's title and day are lookups (decision 0090): the count reads
+ * the comments alone, as it did.
+ */
+export const commentListDeclaration = declareList({
+  select: (db: Pick<Db, 'select'>) =>
+    db
+      .select({
+        comment: diaryComments,
+        nickname: users.nickname,
+        diaryTitle: lookupText(diaries.title, eq(diaries.id, diaryComments.diaryId)),
+        entryDate: lookupText(diaries.entryDate, eq(diaries.id, diaryComments.diaryId)),
+        openReports: openReportsOf('COMMENT', diaryComments.id),
+      })
+      .from(diaryComments)
+      // A left join to the author's key: the count drops it; and a query with a join names every
+      // column with its table, so the subqueries' "id" stays the comment's (decision 0090).
+      .leftJoin(users, eq(users.id, diaryComments.authorId))
+      .$dynamic(),
+  id: diaryComments.id,
+  where: (query: CommentListQuery, _ctx: Record<string, never>, counted?: Counted) => commentWhere(query, counted?.totalCapped ?? false),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: ({ comment, nickname, diaryTitle, entryDate, openReports }): AdminCommentRow => ({
     id: comment.id,
     diaryId: comment.diaryId,
     kind: comment.kind,
@@ -81,41 +93,26 @@ export async function commentRows(db: Db, query: CommentListQuery, offset: numbe
     deleted: comment.deletedAt !== null,
     openReports,
     diaryTitle,
-    entryDate,
-  }));
-}
-
-const filtered = (db: Db, query: CommentListQuery) => db.select({ id: diaryComments.id }).from(diaryComments).where(commentWhere(query)).$dynamic();
-
-export function commentList(db: Db, query: CommentListQuery) {
-  return listPage(db, query, filtered(db, query), (offset, limit, counted) => commentRows(db, query, offset, limit, counted.totalCapped));
-}
-
-/** A comment's state in the list's words. */
-function stateWord(row: AdminCommentRow): string {
-  if (row.deleted) return COMMENT_STATE_WORDS.DELETED;
-  return row.hidden ? COMMENT_STATE_WORDS.HIDDEN : COMMENT_STATE_WORDS.VISIBLE;
-}
-
-/** The comment list's CSV (decision 0046): Korea time, the list's words. */
-export function commentCsv(db: Db, query: CommentListQuery): CsvExport {
-  return {
+    entryDate: entryDate ?? '',
+  }),
+  // The comment list's CSV (decision 0046): Korea time, the list's words.
+  csv: {
     list: 'comments',
     name: '댓글목록',
-    header: ['댓글 번호', '일기 번호', '일기 날짜', '일기 제목', '회원 번호', '닉네임', '내용', '상태', '미처리 신고', '작성 시각'],
-    filtered: filtered(db, query),
-    read: async (offset, limit, counted) =>
-      (await commentRows(db, query, offset, limit, counted.totalCapped)).map((r) => [
-        r.id,
-        r.diaryId,
-        r.entryDate,
-        r.diaryTitle,
-        r.author.id,
-        r.author.nickname,
-        r.content,
-        stateWord(r),
-        r.openReports,
-        koreaTime(r.createdAt),
-      ]),
-  };
-}
+    columns: [
+      ['댓글 번호', (r) => r.id],
+      ['일기 번호', (r) => r.diaryId],
+      ['일기 날짜', (r) => r.entryDate],
+      ['일기 제목', (r) => r.diaryTitle],
+      ['회원 번호', (r) => r.author.id],
+      ['닉네임', (r) => r.author.nickname],
+      ['내용', (r) => r.content],
+      ['상태', stateWord],
+      ['미처리 신고', (r) => r.openReports],
+      ['작성 시각', (r) => koreaTime(r.createdAt)],
+    ],
+  },
+});
+
+export const commentList = (db: Db, query: CommentListQuery) => commentListDeclaration.page(db, query, {});
+export const commentCsv = (db: Db, query: CommentListQuery) => commentListDeclaration.csv(db, query, {});

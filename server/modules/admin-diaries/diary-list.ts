@@ -14,10 +14,10 @@ import { children } from '../../db/schema/children.ts';
 import { diaries, diaryComments, diaryImages, reports } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { users } from '../../db/schema/users.ts';
-import { contains, idIs, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { contains, idIs, searchOf, type Counted, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
+import { declareList, lookupText } from '../../lib/list-declaration.ts';
 import { EXPERT_STATUS_WORDS, yesNo } from '../../lib/list-words.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
 import { areasOf, excerptOf } from '../diaries/diary-view.ts';
 
 /** Open (unhandled) reports of a target, as an SQL count. */
@@ -62,6 +62,8 @@ const searchFor = (dense: boolean): SearchSpec<NonNullable<DiaryListQuery['categ
   nickname: (q) => (dense ? authorNicknameContains(diaries.memberId, q) : authorAmong(diaries.memberId, q, sql`${users.diaryCount} > 0`)),
 });
 
+type Ctx = { now: Date };
+
 export function diaryWhere(query: DiaryListQuery, dense = false): SQL | undefined {
   const reported = sql`exists (select 1 from ${reports} where ${reports.targetKind} = 'DIARY' and ${reports.targetId} = ${diaries.id} and ${reports.handledAt} is null)`;
   return and(
@@ -79,42 +81,46 @@ export function diaryWhere(query: DiaryListQuery, dense = false): SQL | undefine
 
 const SORT_COLUMNS = { entryDate: diaries.entryDate, createdAt: diaries.createdAt, id: diaries.id };
 
-export async function diaryRows(db: Db, query: DiaryListQuery, offset: number, limit: number, now: Date, dense = false): Promise<AdminDiaryRow[]> {
-  const rows = await db
-    .select({
-      diary: {
-        id: diaries.id,
-        memberId: diaries.memberId,
-        childId: diaries.childId,
-        entryDate: diaries.entryDate,
-        title: diaries.title,
-        contentText: diaries.contentText,
-        areas: diaries.areas,
-        shared: diaries.shared,
-        hiddenAt: diaries.hiddenAt,
-        createdAt: diaries.createdAt,
-      },
-      memberNickname: users.nickname,
-      childNickname: children.nickname,
-      openReports: openReportsOf('DIARY', diaries.id),
-      commentCount: sql<number>`(select count(*) from ${diaryComments} where ${diaryComments.diaryId} = ${diaries.id} and ${diaryComments.deletedAt} is null)::int`,
-      imageCount: sql<number>`(select count(*) from ${diaryImages} where ${diaryImages.diaryId} = ${diaries.id})::int`,
-      expertStatus: expertStatusOf(now),
-    })
-    .from(diaries)
-    .innerJoin(users, eq(users.id, diaries.memberId))
-    .innerJoin(children, eq(children.id, diaries.childId))
-    .leftJoin(expertComments, eq(expertComments.diaryId, diaries.id))
-    .where(diaryWhere(query, dense))
-    .orderBy(...orderOf(SORT_COLUMNS, diaries.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ diary, ...r }) => {
+/**
+ * The list over 1,000,000 entries (decision 0090): the member's and the child's nicknames are
+ * lookups, so the count reads the entries alone, as it did (the expert request's join, to its unique
+ * key, is one PostgreSQL drops from a count).
+ */
+export const diaryListDeclaration = declareList({
+  select: (db: Pick<Db, 'select'>, { now }: Ctx) =>
+    db
+      .select({
+        diary: {
+          id: diaries.id,
+          memberId: diaries.memberId,
+          childId: diaries.childId,
+          entryDate: diaries.entryDate,
+          title: diaries.title,
+          contentText: diaries.contentText,
+          areas: diaries.areas,
+          shared: diaries.shared,
+          hiddenAt: diaries.hiddenAt,
+          createdAt: diaries.createdAt,
+        },
+        memberNickname: lookupText(users.nickname, eq(users.id, diaries.memberId)),
+        childNickname: lookupText(children.nickname, eq(children.id, diaries.childId)),
+        openReports: openReportsOf('DIARY', diaries.id),
+        commentCount: sql<number>`(select count(*) from ${diaryComments} where ${diaryComments.diaryId} = ${diaries.id} and ${diaryComments.deletedAt} is null)::int`,
+        imageCount: sql<number>`(select count(*) from ${diaryImages} where ${diaryImages.diaryId} = ${diaries.id})::int`,
+        expertStatus: expertStatusOf(now),
+      })
+      .from(diaries)
+      .leftJoin(expertComments, eq(expertComments.diaryId, diaries.id))
+      .$dynamic(),
+  id: diaries.id,
+  where: (query: DiaryListQuery, _ctx: Ctx, counted?: Counted) => diaryWhere(query, counted?.totalCapped ?? false),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: ({ diary, ...r }): AdminDiaryRow => {
     const areas = areasOf(diary);
     return {
       id: diary.id,
       member: { id: diary.memberId, nickname: r.memberNickname ?? '' },
-      child: { id: diary.childId, nickname: r.childNickname },
+      child: { id: diary.childId, nickname: r.childNickname ?? '' },
       entryDate: diary.entryDate,
       title: diary.title,
       excerpt: excerptOf(diary.contentText),
@@ -127,36 +133,27 @@ export async function diaryRows(db: Db, query: DiaryListQuery, offset: number, l
       expertStatus: r.expertStatus,
       createdAt: diary.createdAt.toISOString(),
     };
-  });
-}
-
-const filtered = (db: Db, query: DiaryListQuery) => db.select({ id: diaries.id }).from(diaries).where(diaryWhere(query)).$dynamic();
-
-export function diaryList(db: Db, query: DiaryListQuery, now: Date) {
-  return listPage(db, query, filtered(db, query), (offset, limit, counted) => diaryRows(db, query, offset, limit, now, counted.totalCapped));
-}
-
-/** The diary list's CSV (decision 0046): Korea time, the list's words. */
-export function diaryCsv(db: Db, query: DiaryListQuery, now: Date): CsvExport {
-  return {
+  },
+  // The diary list's CSV (decision 0046): Korea time, the list's words.
+  csv: {
     list: 'diaries',
     name: '일기목록',
-    header: ['일기 번호', '회원 번호', '닉네임', '아이', '일기 날짜', '제목', '공유', '숨김', '미처리 신고', '댓글', '전문가 댓글', '작성 시각'],
-    filtered: filtered(db, query),
-    read: async (offset, limit, counted) =>
-      (await diaryRows(db, query, offset, limit, now, counted.totalCapped)).map((d) => [
-        d.id,
-        d.member.id,
-        d.member.nickname,
-        d.child.nickname,
-        d.entryDate,
-        d.title,
-        yesNo(d.shared),
-        yesNo(d.hidden),
-        d.openReports,
-        d.commentCount,
-        EXPERT_STATUS_WORDS[d.expertStatus],
-        koreaTime(d.createdAt),
-      ]),
-  };
-}
+    columns: [
+      ['일기 번호', (d) => d.id],
+      ['회원 번호', (d) => d.member.id],
+      ['닉네임', (d) => d.member.nickname],
+      ['아이', (d) => d.child.nickname],
+      ['일기 날짜', (d) => d.entryDate],
+      ['제목', (d) => d.title],
+      ['공유', (d) => yesNo(d.shared)],
+      ['숨김', (d) => yesNo(d.hidden)],
+      ['미처리 신고', (d) => d.openReports],
+      ['댓글', (d) => d.commentCount],
+      ['전문가 댓글', (d) => EXPERT_STATUS_WORDS[d.expertStatus]],
+      ['작성 시각', (d) => koreaTime(d.createdAt)],
+    ],
+  },
+});
+
+export const diaryList = (db: Db, query: DiaryListQuery, now: Date) => diaryListDeclaration.page(db, query, { now });
+export const diaryCsv = (db: Db, query: DiaryListQuery, now: Date) => diaryListDeclaration.csv(db, query, { now });

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { users } from '../../db/schema/users.ts';
-import { countAll, idIs, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { countAll, idIs, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { declareList, lookupText } from '../../lib/list-declaration.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { adminExpertCommentOf, adminExpertCommentView, assigned, expertCommentColumns, writer } from './diary-detail.ts';
@@ -50,39 +51,34 @@ function queueWhere(query: ExpertQueueQuery, now: Date): SQL | undefined {
 
 const SORT_COLUMNS = { requestedAt: expertComments.requestedAt, id: expertComments.id };
 
-export async function expertQueueRows(db: Db, query: ExpertQueueQuery, offset: number, limit: number, now: Date): Promise<ExpertQueueRow[]> {
-  const rows = await db
-    .select({
-      ...expertCommentColumns(now),
-      memberId: diaries.memberId,
-      memberNickname: users.nickname,
-      entryDate: diaries.entryDate,
-      diaryTitle: diaries.title,
-    })
-    .from(expertComments)
-    .innerJoin(diaries, eq(diaries.id, expertComments.diaryId))
-    .innerJoin(users, eq(users.id, diaries.memberId))
-    .leftJoin(assigned, eq(assigned.id, expertComments.assignedExpertId))
-    .leftJoin(writer, eq(writer.id, expertComments.expertId))
-    .where(queueWhere(query, now))
-    .orderBy(...orderOf(SORT_COLUMNS, expertComments.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => ({
+/** The member's nickname is a lookup: the count reads the requests and their entries, as it did (decision 0090). */
+export const expertQueueDeclaration = declareList({
+  select: (db: Pick<Db, 'select'>, { now }: { now: Date }) =>
+    db
+      .select({
+        ...expertCommentColumns(now),
+        memberId: diaries.memberId,
+        memberNickname: lookupText(users.nickname, eq(users.id, diaries.memberId)),
+        entryDate: diaries.entryDate,
+        diaryTitle: diaries.title,
+      })
+      .from(expertComments)
+      .innerJoin(diaries, eq(diaries.id, expertComments.diaryId))
+      .leftJoin(assigned, eq(assigned.id, expertComments.assignedExpertId))
+      .leftJoin(writer, eq(writer.id, expertComments.expertId))
+      .$dynamic(),
+  id: expertComments.id,
+  where: (query: ExpertQueueQuery, { now }) => queueWhere(query, now),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: (row): ExpertQueueRow => ({
     ...adminExpertCommentView(row),
     member: { id: row.memberId, nickname: row.memberNickname ?? '' },
     entryDate: row.entryDate,
     diaryTitle: row.diaryTitle,
-  }));
-}
+  }),
+});
 
 export async function expertQueue(db: Db, query: ExpertQueueQuery, now: Date) {
-  const filtered = db
-    .select({ id: expertComments.id })
-    .from(expertComments)
-    .innerJoin(diaries, eq(diaries.id, expertComments.diaryId))
-    .where(queueWhere(query, now))
-    .$dynamic();
   const [counts] = await db
     .select({
       waiting: countAll(),
@@ -90,7 +86,7 @@ export async function expertQueue(db: Db, query: ExpertQueueQuery, now: Date) {
     })
     .from(expertComments)
     .where(waiting);
-  const page = await listPage(db, query, filtered, (offset, limit) => expertQueueRows(db, query, offset, limit, now));
+  const page = await expertQueueDeclaration.page(db, query, { now });
   return { ...page, waiting: counts?.waiting ?? 0, overdue: counts?.overdue ?? 0, slaHours: EXPERT_COMMENT_SLA_HOURS };
 }
 

@@ -9,10 +9,10 @@ import type { MemberListQuery } from '../../../src/contract/admin-members.ts';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
-import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { contains, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime, maskPhone } from '../../lib/csv-stream.ts';
+import { declareList } from '../../lib/list-declaration.ts';
 import { MEMBER_STATUS_WORDS } from '../../lib/list-words.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
 
 const SEARCH: SearchSpec<NonNullable<MemberListQuery['category']>> = {
   id: (q) => idIs(users.id, q),
@@ -43,49 +43,43 @@ export function memberWhere(query: MemberListQuery): SQL | undefined {
 
 const SORT_COLUMNS = { createdAt: users.createdAt, id: users.id, nickname: users.nickname, warningCount: users.warningCount };
 
-export async function memberRows(db: Db, query: MemberListQuery, offset: number, limit: number): Promise<MemberRow[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      loginId: users.loginId,
-      nickname: users.nickname,
-      name: users.name,
-      phone: users.phone,
-      status: users.status,
-      warningCount: users.warningCount,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(memberWhere(query))
-    .orderBy(...orderOf(SORT_COLUMNS, users.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => ({ ...r, phone: maskPhone(r.phone), createdAt: r.createdAt.toISOString() }));
-}
+type Ctx = Record<string, never>;
 
-const filtered = (db: Db, query: MemberListQuery) => db.select({ id: users.id }).from(users).where(memberWhere(query)).$dynamic();
-
-export function memberList(db: Db, query: MemberListQuery) {
-  return listPage(db, query, filtered(db, query), (offset, limit) => memberRows(db, query, offset, limit));
-}
-
-/** The member list's CSV (decision 0046): phones masked, Korea time, the list's words. */
-export function memberCsv(db: Db, query: MemberListQuery): CsvExport {
-  return {
+export const memberListDeclaration = declareList({
+  select: (db: Pick<Db, 'select'>) =>
+    db
+      .select({
+        id: users.id,
+        loginId: users.loginId,
+        nickname: users.nickname,
+        name: users.name,
+        phone: users.phone,
+        status: users.status,
+        warningCount: users.warningCount,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .$dynamic(),
+  id: users.id,
+  where: (query: MemberListQuery, _ctx: Ctx) => memberWhere(query),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: (r): MemberRow => ({ ...r, phone: maskPhone(r.phone), createdAt: r.createdAt.toISOString() }),
+  // The member list's CSV (decision 0046): phones masked, Korea time, the list's words.
+  csv: {
     list: 'members',
     name: '회원목록',
-    header: ['회원 번호', '아이디', '닉네임', '이름', '전화번호', '상태', '경고 횟수', '가입 시각'],
-    filtered: filtered(db, query),
-    read: async (offset, limit) =>
-      (await memberRows(db, query, offset, limit)).map((m) => [
-        m.id,
-        m.loginId,
-        m.nickname,
-        m.name,
-        m.phone,
-        MEMBER_STATUS_WORDS[m.status],
-        m.warningCount,
-        koreaTime(m.createdAt),
-      ]),
-  };
-}
+    columns: [
+      ['회원 번호', (m) => m.id],
+      ['아이디', (m) => m.loginId],
+      ['닉네임', (m) => m.nickname],
+      ['이름', (m) => m.name],
+      ['전화번호', (m) => m.phone],
+      ['상태', (m) => MEMBER_STATUS_WORDS[m.status]],
+      ['경고 횟수', (m) => m.warningCount],
+      ['가입 시각', (m) => koreaTime(m.createdAt)],
+    ],
+  },
+});
+
+export const memberList = (db: Db, query: MemberListQuery) => memberListDeclaration.page(db, query, {});
+export const memberCsv = (db: Db, query: MemberListQuery) => memberListDeclaration.csv(db, query, {});

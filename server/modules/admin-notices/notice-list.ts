@@ -10,9 +10,9 @@ import type { AdminNoticeListQuery } from '../../../src/contract/admin-notices.t
 import { Notice, type NoticeViewStatus } from '../../../src/contract/notices.ts';
 import type { Db } from '../../db/client.ts';
 import { noticeReads, notices } from '../../db/schema/notices.ts';
-import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { contains, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
+import { declareList } from '../../lib/list-declaration.ts';
 
 type NoticeRow = typeof notices.$inferSelect;
 
@@ -37,14 +37,6 @@ function statusCondition(status: AdminNoticeListQuery['status'], now: Date): SQL
   }
 }
 
-const noticeWhere = (query: AdminNoticeListQuery, now: Date) =>
-  and(
-    searchOf(SEARCH, query.category, query.q),
-    statusCondition(query.status, now),
-    query.kind ? eq(notices.category, query.kind) : undefined,
-    ...koreaDayRange(notices.publishAt, query.from, query.to),
-  );
-
 const SORT_COLUMNS = { publishAt: notices.publishAt, createdAt: notices.createdAt, viewCount: notices.viewCount, id: notices.id };
 
 /** Members who opened the notice; the notice's id qualified (inside the subquery "notice_id" is the read's own). */
@@ -66,46 +58,42 @@ const rowOf = (row: NoticeRow, reads: number, now: Date): AdminNoticeRow => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const filtered = (db: Db, query: AdminNoticeListQuery, now: Date) => db.select({ id: notices.id }).from(notices).where(noticeWhere(query, now)).$dynamic();
+type Ctx = { now: Date };
 
-async function noticeRows(db: Db, query: AdminNoticeListQuery, now: Date, offset: number, limit: number): Promise<AdminNoticeRow[]> {
-  const rows = await db
-    .select({ notice: notices, reads: readCount })
-    .from(notices)
-    .where(noticeWhere(query, now))
-    .orderBy(...orderOf(SORT_COLUMNS, notices.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ notice, reads }) => rowOf(notice, reads, now));
-}
-
-export function noticeList(db: Db, query: AdminNoticeListQuery, now: Date) {
-  return listPage(db, query, filtered(db, query, now), (offset, limit) => noticeRows(db, query, now, offset, limit));
-}
-
-export function noticeCsv(db: Db, query: AdminNoticeListQuery, now: Date): CsvExport {
-  return {
+export const noticeListDeclaration = declareList({
+  select: (db: Pick<Db, 'select'>) => db.select({ notice: notices, reads: readCount }).from(notices).$dynamic(),
+  id: notices.id,
+  where: (query: AdminNoticeListQuery, { now }: Ctx) =>
+    and(
+      searchOf(SEARCH, query.category, query.q),
+      statusCondition(query.status, now),
+      query.kind ? eq(notices.category, query.kind) : undefined,
+      ...koreaDayRange(notices.publishAt, query.from, query.to),
+    ),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: ({ notice, reads }, { now }) => rowOf(notice, reads, now),
+  csv: {
     list: 'notices',
     name: '공지목록',
-    header: ['공지 번호', '제목', '분류', '상단 고정', '상태', '게시 시각', '조회 수', '읽은 회원 수', '작성 시각'],
-    filtered: filtered(db, query, now),
-    read: async (offset, limit) =>
-      (await noticeRows(db, query, now, offset, limit)).map((n) => [
-        n.id,
-        n.title,
-        NOTICE_CATEGORY_WORDS[n.category],
-        n.pinned ? '예' : '아니요',
-        NOTICE_STATUS_WORDS[n.status],
-        koreaTime(n.publishAt),
-        n.viewCount,
-        n.readCount,
-        koreaTime(n.createdAt),
-      ]),
-  };
-}
+    columns: [
+      ['공지 번호', (n) => n.id],
+      ['제목', (n) => n.title],
+      ['분류', (n) => NOTICE_CATEGORY_WORDS[n.category]],
+      ['상단 고정', (n) => (n.pinned ? '예' : '아니요')],
+      ['상태', (n) => NOTICE_STATUS_WORDS[n.status]],
+      ['게시 시각', (n) => koreaTime(n.publishAt)],
+      ['조회 수', (n) => n.viewCount],
+      ['읽은 회원 수', (n) => n.readCount],
+      ['작성 시각', (n) => koreaTime(n.createdAt)],
+    ],
+  },
+});
+
+export const noticeList = (db: Db, query: AdminNoticeListQuery, now: Date) => noticeListDeclaration.page(db, query, { now });
+export const noticeCsv = (db: Db, query: AdminNoticeListQuery, now: Date) => noticeListDeclaration.csv(db, query, { now });
 
 export async function noticeDetail(db: Db, id: number, now: Date): Promise<AdminNoticeDetail | null> {
-  const [found] = await db.select({ notice: notices, reads: readCount }).from(notices).where(eq(notices.id, id)).limit(1);
+  const found = await noticeListDeclaration.byId(db, id, { now });
   if (!found) return null;
   return { ...rowOf(found.notice, found.reads, now), content: v.parse(Notice.entries.content, found.notice.content), contentText: found.notice.contentText };
 }

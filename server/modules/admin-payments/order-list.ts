@@ -12,10 +12,10 @@ import type { OrderListQuery } from '../../../src/contract/admin-payments.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { contains, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
+import { declareList } from '../../lib/list-declaration.ts';
 import { ORDER_ITEM_STATUS_WORDS, ORDER_STATUS_WORDS, ORDERABLE_TYPE_WORDS } from '../../lib/list-words.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
 import { itemMoney, paidMoneyColumns } from './paid-money.ts';
 
 const SEARCH: SearchSpec<NonNullable<OrderListQuery['category']>> = {
@@ -33,7 +33,7 @@ function rangeWhere(query: OrderListQuery): SQL[] {
   return [searchOf(SEARCH, query.category, query.q), ...koreaDayRange(orderItems.createdAt, query.from, query.to)].filter((c) => c !== undefined);
 }
 
-export function orderWhere(query: OrderListQuery): SQL | undefined {
+function orderWhere(query: OrderListQuery): SQL | undefined {
   return and(
     ...rangeWhere(query),
     query.type === undefined ? undefined : eq(orderItems.orderableType, query.type),
@@ -42,42 +42,6 @@ export function orderWhere(query: OrderListQuery): SQL | undefined {
 }
 
 const SORT_COLUMNS = { createdAt: orderItems.createdAt, paidAt: orderItems.paidAt, amount: orderItems.amount, id: orderItems.id };
-
-export async function orderRows(db: Db, query: OrderListQuery, offset: number, limit: number): Promise<AdminOrderRow[]> {
-  const rows = await db
-    .select({
-      id: orderItems.id,
-      orderId: orders.id,
-      tossOrderId: orders.tossOrderId,
-      orderableType: orderItems.orderableType,
-      name: orderItems.name,
-      amount: orderItems.amount,
-      refundedAmount: orderItems.refundedAmount,
-      quantity: orderItems.quantity,
-      status: orderItems.status,
-      orderStatus: orders.status,
-      method: orders.method,
-      memberId: orderItems.memberId,
-      memberNickname: users.nickname,
-      memberName: users.name,
-      createdAt: orderItems.createdAt,
-      paidAt: orderItems.paidAt,
-      canceledAt: orderItems.canceledAt,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(users, eq(users.id, orderItems.memberId))
-    .where(orderWhere(query))
-    .orderBy(...orderOf(SORT_COLUMNS, orderItems.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    paidAt: r.paidAt?.toISOString() ?? null,
-    canceledAt: r.canceledAt?.toISOString() ?? null,
-  }));
-}
 
 /**
  * Per orderable type, over the range and search: the items ever paid (their paidAt is set, whatever
@@ -97,72 +61,74 @@ export async function orderTotals(db: Db, query: OrderListQuery): Promise<OrderT
   );
 }
 
-const filtered = (db: Db, query: OrderListQuery) =>
-  db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(users, eq(users.id, orderItems.memberId))
-    .where(orderWhere(query))
-    .$dynamic();
+export const orderListDeclaration = declareList({
+  select: (db: Pick<Db, 'select'>) =>
+    db
+      .select({
+        id: orderItems.id,
+        orderId: orders.id,
+        tossOrderId: orders.tossOrderId,
+        orderableType: orderItems.orderableType,
+        name: orderItems.name,
+        amount: orderItems.amount,
+        refundedAmount: orderItems.refundedAmount,
+        quantity: orderItems.quantity,
+        status: orderItems.status,
+        orderStatus: orders.status,
+        method: orders.method,
+        memberId: orderItems.memberId,
+        memberNickname: users.nickname,
+        memberName: users.name,
+        createdAt: orderItems.createdAt,
+        paidAt: orderItems.paidAt,
+        canceledAt: orderItems.canceledAt,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(users, eq(users.id, orderItems.memberId))
+      .$dynamic(),
+  id: orderItems.id,
+  where: (query: OrderListQuery, _ctx: Record<string, never>) => orderWhere(query),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: (r): AdminOrderRow => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    canceledAt: r.canceledAt?.toISOString() ?? null,
+  }),
+  /**
+   * The payment list's CSV (decision 0046): Korea time, the list's words (Toss's method is Korean
+   * already); what was given back of each item and what stays (decision 0084), as the totals count them.
+   */
+  csv: {
+    list: 'orders',
+    name: '결제목록',
+    columns: [
+      ['품목 번호', (r) => r.id],
+      ['주문 번호', (r) => r.orderId],
+      ['토스 주문번호', (r) => r.tossOrderId],
+      ['종류', (r) => ORDERABLE_TYPE_WORDS[r.orderableType]],
+      ['상품명', (r) => r.name],
+      ['금액', (r) => r.amount],
+      ['환불 금액', (r) => itemMoney(r).refunded],
+      ['순매출', (r) => itemMoney(r).net],
+      ['수량', (r) => r.quantity],
+      ['상태', (r) => ORDER_ITEM_STATUS_WORDS[r.status]],
+      ['주문 상태', (r) => ORDER_STATUS_WORDS[r.orderStatus]],
+      ['결제 수단', (r) => r.method],
+      ['회원 번호', (r) => r.memberId],
+      ['닉네임', (r) => r.memberNickname],
+      ['이름', (r) => r.memberName],
+      ['주문 시각', (r) => koreaTime(r.createdAt)],
+      ['결제 시각', (r) => (r.paidAt === null ? null : koreaTime(r.paidAt))],
+      ['취소 시각', (r) => (r.canceledAt === null ? null : koreaTime(r.canceledAt))],
+    ],
+  },
+});
 
 export async function orderList(db: Db, query: OrderListQuery) {
-  const [page, totals] = await Promise.all([
-    listPage(db, query, filtered(db, query), (offset, limit) => orderRows(db, query, offset, limit)),
-    orderTotals(db, query),
-  ]);
+  const [page, totals] = await Promise.all([orderListDeclaration.page(db, query, {}), orderTotals(db, query)]);
   return { ...page, totals };
 }
 
-/**
- * The payment list's CSV (decision 0046): Korea time, the list's words (Toss's method is Korean
- * already); what was given back of each item and what stays (decision 0084), as the totals count them.
- */
-export function orderCsv(db: Db, query: OrderListQuery): CsvExport {
-  return {
-    list: 'orders',
-    name: '결제목록',
-    header: [
-      '품목 번호',
-      '주문 번호',
-      '토스 주문번호',
-      '종류',
-      '상품명',
-      '금액',
-      '환불 금액',
-      '순매출',
-      '수량',
-      '상태',
-      '주문 상태',
-      '결제 수단',
-      '회원 번호',
-      '닉네임',
-      '이름',
-      '주문 시각',
-      '결제 시각',
-      '취소 시각',
-    ],
-    filtered: filtered(db, query),
-    read: async (offset, limit) =>
-      (await orderRows(db, query, offset, limit)).map((r) => [
-        r.id,
-        r.orderId,
-        r.tossOrderId,
-        ORDERABLE_TYPE_WORDS[r.orderableType],
-        r.name,
-        r.amount,
-        itemMoney(r).refunded,
-        itemMoney(r).net,
-        r.quantity,
-        ORDER_ITEM_STATUS_WORDS[r.status],
-        ORDER_STATUS_WORDS[r.orderStatus],
-        r.method,
-        r.memberId,
-        r.memberNickname,
-        r.memberName,
-        koreaTime(r.createdAt),
-        r.paidAt === null ? null : koreaTime(r.paidAt),
-        r.canceledAt === null ? null : koreaTime(r.canceledAt),
-      ]),
-  };
-}
+export const orderCsv = (db: Db, query: OrderListQuery) => orderListDeclaration.csv(db, query, {});

@@ -25,9 +25,9 @@ export function adminProductsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
   mount(app, adminProductsApi.deleteProducts, ({ c, body }) => deleteProducts(db, actorOf(c), body.productIds, body.reason, clock.now()));
   mount(app, adminProductsApi.adminProduct, async ({ params }) => {
-    const found = await productOf(db, params.productId);
-    if (!found) throw new AppError('NotFound', 'no such product');
     const now = clock.now();
+    const found = await productOf(db, urls, params.productId, now);
+    if (!found) throw new AppError('NotFound', 'no such product');
     const { content, contentText } = productView(found.product, urls, now);
     return { ...adminProductRow(found.product, found.orderCount, urls, now), content, contentText };
   });

@@ -14,12 +14,10 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { recordView } from '../audit/personal-data-view.ts';
 import { makeReport } from '../monthly-reports/report-generation.ts';
 import { contentOf, feedbackOf } from '../monthly-reports/report-view.ts';
-import { reportRowOf, selectReports } from './report-list.ts';
+import { reportListDeclaration, reportRowOf } from './report-list.ts';
 
 async function detailOf(db: Pick<Db, 'select'>, reportId: number, now: Date): Promise<AdminReportDetail> {
-  const [row] = await selectReports(db)
-    .where(and(eq(monthlyReports.id, reportId), eq(monthlyReports.status, 'READY')))
-    .limit(1);
+  const row = await reportListDeclaration.byId(db, reportId, { now }, eq(monthlyReports.status, 'READY'));
   const [kept] = await db
     .select({ content: monthlyReports.content, feedback: monthlyReports.feedback, assignedAt: monthlyReports.assignedAt })
     .from(monthlyReports)

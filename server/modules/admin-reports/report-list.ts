@@ -13,9 +13,9 @@ import { children } from '../../db/schema/children.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { monthlyReports, reportMonths as reportMonthsTable } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
-import { contains, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { contains, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
+import { declareList, type SelectedOf } from '../../lib/list-declaration.ts';
 import { feedbackExpert } from '../monthly-reports/report-view.ts';
 
 export const REPORT_STATUS_WORDS: Record<AdminReportStatus, string> = {
@@ -69,17 +69,6 @@ const SEARCH: SearchSpec<NonNullable<AdminReportListQuery['category']>> = {
   reportId: (q) => idIs(monthlyReports.id, q),
 };
 
-const reportWhere = (query: AdminReportListQuery, now: Date) =>
-  and(
-    eq(monthlyReports.status, 'READY'),
-    searchOf(SEARCH, query.category, query.q),
-    statusCondition(query.status, now),
-    query.month ? eq(monthlyReports.month, query.month) : undefined,
-    query.memberId === undefined ? undefined : eq(monthlyReports.memberId, query.memberId),
-    query.childId === undefined ? undefined : eq(monthlyReports.childId, query.childId),
-    ...koreaDayRange(monthlyReports.generatedAt, query.from, query.to),
-  );
-
 const SORT_COLUMNS = { month: monthlyReports.month, generatedAt: monthlyReports.generatedAt, id: monthlyReports.id };
 
 /** The row's columns: the report, its child and member, the live item, the assigned and the writing expert. */
@@ -119,7 +108,7 @@ export const selectReports = (db: Pick<Db, 'select'>) =>
     .leftJoin(feedbackExpert, eq(feedbackExpert.id, monthlyReports.feedbackExpertId))
     .$dynamic();
 
-export type ReportSelectRow = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
+export type ReportSelectRow = SelectedOf<ReturnType<typeof selectReports>>;
 
 const person = (id: number | null, nickname: string | null) => (id === null ? null : { id, nickname: nickname ?? '' });
 
@@ -140,65 +129,48 @@ export function reportRowOf(row: ReportSelectRow, now: Date): AdminReportRow {
   };
 }
 
-const filtered = (db: Db, query: AdminReportListQuery, now: Date) =>
-  db
-    .select({ id: monthlyReports.id })
-    .from(monthlyReports)
-    .innerJoin(member, eq(member.id, monthlyReports.memberId))
-    .leftJoin(orderItems, liveAnalysis)
-    .where(reportWhere(query, now))
-    .$dynamic();
-
-async function reportRows(db: Db, query: AdminReportListQuery, now: Date, offset: number, limit: number): Promise<AdminReportRow[]> {
-  const rows = await selectReports(db)
-    .where(reportWhere(query, now))
-    .orderBy(...orderOf(SORT_COLUMNS, monthlyReports.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => reportRowOf(row, now));
-}
+/** The rows and their total read one select: the child's join counts as it lists (decision 0090). */
+export const reportListDeclaration = declareList({
+  select: selectReports,
+  id: monthlyReports.id,
+  where: (query: AdminReportListQuery, { now }: { now: Date }) =>
+    and(
+      eq(monthlyReports.status, 'READY'),
+      searchOf(SEARCH, query.category, query.q),
+      statusCondition(query.status, now),
+      query.month ? eq(monthlyReports.month, query.month) : undefined,
+      query.memberId === undefined ? undefined : eq(monthlyReports.memberId, query.memberId),
+      query.childId === undefined ? undefined : eq(monthlyReports.childId, query.childId),
+      ...koreaDayRange(monthlyReports.generatedAt, query.from, query.to),
+    ),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: (row, { now }) => reportRowOf(row, now),
+  csv: {
+    list: 'reports',
+    name: '월간리포트목록',
+    columns: [
+      ['리포트 번호', (r) => r.id],
+      ['월', (r) => r.month],
+      ['아이', (r) => r.child.nickname],
+      ['회원 번호', (r) => r.member.id],
+      ['회원 닉네임', (r) => r.member.nickname],
+      ['기록한 날', (r) => r.daysWritten],
+      ['상태', (r) => REPORT_STATUS_WORDS[r.status]],
+      ['생성 시각', (r) => (r.generatedAt ? koreaTime(r.generatedAt) : '')],
+      ['주문 시각', (r) => (r.orderedAt ? koreaTime(r.orderedAt) : '')],
+      ['배정 전문가', (r) => r.assignedExpert?.nickname ?? ''],
+      ['피드백 전문가', (r) => r.feedbackExpert?.nickname ?? ''],
+      ['피드백 시각', (r) => (r.feedbackAt ? koreaTime(r.feedbackAt) : '')],
+    ],
+  },
+});
 
 export async function reportList(db: Db, query: AdminReportListQuery, now: Date) {
-  const page = await listPage(db, query, filtered(db, query, now), (offset, limit) => reportRows(db, query, now, offset, limit));
+  const page = await reportListDeclaration.page(db, query, { now });
   return { ...page, slaHours: REPORT_FEEDBACK_SLA_HOURS };
 }
 
-export function reportCsv(db: Db, query: AdminReportListQuery, now: Date): CsvExport {
-  return {
-    list: 'reports',
-    name: '월간리포트목록',
-    header: [
-      '리포트 번호',
-      '월',
-      '아이',
-      '회원 번호',
-      '회원 닉네임',
-      '기록한 날',
-      '상태',
-      '생성 시각',
-      '주문 시각',
-      '배정 전문가',
-      '피드백 전문가',
-      '피드백 시각',
-    ],
-    filtered: filtered(db, query, now),
-    read: async (offset, limit) =>
-      (await reportRows(db, query, now, offset, limit)).map((r) => [
-        r.id,
-        r.month,
-        r.child.nickname,
-        r.member.id,
-        r.member.nickname,
-        r.daysWritten,
-        REPORT_STATUS_WORDS[r.status],
-        r.generatedAt ? koreaTime(r.generatedAt) : '',
-        r.orderedAt ? koreaTime(r.orderedAt) : '',
-        r.assignedExpert?.nickname ?? '',
-        r.feedbackExpert?.nickname ?? '',
-        r.feedbackAt ? koreaTime(r.feedbackAt) : '',
-      ]),
-  };
-}
+export const reportCsv = (db: Db, query: AdminReportListQuery, now: Date) => reportListDeclaration.csv(db, query, { now });
 
 /** The months queued, newest first (three years), with how many of their reports are made. */
 export async function reportMonths(db: Db) {

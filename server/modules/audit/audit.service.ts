@@ -11,8 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { koreaDayRange, listPage, orderOf } from '../../lib/admin-list.ts';
+import { koreaDayRange } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
+import { declareList } from '../../lib/list-declaration.ts';
 import { AUDIT_ACTION_WORDS, AUDIT_RESOURCE_WORDS, EXPORT_LIST_WORDS, auditChangeWords } from '../../lib/audit-words.ts';
 import { wordOf } from '../../lib/list-words.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -97,26 +98,6 @@ const entryColumns = {
   orderId: orderItems.orderId,
 };
 
-async function rows(db: Db, query: AuditListQuery, offset: number, limit: number): Promise<AuditEntry[]> {
-  const found = await db
-    .select(entryColumns)
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.adminId))
-    // An order item's row links to its order's detail (/admin/payment?orderId=…); the item may be gone.
-    .leftJoin(orderItems, and(eq(auditLog.resourceKind, 'order_item'), eq(orderItems.id, auditLog.resourceId)))
-    .where(where(query))
-    .orderBy(...orderOf({ createdAt: auditLog.createdAt }, auditLog.id, 'createdAt', query.dir))
-    .limit(limit)
-    .offset(offset);
-  const people = await namesOf(db, found.flatMap(personIdsOf));
-  return found.map((row) => ({
-    ...row,
-    resourceName: row.resourceKind === 'list' ? (listWord(row.resourceId) ?? row.resourceName) : row.resourceName,
-    people: Object.fromEntries(personIdsOf(row).flatMap((id) => (people.has(id) ? [[String(id), people.get(id) ?? '']] : []))),
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
-
 /** A `list.export` row's list: its place in EXPORT_LISTS plus one. */
 const listWord = (resourceId: number) => {
   const list = EXPORT_LISTS[resourceId - 1];
@@ -124,7 +105,7 @@ const listWord = (resourceId: number) => {
 };
 
 /** The names of the people a page of rows names, in one query. */
-async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+async function namesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const rows = await db
@@ -134,39 +115,54 @@ async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-const filtered = (db: Db, query: AuditListQuery) => db.select({ id: auditLog.id }).from(auditLog).where(where(query)).$dynamic();
-
-export function auditList(db: Db, query: AuditListQuery) {
-  return listPage(db, query, filtered(db, query), (offset, limit) => rows(db, query, offset, limit));
-}
-
-/**
- * The audit log's CSV (decision 0046): Korea time, the log's words; exporting it is itself audited.
- * A CsvExport of csv-export.ts, checked where it is passed: naming the type here would make the two
- * files import each other (csv-export records through this service; decision 0053 forbids the cycle).
- */
-export function auditCsv(db: Db, query: AuditListQuery) {
-  return {
-    list: 'audit_log' as const,
+/** The audit log as a list of the kit (decision 0090): newest first, the names a page names read once per page. */
+export const auditListDeclaration = declareList({
+  select: (db: Pick<Db, 'select'>) =>
+    db
+      .select(entryColumns)
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.adminId))
+      // An order item's row links to its order's detail (/admin/payment?orderId=…); the item may be gone.
+      .leftJoin(orderItems, and(eq(auditLog.resourceKind, 'order_item'), eq(orderItems.id, auditLog.resourceId)))
+      .$dynamic(),
+  id: auditLog.id,
+  where: (query: AuditListQuery, _ctx: Record<string, never>) => where(query),
+  sort: () => auditLog.createdAt,
+  row: (row): AuditEntry => ({
+    ...row,
+    resourceName: row.resourceKind === 'list' ? (listWord(row.resourceId) ?? row.resourceName) : row.resourceName,
+    people: {},
+    createdAt: row.createdAt.toISOString(),
+  }),
+  complete: async (db, entries) => {
+    const people = await namesOf(db, entries.flatMap(personIdsOf));
+    return entries.map((entry) => ({
+      ...entry,
+      people: Object.fromEntries(personIdsOf(entry).flatMap((id) => (people.has(id) ? [[String(id), people.get(id) ?? '']] : []))),
+    }));
+  },
+  // The audit log's CSV (decision 0046): Korea time, the log's words; exporting it is itself audited.
+  csv: {
+    list: 'audit_log',
     name: '감사기록',
-    header: ['번호', '시각 (한국 시간)', '관리자', '작업', '대상 종류', '대상', '대상 번호', '변경 내용', '사유', '접속 주소'],
-    filtered: filtered(db, query),
-    read: async (offset: number, limit: number) =>
-      (await rows(db, query, offset, limit)).map((e) => [
-        e.id,
-        koreaTime(e.createdAt),
-        e.adminName,
-        wordOf(AUDIT_ACTION_WORDS, e.action),
-        wordOf(AUDIT_RESOURCE_WORDS, e.resourceKind),
-        e.resourceName ?? '',
-        e.resourceId,
-        // The change in words, a line per field (decision 0082): never the stored JSON.
-        changeText(e, auditChangeWords(e.people)),
-        e.reason,
-        e.clientAddress,
-      ]),
-  };
-}
+    columns: [
+      ['번호', (e) => e.id],
+      ['시각 (한국 시간)', (e) => koreaTime(e.createdAt)],
+      ['관리자', (e) => e.adminName],
+      ['작업', (e) => wordOf(AUDIT_ACTION_WORDS, e.action)],
+      ['대상 종류', (e) => wordOf(AUDIT_RESOURCE_WORDS, e.resourceKind)],
+      ['대상', (e) => e.resourceName ?? ''],
+      ['대상 번호', (e) => e.resourceId],
+      // The change in words, a line per field (decision 0082): never the stored JSON.
+      ['변경 내용', (e) => changeText(e, auditChangeWords(e.people))],
+      ['사유', (e) => e.reason],
+      ['접속 주소', (e) => e.clientAddress],
+    ],
+  },
+});
+
+export const auditList = (db: Db, query: AuditListQuery) => auditListDeclaration.page(db, query, {});
+export const auditCsv = (db: Db, query: AuditListQuery) => auditListDeclaration.csv(db, query, {});
 
 /** The admin accounts by name: the choices of the log's admin filter. */
 export async function auditAdmins(db: Db) {

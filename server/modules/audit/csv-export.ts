@@ -6,26 +6,17 @@
  * CSV_TRUNCATED_HEADER), so the client can tell the operator.
  */
 import type { Context } from 'hono';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { CSV_ROWS_HEADER, CSV_ROWS_MAX, CSV_TRUNCATED_HEADER } from '../../../src/contract/admin-list.ts';
-import { EXPORT_LISTS, type ExportList } from '../../../src/contract/audit.ts';
+import { EXPORT_LISTS } from '../../../src/contract/audit.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import type { Db } from '../../db/client.ts';
-import { cappedTotal, type RowReader } from '../../lib/admin-list.ts';
+import { cappedTotal } from '../../lib/admin-list.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { csvResponse, type BatchReader, type CsvValue } from '../../lib/csv-stream.ts';
+import { csvResponse, type BatchReader } from '../../lib/csv-stream.ts';
+import type { CsvExport } from '../../lib/list-declaration.ts';
 import { actorOf, recordAudit } from './audit.service.ts';
 
-export type CsvExport = {
-  list: ExportList;
-  /** The Korean file name before the date: 회원목록 → 회원목록-2026-11-28.csv. */
-  name: string;
-  header: readonly string[];
-  /** The filter as a select of any one column, no order or limit (counted as cappedTotal counts). */
-  filtered: PgSelect;
-  /** A batch of rows; `counted` is what the export counted before the first byte (RowReader). */
-  read: RowReader<readonly CsvValue[]>;
-};
+export type { CsvExport };
 
 /** The request's filter as the operator typed it, without paging: "status=RESTRICTED&category=nickname&q=도담". */
 function filterText(c: Context<AppEnv>): string {

@@ -13,9 +13,9 @@ import { children } from '../../db/schema/children.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { contains, countAll, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { contains, countAll, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime, maskPhone } from '../../lib/csv-stream.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
+import { declareList, type SelectedOf } from '../../lib/list-declaration.ts';
 import { consultationExpert, timesOf } from './consultation-view.ts';
 
 const member = alias(users, 'consultation_member');
@@ -42,15 +42,6 @@ const SEARCH: SearchSpec<NonNullable<AdminConsultationListQuery['category']>> = 
   id: (q) => idIs(consultations.memberId, q),
 };
 
-const listWhere = (query: AdminConsultationListQuery, now: Date) =>
-  and(
-    searchOf(SEARCH, query.category, query.q),
-    statusCondition(query.status, now),
-    query.expertId === undefined ? undefined : eq(consultations.expertId, query.expertId),
-    query.memberId === undefined ? undefined : eq(consultations.memberId, query.memberId),
-    ...koreaDayRange(consultations.requestedAt, query.from, query.to),
-  );
-
 const SORT_COLUMNS = { requestedAt: consultations.requestedAt, scheduledAt: consultations.scheduledAt, id: consultations.id };
 
 const selectRows = (db: Pick<Db, 'select'>) =>
@@ -69,7 +60,7 @@ const selectRows = (db: Pick<Db, 'select'>) =>
     .leftJoin(consultationExpert, eq(consultationExpert.id, consultations.expertId))
     .$dynamic();
 
-type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+type Selected = SelectedOf<ReturnType<typeof selectRows>>;
 
 function rowOf(r: Selected, now: Date, masked: boolean): AdminConsultationRow {
   const { row } = r;
@@ -87,46 +78,46 @@ function rowOf(r: Selected, now: Date, masked: boolean): AdminConsultationRow {
   };
 }
 
-const filtered = (db: Db, query: AdminConsultationListQuery, now: Date) =>
-  db.select({ id: consultations.id }).from(consultations).innerJoin(member, eq(member.id, consultations.memberId)).where(listWhere(query, now)).$dynamic();
-
-async function rows(db: Db, query: AdminConsultationListQuery, now: Date, offset: number, limit: number) {
-  const found = await selectRows(db)
-    .where(listWhere(query, now))
-    .orderBy(...orderOf(SORT_COLUMNS, consultations.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return found.map((r) => rowOf(r, now, true));
-}
+/** The rows and their total read one select: the child's and the item's joins count as they list (decision 0090). */
+export const consultationListDeclaration = declareList({
+  select: selectRows,
+  id: consultations.id,
+  where: (query: AdminConsultationListQuery, { now }: { now: Date }) =>
+    and(
+      searchOf(SEARCH, query.category, query.q),
+      statusCondition(query.status, now),
+      query.expertId === undefined ? undefined : eq(consultations.expertId, query.expertId),
+      query.memberId === undefined ? undefined : eq(consultations.memberId, query.memberId),
+      ...koreaDayRange(consultations.requestedAt, query.from, query.to),
+    ),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: (r, { now }) => rowOf(r, now, true),
+  csv: {
+    list: 'consultations',
+    name: '상담신청목록',
+    columns: [
+      ['신청 번호', (c) => c.id],
+      ['회원 번호', (c) => c.member.id],
+      ['회원 닉네임', (c) => c.member.nickname],
+      ['아이', (c) => c.child.nickname],
+      ['상태', (c) => CONSULTATION_STATUS_WORDS[c.status]],
+      ['연락처', (c) => c.phone],
+      ['신청 시각', (c) => koreaTime(c.requestedAt)],
+      ['상담 시각', (c) => (c.scheduledAt ? koreaTime(c.scheduledAt) : '')],
+      ['전문가', (c) => c.expert?.nickname ?? ''],
+    ],
+  },
+});
 
 export async function consultationList(db: Db, query: AdminConsultationListQuery, now: Date) {
-  const page = await listPage(db, query, filtered(db, query, now), (offset, limit) => rows(db, query, now, offset, limit));
+  const page = await consultationListDeclaration.page(db, query, { now });
   return { ...page, ...(await consultationQueue(db, now)), slaHours: CONSULTATION_SLA_HOURS };
 }
 
-export function consultationCsv(db: Db, query: AdminConsultationListQuery, now: Date): CsvExport {
-  return {
-    list: 'consultations',
-    name: '상담신청목록',
-    header: ['신청 번호', '회원 번호', '회원 닉네임', '아이', '상태', '연락처', '신청 시각', '상담 시각', '전문가'],
-    filtered: filtered(db, query, now),
-    read: async (offset, limit) =>
-      (await rows(db, query, now, offset, limit)).map((c) => [
-        c.id,
-        c.member.id,
-        c.member.nickname,
-        c.child.nickname,
-        CONSULTATION_STATUS_WORDS[c.status],
-        c.phone,
-        koreaTime(c.requestedAt),
-        c.scheduledAt ? koreaTime(c.scheduledAt) : '',
-        c.expert?.nickname ?? '',
-      ]),
-  };
-}
+export const consultationCsv = (db: Db, query: AdminConsultationListQuery, now: Date) => consultationListDeclaration.csv(db, query, { now });
 
 export async function consultationDetail(db: Pick<Db, 'select'>, id: number, now: Date): Promise<AdminConsultationDetail | null> {
-  const [found] = await selectRows(db).where(eq(consultations.id, id)).limit(1);
+  const found = await consultationListDeclaration.byId(db, id, { now });
   if (!found) return null;
   const { row, item } = found;
   return {

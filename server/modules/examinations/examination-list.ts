@@ -12,10 +12,10 @@ import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
 import { examinations } from '../../db/schema/examinations.ts';
 import { users } from '../../db/schema/users.ts';
-import { contains, countAll, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { contains, countAll, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
+import { declareList, type SelectedOf } from '../../lib/list-declaration.ts';
 import { latestMailOf } from '../../lib/mail-outbox.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
 import { memberExaminationOf } from './examination-view.ts';
 
 const member = alias(users, 'examination_member');
@@ -57,9 +57,6 @@ const SEARCH: SearchSpec<NonNullable<AdminExaminationListQuery['category']>> = {
   id: (q) => idIs(examinations.memberId, q),
 };
 
-const listWhere = (query: AdminExaminationListQuery, now: Date) =>
-  and(searchOf(SEARCH, query.category, query.q), statusCondition(query.status, now), ...koreaDayRange(examinations.paidAt, query.from, query.to));
-
 const SORT_COLUMNS = { paidAt: examinations.paidAt, id: examinations.id };
 
 const selectRows = (db: Pick<Db, 'select'>) =>
@@ -70,7 +67,7 @@ const selectRows = (db: Pick<Db, 'select'>) =>
     .innerJoin(member, eq(member.id, examinations.memberId))
     .$dynamic();
 
-type Selected = { row: typeof examinations.$inferSelect; childNickname: string; birth: Date | null; memberNickname: string | null };
+type Selected = SelectedOf<ReturnType<typeof selectRows>>;
 
 function rowOf(r: Selected, now: Date): AdminExaminationRow {
   return {
@@ -80,46 +77,40 @@ function rowOf(r: Selected, now: Date): AdminExaminationRow {
   };
 }
 
-const filtered = (db: Db, query: AdminExaminationListQuery, now: Date) =>
-  db.select({ id: examinations.id }).from(examinations).innerJoin(member, eq(member.id, examinations.memberId)).where(listWhere(query, now)).$dynamic();
-
-async function rows(db: Db, query: AdminExaminationListQuery, now: Date, offset: number, limit: number) {
-  const found = await selectRows(db)
-    .where(listWhere(query, now))
-    .orderBy(...orderOf(SORT_COLUMNS, examinations.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return found.map((r) => rowOf(r, now));
-}
+/** The rows and their total read one select: the child's join counts as it lists (decision 0090). */
+export const examinationListDeclaration = declareList({
+  select: selectRows,
+  id: examinations.id,
+  where: (query: AdminExaminationListQuery, { now }: { now: Date }) =>
+    and(searchOf(SEARCH, query.category, query.q), statusCondition(query.status, now), ...koreaDayRange(examinations.paidAt, query.from, query.to)),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: (r, { now }) => rowOf(r, now),
+  csv: {
+    list: 'examinations',
+    name: '발달검사목록',
+    columns: [
+      ['검사 번호', (e) => e.id],
+      ['회원 번호', (e) => e.member.id],
+      ['회원 닉네임', (e) => e.member.nickname],
+      ['아이', (e) => e.child.nickname],
+      ['상태', (e) => EXAMINATION_STATUS_WORDS[e.status]],
+      ['결제 시각', (e) => koreaTime(e.paidAt)],
+      ['발송 시각', (e) => (e.sentAt ? koreaTime(e.sentAt) : '')],
+      ['결과 등록 시각', (e) => (e.resultAt ? koreaTime(e.resultAt) : '')],
+    ],
+  },
+});
 
 export async function examinationList(db: Db, query: AdminExaminationListQuery, now: Date) {
   const [toSend] = await db.select({ n: countAll() }).from(examinations).where(statusCondition('PAID', now));
-  const page = await listPage(db, query, filtered(db, query, now), (offset, limit) => rows(db, query, now, offset, limit));
+  const page = await examinationListDeclaration.page(db, query, { now });
   return { ...page, toSend: toSend?.n ?? 0 };
 }
 
-export function examinationCsv(db: Db, query: AdminExaminationListQuery, now: Date): CsvExport {
-  return {
-    list: 'examinations',
-    name: '발달검사목록',
-    header: ['검사 번호', '회원 번호', '회원 닉네임', '아이', '상태', '결제 시각', '발송 시각', '결과 등록 시각'],
-    filtered: filtered(db, query, now),
-    read: async (offset, limit) =>
-      (await rows(db, query, now, offset, limit)).map((e) => [
-        e.id,
-        e.member.id,
-        e.member.nickname,
-        e.child.nickname,
-        EXAMINATION_STATUS_WORDS[e.status],
-        koreaTime(e.paidAt),
-        e.sentAt ? koreaTime(e.sentAt) : '',
-        e.resultAt ? koreaTime(e.resultAt) : '',
-      ]),
-  };
-}
+export const examinationCsv = (db: Db, query: AdminExaminationListQuery, now: Date) => examinationListDeclaration.csv(db, query, { now });
 
 export async function examinationDetail(db: Pick<Db, 'select'>, id: number, now: Date): Promise<AdminExaminationDetail | null> {
-  const [found] = await selectRows(db).where(eq(examinations.id, id)).limit(1);
+  const found = await examinationListDeclaration.byId(db, id, { now });
   if (!found) return null;
   const mail = await latestMailOf(db, 'examination', id);
   return {

@@ -12,13 +12,13 @@ import type { Db } from '../../db/client.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
-import { contains, countAll, idIs, koreaDayRange, listPage, orderOf, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
+import { contains, countAll, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
+import { declareList, type SelectedOf } from '../../lib/list-declaration.ts';
 import { pushToMember } from '../../lib/push-member.ts';
 import type { UrlSigner } from '../../lib/signed-url.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import type { CsvExport } from '../audit/csv-export.ts';
 import { inquiryPhotoUrl } from './inquiry-view.ts';
 
 const member = alias(users, 'inquiry_member');
@@ -42,15 +42,6 @@ const SEARCH: SearchSpec<NonNullable<AdminInquiryListQuery['category']>> = {
   id: (q) => idIs(inquiries.memberId, q),
 };
 
-const listWhere = (query: AdminInquiryListQuery) =>
-  and(
-    searchOf(SEARCH, query.category, query.q),
-    query.status === undefined ? undefined : eq(inquiries.status, query.status),
-    query.topic === undefined ? undefined : eq(inquiries.topic, query.topic),
-    query.memberId === undefined ? undefined : eq(inquiries.memberId, query.memberId),
-    ...koreaDayRange(inquiries.createdAt, query.from, query.to),
-  );
-
 const SORT_COLUMNS = { createdAt: inquiries.createdAt, answeredAt: inquiries.answeredAt, id: inquiries.id };
 
 const selectRows = (db: Pick<Db, 'select'>) =>
@@ -61,7 +52,7 @@ const selectRows = (db: Pick<Db, 'select'>) =>
     .leftJoin(answerer, eq(answerer.id, inquiries.answeredBy))
     .$dynamic();
 
-type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+type Selected = SelectedOf<ReturnType<typeof selectRows>>;
 
 const preview = (text: string) => (text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX)}…` : text);
 
@@ -78,52 +69,51 @@ function rowOf({ row, nickname, memberStatus }: Selected, whole: boolean): Admin
   };
 }
 
-const filtered = (db: Db, query: AdminInquiryListQuery) =>
-  db.select({ id: inquiries.id }).from(inquiries).innerJoin(member, eq(member.id, inquiries.memberId)).where(listWhere(query)).$dynamic();
-
-async function rows(db: Db, query: AdminInquiryListQuery, offset: number, limit: number) {
-  const found = await selectRows(db)
-    .where(listWhere(query))
-    .orderBy(...orderOf(SORT_COLUMNS, inquiries.id, query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
-  return found.map((r) => rowOf(r, false));
-}
-
 /** The inquiries waiting for an answer right now (the list's hint and the dashboard's queue). */
 export async function inquiryWaiting(db: Db): Promise<number> {
   const [found] = await db.select({ n: countAll() }).from(inquiries).where(eq(inquiries.status, 'WAITING'));
   return found?.n ?? 0;
 }
 
+export const inquiryListDeclaration = declareList({
+  select: selectRows,
+  id: inquiries.id,
+  where: (query: AdminInquiryListQuery, _ctx: Record<string, never>) =>
+    and(
+      searchOf(SEARCH, query.category, query.q),
+      query.status === undefined ? undefined : eq(inquiries.status, query.status),
+      query.topic === undefined ? undefined : eq(inquiries.topic, query.topic),
+      query.memberId === undefined ? undefined : eq(inquiries.memberId, query.memberId),
+      ...koreaDayRange(inquiries.createdAt, query.from, query.to),
+    ),
+  sort: (query) => SORT_COLUMNS[query.sort],
+  row: (r) => rowOf(r, false),
+  csv: {
+    list: 'inquiries',
+    name: '문의목록',
+    columns: [
+      ['문의 번호', (r) => r.id],
+      ['회원 번호', (r) => r.member.id],
+      ['회원 닉네임', (r) => r.member.nickname],
+      ['주제', (r) => INQUIRY_TOPIC_WORDS[r.topic]],
+      ['상태', (r) => INQUIRY_STATUS_WORDS[r.status]],
+      ['내용', (r) => r.content],
+      ['사진', (r) => (r.hasPhoto ? '있음' : '')],
+      ['문의 시각', (r) => koreaTime(r.createdAt)],
+      ['답변 시각', (r) => (r.answeredAt ? koreaTime(r.answeredAt) : '')],
+    ],
+  },
+});
+
 export async function inquiryList(db: Db, query: AdminInquiryListQuery) {
-  const page = await listPage(db, query, filtered(db, query), (offset, limit) => rows(db, query, offset, limit));
+  const page = await inquiryListDeclaration.page(db, query, {});
   return { ...page, waiting: await inquiryWaiting(db) };
 }
 
-export function inquiryCsv(db: Db, query: AdminInquiryListQuery): CsvExport {
-  return {
-    list: 'inquiries',
-    name: '문의목록',
-    header: ['문의 번호', '회원 번호', '회원 닉네임', '주제', '상태', '내용', '사진', '문의 시각', '답변 시각'],
-    filtered: filtered(db, query),
-    read: async (offset, limit) =>
-      (await rows(db, query, offset, limit)).map((r) => [
-        r.id,
-        r.member.id,
-        r.member.nickname,
-        INQUIRY_TOPIC_WORDS[r.topic],
-        INQUIRY_STATUS_WORDS[r.status],
-        r.content,
-        r.hasPhoto ? '있음' : '',
-        koreaTime(r.createdAt),
-        r.answeredAt ? koreaTime(r.answeredAt) : '',
-      ]),
-  };
-}
+export const inquiryCsv = (db: Db, query: AdminInquiryListQuery) => inquiryListDeclaration.csv(db, query, {});
 
 export async function inquiryDetail(db: Pick<Db, 'select'>, urls: UrlSigner, id: number, now: Date): Promise<AdminInquiryDetail | null> {
-  const [found] = await selectRows(db).where(eq(inquiries.id, id)).limit(1);
+  const found = await inquiryListDeclaration.byId(db, id, {});
   if (!found) return null;
   const { row } = found;
   return {
