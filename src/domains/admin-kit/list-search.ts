@@ -1,10 +1,15 @@
 /**
  * The filters of a back-office list live in the URL (decisions 0041, 0045), so a view can be
- * bookmarked and shared. The route tree rides in every member's first script: its validateSearch
- * keeps the values unchecked (`urlValues`, typed by key as `ListUrl`), and the route's loader, in a
- * chunk of its own, checks them once with the contract's schema (`checkListUrl`, list-view.ts).
+ * bookmarked and shared. Each list route's `validateSearch` is built from its contract schema
+ * (`listSearch`, decision 0089: the back office's route tree is its own app's, no member's script
+ * carries it): the schema's keys, each as the URL's text, and the detail ids a route opens
+ * (`?memberId=`) as row ids. The loader then checks the text once with the same schema
+ * (`checkListUrl`, list-view.ts), which names a refused value instead of dropping it unseen.
  */
+import type { SearchSchemaInput } from '@tanstack/react-router';
+import type * as v from 'valibot';
 import { rowIdOf } from '../../contract/primitives.ts';
+import type { ListSchema } from './list-declaration.ts';
 
 /** The URL's values as the text the contract schemas take (the router reads `page=2` as a number). */
 export function textValues(raw: object): Record<string, string> {
@@ -15,23 +20,53 @@ export function textValues(raw: object): Record<string, string> {
   return text;
 }
 
-/**
- * The URL of a list route as the router reads it (`page=2` arrives as a number, `q=도담` as text),
- * unchecked: the route tree rides in every member's first script, so the route's loader checks the
- * values with the contract's schema (checkListUrl) and the route tree carries no list schema.
- */
-export type ListUrl<T> = { [K in keyof T]?: string | number };
+/** What a list route's search holds: the schema's keys as text, its detail ids as numbers. */
+export type ListSearch<S extends ListSchema, I extends string = never> = { [K in keyof v.InferInput<S>]?: string } & { [K in I]?: number };
 
-/** validateSearch of a list route: the URL's text and number values, nothing else. */
-export function urlValues(raw: object): Record<string, string | number> {
-  const kept: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (typeof value === 'string' || typeof value === 'number') kept[key] = value;
+/** What a link may give it: a number where the URL holds one (`page: 2`, `memberId: 12`). */
+type ListSearchInput<S extends ListSchema, I extends string> = { [K in keyof v.InferInput<S>]?: string | number } & { [K in I]?: number };
+
+/** The keys of an object schema, or of the object at the head of a pipe (adminListQuery's rawCheck). */
+export function schemaKeys(schema: v.GenericSchema): string[] {
+  const entriesOf = (part: unknown): string[] | undefined =>
+    part !== null && typeof part === 'object' && 'entries' in part && part.entries !== null && typeof part.entries === 'object'
+      ? Object.keys(part.entries)
+      : undefined;
+  const own = entriesOf(schema);
+  if (own) return own;
+  const pipe: unknown = 'pipe' in schema ? schema.pipe : undefined;
+  if (!Array.isArray(pipe)) return [];
+  for (const part of pipe) {
+    const keys = entriesOf(part);
+    if (keys) return keys;
   }
-  return kept;
+  return [];
 }
 
-/** A record id in the URL (`?memberId=12`; the contract's row-id rule), or undefined. */
+/**
+ * A list route's `validateSearch`: every key of the list's schema (the URL's text, checked by the
+ * loader) and each of `ids` as a row id. Every key is returned, undefined when absent or refused:
+ * the router lays what this returns over the raw query, so a refused id must be overwritten.
+ */
+export function listSearch<S extends ListSchema, I extends string = never>(
+  schema: S,
+  ids: readonly I[] = [],
+): (raw: ListSearchInput<S, I> & SearchSchemaInput) => ListSearch<S, I> {
+  const keys = schemaKeys(schema).filter((key) => !(ids as readonly string[]).includes(key));
+  return (raw) => {
+    const found: Record<string, string | number | undefined> = {};
+    const values = Object.entries(raw);
+    for (const key of keys) {
+      const value = values.find(([name]) => name === key)?.[1];
+      found[key] = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    }
+    for (const id of ids) found[id] = rowIdOf(values.find(([name]) => name === id)?.[1]);
+    // The keys are the schema's own (read from it above) and each value was checked as text or a row id.
+    return found as ListSearch<S, I>;
+  };
+}
+
+/** A record id typed into a list's filter (the contract's row-id rule), or undefined. */
 export function urlId(value: string | number | undefined): number | undefined {
   return rowIdOf(value);
 }

@@ -55,7 +55,7 @@ export function DiarySearchResults({ childId, q }: { childId: number; q: string 
             <li key={item.id}>
               <Link
                 to="/diary/read/$diaryId"
-                params={{ diaryId: String(item.id) }}
+                params={{ diaryId: item.id }}
                 className={css.listItem}
                 onClick={() => rememberEntryFromList(item.id, router.history.location.state.__TSR_index)}
               >

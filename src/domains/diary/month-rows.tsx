@@ -54,7 +54,7 @@ export function EntryRows({ items, monthLabel }: { items: DiaryListItem[]; month
         <li key={item.id}>
           <Link
             to="/diary/read/$diaryId"
-            params={{ diaryId: String(item.id) }}
+            params={{ diaryId: item.id }}
             className={css.listItem}
             onClick={() => rememberEntryFromList(item.id, router.history.location.state.__TSR_index)}
           >
