@@ -16,7 +16,7 @@ function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return routeFiles(path);
-    return /\.tsx$/.test(entry.name) && !entry.name.startsWith('-') ? [path] : [];
+    return entry.name.endsWith('.tsx') && !entry.name.startsWith('-') ? [path] : [];
   });
 }
 

@@ -1,5 +1,6 @@
 import { Link, type RegisteredRouter, type RouteById } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { textValues } from '../admin-kit/list-search.ts';
 
 /** The back-office lists another page links to with a filter (decisions 0044, 0045). */
 const LIST_PATHS = [
@@ -29,7 +30,7 @@ type Props<P extends ListPath> = {
 export function ListLink<P extends ListPath>({ path, params, className, children }: Props<P>) {
   const to: ListPath = path;
   return (
-    <Link to={to} search={params} className={className}>
+    <Link to={to} search={textValues(params)} className={className}>
       {children}
     </Link>
   );

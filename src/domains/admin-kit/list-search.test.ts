@@ -15,7 +15,7 @@ describe('list filters in the URL', () => {
   });
 
   it('keeps the schema’s keys as the URL’s text and every detail id as a row id, refused ids overwritten', () => {
-    const search = listSearch(MemberListQuery, ['memberId']);
+    const search = listSearch(MemberListQuery, 'memberId');
     expect(search({ page: 2, q: '도담', status: 'NOPE', memberId: '12' })).toMatchObject({ page: '2', q: '도담', status: 'NOPE', memberId: 12 });
     for (const bad of ['abc', 0, '2147483648', 'x'.repeat(20)]) {
       const found = search({ memberId: bad });

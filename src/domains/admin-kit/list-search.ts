@@ -6,7 +6,6 @@
  * (`?memberId=`) as row ids. The loader then checks the text once with the same schema
  * (`checkListUrl`, list-view.ts), which names a refused value instead of dropping it unseen.
  */
-import type { SearchSchemaInput } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import { rowIdOf } from '../../contract/primitives.ts';
 import type { ListSchema } from './list-declaration.ts';
@@ -20,11 +19,8 @@ export function textValues(raw: object): Record<string, string> {
   return text;
 }
 
-/** What a list route's search holds: the schema's keys as text, its detail ids as numbers. */
-export type ListSearch<S extends ListSchema, I extends string = never> = { [K in keyof v.InferInput<S>]?: string } & { [K in I]?: number };
-
-/** What a link may give it: a number where the URL holds one (`page: 2`, `memberId: 12`). */
-type ListSearchInput<S extends ListSchema, I extends string> = { [K in keyof v.InferInput<S>]?: string | number } & { [K in I]?: number };
+/** What a list route's search holds: the schema's keys as text, and the detail id it opens as a number. */
+export type ListSearch<S extends ListSchema, K extends string = never> = { [P in keyof v.InferInput<S>]?: string } & { [P in K]?: number };
 
 /** The keys of an object schema, or of the object at the head of a pipe (adminListQuery's rawCheck). */
 export function schemaKeys(schema: v.GenericSchema): string[] {
@@ -45,24 +41,21 @@ export function schemaKeys(schema: v.GenericSchema): string[] {
 
 /**
  * A list route's `validateSearch`: every key of the list's schema (the URL's text, checked by the
- * loader) and each of `ids` as a row id. Every key is returned, undefined when absent or refused:
- * the router lays what this returns over the raw query, so a refused id must be overwritten.
+ * loader) and `id`, the record the route opens (`?memberId=`), as a row id. Every key is returned,
+ * undefined when absent or refused: the router lays what this returns over the raw query, so a
+ * refused id must be overwritten.
  */
-export function listSearch<S extends ListSchema, I extends string = never>(
-  schema: S,
-  ids: readonly I[] = [],
-): (raw: ListSearchInput<S, I> & SearchSchemaInput) => ListSearch<S, I> {
-  const keys = schemaKeys(schema).filter((key) => !(ids as readonly string[]).includes(key));
+export function listSearch<S extends ListSchema, K extends string = never>(schema: S, id?: K): (raw: Record<string, unknown>) => ListSearch<S, K> {
+  const keys = schemaKeys(schema).filter((key) => key !== id);
   return (raw) => {
     const found: Record<string, string | number | undefined> = {};
-    const values = Object.entries(raw);
     for (const key of keys) {
-      const value = values.find(([name]) => name === key)?.[1];
+      const value = raw[key];
       found[key] = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
     }
-    for (const id of ids) found[id] = rowIdOf(values.find(([name]) => name === id)?.[1]);
+    if (id !== undefined) found[id] = rowIdOf(raw[id]);
     // The keys are the schema's own (read from it above) and each value was checked as text or a row id.
-    return found as ListSearch<S, I>;
+    return found as ListSearch<S, K>;
   };
 }
 

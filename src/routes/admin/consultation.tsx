@@ -8,7 +8,7 @@ import { consultationList } from '../../domains/admin-consultations/consultation
 
 /** SPEC §2 /admin/consultation: the requests; `?consultationId=` opens one (decision 0069). */
 export const Route = createFileRoute('/admin/consultation')({
-  validateSearch: listSearch(AdminConsultationListQuery, ['consultationId']),
+  validateSearch: listSearch(AdminConsultationListQuery, 'consultationId'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, preload }) => (deps.consultationId === undefined ? openList(consultationList, context.queryClient, deps, preload) : null),
   component: function ConsultationRoute() {

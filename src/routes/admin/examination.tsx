@@ -8,7 +8,7 @@ import { examinationList } from '../../domains/admin-examinations/examination-li
 
 /** SPEC §2 /admin/examination: the developmental tests; `?examinationId=` opens one (decision 0070). */
 export const Route = createFileRoute('/admin/examination')({
-  validateSearch: listSearch(AdminExaminationListQuery, ['examinationId']),
+  validateSearch: listSearch(AdminExaminationListQuery, 'examinationId'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, preload }) => (deps.examinationId === undefined ? openList(examinationList, context.queryClient, deps, preload) : null),
   component: function ExaminationRoute() {

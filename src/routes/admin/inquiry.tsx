@@ -8,7 +8,7 @@ import { inquiryList } from '../../domains/admin-inquiries/inquiry-list.tsx';
 
 /** /admin/inquiry: members' 1:1 inquiries; `?inquiryId=` opens one (decision 0072). */
 export const Route = createFileRoute('/admin/inquiry')({
-  validateSearch: listSearch(AdminInquiryListQuery, ['inquiryId']),
+  validateSearch: listSearch(AdminInquiryListQuery, 'inquiryId'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, preload }) => (deps.inquiryId === undefined ? openList(inquiryList, context.queryClient, deps, preload) : null),
   component: function InquiryRoute() {

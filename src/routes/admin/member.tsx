@@ -11,7 +11,7 @@ import { memberList } from '../../domains/admin-members/member-list.tsx';
  * loader checks the URL once with the list's schema (decision 0045).
  */
 export const Route = createFileRoute('/admin/member')({
-  validateSearch: listSearch(MemberListQuery, ['memberId']),
+  validateSearch: listSearch(MemberListQuery, 'memberId'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, preload }) => (deps.memberId === undefined ? openList(memberList, context.queryClient, deps, preload) : null),
   component: function MemberRoute() {

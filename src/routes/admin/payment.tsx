@@ -8,7 +8,7 @@ import { orderList } from '../../domains/admin-payments/order-list.tsx';
 
 /** SPEC §2 /admin/payment: the order items; `?orderId=` opens an order (bookmarkable); the loader checks the URL once (decisions 0041, 0043, 0045). */
 export const Route = createFileRoute('/admin/payment')({
-  validateSearch: listSearch(OrderListQuery, ['orderId']),
+  validateSearch: listSearch(OrderListQuery, 'orderId'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, preload }) => (deps.orderId === undefined ? openList(orderList, context.queryClient, deps, preload) : null),
   component: function PaymentRoute() {

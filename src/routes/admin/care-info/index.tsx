@@ -8,7 +8,7 @@ import { articleList } from '../../../domains/admin-articles/article-list.tsx';
 
 /** Beyond SPEC §2's menu: the care-info articles (decision 0066); `?articleId=` opens one. */
 export const Route = createFileRoute('/admin/care-info/')({
-  validateSearch: listSearch(AdminArticleListQuery, ['articleId']),
+  validateSearch: listSearch(AdminArticleListQuery, 'articleId'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, preload }) => (deps.articleId === undefined ? openList(articleList, context.queryClient, deps, preload) : null),
   component: function ArticlesRoute() {

@@ -8,7 +8,7 @@ import { noticeList } from '../../../domains/admin-notices/notice-list.tsx';
 
 /** SPEC §2 /admin/notice: the list; `?noticeId=` opens a notice (decision 0065). */
 export const Route = createFileRoute('/admin/notice/')({
-  validateSearch: listSearch(AdminNoticeListQuery, ['noticeId']),
+  validateSearch: listSearch(AdminNoticeListQuery, 'noticeId'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, preload }) => (deps.noticeId === undefined ? openList(noticeList, context.queryClient, deps, preload) : null),
   component: function NoticeRoute() {

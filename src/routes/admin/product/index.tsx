@@ -8,7 +8,7 @@ import { productList } from '../../../domains/admin-products/product-list.tsx';
 
 /** SPEC §2 /admin/product: the list; `?productId=` opens a product (decision 0064). */
 export const Route = createFileRoute('/admin/product/')({
-  validateSearch: listSearch(AdminProductListQuery, ['productId']),
+  validateSearch: listSearch(AdminProductListQuery, 'productId'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, preload }) => (deps.productId === undefined ? openList(productList, context.queryClient, deps, preload) : null),
   component: function ProductRoute() {

@@ -11,10 +11,11 @@ import { commentList, expertQueueList } from '../../../../domains/admin-diaries/
  */
 const commentSearch = listSearch(CommentListQuery);
 const expertQueueSearch = listSearch(ExpertQueueQuery);
+type CommentSearch = ReturnType<typeof commentSearch> & ReturnType<typeof expertQueueSearch> & { tab?: 'expert' };
 
 export const Route = createFileRoute('/admin/parent-diary/comment/')({
   // Both tabs' keys (each checked by its own schema in the loader), and the tab itself.
-  validateSearch: (search: Parameters<typeof commentSearch>[0] & Parameters<typeof expertQueueSearch>[0] & { tab?: 'expert' }) => ({
+  validateSearch: (search: Record<string, unknown>): CommentSearch => ({
     ...commentSearch(search),
     ...expertQueueSearch(search),
     tab: search.tab === 'expert' ? ('expert' as const) : undefined,
