@@ -111,7 +111,7 @@ export const expertQueueList = adminList({
       label: msg`Assigned expert`,
       cell: (r) =>
         r.assignedExpert ? (
-          <Link className={css.rowLink} to="/admin/parent-diary/comment" search={{ tab: 'expert', expertId: String(r.assignedExpert.id) }}>
+          <Link className={css.rowLink} to="/admin/parent-diary/comment" search={{ tab: 'expert', expertId: r.assignedExpert.id }}>
             {r.assignedExpert.nickname}
           </Link>
         ) : (

@@ -2,8 +2,8 @@
  * The filters of a back-office list live in the URL (decisions 0041, 0045), so a view can be
  * bookmarked and shared. Each list route's `validateSearch` is built from its contract schema
  * (`listSearch`, decision 0089: the back office's route tree is its own app's, no member's script
- * carries it): the schema's keys, each as the URL's text, and the detail ids a route opens
- * (`?memberId=`) as row ids. The loader then checks the text once with the same schema
+ * carries it): the schema's keys, each as the URL's text; a detail id a route opens
+ * (`?memberId=`) is a row id (`idSearch`). The loader then checks the text once with the same schema
  * (`checkListUrl`, list-view.ts), which names a refused value instead of dropping it unseen.
  */
 import type * as v from 'valibot';
@@ -19,8 +19,11 @@ export function textValues(raw: object): Record<string, string> {
   return text;
 }
 
-/** What a list route's search holds: the schema's keys as text, and the detail id it opens as a number. */
-export type ListSearch<S extends ListSchema, K extends string = never> = { [P in keyof v.InferInput<S>]?: string } & { [P in K]?: number };
+/**
+ * What a list route's search holds: the schema's keys, each as the router read the URL (`page=2` a
+ * number, `q=도담` text; kept so, or the router would write `page="2"` back into the URL).
+ */
+export type ListSearch<S extends ListSchema> = { [P in keyof v.InferInput<S>]?: string | number };
 
 /** The keys of an object schema, or of the object at the head of a pipe (adminListQuery's rawCheck). */
 export function schemaKeys(schema: v.GenericSchema): string[] {
@@ -40,22 +43,20 @@ export function schemaKeys(schema: v.GenericSchema): string[] {
 }
 
 /**
- * A list route's `validateSearch`: every key of the list's schema (the URL's text, checked by the
- * loader) and `id`, the record the route opens (`?memberId=`), as a row id. Every key is returned,
- * undefined when absent or refused: the router lays what this returns over the raw query, so a
- * refused id must be overwritten.
+ * A list route's `validateSearch`: every key of the list's schema as the URL holds it, checked by the
+ * loader. Every key is returned, undefined when absent: the router lays what this returns over the
+ * raw query. A route that also opens a record (`?memberId=`) adds `idSearch` of lib/routing.
  */
-export function listSearch<S extends ListSchema, K extends string = never>(schema: S, id?: K): (raw: Record<string, unknown>) => ListSearch<S, K> {
-  const keys = schemaKeys(schema).filter((key) => key !== id);
+export function listSearch<S extends ListSchema>(schema: S): (raw: Record<string, unknown>) => ListSearch<S> {
+  const keys = schemaKeys(schema);
   return (raw) => {
     const found: Record<string, string | number | undefined> = {};
     for (const key of keys) {
       const value = raw[key];
-      found[key] = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+      found[key] = typeof value === 'string' || typeof value === 'number' ? value : undefined;
     }
-    if (id !== undefined) found[id] = rowIdOf(raw[id]);
-    // The keys are the schema's own (read from it above) and each value was checked as text or a row id.
-    return found as ListSearch<S, K>;
+    // The keys are the schema's own (read from it above), each value the URL's text or number.
+    return found as ListSearch<S>;
   };
 }
 

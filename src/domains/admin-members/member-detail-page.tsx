@@ -164,7 +164,7 @@ function MemberBody({ member }: { member: MemberDetail }) {
       <DetailSection
         title={t`Order items`}
         related={
-          <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: String(member.id) }}>
+          <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: member.id }}>
             <Trans>All of this member's payments</Trans>
           </Link>
         }
@@ -173,7 +173,7 @@ function MemberBody({ member }: { member: MemberDetail }) {
           {member.orderItems.length === 0 ? <li className={page.muted}>{t`No order yet.`}</li> : null}
           {member.orderItems.map((o) => (
             <li key={o.id} className={page.listItem}>
-              <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: String(member.id), type: o.orderableType }}>
+              <Link className={css.rowLink} to="/admin/payment" search={{ category: 'id', q: member.id, type: o.orderableType }}>
                 #{o.id} {i18n._(TYPE_LABELS[o.orderableType])} · {i18n._(ITEM_STATUS_LABELS[o.status])}
               </Link>
               <span className={page.muted}>
