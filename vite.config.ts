@@ -29,9 +29,9 @@ const isDeskModule = (id: string): boolean => DESK_FOLDERS.some((folder) => id.i
  * src/routeTree.gen.ts, the whole tree, gives the router's types only.
  */
 const DESK_PATH = /^\/(admin|test)(\/|$)/;
-/** What each app's tree leaves out, by file or folder name in src/routes. */
+/** What each app's tree leaves out, by file or folder name at any depth of src/routes (so never `index.tsx`). */
 const MEMBER_TREE_LEAVES_OUT = '^(admin|test)$';
-const ADMIN_TREE_LEAVES_OUT = '^(_member|auth|error|index\\.tsx)$';
+const ADMIN_TREE_LEAVES_OUT = '^(_member|auth|error)$';
 
 /**
  * The admin shell for /admin and /test in `vite` and `vite preview` (the server does the same,

@@ -9,8 +9,10 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as TestRouteRouteImport } from './routes/test/route'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminConsultationRouteImport } from './routes/admin/consultation'
 import { Route as AdminCouponRouteImport } from './routes/admin/coupon'
@@ -25,16 +27,28 @@ import { Route as TestPdfTestRouteImport } from './routes/test/pdf-test'
 import { Route as TestPdfTest2RouteImport } from './routes/test/pdf-test-2'
 import { Route as TestPdfTest3RouteImport } from './routes/test/pdf-test-3'
 import { Route as TestQuillTestRouteImport } from './routes/test/quill-test'
+import { Route as AdminCareInfoIndexRouteImport } from './routes/admin/care-info/index'
 import { Route as AdminCareInfoWriteRouteImport } from './routes/admin/care-info/write'
+import { Route as AdminNoticeIndexRouteImport } from './routes/admin/notice/index'
 import { Route as AdminNoticeWriteRouteImport } from './routes/admin/notice/write'
+import { Route as AdminParentDiaryIndexRouteImport } from './routes/admin/parent-diary/index'
 import { Route as AdminParentDiaryTableModalRouteImport } from './routes/admin/parent-diary/TableModal'
+import { Route as AdminProductIndexRouteImport } from './routes/admin/product/index'
 import { Route as AdminProductWriteRouteImport } from './routes/admin/product/write'
+import { Route as AdminReportIndexRouteImport } from './routes/admin/report/index'
 import { Route as AdminReportPdfCreateRouteImport } from './routes/admin/report/pdf-create'
 import { Route as AdminReportReportDetailRouteImport } from './routes/admin/report/report-detail'
+import { Route as AdminParentDiaryCommentIndexRouteImport } from './routes/admin/parent-diary/comment/index'
 import { Route as AdminParentDiaryCommentDiaryDetailRouteImport } from './routes/admin/parent-diary/comment/diary-detail'
 import { Route as AdminParentDiaryComponentDiaryDetailRouteImport } from './routes/admin/parent-diary/component/diary-detail'
+import { Route as AdminParentDiaryDiaryIndexRouteImport } from './routes/admin/parent-diary/diary/index'
 import { Route as AdminParentDiaryDiaryDiaryDetailRouteImport } from './routes/admin/parent-diary/diary/diary-detail'
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -44,6 +58,11 @@ const TestRouteRoute = TestRouteRouteImport.update({
   id: '/test',
   path: '/test',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   id: '/audit-log',
@@ -115,14 +134,29 @@ const TestQuillTestRoute = TestQuillTestRouteImport.update({
   path: '/quill-test',
   getParentRoute: () => TestRouteRoute,
 } as any)
+const AdminCareInfoIndexRoute = AdminCareInfoIndexRouteImport.update({
+  id: '/care-info/',
+  path: '/care-info/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminCareInfoWriteRoute = AdminCareInfoWriteRouteImport.update({
   id: '/care-info/write',
   path: '/care-info/write',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminNoticeIndexRoute = AdminNoticeIndexRouteImport.update({
+  id: '/notice/',
+  path: '/notice/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminNoticeWriteRoute = AdminNoticeWriteRouteImport.update({
   id: '/notice/write',
   path: '/notice/write',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminParentDiaryIndexRoute = AdminParentDiaryIndexRouteImport.update({
+  id: '/parent-diary/',
+  path: '/parent-diary/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminParentDiaryTableModalRoute =
@@ -131,9 +165,19 @@ const AdminParentDiaryTableModalRoute =
     path: '/parent-diary/TableModal',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminProductIndexRoute = AdminProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminProductWriteRoute = AdminProductWriteRouteImport.update({
   id: '/product/write',
   path: '/product/write',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportIndexRoute = AdminReportIndexRouteImport.update({
+  id: '/report/',
+  path: '/report/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminReportPdfCreateRoute = AdminReportPdfCreateRouteImport.update({
@@ -146,6 +190,12 @@ const AdminReportReportDetailRoute = AdminReportReportDetailRouteImport.update({
   path: '/report/report-detail',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminParentDiaryCommentIndexRoute =
+  AdminParentDiaryCommentIndexRouteImport.update({
+    id: '/parent-diary/comment/',
+    path: '/parent-diary/comment/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminParentDiaryCommentDiaryDetailRoute =
   AdminParentDiaryCommentDiaryDetailRouteImport.update({
     id: '/parent-diary/comment/diary-detail',
@@ -158,6 +208,12 @@ const AdminParentDiaryComponentDiaryDetailRoute =
     path: '/parent-diary/component/diary-detail',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminParentDiaryDiaryIndexRoute =
+  AdminParentDiaryDiaryIndexRouteImport.update({
+    id: '/parent-diary/diary/',
+    path: '/parent-diary/diary/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminParentDiaryDiaryDiaryDetailRoute =
   AdminParentDiaryDiaryDiaryDetailRouteImport.update({
     id: '/parent-diary/diary/diary-detail',
@@ -166,6 +222,7 @@ const AdminParentDiaryDiaryDiaryDetailRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/test': typeof TestRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -182,18 +239,26 @@ export interface FileRoutesByFullPath {
   '/test/pdf-test-2': typeof TestPdfTest2Route
   '/test/pdf-test-3': typeof TestPdfTest3Route
   '/test/quill-test': typeof TestQuillTestRoute
+  '/admin/': typeof AdminIndexRoute
   '/admin/care-info/write': typeof AdminCareInfoWriteRoute
   '/admin/notice/write': typeof AdminNoticeWriteRoute
   '/admin/parent-diary/TableModal': typeof AdminParentDiaryTableModalRoute
   '/admin/product/write': typeof AdminProductWriteRoute
   '/admin/report/pdf-create': typeof AdminReportPdfCreateRoute
   '/admin/report/report-detail': typeof AdminReportReportDetailRoute
+  '/admin/care-info/': typeof AdminCareInfoIndexRoute
+  '/admin/notice/': typeof AdminNoticeIndexRoute
+  '/admin/parent-diary/': typeof AdminParentDiaryIndexRoute
+  '/admin/product/': typeof AdminProductIndexRoute
+  '/admin/report/': typeof AdminReportIndexRoute
   '/admin/parent-diary/comment/diary-detail': typeof AdminParentDiaryCommentDiaryDetailRoute
   '/admin/parent-diary/component/diary-detail': typeof AdminParentDiaryComponentDiaryDetailRoute
   '/admin/parent-diary/diary/diary-detail': typeof AdminParentDiaryDiaryDiaryDetailRoute
+  '/admin/parent-diary/comment/': typeof AdminParentDiaryCommentIndexRoute
+  '/admin/parent-diary/diary/': typeof AdminParentDiaryDiaryIndexRoute
 }
 export interface FileRoutesByTo {
-  '/admin': typeof AdminRouteRouteWithChildren
+  '/': typeof IndexRoute
   '/test': typeof TestRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
@@ -209,18 +274,27 @@ export interface FileRoutesByTo {
   '/test/pdf-test-2': typeof TestPdfTest2Route
   '/test/pdf-test-3': typeof TestPdfTest3Route
   '/test/quill-test': typeof TestQuillTestRoute
+  '/admin': typeof AdminIndexRoute
   '/admin/care-info/write': typeof AdminCareInfoWriteRoute
   '/admin/notice/write': typeof AdminNoticeWriteRoute
   '/admin/parent-diary/TableModal': typeof AdminParentDiaryTableModalRoute
   '/admin/product/write': typeof AdminProductWriteRoute
   '/admin/report/pdf-create': typeof AdminReportPdfCreateRoute
   '/admin/report/report-detail': typeof AdminReportReportDetailRoute
+  '/admin/care-info': typeof AdminCareInfoIndexRoute
+  '/admin/notice': typeof AdminNoticeIndexRoute
+  '/admin/parent-diary': typeof AdminParentDiaryIndexRoute
+  '/admin/product': typeof AdminProductIndexRoute
+  '/admin/report': typeof AdminReportIndexRoute
   '/admin/parent-diary/comment/diary-detail': typeof AdminParentDiaryCommentDiaryDetailRoute
   '/admin/parent-diary/component/diary-detail': typeof AdminParentDiaryComponentDiaryDetailRoute
   '/admin/parent-diary/diary/diary-detail': typeof AdminParentDiaryDiaryDiaryDetailRoute
+  '/admin/parent-diary/comment': typeof AdminParentDiaryCommentIndexRoute
+  '/admin/parent-diary/diary': typeof AdminParentDiaryDiaryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/test': typeof TestRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -237,19 +311,28 @@ export interface FileRoutesById {
   '/test/pdf-test-2': typeof TestPdfTest2Route
   '/test/pdf-test-3': typeof TestPdfTest3Route
   '/test/quill-test': typeof TestQuillTestRoute
+  '/admin/': typeof AdminIndexRoute
   '/admin/care-info/write': typeof AdminCareInfoWriteRoute
   '/admin/notice/write': typeof AdminNoticeWriteRoute
   '/admin/parent-diary/TableModal': typeof AdminParentDiaryTableModalRoute
   '/admin/product/write': typeof AdminProductWriteRoute
   '/admin/report/pdf-create': typeof AdminReportPdfCreateRoute
   '/admin/report/report-detail': typeof AdminReportReportDetailRoute
+  '/admin/care-info/': typeof AdminCareInfoIndexRoute
+  '/admin/notice/': typeof AdminNoticeIndexRoute
+  '/admin/parent-diary/': typeof AdminParentDiaryIndexRoute
+  '/admin/product/': typeof AdminProductIndexRoute
+  '/admin/report/': typeof AdminReportIndexRoute
   '/admin/parent-diary/comment/diary-detail': typeof AdminParentDiaryCommentDiaryDetailRoute
   '/admin/parent-diary/component/diary-detail': typeof AdminParentDiaryComponentDiaryDetailRoute
   '/admin/parent-diary/diary/diary-detail': typeof AdminParentDiaryDiaryDiaryDetailRoute
+  '/admin/parent-diary/comment/': typeof AdminParentDiaryCommentIndexRoute
+  '/admin/parent-diary/diary/': typeof AdminParentDiaryDiaryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/'
     | '/admin'
     | '/test'
     | '/admin/audit-log'
@@ -266,18 +349,26 @@ export interface FileRouteTypes {
     | '/test/pdf-test-2'
     | '/test/pdf-test-3'
     | '/test/quill-test'
+    | '/admin/'
     | '/admin/care-info/write'
     | '/admin/notice/write'
     | '/admin/parent-diary/TableModal'
     | '/admin/product/write'
     | '/admin/report/pdf-create'
     | '/admin/report/report-detail'
+    | '/admin/care-info/'
+    | '/admin/notice/'
+    | '/admin/parent-diary/'
+    | '/admin/product/'
+    | '/admin/report/'
     | '/admin/parent-diary/comment/diary-detail'
     | '/admin/parent-diary/component/diary-detail'
     | '/admin/parent-diary/diary/diary-detail'
+    | '/admin/parent-diary/comment/'
+    | '/admin/parent-diary/diary/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/admin'
+    | '/'
     | '/test'
     | '/admin/audit-log'
     | '/admin/consultation'
@@ -293,17 +384,26 @@ export interface FileRouteTypes {
     | '/test/pdf-test-2'
     | '/test/pdf-test-3'
     | '/test/quill-test'
+    | '/admin'
     | '/admin/care-info/write'
     | '/admin/notice/write'
     | '/admin/parent-diary/TableModal'
     | '/admin/product/write'
     | '/admin/report/pdf-create'
     | '/admin/report/report-detail'
+    | '/admin/care-info'
+    | '/admin/notice'
+    | '/admin/parent-diary'
+    | '/admin/product'
+    | '/admin/report'
     | '/admin/parent-diary/comment/diary-detail'
     | '/admin/parent-diary/component/diary-detail'
     | '/admin/parent-diary/diary/diary-detail'
+    | '/admin/parent-diary/comment'
+    | '/admin/parent-diary/diary'
   id:
     | '__root__'
+    | '/'
     | '/admin'
     | '/test'
     | '/admin/audit-log'
@@ -320,24 +420,40 @@ export interface FileRouteTypes {
     | '/test/pdf-test-2'
     | '/test/pdf-test-3'
     | '/test/quill-test'
+    | '/admin/'
     | '/admin/care-info/write'
     | '/admin/notice/write'
     | '/admin/parent-diary/TableModal'
     | '/admin/product/write'
     | '/admin/report/pdf-create'
     | '/admin/report/report-detail'
+    | '/admin/care-info/'
+    | '/admin/notice/'
+    | '/admin/parent-diary/'
+    | '/admin/product/'
+    | '/admin/report/'
     | '/admin/parent-diary/comment/diary-detail'
     | '/admin/parent-diary/component/diary-detail'
     | '/admin/parent-diary/diary/diary-detail'
+    | '/admin/parent-diary/comment/'
+    | '/admin/parent-diary/diary/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   TestRouteRoute: typeof TestRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
@@ -351,6 +467,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/test'
       preLoaderRoute: typeof TestRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/audit-log': {
       id: '/admin/audit-log'
@@ -450,11 +573,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestQuillTestRouteImport
       parentRoute: typeof TestRouteRoute
     }
+    '/admin/care-info/': {
+      id: '/admin/care-info/'
+      path: '/care-info'
+      fullPath: '/admin/care-info/'
+      preLoaderRoute: typeof AdminCareInfoIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/care-info/write': {
       id: '/admin/care-info/write'
       path: '/care-info/write'
       fullPath: '/admin/care-info/write'
       preLoaderRoute: typeof AdminCareInfoWriteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/notice/': {
+      id: '/admin/notice/'
+      path: '/notice'
+      fullPath: '/admin/notice/'
+      preLoaderRoute: typeof AdminNoticeIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/notice/write': {
@@ -464,6 +601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNoticeWriteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/parent-diary/': {
+      id: '/admin/parent-diary/'
+      path: '/parent-diary'
+      fullPath: '/admin/parent-diary/'
+      preLoaderRoute: typeof AdminParentDiaryIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/parent-diary/TableModal': {
       id: '/admin/parent-diary/TableModal'
       path: '/parent-diary/TableModal'
@@ -471,11 +615,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminParentDiaryTableModalRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/product/': {
+      id: '/admin/product/'
+      path: '/product'
+      fullPath: '/admin/product/'
+      preLoaderRoute: typeof AdminProductIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/product/write': {
       id: '/admin/product/write'
       path: '/product/write'
       fullPath: '/admin/product/write'
       preLoaderRoute: typeof AdminProductWriteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report/': {
+      id: '/admin/report/'
+      path: '/report'
+      fullPath: '/admin/report/'
+      preLoaderRoute: typeof AdminReportIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/report/pdf-create': {
@@ -492,6 +650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReportReportDetailRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/parent-diary/comment/': {
+      id: '/admin/parent-diary/comment/'
+      path: '/parent-diary/comment'
+      fullPath: '/admin/parent-diary/comment/'
+      preLoaderRoute: typeof AdminParentDiaryCommentIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/parent-diary/comment/diary-detail': {
       id: '/admin/parent-diary/comment/diary-detail'
       path: '/parent-diary/comment/diary-detail'
@@ -504,6 +669,13 @@ declare module '@tanstack/react-router' {
       path: '/parent-diary/component/diary-detail'
       fullPath: '/admin/parent-diary/component/diary-detail'
       preLoaderRoute: typeof AdminParentDiaryComponentDiaryDetailRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/parent-diary/diary/': {
+      id: '/admin/parent-diary/diary/'
+      path: '/parent-diary/diary'
+      fullPath: '/admin/parent-diary/diary/'
+      preLoaderRoute: typeof AdminParentDiaryDiaryIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/parent-diary/diary/diary-detail': {
@@ -524,15 +696,23 @@ interface AdminRouteRouteChildren {
   AdminInquiryRoute: typeof AdminInquiryRoute
   AdminMemberRoute: typeof AdminMemberRoute
   AdminPaymentRoute: typeof AdminPaymentRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   AdminCareInfoWriteRoute: typeof AdminCareInfoWriteRoute
   AdminNoticeWriteRoute: typeof AdminNoticeWriteRoute
   AdminParentDiaryTableModalRoute: typeof AdminParentDiaryTableModalRoute
   AdminProductWriteRoute: typeof AdminProductWriteRoute
   AdminReportPdfCreateRoute: typeof AdminReportPdfCreateRoute
   AdminReportReportDetailRoute: typeof AdminReportReportDetailRoute
+  AdminCareInfoIndexRoute: typeof AdminCareInfoIndexRoute
+  AdminNoticeIndexRoute: typeof AdminNoticeIndexRoute
+  AdminParentDiaryIndexRoute: typeof AdminParentDiaryIndexRoute
+  AdminProductIndexRoute: typeof AdminProductIndexRoute
+  AdminReportIndexRoute: typeof AdminReportIndexRoute
   AdminParentDiaryCommentDiaryDetailRoute: typeof AdminParentDiaryCommentDiaryDetailRoute
   AdminParentDiaryComponentDiaryDetailRoute: typeof AdminParentDiaryComponentDiaryDetailRoute
   AdminParentDiaryDiaryDiaryDetailRoute: typeof AdminParentDiaryDiaryDiaryDetailRoute
+  AdminParentDiaryCommentIndexRoute: typeof AdminParentDiaryCommentIndexRoute
+  AdminParentDiaryDiaryIndexRoute: typeof AdminParentDiaryDiaryIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -543,17 +723,25 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminInquiryRoute: AdminInquiryRoute,
   AdminMemberRoute: AdminMemberRoute,
   AdminPaymentRoute: AdminPaymentRoute,
+  AdminIndexRoute: AdminIndexRoute,
   AdminCareInfoWriteRoute: AdminCareInfoWriteRoute,
   AdminNoticeWriteRoute: AdminNoticeWriteRoute,
   AdminParentDiaryTableModalRoute: AdminParentDiaryTableModalRoute,
   AdminProductWriteRoute: AdminProductWriteRoute,
   AdminReportPdfCreateRoute: AdminReportPdfCreateRoute,
   AdminReportReportDetailRoute: AdminReportReportDetailRoute,
+  AdminCareInfoIndexRoute: AdminCareInfoIndexRoute,
+  AdminNoticeIndexRoute: AdminNoticeIndexRoute,
+  AdminParentDiaryIndexRoute: AdminParentDiaryIndexRoute,
+  AdminProductIndexRoute: AdminProductIndexRoute,
+  AdminReportIndexRoute: AdminReportIndexRoute,
   AdminParentDiaryCommentDiaryDetailRoute:
     AdminParentDiaryCommentDiaryDetailRoute,
   AdminParentDiaryComponentDiaryDetailRoute:
     AdminParentDiaryComponentDiaryDetailRoute,
   AdminParentDiaryDiaryDiaryDetailRoute: AdminParentDiaryDiaryDiaryDetailRoute,
+  AdminParentDiaryCommentIndexRoute: AdminParentDiaryCommentIndexRoute,
+  AdminParentDiaryDiaryIndexRoute: AdminParentDiaryDiaryIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -585,6 +773,7 @@ const TestRouteRouteWithChildren = TestRouteRoute._addFileChildren(
 )
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   TestRouteRoute: TestRouteRouteWithChildren,
 }
