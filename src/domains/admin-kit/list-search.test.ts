@@ -14,11 +14,11 @@ describe('list filters in the URL', () => {
     expect(schemaKeys(CommentListQuery).length).toBeGreaterThan(5);
   });
 
-  it('keeps the schema’s keys as the router read them, every one of them, and nothing else', () => {
+  it('keeps the schema’s keys the URL holds, as the router read them, and nothing else', () => {
     const search = listSearch(MemberListQuery);
     expect(search({ page: 2, q: '도담', status: 'NOPE', memberId: '12' })).toMatchObject({ page: 2, q: '도담', status: 'NOPE' });
     expect(search({ memberId: '12' })).not.toHaveProperty('memberId');
-    expect(search({ page: { a: 1 } })).toHaveProperty('page', undefined);
+    expect(search({ page: { a: 1 } })).toEqual({});
   });
 
   it('opens a record only for an id in the id columns’ range', () => {

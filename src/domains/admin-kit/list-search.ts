@@ -43,17 +43,17 @@ export function schemaKeys(schema: v.GenericSchema): string[] {
 }
 
 /**
- * A list route's `validateSearch`: every key of the list's schema as the URL holds it, checked by the
- * loader. Every key is returned, undefined when absent: the router lays what this returns over the
- * raw query. A route that also opens a record (`?memberId=`) adds `idSearch` of lib/routing.
+ * A list route's `validateSearch`: the keys of the list's schema the URL holds, as it holds them,
+ * checked by the loader (only those: the page counts the keys in the URL to offer a reset). A route
+ * that also opens a record (`?memberId=`) adds `idSearch` of lib/routing.
  */
 export function listSearch<S extends ListSchema>(schema: S): (raw: Record<string, unknown>) => ListSearch<S> {
   const keys = schemaKeys(schema);
   return (raw) => {
-    const found: Record<string, string | number | undefined> = {};
+    const found: Record<string, string | number> = {};
     for (const key of keys) {
       const value = raw[key];
-      found[key] = typeof value === 'string' || typeof value === 'number' ? value : undefined;
+      if (typeof value === 'string' || typeof value === 'number') found[key] = value;
     }
     // The keys are the schema's own (read from it above), each value the URL's text or number.
     return found as ListSearch<S>;
