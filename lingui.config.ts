@@ -3,7 +3,7 @@ import { defineConfig } from '@lingui/conf';
 /**
  * Kinds of catalogue (docs/decisions/0016-lean-initial-js.md, 0029-initial-js-headroom.md):
  * `messages` for what the first pages show (components, lib, routes), loaded at start; `errors` for
- * the SPEC §8 messages, loaded with error-text.ts; `components` and `pending-page` for the shared
+ * the SPEC §8 messages, loaded with error-text.ts; `components` for the shared
  * components no first page shows, loaded with them; `home-cards` for /main's cards (decision 0052);
  * and one per domain folder, loaded with that
  * domain's first module (src/domains/<name>/catalog.ts), so a page downloads only its own strings.
@@ -39,8 +39,6 @@ export const ON_DEMAND_COMPONENTS = [
   'rich-text/rich-text-lexical.tsx',
   'rich-text/rich-text-tools.ts',
 ];
-/** The title of every SPEC §2 route, shown only by the placeholder of a page not built yet. */
-export const PENDING_PAGE_FOLDER = 'pending-page';
 /**
  * /main's cards (decision 0052): each domain owns its card, and the route lays them out. Their
  * strings, with the card frame's (src/components/home-card), are one small catalogue that the frame's
@@ -64,13 +62,11 @@ export default defineConfig({
         '<rootDir>/src/domains/**',
         ...ERROR_MESSAGE_FILES,
         ...ON_DEMAND_COMPONENTS.map((file) => `<rootDir>/src/components/${file}`),
-        `<rootDir>/src/components/${PENDING_PAGE_FOLDER}/**`,
         `<rootDir>/src/components/${HOME_CARD_FOLDER}/**`,
       ],
     },
     { path: '<rootDir>/locales/{locale}/errors', include: ERROR_MESSAGE_FILES },
     { path: '<rootDir>/locales/{locale}/components', include: ON_DEMAND_COMPONENTS.map((file) => `<rootDir>/src/components/${file}`) },
-    { path: '<rootDir>/locales/{locale}/pending-page', include: [`<rootDir>/src/components/${PENDING_PAGE_FOLDER}/`] },
     { path: '<rootDir>/locales/{locale}/home-cards', include: [`<rootDir>/src/components/${HOME_CARD_FOLDER}/`, ...homeCardFiles] },
     {
       path: '<rootDir>/locales/{locale}/domains/{name}',

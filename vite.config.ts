@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { lingui } from '@lingui/vite-plugin';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
@@ -9,12 +9,54 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDir } from './scripts/precompress.ts';
 import { readFileSync } from 'node:fs';
-import { routePreloads } from './scripts/route-preloads.ts';
+import { ADMIN_ENTRY, routePreloads } from './scripts/route-preloads.ts';
 
-/** Modules of the back office and the component lab (admins and developers, desktop; decisions 0040, 0041). */
-const DESK_FOLDERS = ['/src/routes/admin/', '/src/domains/admin', '/src/components/layouts/admin-layout', '/src/domains/lab/', '/src/routes/_member/test/'];
+/** Modules of the back office and the component lab (admins and developers, desktop; decisions 0040, 0041, 0089). */
+const DESK_FOLDERS = [
+  '/src/routes/admin/',
+  '/src/domains/admin',
+  '/src/components/layouts/admin-layout',
+  '/src/domains/lab/',
+  '/src/routes/test/',
+  '/src/admin-',
+];
 const isDeskModule = (id: string): boolean => DESK_FOLDERS.some((folder) => id.includes(folder));
 
+/**
+ * The back office and the component lab are an app of their own (decision 0089): admin.html and
+ * src/admin-main.tsx with the route tree of /admin and /test, so a member's first script carries
+ * none of their routes. Both trees come from src/routes (one folder, one set of route ids);
+ * src/routeTree.gen.ts, the whole tree, gives the router's types only.
+ */
+const DESK_PATH = /^\/(admin|test)(\/|$)/;
+/** What each app's tree leaves out, by file or folder name at any depth of src/routes (so never `index.tsx`). */
+const MEMBER_TREE_LEAVES_OUT = '^(admin|test)$';
+const ADMIN_TREE_LEAVES_OUT = '^(_member|auth|error)$';
+
+/**
+ * The admin shell for /admin and /test in `vite` and `vite preview` (the server does the same,
+ * server/lib/static-files.ts): Vite's own fallback would answer the member shell.
+ */
+function adminShell(): Plugin {
+  const rewrite = (req: { url?: string; headers: { accept?: string } }) => {
+    if (req.url && DESK_PATH.test(req.url) && req.headers.accept?.includes('text/html')) req.url = '/admin.html';
+  };
+  return {
+    name: 'dodam:admin-shell',
+    configureServer: (server) => {
+      server.middlewares.use((req, _res, next) => {
+        rewrite(req);
+        next();
+      });
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use((req, _res, next) => {
+        rewrite(req);
+        next();
+      });
+    },
+  };
+}
 /** Busts the persisted query cache on every new build (src/lib/query/persist.ts). */
 function buildId(): string {
   try {
@@ -57,7 +99,9 @@ function precompress(): Plugin {
     closeBundle: {
       sequential: true,
       order: 'post',
-      handler() {
+      handler(error) {
+        // A failed build wrote nothing: its own error is the one to see.
+        if (error) return;
         const report = precompressDir(outDir);
         this.info(
           `precompressed ${report.files} files: ${(report.raw / 1024).toFixed(0)} KiB → br ${(report.br / 1024).toFixed(0)} KiB, gzip ${(report.gzip / 1024).toFixed(0)} KiB`,
@@ -79,11 +123,23 @@ function earlyRequests(): Plugin {
     name: 'dodam:early-requests',
     config: (config, { command }) =>
       command === 'build'
-        ? { build: { rollupOptions: { input: { index: resolve(config.root ?? '.', 'index.html'), 'early-start': resolve(config.root ?? '.', EARLY_START) } } } }
+        ? {
+            build: {
+              rollupOptions: {
+                input: {
+                  index: resolve(config.root ?? '.', 'index.html'),
+                  [ADMIN_ENTRY]: resolve(config.root ?? '.', 'admin.html'),
+                  'early-start': resolve(config.root ?? '.', EARLY_START),
+                },
+              },
+            },
+          }
         : undefined,
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        // The member shell only: the back office's pages ask for what they need themselves.
+        if (!ctx.filename.endsWith('index.html')) return undefined;
         const chunk = ctx.bundle ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early-start') : undefined;
         return [{ tag: 'script', attrs: { type: 'module', async: true, src: chunk ? `/${chunk.fileName}` : `/${EARLY_START}` }, injectTo: 'head' }];
       },
@@ -128,7 +184,9 @@ export default defineConfig({
   plugins: [
     nativeTemporal(),
     earlyRequests(),
-    routePreloads(() => readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8')),
+    routePreloads(() => readFileSync(fileURLToPath(new URL('./src/member-routes.gen.ts', import.meta.url)), 'utf8')),
+    adminShell(),
+    // The whole tree: the route files' code splitting and the router's types (decision 0089).
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -137,7 +195,19 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
-      routeFileIgnorePattern: 'pending-pages',
+    }),
+    // Each app's own tree, from the same files (decision 0089).
+    tanstackRouterGenerator({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/member-routes.gen.ts',
+      routeFileIgnorePattern: MEMBER_TREE_LEAVES_OUT,
+    }),
+    tanstackRouterGenerator({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/admin-routes.gen.ts',
+      routeFileIgnorePattern: ADMIN_TREE_LEAVES_OUT,
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
@@ -153,7 +223,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
         // The component lab's PDF libraries (pdfjs, pdf-lib: about 250 KiB gzip) are for admins and
         // developers only (decision 0040): a member's phone does not precache them.
-        globIgnores: ['assets/pdf-viewer-*', 'assets/pdf-lab-pages-*', 'assets/desk/**'],
+        // Nor the back office's shell (decision 0089): /admin and /test are answered by the network.
+        globIgnores: ['assets/pdf-viewer-*', 'assets/pdf-lab-pages-*', 'assets/desk/**', 'admin.html'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       manifest: {
@@ -212,7 +283,7 @@ export default defineConfig({
             : /^pdf-(viewer|lab-pages)/.test(chunk.name)
               ? 'assets/[name]-[hash:7].js'
               : 'assets/[hash:7].js',
-        entryFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: (chunk) => (chunk.name === ADMIN_ENTRY ? 'assets/desk/[name]-[hash:7].js' : 'assets/[name]-[hash:7].js'),
         assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash:7][extname]'),
       },
     },

@@ -5,7 +5,7 @@ import { ROUTE_CHUNKS_ID as CLIENT_ID } from '../src/lib/api/early-requests.ts';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { preloadsOf, routeFilesByPath } from './route-preloads.ts';
 
-const routeTree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
+const routeTree = readFileSync(new URL('../src/member-routes.gen.ts', import.meta.url), 'utf8');
 
 describe('route paths and their route files, from the generated route tree (decision 0060)', () => {
   const routes = routeFilesByPath(routeTree);
@@ -13,6 +13,10 @@ describe('route paths and their route files, from the generated route tree (deci
 
   it('reads every route of the tree', () => {
     expect(routes.length).toBe([...routeTree.matchAll(/\.update\(\{/g)].length);
+  });
+
+  it('holds no page of the back office or the lab, which are another app (decision 0089)', () => {
+    expect(routes.filter((r) => /^\/(admin|test)(\/|$)/.test(r.pattern))).toEqual([]);
   });
 
   it('gives a page its root, its layouts and its own file, through pathless layouts and parameters', () => {
@@ -31,10 +35,11 @@ it('the server writes the chunks under the id the early entry reads', () => {
 });
 
 describe('the chunks named for a route (decision 0060)', () => {
-  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], isEntry = false) =>
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], isEntry = false, name = '') =>
     ({
       type: 'chunk',
       fileName,
+      name,
       moduleIds,
       imports,
       dynamicImports,
@@ -51,6 +56,8 @@ describe('the chunks named for a route (decision 0060)', () => {
       chunk('assets/home-ko.js', ['/app/locales/ko/domains/home.po']),
       chunk('assets/home-en.js', ['/app/locales/en/domains/home.po']),
       chunk('assets/pdf.js', ['/app/src/domains/pdf/viewer.tsx']),
+      // The back office's entry shares the catalog with the page: the member's shell does not load it (decision 0089).
+      chunk('assets/desk/admin.js', ['/app/src/admin-main.tsx'], ['assets/home-catalog.js'], [], true, 'admin'),
     ].map((c) => [c.fileName, c]),
   );
   const [main] = preloadsOf(bundle, [{ pattern: '/main', files: ['src/routes/main.tsx'] }], '/app');
@@ -64,5 +71,6 @@ describe('the chunks named for a route (decision 0060)', () => {
     expect(main?.scripts).not.toContain('/assets/home-en.js');
     expect(main?.scripts).not.toContain('/assets/messages-en.js');
     expect(main?.scripts).not.toContain('/assets/pdf.js');
+    expect(main?.scripts).not.toContain('/assets/desk/admin.js');
   });
 });

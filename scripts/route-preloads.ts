@@ -38,6 +38,9 @@ export function routeFilesByPath(routeTree: string): { pattern: string; files: s
   });
 }
 
+/** The back office's entry (admin.html, decision 0089), named so in vite.config.ts. */
+export const ADMIN_ENTRY = 'admin';
+
 const SPLIT = /\?tsr-split=(component|loader)$/;
 /**
  * A domain's Korean messages (lib/i18n/domain-catalogs.ts): its catalog module awaits them before the
@@ -67,7 +70,8 @@ export function preloadsOf(bundle: OutputBundle, routes: { pattern: string; file
       .flatMap((name) => byFile.get(name)?.dynamicImports ?? [])
       .map((name) => byFile.get(name))
       .filter(isKoreanCatalog);
-  const loaded = closure(chunks.filter((c) => c.isEntry));
+  // What the members' shell loads: the back office's entry is another page's (decision 0089).
+  const loaded = closure(chunks.filter((c) => c.isEntry && c.name !== ADMIN_ENTRY));
   // The app's own messages (lib/i18n/i18n.ts) come before the first render of every page.
   const appCatalogs = catalogsOf(loaded).map((c) => c.fileName);
   const partsOf = new Map<string, OutputChunk[]>();

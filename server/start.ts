@@ -9,7 +9,7 @@ import { main } from './main.ts';
  * Production (NODE_ENV=production, decision 0055): serve the dist/ built once by `npm run build`,
  * never build at start, so an install without dev dependencies (`npm ci --omit=dev`) starts.
  */
-const SOURCES = ['src', 'public', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'locales', 'index.html', 'admin.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

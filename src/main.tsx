@@ -14,8 +14,12 @@ import { registerDiaryData } from './domains/diary/offline/register.ts';
 import { registerCareInfoData } from './domains/care-info/saved-cache.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { installPressGuards } from './lib/ui/long-press.ts';
-import { router } from './router.tsx';
+import { createAppRouter } from './app-router.ts';
+import { routeTree } from './member-routes.gen.ts';
 import { holdSplash } from './lib/ui/app-splash.ts';
+
+/** The members' app (decision 0089): the back office's pages are not in its tree. */
+const router = createAppRouter(routeTree, 'member');
 
 async function start(): Promise<void> {
   installChunkReload();

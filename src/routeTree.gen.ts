@@ -14,6 +14,7 @@ import { Route as MemberRouteRouteImport } from './routes/_member/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as ErrorRouteRouteImport } from './routes/error/route'
+import { Route as TestRouteRouteImport } from './routes/test/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminConsultationRouteImport } from './routes/admin/consultation'
@@ -28,6 +29,13 @@ import { Route as AuthPrivacyPolicyRouteImport } from './routes/auth/privacy-pol
 import { Route as AuthTermsOfServiceRouteImport } from './routes/auth/terms-of-service'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
+import { Route as TestChartTestRouteImport } from './routes/test/chart-test'
+import { Route as TestCssTestRouteImport } from './routes/test/css-test'
+import { Route as TestFileUploadTestRouteImport } from './routes/test/file-upload-test'
+import { Route as TestPdfTestRouteImport } from './routes/test/pdf-test'
+import { Route as TestPdfTest2RouteImport } from './routes/test/pdf-test-2'
+import { Route as TestPdfTest3RouteImport } from './routes/test/pdf-test-3'
+import { Route as TestQuillTestRouteImport } from './routes/test/quill-test'
 import { Route as MemberCareInfoIndexRouteImport } from './routes/_member/care-info/index'
 import { Route as MemberCommunityIndexRouteImport } from './routes/_member/community/index'
 import { Route as MemberDiaryIndexRouteImport } from './routes/_member/diary/index'
@@ -51,13 +59,6 @@ import { Route as MemberMyPageSettingRouteImport } from './routes/_member/my-pag
 import { Route as MemberPaymentsIndexRouteImport } from './routes/_member/payments/index'
 import { Route as MemberPaymentsTossFailRouteImport } from './routes/_member/payments/toss-fail'
 import { Route as MemberPaymentsTossSuccessRouteImport } from './routes/_member/payments/toss-success'
-import { Route as MemberTestChartTestRouteImport } from './routes/_member/test/chart-test'
-import { Route as MemberTestCssTestRouteImport } from './routes/_member/test/css-test'
-import { Route as MemberTestFileUploadTestRouteImport } from './routes/_member/test/file-upload-test'
-import { Route as MemberTestPdfTestRouteImport } from './routes/_member/test/pdf-test'
-import { Route as MemberTestPdfTest2RouteImport } from './routes/_member/test/pdf-test-2'
-import { Route as MemberTestPdfTest3RouteImport } from './routes/_member/test/pdf-test-3'
-import { Route as MemberTestQuillTestRouteImport } from './routes/_member/test/quill-test'
 import { Route as AdminCareInfoIndexRouteImport } from './routes/admin/care-info/index'
 import { Route as AdminCareInfoWriteRouteImport } from './routes/admin/care-info/write'
 import { Route as AdminNoticeIndexRouteImport } from './routes/admin/notice/index'
@@ -121,6 +122,11 @@ const AuthRouteRoute = AuthRouteRouteImport.update({
 const ErrorRouteRoute = ErrorRouteRouteImport.update({
   id: '/error',
   path: '/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestRouteRoute = TestRouteRouteImport.update({
+  id: '/test',
+  path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -192,6 +198,41 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
   id: '/$code',
   path: '/$code',
   getParentRoute: () => ErrorRouteRoute,
+} as any)
+const TestChartTestRoute = TestChartTestRouteImport.update({
+  id: '/chart-test',
+  path: '/chart-test',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestCssTestRoute = TestCssTestRouteImport.update({
+  id: '/css-test',
+  path: '/css-test',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestFileUploadTestRoute = TestFileUploadTestRouteImport.update({
+  id: '/file-upload-test',
+  path: '/file-upload-test',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestPdfTestRoute = TestPdfTestRouteImport.update({
+  id: '/pdf-test',
+  path: '/pdf-test',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestPdfTest2Route = TestPdfTest2RouteImport.update({
+  id: '/pdf-test-2',
+  path: '/pdf-test-2',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestPdfTest3Route = TestPdfTest3RouteImport.update({
+  id: '/pdf-test-3',
+  path: '/pdf-test-3',
+  getParentRoute: () => TestRouteRoute,
+} as any)
+const TestQuillTestRoute = TestQuillTestRouteImport.update({
+  id: '/quill-test',
+  path: '/quill-test',
+  getParentRoute: () => TestRouteRoute,
 } as any)
 const MemberCareInfoIndexRoute = MemberCareInfoIndexRouteImport.update({
   id: '/care-info/',
@@ -310,42 +351,6 @@ const MemberPaymentsTossSuccessRoute =
     path: '/payments/toss-success',
     getParentRoute: () => MemberRouteRoute,
   } as any)
-const MemberTestChartTestRoute = MemberTestChartTestRouteImport.update({
-  id: '/test/chart-test',
-  path: '/test/chart-test',
-  getParentRoute: () => MemberRouteRoute,
-} as any)
-const MemberTestCssTestRoute = MemberTestCssTestRouteImport.update({
-  id: '/test/css-test',
-  path: '/test/css-test',
-  getParentRoute: () => MemberRouteRoute,
-} as any)
-const MemberTestFileUploadTestRoute =
-  MemberTestFileUploadTestRouteImport.update({
-    id: '/test/file-upload-test',
-    path: '/test/file-upload-test',
-    getParentRoute: () => MemberRouteRoute,
-  } as any)
-const MemberTestPdfTestRoute = MemberTestPdfTestRouteImport.update({
-  id: '/test/pdf-test',
-  path: '/test/pdf-test',
-  getParentRoute: () => MemberRouteRoute,
-} as any)
-const MemberTestPdfTest2Route = MemberTestPdfTest2RouteImport.update({
-  id: '/test/pdf-test-2',
-  path: '/test/pdf-test-2',
-  getParentRoute: () => MemberRouteRoute,
-} as any)
-const MemberTestPdfTest3Route = MemberTestPdfTest3RouteImport.update({
-  id: '/test/pdf-test-3',
-  path: '/test/pdf-test-3',
-  getParentRoute: () => MemberRouteRoute,
-} as any)
-const MemberTestQuillTestRoute = MemberTestQuillTestRouteImport.update({
-  id: '/test/quill-test',
-  path: '/test/quill-test',
-  getParentRoute: () => MemberRouteRoute,
-} as any)
 const AdminCareInfoIndexRoute = AdminCareInfoIndexRouteImport.update({
   id: '/care-info/',
   path: '/care-info/',
@@ -574,6 +579,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
+  '/test': typeof TestRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
@@ -586,6 +592,13 @@ export interface FileRoutesByFullPath {
   '/auth/privacy-policy': typeof AuthPrivacyPolicyRoute
   '/auth/terms-of-service': typeof AuthTermsOfServiceRoute
   '/error/$code': typeof ErrorCodeRoute
+  '/test/chart-test': typeof TestChartTestRoute
+  '/test/css-test': typeof TestCssTestRoute
+  '/test/file-upload-test': typeof TestFileUploadTestRoute
+  '/test/pdf-test': typeof TestPdfTestRoute
+  '/test/pdf-test-2': typeof TestPdfTest2Route
+  '/test/pdf-test-3': typeof TestPdfTest3Route
+  '/test/quill-test': typeof TestQuillTestRoute
   '/admin/': typeof AdminIndexRoute
   '/error/': typeof ErrorIndexRoute
   '/kcdi/Result': typeof MemberKcdiResultRoute
@@ -604,13 +617,6 @@ export interface FileRoutesByFullPath {
   '/my-page/setting': typeof MemberMyPageSettingRoute
   '/payments/toss-fail': typeof MemberPaymentsTossFailRoute
   '/payments/toss-success': typeof MemberPaymentsTossSuccessRoute
-  '/test/chart-test': typeof MemberTestChartTestRoute
-  '/test/css-test': typeof MemberTestCssTestRoute
-  '/test/file-upload-test': typeof MemberTestFileUploadTestRoute
-  '/test/pdf-test': typeof MemberTestPdfTestRoute
-  '/test/pdf-test-2': typeof MemberTestPdfTest2Route
-  '/test/pdf-test-3': typeof MemberTestPdfTest3Route
-  '/test/quill-test': typeof MemberTestQuillTestRoute
   '/admin/care-info/write': typeof AdminCareInfoWriteRoute
   '/admin/notice/write': typeof AdminNoticeWriteRoute
   '/admin/parent-diary/TableModal': typeof AdminParentDiaryTableModalRoute
@@ -662,6 +668,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/test': typeof TestRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
@@ -674,6 +681,13 @@ export interface FileRoutesByTo {
   '/auth/privacy-policy': typeof AuthPrivacyPolicyRoute
   '/auth/terms-of-service': typeof AuthTermsOfServiceRoute
   '/error/$code': typeof ErrorCodeRoute
+  '/test/chart-test': typeof TestChartTestRoute
+  '/test/css-test': typeof TestCssTestRoute
+  '/test/file-upload-test': typeof TestFileUploadTestRoute
+  '/test/pdf-test': typeof TestPdfTestRoute
+  '/test/pdf-test-2': typeof TestPdfTest2Route
+  '/test/pdf-test-3': typeof TestPdfTest3Route
+  '/test/quill-test': typeof TestQuillTestRoute
   '/admin': typeof AdminIndexRoute
   '/error': typeof ErrorIndexRoute
   '/kcdi/Result': typeof MemberKcdiResultRoute
@@ -692,13 +706,6 @@ export interface FileRoutesByTo {
   '/my-page/setting': typeof MemberMyPageSettingRoute
   '/payments/toss-fail': typeof MemberPaymentsTossFailRoute
   '/payments/toss-success': typeof MemberPaymentsTossSuccessRoute
-  '/test/chart-test': typeof MemberTestChartTestRoute
-  '/test/css-test': typeof MemberTestCssTestRoute
-  '/test/file-upload-test': typeof MemberTestFileUploadTestRoute
-  '/test/pdf-test': typeof MemberTestPdfTestRoute
-  '/test/pdf-test-2': typeof MemberTestPdfTest2Route
-  '/test/pdf-test-3': typeof MemberTestPdfTest3Route
-  '/test/quill-test': typeof MemberTestQuillTestRoute
   '/admin/care-info/write': typeof AdminCareInfoWriteRoute
   '/admin/notice/write': typeof AdminNoticeWriteRoute
   '/admin/parent-diary/TableModal': typeof AdminParentDiaryTableModalRoute
@@ -754,6 +761,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
+  '/test': typeof TestRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
@@ -766,6 +774,13 @@ export interface FileRoutesById {
   '/auth/privacy-policy': typeof AuthPrivacyPolicyRoute
   '/auth/terms-of-service': typeof AuthTermsOfServiceRoute
   '/error/$code': typeof ErrorCodeRoute
+  '/test/chart-test': typeof TestChartTestRoute
+  '/test/css-test': typeof TestCssTestRoute
+  '/test/file-upload-test': typeof TestFileUploadTestRoute
+  '/test/pdf-test': typeof TestPdfTestRoute
+  '/test/pdf-test-2': typeof TestPdfTest2Route
+  '/test/pdf-test-3': typeof TestPdfTest3Route
+  '/test/quill-test': typeof TestQuillTestRoute
   '/admin/': typeof AdminIndexRoute
   '/error/': typeof ErrorIndexRoute
   '/_member/kcdi/Result': typeof MemberKcdiResultRoute
@@ -784,13 +799,6 @@ export interface FileRoutesById {
   '/_member/my-page/setting': typeof MemberMyPageSettingRoute
   '/_member/payments/toss-fail': typeof MemberPaymentsTossFailRoute
   '/_member/payments/toss-success': typeof MemberPaymentsTossSuccessRoute
-  '/_member/test/chart-test': typeof MemberTestChartTestRoute
-  '/_member/test/css-test': typeof MemberTestCssTestRoute
-  '/_member/test/file-upload-test': typeof MemberTestFileUploadTestRoute
-  '/_member/test/pdf-test': typeof MemberTestPdfTestRoute
-  '/_member/test/pdf-test-2': typeof MemberTestPdfTest2Route
-  '/_member/test/pdf-test-3': typeof MemberTestPdfTest3Route
-  '/_member/test/quill-test': typeof MemberTestQuillTestRoute
   '/admin/care-info/write': typeof AdminCareInfoWriteRoute
   '/admin/notice/write': typeof AdminNoticeWriteRoute
   '/admin/parent-diary/TableModal': typeof AdminParentDiaryTableModalRoute
@@ -846,6 +854,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/error'
+    | '/test'
     | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/coupon'
@@ -858,6 +867,13 @@ export interface FileRouteTypes {
     | '/auth/privacy-policy'
     | '/auth/terms-of-service'
     | '/error/$code'
+    | '/test/chart-test'
+    | '/test/css-test'
+    | '/test/file-upload-test'
+    | '/test/pdf-test'
+    | '/test/pdf-test-2'
+    | '/test/pdf-test-3'
+    | '/test/quill-test'
     | '/admin/'
     | '/error/'
     | '/kcdi/Result'
@@ -876,13 +892,6 @@ export interface FileRouteTypes {
     | '/my-page/setting'
     | '/payments/toss-fail'
     | '/payments/toss-success'
-    | '/test/chart-test'
-    | '/test/css-test'
-    | '/test/file-upload-test'
-    | '/test/pdf-test'
-    | '/test/pdf-test-2'
-    | '/test/pdf-test-3'
-    | '/test/quill-test'
     | '/admin/care-info/write'
     | '/admin/notice/write'
     | '/admin/parent-diary/TableModal'
@@ -934,6 +943,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/test'
     | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/coupon'
@@ -946,6 +956,13 @@ export interface FileRouteTypes {
     | '/auth/privacy-policy'
     | '/auth/terms-of-service'
     | '/error/$code'
+    | '/test/chart-test'
+    | '/test/css-test'
+    | '/test/file-upload-test'
+    | '/test/pdf-test'
+    | '/test/pdf-test-2'
+    | '/test/pdf-test-3'
+    | '/test/quill-test'
     | '/admin'
     | '/error'
     | '/kcdi/Result'
@@ -964,13 +981,6 @@ export interface FileRouteTypes {
     | '/my-page/setting'
     | '/payments/toss-fail'
     | '/payments/toss-success'
-    | '/test/chart-test'
-    | '/test/css-test'
-    | '/test/file-upload-test'
-    | '/test/pdf-test'
-    | '/test/pdf-test-2'
-    | '/test/pdf-test-3'
-    | '/test/quill-test'
     | '/admin/care-info/write'
     | '/admin/notice/write'
     | '/admin/parent-diary/TableModal'
@@ -1025,6 +1035,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/error'
+    | '/test'
     | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/coupon'
@@ -1037,6 +1048,13 @@ export interface FileRouteTypes {
     | '/auth/privacy-policy'
     | '/auth/terms-of-service'
     | '/error/$code'
+    | '/test/chart-test'
+    | '/test/css-test'
+    | '/test/file-upload-test'
+    | '/test/pdf-test'
+    | '/test/pdf-test-2'
+    | '/test/pdf-test-3'
+    | '/test/quill-test'
     | '/admin/'
     | '/error/'
     | '/_member/kcdi/Result'
@@ -1055,13 +1073,6 @@ export interface FileRouteTypes {
     | '/_member/my-page/setting'
     | '/_member/payments/toss-fail'
     | '/_member/payments/toss-success'
-    | '/_member/test/chart-test'
-    | '/_member/test/css-test'
-    | '/_member/test/file-upload-test'
-    | '/_member/test/pdf-test'
-    | '/_member/test/pdf-test-2'
-    | '/_member/test/pdf-test-3'
-    | '/_member/test/quill-test'
     | '/admin/care-info/write'
     | '/admin/notice/write'
     | '/admin/parent-diary/TableModal'
@@ -1117,6 +1128,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   ErrorRouteRoute: typeof ErrorRouteRouteWithChildren
+  TestRouteRoute: typeof TestRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -1154,6 +1166,13 @@ declare module '@tanstack/react-router' {
       path: '/error'
       fullPath: '/error'
       preLoaderRoute: typeof ErrorRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test': {
+      id: '/test'
+      path: '/test'
+      fullPath: '/test'
+      preLoaderRoute: typeof TestRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -1253,6 +1272,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/error/$code'
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof ErrorRouteRoute
+    }
+    '/test/chart-test': {
+      id: '/test/chart-test'
+      path: '/chart-test'
+      fullPath: '/test/chart-test'
+      preLoaderRoute: typeof TestChartTestRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/css-test': {
+      id: '/test/css-test'
+      path: '/css-test'
+      fullPath: '/test/css-test'
+      preLoaderRoute: typeof TestCssTestRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/file-upload-test': {
+      id: '/test/file-upload-test'
+      path: '/file-upload-test'
+      fullPath: '/test/file-upload-test'
+      preLoaderRoute: typeof TestFileUploadTestRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/pdf-test': {
+      id: '/test/pdf-test'
+      path: '/pdf-test'
+      fullPath: '/test/pdf-test'
+      preLoaderRoute: typeof TestPdfTestRouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/pdf-test-2': {
+      id: '/test/pdf-test-2'
+      path: '/pdf-test-2'
+      fullPath: '/test/pdf-test-2'
+      preLoaderRoute: typeof TestPdfTest2RouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/pdf-test-3': {
+      id: '/test/pdf-test-3'
+      path: '/pdf-test-3'
+      fullPath: '/test/pdf-test-3'
+      preLoaderRoute: typeof TestPdfTest3RouteImport
+      parentRoute: typeof TestRouteRoute
+    }
+    '/test/quill-test': {
+      id: '/test/quill-test'
+      path: '/quill-test'
+      fullPath: '/test/quill-test'
+      preLoaderRoute: typeof TestQuillTestRouteImport
+      parentRoute: typeof TestRouteRoute
     }
     '/_member/care-info/': {
       id: '/_member/care-info/'
@@ -1413,55 +1481,6 @@ declare module '@tanstack/react-router' {
       path: '/payments/toss-success'
       fullPath: '/payments/toss-success'
       preLoaderRoute: typeof MemberPaymentsTossSuccessRouteImport
-      parentRoute: typeof MemberRouteRoute
-    }
-    '/_member/test/chart-test': {
-      id: '/_member/test/chart-test'
-      path: '/test/chart-test'
-      fullPath: '/test/chart-test'
-      preLoaderRoute: typeof MemberTestChartTestRouteImport
-      parentRoute: typeof MemberRouteRoute
-    }
-    '/_member/test/css-test': {
-      id: '/_member/test/css-test'
-      path: '/test/css-test'
-      fullPath: '/test/css-test'
-      preLoaderRoute: typeof MemberTestCssTestRouteImport
-      parentRoute: typeof MemberRouteRoute
-    }
-    '/_member/test/file-upload-test': {
-      id: '/_member/test/file-upload-test'
-      path: '/test/file-upload-test'
-      fullPath: '/test/file-upload-test'
-      preLoaderRoute: typeof MemberTestFileUploadTestRouteImport
-      parentRoute: typeof MemberRouteRoute
-    }
-    '/_member/test/pdf-test': {
-      id: '/_member/test/pdf-test'
-      path: '/test/pdf-test'
-      fullPath: '/test/pdf-test'
-      preLoaderRoute: typeof MemberTestPdfTestRouteImport
-      parentRoute: typeof MemberRouteRoute
-    }
-    '/_member/test/pdf-test-2': {
-      id: '/_member/test/pdf-test-2'
-      path: '/test/pdf-test-2'
-      fullPath: '/test/pdf-test-2'
-      preLoaderRoute: typeof MemberTestPdfTest2RouteImport
-      parentRoute: typeof MemberRouteRoute
-    }
-    '/_member/test/pdf-test-3': {
-      id: '/_member/test/pdf-test-3'
-      path: '/test/pdf-test-3'
-      fullPath: '/test/pdf-test-3'
-      preLoaderRoute: typeof MemberTestPdfTest3RouteImport
-      parentRoute: typeof MemberRouteRoute
-    }
-    '/_member/test/quill-test': {
-      id: '/_member/test/quill-test'
-      path: '/test/quill-test'
-      fullPath: '/test/quill-test'
-      preLoaderRoute: typeof MemberTestQuillTestRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/admin/care-info/': {
@@ -1764,13 +1783,6 @@ interface MemberRouteRouteChildren {
   MemberMyPageSettingRoute: typeof MemberMyPageSettingRoute
   MemberPaymentsTossFailRoute: typeof MemberPaymentsTossFailRoute
   MemberPaymentsTossSuccessRoute: typeof MemberPaymentsTossSuccessRoute
-  MemberTestChartTestRoute: typeof MemberTestChartTestRoute
-  MemberTestCssTestRoute: typeof MemberTestCssTestRoute
-  MemberTestFileUploadTestRoute: typeof MemberTestFileUploadTestRoute
-  MemberTestPdfTestRoute: typeof MemberTestPdfTestRoute
-  MemberTestPdfTest2Route: typeof MemberTestPdfTest2Route
-  MemberTestPdfTest3Route: typeof MemberTestPdfTest3Route
-  MemberTestQuillTestRoute: typeof MemberTestQuillTestRoute
   MemberCareInfoIndexRoute: typeof MemberCareInfoIndexRoute
   MemberCommunityIndexRoute: typeof MemberCommunityIndexRoute
   MemberDiaryIndexRoute: typeof MemberDiaryIndexRoute
@@ -1816,13 +1828,6 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberMyPageSettingRoute: MemberMyPageSettingRoute,
   MemberPaymentsTossFailRoute: MemberPaymentsTossFailRoute,
   MemberPaymentsTossSuccessRoute: MemberPaymentsTossSuccessRoute,
-  MemberTestChartTestRoute: MemberTestChartTestRoute,
-  MemberTestCssTestRoute: MemberTestCssTestRoute,
-  MemberTestFileUploadTestRoute: MemberTestFileUploadTestRoute,
-  MemberTestPdfTestRoute: MemberTestPdfTestRoute,
-  MemberTestPdfTest2Route: MemberTestPdfTest2Route,
-  MemberTestPdfTest3Route: MemberTestPdfTest3Route,
-  MemberTestQuillTestRoute: MemberTestQuillTestRoute,
   MemberCareInfoIndexRoute: MemberCareInfoIndexRoute,
   MemberCommunityIndexRoute: MemberCommunityIndexRoute,
   MemberDiaryIndexRoute: MemberDiaryIndexRoute,
@@ -1964,12 +1969,37 @@ const ErrorRouteRouteWithChildren = ErrorRouteRoute._addFileChildren(
   ErrorRouteRouteChildren,
 )
 
+interface TestRouteRouteChildren {
+  TestChartTestRoute: typeof TestChartTestRoute
+  TestCssTestRoute: typeof TestCssTestRoute
+  TestFileUploadTestRoute: typeof TestFileUploadTestRoute
+  TestPdfTestRoute: typeof TestPdfTestRoute
+  TestPdfTest2Route: typeof TestPdfTest2Route
+  TestPdfTest3Route: typeof TestPdfTest3Route
+  TestQuillTestRoute: typeof TestQuillTestRoute
+}
+
+const TestRouteRouteChildren: TestRouteRouteChildren = {
+  TestChartTestRoute: TestChartTestRoute,
+  TestCssTestRoute: TestCssTestRoute,
+  TestFileUploadTestRoute: TestFileUploadTestRoute,
+  TestPdfTestRoute: TestPdfTestRoute,
+  TestPdfTest2Route: TestPdfTest2Route,
+  TestPdfTest3Route: TestPdfTest3Route,
+  TestQuillTestRoute: TestQuillTestRoute,
+}
+
+const TestRouteRouteWithChildren = TestRouteRoute._addFileChildren(
+  TestRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRouteRoute: MemberRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   AuthRouteRoute: AuthRouteRouteWithChildren,
   ErrorRouteRoute: ErrorRouteRouteWithChildren,
+  TestRouteRoute: TestRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -25,7 +25,12 @@ const isApi = (url: URL) => url.pathname.startsWith('/api/');
 
 // The SPA: every navigation that is not an API call is answered by the precached shell.
 // /dev/toss/: the server's local Toss test checkout (development without keys, decision 0024), not the SPA.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\/toss\//] }));
+// The back office and the component lab (/admin, /test) are an app of their own with its own shell,
+// admin.html (decision 0089), which is not precached: their pages come from the network, and
+// offline the catch handler's offline page — never the members' shell.
+const ADMIN_APP = /^\/(admin|test)(\/|$)/;
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\/toss\//, ADMIN_APP] }));
+registerRoute(new NavigationRoute(new NetworkOnly(), { allowlist: [ADMIN_APP] }));
 
 // Auth, user, payment and every other API call: network only, never cached.
 registerRoute(({ url }) => isApi(url) && !url.pathname.startsWith('/api/open/care-info'), new NetworkOnly());

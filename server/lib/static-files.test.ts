@@ -12,6 +12,7 @@ let dist: string;
 let app: Hono<AppEnv>;
 const script = `export const greeting = ${JSON.stringify('안녕하세요 '.repeat(400))};\n`;
 const shell = `<!doctype html><html lang="ko"><head><title>도담</title></head><body><div id="root"></div>${'<!-- shell -->'.repeat(40)}</body></html>`;
+const adminShell = `<!doctype html><html lang="ko"><head><title>도담 관리자</title></head><body><div id="root"></div>${'<!-- admin -->'.repeat(40)}</body></html>`;
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Array.from({ length: 600 }, () => 7)]);
 
 beforeAll(() => {
@@ -19,6 +20,7 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'icons'));
   writeFileSync(join(dist, 'index.html'), shell);
+  writeFileSync(join(dist, 'admin.html'), adminShell);
   writeFileSync(join(dist, 'sw.js'), `self.__WB_MANIFEST = ${JSON.stringify(Array.from({ length: 40 }, () => ({ url: '/assets/app.js', revision: null })))};`);
   writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
   writeFileSync(join(dist, 'icons', 'icon.png'), png);
@@ -92,6 +94,19 @@ describe('precompressed static files (decision 0036)', () => {
     const sw = await get('/sw.js', 'gzip');
     expect(sw.headers.get('content-encoding')).toBe('gzip');
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("the back office and the lab get their own shell, never the members' (decision 0089)", async () => {
+    for (const path of ['/admin', '/admin/', '/admin/member', '/admin/parent-diary/diary', '/test/chart-test']) {
+      const res = await get(`${path}?page=2`, 'gzip, br');
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString(), path).toBe(adminShell);
+    }
+    for (const path of ['/administrator', '/tests', '/main/admin']) {
+      const res = await get(path, 'gzip, br');
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString(), path).toBe(shell);
+    }
   });
 
   it('answers 503 with a hint while the PWA is not built', async () => {

@@ -12,21 +12,32 @@ import { RouteError } from '../components/route-error/route-error.tsx';
 import { UpdatePrompt } from '../components/update-prompt/update-prompt.tsx';
 import { runGuard } from '../lib/auth/guard-runner.ts';
 import { normalizePath } from '../lib/auth/paths.ts';
+import { appOfPath, pathOf, settleApp, switchApp, type AppName } from '../lib/routing/apps.ts';
 
-/** What every loader gets: the query client its page's first query starts in (decision 0039). */
-export type RouterContext = { queryClient: QueryClient };
+/**
+ * What every loader gets: the query client its page's first query starts in (decision 0039), and
+ * which app's router runs (decision 0089).
+ */
+export type RouterContext = { queryClient: QueryClient; app: AppName };
 
-/** The root runs the guard (SPEC §5) before every navigation. */
+/** While the other app's shell loads in this page's place: the navigation never ends here. */
+const leaving = (): Promise<never> => new Promise<never>(() => undefined);
+
+/** The root runs the guard (SPEC §5) before every navigation; both apps share it (decision 0089). */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location, matches }) => {
+  beforeLoad: async ({ location, matches, context }) => {
+    // Decision 0089: a page of the other app (a link, a redirect, an error page) loads that app.
+    if (appOfPath(location.pathname) !== context.app && switchApp(location.href)) return leaving();
     // SPEC §2: unknown paths go to /error/404, before the guard asks for tokens.
     const last = matches.at(-1);
     const matched = last && last.routeId !== '__root__' && normalizePath(last.pathname).toLowerCase() === normalizePath(location.pathname).toLowerCase();
     if (!matched) {
       throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
     }
+    settleApp(context.app, location.pathname);
     const { redirect: target } = await runGuard(location.pathname);
-    if (target && normalizePath(target.split('?')[0] ?? target) !== normalizePath(location.pathname)) {
+    if (target && normalizePath(pathOf(target)) !== normalizePath(location.pathname)) {
+      if (appOfPath(pathOf(target)) !== context.app && switchApp(target)) return leaving();
       throw redirect({ href: target, replace: true });
     }
   },

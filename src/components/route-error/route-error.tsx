@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { dismissSplash } from '../../lib/ui/app-splash.ts';
 import { isChunkLoadError, reloadOnceForChunk } from '../../lib/ui/chunk-reload.ts';
 import { Button } from '../button/button.tsx';
-import * as css from '../pending-page/pending-page.css.ts';
+import * as css from './route-error.css.ts';
 
 /** A route failed to render or load; a missing chunk (new deploy) reloads the page once (SPEC §2). */
 export function RouteError({ error, reset }: ErrorComponentProps) {

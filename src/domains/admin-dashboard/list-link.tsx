@@ -1,6 +1,5 @@
 import { Link, type RegisteredRouter, type RouteById } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { urlValues } from '../admin-kit/list-search.ts';
 
 /** The back-office lists another page links to with a filter (decisions 0044, 0045). */
 const LIST_PATHS = [
@@ -26,11 +25,17 @@ type Props<P extends ListPath> = {
   children: ReactNode;
 };
 
+/** The filter as the URL holds it (text and numbers), for a link whose list is one of several. */
+const searchOf = (params: object): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+  );
+
 /** A typed router link to a back-office list with its filter (decisions 0044, 0045). */
 export function ListLink<P extends ListPath>({ path, params, className, children }: Props<P>) {
   const to: ListPath = path;
   return (
-    <Link to={to} search={urlValues(params)} className={className}>
+    <Link to={to} search={searchOf(params)} className={className}>
       {children}
     </Link>
   );

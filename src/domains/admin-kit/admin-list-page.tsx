@@ -55,7 +55,8 @@ export function AdminListPage<S extends ListSchema, P extends ListPage<{ id: num
   const keepOnly = (keys: readonly string[]) =>
     void navigate({ to: '.', search: (prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => keys.includes(key))) });
   const keep = list.keep ?? [];
-  const filtered = Object.keys(url).some((key) => !keep.includes(key));
+  // A key the route set to nothing (a refused or absent record id, decision 0089) is no filter.
+  const filtered = Object.entries(url).some(([key, value]) => value !== undefined && !keep.includes(key));
   const dropProblems = () =>
     void navigate({ to: '.', search: (prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !problems.some((p) => p.key === key))) });
   const number = (key: string) => (typeof values[key] === 'number' ? values[key] : undefined);

@@ -10,7 +10,7 @@ export function ArticleCard({ article, eager = false }: { article: Card; eager?:
   const { t, i18n } = useLingui();
   const minutes = article.readingMinutes;
   return (
-    <Link to="/care-info/article/$articleId" params={{ articleId: String(article.id) }} className={css.card}>
+    <Link to="/care-info/article/$articleId" params={{ articleId: article.id }} className={css.card}>
       <img className={css.thumb} src={article.pictureUrl} alt="" width={96} height={64} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <span>
         <span className={css.cardTitle}>{article.title}</span>

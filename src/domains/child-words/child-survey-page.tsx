@@ -34,12 +34,12 @@ export function ChildSurveyPage({ childId, tab, welcome }: Props) {
             <h2 className={page.sectionTitle}>{child.nickname}</h2>
             <ul className={page.list}>
               <li className={page.listItem}>
-                <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'survey' }}>
+                <Link to="/my-page/child-info/$childId" params={{ childId: child.id }} search={{ tab: 'survey' }}>
                   <Trans>Child survey</Trans>
                 </Link>
               </li>
               <li className={page.listItem}>
-                <Link to="/my-page/child-words/$childId" params={{ childId: String(child.id) }}>
+                <Link to="/my-page/child-words/$childId" params={{ childId: child.id }}>
                   <Trans>Words for my child</Trans>
                 </Link>
               </li>

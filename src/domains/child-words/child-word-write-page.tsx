@@ -26,7 +26,7 @@ export function ChildWordWritePage({ childId, messageId }: Props) {
   const messages = useQuery(childMessagesQuery(childId));
   const errorText = useErrorText();
   const message = messages.data?.find((m) => m.id === messageId);
-  const listLink = { to: '/my-page/child-words/$childId', params: { childId: String(childId) } } as const;
+  const listLink = { to: '/my-page/child-words/$childId', params: { childId } } as const;
   return (
     <>
       <PageHeader title={message?.answer ? t`Edit the answer` : t`Write an answer`} back={`/my-page/child-words/${childId}`} />
@@ -66,7 +66,7 @@ function AnswerForm({ childId, message, text }: { childId: number; message: Chil
     onSuccess: async (updated) => {
       saved.current = true;
       queryClient.setQueryData(childWordsKeys.messages(childId), (list: ChildMessage[] | undefined) => list?.map((m) => (m.id === updated.id ? updated : m)));
-      await navigate({ to: '/my-page/child-words/$childId', params: { childId: String(childId) } });
+      await navigate({ to: '/my-page/child-words/$childId', params: { childId } });
     },
   });
   const submit = (event: FormEvent) => {

@@ -27,7 +27,7 @@ export function ChildWordsPage({ childId }: { childId: number }) {
 
   const card = (message: ChildMessage) => {
     const text = promptText(message, i18n.locale);
-    const write = { to: '/my-page/child-words/$childId/write', params: { childId: String(childId) }, search: { messageId: message.id } } as const;
+    const write = { to: '/my-page/child-words/$childId/write', params: { childId }, search: { messageId: message.id } } as const;
     if (message.answer === null) {
       return (
         <li key={message.id}>

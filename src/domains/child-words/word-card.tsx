@@ -13,7 +13,7 @@ import '../../components/home-card/catalog.ts';
 export function WordCard({ child }: { child: ChildSummary }) {
   const { t, i18n } = useLingui();
   const query = useQuery(childMessagesQuery(child.id));
-  const childId = String(child.id);
+  const childId = child.id;
   const more = (
     <Link to="/my-page/child-words/$childId" params={{ childId }} className={css.more} aria-label={t`All child words`}>
       <Trans>See all</Trans>

@@ -24,7 +24,7 @@ export function ChildInfoPage() {
     // survey panel is plugged in, the page shows the profile tab.
     onSuccess: async ({ id }) => {
       await refreshSession();
-      await navigate({ to: '/my-page/child-info/$childId', params: { childId: String(id) }, search: { tab: 'survey', welcome: 1 } });
+      await navigate({ to: '/my-page/child-info/$childId', params: { childId: id }, search: { tab: 'survey', welcome: 1 } });
     },
   });
   return (

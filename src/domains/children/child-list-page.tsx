@@ -54,7 +54,7 @@ export function ChildListPage() {
         <ul className={css.childList} aria-label={t`Children`}>
           {children.data?.map((child) => (
             <li key={child.id} className={page.listItem} aria-current={child.selected ? 'true' : undefined}>
-              <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={css.childRow}>
+              <Link to="/my-page/child-info/$childId" params={{ childId: child.id }} search={{ tab: 'profile' }} className={css.childRow}>
                 <ChildAvatar child={child} size="sm" />
                 <span className={css.childRowText}>
                   <strong>{child.nickname}</strong>

@@ -34,8 +34,7 @@ export function ChildPage({ childId, tab, welcome, sections }: Props) {
   const tabs = CHILD_TABS.filter((key) => key === 'profile' || sections[key] !== undefined);
   const active: ChildTab = tabs.includes(tab) ? tab : 'profile';
   const summary = child.data?.summary;
-  const select = (next: ChildTab) =>
-    void navigate({ to: '/my-page/child-info/$childId', params: { childId: String(childId) }, search: { tab: next }, replace: true });
+  const select = (next: ChildTab) => void navigate({ to: '/my-page/child-info/$childId', params: { childId }, search: { tab: next }, replace: true });
   const section = active === 'profile' ? undefined : sections[active];
   return (
     <>

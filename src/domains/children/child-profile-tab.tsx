@@ -17,7 +17,7 @@ export function ChildProfileTab({ child, version }: { child: ChildSummary; versi
       <ChildEditSection child={child} version={version} />
       <div className={page.card}>
         <ChildDiaryLink child={child} />
-        <Link to="/my-page/child-words/$childId" params={{ childId: String(child.id) }} className={css.linkRow}>
+        <Link to="/my-page/child-words/$childId" params={{ childId: child.id }} className={css.linkRow}>
           <Trans>Child words</Trans>
           <span aria-hidden="true">›</span>
         </Link>

@@ -15,7 +15,7 @@ export function FeedCard({ item }: { item: SharedDiaryItem }) {
   const levelLabel = useAgeLevelLabel();
   const count = item.commentCount;
   return (
-    <Link to="/community/shared-diary/$diaryId" params={{ diaryId: String(item.id) }} className={css.card}>
+    <Link to="/community/shared-diary/$diaryId" params={{ diaryId: item.id }} className={css.card}>
       <div className={css.cardMain}>
         <div className={css.meta}>
           <span className={css.author}>{item.author.nickname}</span>

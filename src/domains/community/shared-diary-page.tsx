@@ -93,7 +93,7 @@ function Entry({ diary }: { diary: SharedDiary }) {
           </div>
         ) : null}
       </article>
-      <Link to="/community/shared-diary/$diaryId/comments" params={{ diaryId: String(diary.id) }} className={css.commentLink}>
+      <Link to="/community/shared-diary/$diaryId/comments" params={{ diaryId: diary.id }} className={css.commentLink}>
         <span>{t`Comments ${count}`}</span>
         <Icon name="chevron" size={20} />
       </Link>

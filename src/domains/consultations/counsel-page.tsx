@@ -98,7 +98,7 @@ function Request({ consultation: c }: { consultation: MemberConsultation }) {
         {t`Requested ${formatKoreanDateTime(c.requestedAt)}`}
         {c.times.length > 0 ? ` · ${c.times.map((time) => i18n._(CONSULTATION_TIME_LABELS[time])).join(', ')}` : ''}
       </p>
-      <Link className={`${css.meta} ${css.detailLink}`} to="/my-page/payment-history/$orderItemId" params={{ orderItemId: String(c.orderItemId) }}>
+      <Link className={`${css.meta} ${css.detailLink}`} to="/my-page/payment-history/$orderItemId" params={{ orderItemId: c.orderItemId }}>
         <Trans>Payment details</Trans>
       </Link>
     </li>

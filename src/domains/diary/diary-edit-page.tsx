@@ -45,7 +45,7 @@ export function DiaryEditPage({ diaryId }: { diaryId: number }) {
               <p className={page.muted}>
                 <Trans>A diary entry can be edited only on the day it was written (Korea time). You can still read it, share it or delete it.</Trans>
               </p>
-              <Link to="/diary/read/$diaryId" params={{ diaryId: String(diaryId) }} className={css.link}>
+              <Link to="/diary/read/$diaryId" params={{ diaryId }} className={css.link}>
                 {t`Read the entry`}
               </Link>
             </div>

@@ -165,7 +165,7 @@ export function DiaryFormBody({ child, target, draftId, restored, queued, outcom
       />
       <FormAlert message={failure} />
       {expired && saved ? (
-        <Link to="/diary/read/$diaryId" params={{ diaryId: String(saved.id) }} className={css.link}>
+        <Link to="/diary/read/$diaryId" params={{ diaryId: saved.id }} className={css.link}>
           {t`Read the entry`}
         </Link>
       ) : null}

@@ -61,7 +61,7 @@ function UnbornNotice({ child }: { child: ChildSummary }) {
   return (
     <p className={css.empty} role="status">
       <Trans>A diary can be written after your child is born.</Trans>{' '}
-      <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={css.link}>
+      <Link to="/my-page/child-info/$childId" params={{ childId: child.id }} search={{ tab: 'profile' }} className={css.link}>
         {t`Record the birth`}
       </Link>
     </p>
@@ -104,7 +104,7 @@ function TodayEntry({ child }: { child: ChildSummary }) {
           <p className={css.progress}>
             <Trans>Today's entry is written. You can still edit it today.</Trans>
           </p>
-          <Link to="/diary/read/$diaryId" params={{ diaryId: String(entry.entryId) }} className={button({ tone: 'secondary' })}>
+          <Link to="/diary/read/$diaryId" params={{ diaryId: entry.entryId }} className={button({ tone: 'secondary' })}>
             {t`Open today's entry`}
           </Link>
         </>

@@ -46,7 +46,7 @@ export function DiaryNewPage({ date, place, onPlace }: { date: string; place: Li
   const [typing, setTyping] = useState(false);
   const leave = existing !== undefined && !typing;
   useEffect(() => {
-    if (existing && leave) void navigate({ to: '/diary/write/$diaryId', params: { diaryId: String(existing.id) }, replace: true });
+    if (existing && leave) void navigate({ to: '/diary/write/$diaryId', params: { diaryId: existing.id }, replace: true });
   }, [existing, leave, navigate]);
   return (
     <>
@@ -63,7 +63,7 @@ export function DiaryNewPage({ date, place, onPlace }: { date: string; place: Li
           {child.data && !child.data.born ? (
             <p className={css.empty}>
               <Trans>A diary can be written after your child is born.</Trans>{' '}
-              <Link to="/my-page/child-info/$childId" params={{ childId: String(child.data.id) }} search={{ tab: 'profile' }} className={css.link}>
+              <Link to="/my-page/child-info/$childId" params={{ childId: child.data.id }} search={{ tab: 'profile' }} className={css.link}>
                 {t`Record the birth`}
               </Link>
             </p>
@@ -92,7 +92,7 @@ function DayTakenNotice({ diaryId }: { diaryId: number }) {
   return (
     <div className={css.notice} role="status">
       <Trans>This day already has an entry, saved from elsewhere. Save what you wrote here: it is kept on this device and you can add it to that entry.</Trans>{' '}
-      <Link to="/diary/write/$diaryId" params={{ diaryId: String(diaryId) }} className={css.link}>
+      <Link to="/diary/write/$diaryId" params={{ diaryId }} className={css.link}>
         {t`Open the day's entry`}
       </Link>
     </div>

@@ -142,7 +142,7 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
           />
         </div>
         <FormAlert message={errorText(share.error)} />
-        <Link to="/diary/read/$diaryId/comments" params={{ diaryId: String(diary.id) }} className={css.link}>
+        <Link to="/diary/read/$diaryId/comments" params={{ diaryId: diary.id }} className={css.link}>
           {t`Comments (${diary.commentCount})`}
         </Link>
       </div>
@@ -156,7 +156,7 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
         {editable ? (
           <Link
             to="/diary/write/$diaryId"
-            params={{ diaryId: String(diary.id) }}
+            params={{ diaryId: diary.id }}
             className={button({ tone: 'primary' })}
             onClick={() => rememberEditFromEntry(diary.id, router.history.location.state.__TSR_index)}
           >
@@ -229,7 +229,7 @@ function MemberCommentsPage({ diaryId, comment, members }: { diaryId: number; co
             <>
               <div className={css.meta}>
                 <span>{formatKoreanMonthDayWeekday(diary.data.entryDate)}</span>
-                <Link to="/diary/read/$diaryId" params={{ diaryId: String(diaryId) }} className={css.link}>
+                <Link to="/diary/read/$diaryId" params={{ diaryId }} className={css.link}>
                   {diary.data.title || t`(No title)`}
                 </Link>
               </div>

@@ -58,7 +58,7 @@ export function RefusedWrites({ childId, date, month, q }: { childId: number; da
     act(item, async () => {
       const existing = await dayEntry(queryClient, item.childId, item.entryDate).catch(() => null);
       await fixOutboxItem(item, existing);
-      if (existing) await navigate({ to: '/diary/write/$diaryId', params: { diaryId: String(existing.id) } });
+      if (existing) await navigate({ to: '/diary/write/$diaryId', params: { diaryId: existing.id } });
       else await navigate({ to: '/diary/write', search: { date: item.entryDate } });
     });
 

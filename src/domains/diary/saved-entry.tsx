@@ -51,7 +51,7 @@ export function SavedEntry({ itemId, onEdit }: { itemId: string; onEdit: (item: 
     };
   }, [itemId, online, queryClient]);
   useEffect(() => {
-    if (outcome?.kind === 'sent') void navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(outcome.diaryId) }, replace: true });
+    if (outcome?.kind === 'sent') void navigate({ to: '/diary/read/$diaryId', params: { diaryId: outcome.diaryId }, replace: true });
   }, [outcome, navigate]);
   if (!item || !outcome) return null;
   const day = formatKoreanMonthDayWeekday(item.entryDate);

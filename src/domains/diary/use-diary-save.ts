@@ -103,7 +103,7 @@ export function useDiarySave({
       // returns to it; otherwise the saved entry takes the editor's place in history.
       const fromEntry = saveTarget.kind === 'edit' && takeEditFromEntry(diary.id, router.history.location.state.__TSR_index);
       if (fromEntry) router.history.back();
-      else await navigate({ to: '/diary/read/$diaryId', params: { diaryId: String(diary.id) }, replace: true });
+      else await navigate({ to: '/diary/read/$diaryId', params: { diaryId: diary.id }, replace: true });
       void queryClient.invalidateQueries({ queryKey: diaryKeys.lists(child.id) });
     };
     if (queued) {

@@ -52,7 +52,7 @@ function StatusBody({ diaryId, status }: { diaryId: number; status: DiaryExpertC
     return (
       <>
         <p className={css.lead}>{t`The expert's comment has arrived.`}</p>
-        <Link to="/diary/read/$diaryId/comments" params={{ diaryId: String(diaryId) }} className={`${button({ tone: 'primary' })} ${css.alignStart}`}>
+        <Link to="/diary/read/$diaryId/comments" params={{ diaryId }} className={`${button({ tone: 'primary' })} ${css.alignStart}`}>
           {t`Read the expert comment`}
         </Link>
       </>

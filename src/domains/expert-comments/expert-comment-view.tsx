@@ -51,7 +51,7 @@ export function ExpertCommentSection({ diaryId }: { diaryId: number }) {
   return (
     <p className={page.muted}>
       {t`Want a child-care expert's view on this day?`}{' '}
-      <Link to="/diary/read/$diaryId" params={{ diaryId: String(diaryId) }} className={css.commentAuthor}>
+      <Link to="/diary/read/$diaryId" params={{ diaryId }} className={css.commentAuthor}>
         {t`Get an expert comment`}
       </Link>
     </p>

@@ -73,7 +73,7 @@ function QueueItem({ item }: { item: ExpertQueueItem }) {
   const requested = formatKoreanDateTime(item.requestedAt);
   const photos = item.imageCount;
   return (
-    <Link to="/diary/read/$diaryId" params={{ diaryId: String(item.diaryId) }} className={css.item}>
+    <Link to="/diary/read/$diaryId" params={{ diaryId: item.diaryId }} className={css.item}>
       <span className={css.text}>
         <span className={css.line}>
           <strong>{formatKoreanMonthDayWeekday(item.entryDate)}</strong>

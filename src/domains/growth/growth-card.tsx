@@ -26,7 +26,7 @@ export function GrowthCard({ child }: { child: ChildSummary }) {
     const share = Math.round(p < 50 ? p : 100 - p) || 1;
     return p < 50 ? t`bottom ${share}%` : t`top ${share}%`;
   };
-  const link = { to: '/my-page/child-info/$childId', params: { childId: String(child.id) }, search: { tab: 'growth' } } as const;
+  const link = { to: '/my-page/child-info/$childId', params: { childId: child.id }, search: { tab: 'growth' } } as const;
   const more = (
     <Link {...link} className={css.more} aria-label={t`Growth records`}>
       <Trans>See all</Trans>

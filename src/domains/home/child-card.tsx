@@ -29,7 +29,7 @@ export function ChildCard({ child }: { child: ChildSummary }) {
           {child.born && birth ? ` · ${t`Born on ${formatKoreanDate(birth)}`}` : null}
           {!child.born && due ? ` · ${t`Due on ${formatKoreanDate(due)}`}` : null}
         </p>
-        <Link to="/my-page/child-info/$childId" params={{ childId: String(child.id) }} search={{ tab: 'profile' }} className={css.childLink}>
+        <Link to="/my-page/child-info/$childId" params={{ childId: child.id }} search={{ tab: 'profile' }} className={css.childLink}>
           {/* The visible words are the link's name (WCAG 2.5.3 label in name, decision 0035). */}
           {t`${nickname}'s page`}
           <Icon name="chevron" size={16} />

@@ -48,7 +48,7 @@ export function DiaryCard({ child, useTodayDiary }: { child: ChildSummary; useTo
   }
   if (entry.entryId !== null && !entry.waiting) {
     return (
-      <Link to="/diary/read/$diaryId" params={{ diaryId: String(entry.entryId) }} className={css.diary} data-testid="home-diary-card">
+      <Link to="/diary/read/$diaryId" params={{ diaryId: entry.entryId }} className={css.diary} data-testid="home-diary-card">
         {body(t`Today's entry is written. Open it`, 'pencil')}
       </Link>
     );

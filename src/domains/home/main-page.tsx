@@ -112,7 +112,7 @@ function ChildHome({ child, cards }: { child: ChildSummary; cards: HomeCards }) 
             <p className={cardCss.note}>{t`Growth records start at birth too, with the WHO percentiles.`}</p>
             <Link
               to="/my-page/child-info/$childId"
-              params={{ childId: String(child.id) }}
+              params={{ childId: child.id }}
               search={{ tab: 'profile' }}
               className={`${button({ tone: 'secondary', size: 'sm' })} ${cardCss.start}`}
             >

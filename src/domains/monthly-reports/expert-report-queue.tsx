@@ -47,7 +47,7 @@ export default function ExpertReportQueue() {
             const days = item.daysWritten;
             return (
               <li key={item.reportId}>
-                <Link to="/my-page/monthly-report-detail/$reportId" params={{ reportId: String(item.reportId) }} className={css.item}>
+                <Link to="/my-page/monthly-report-detail/$reportId" params={{ reportId: item.reportId }} className={css.item}>
                   <span className={css.itemText}>
                     <span className={css.itemTitle}>{t`${item.childNickname} · ${month}`}</span>
                     <span className={css.meta}>{t`Ordered ${ordered} · diary on ${days} days`}</span>

@@ -75,7 +75,7 @@ function ReportItem({ report }: { report: ReportListItem }) {
   const month = formatMonth(report.month, i18n.locale);
   const days = report.daysWritten;
   return (
-    <Link to="/my-page/monthly-report-detail/$reportId" params={{ reportId: String(report.id) }} className={css.item}>
+    <Link to="/my-page/monthly-report-detail/$reportId" params={{ reportId: report.id }} className={css.item}>
       <span className={css.itemText}>
         <span className={css.itemTitle}>
           {t`${month} report`}

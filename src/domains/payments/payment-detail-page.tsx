@@ -120,11 +120,7 @@ function Detail({ item }: { item: OrderItemDetail }) {
         </section>
       ) : null}
       {canMakePdf ? (
-        <Link
-          to="/my-page/payment-history/$orderItemId/pdf-create"
-          params={{ orderItemId: String(item.id) }}
-          className={button({ tone: 'primary', block: true })}
-        >
+        <Link to="/my-page/payment-history/$orderItemId/pdf-create" params={{ orderItemId: item.id }} className={button({ tone: 'primary', block: true })}>
           {item.status === 'PROVIDED' ? <Trans>Open the diary PDF book</Trans> : <Trans>Make the diary PDF book</Trans>}
         </Link>
       ) : null}

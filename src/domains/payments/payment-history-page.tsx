@@ -54,7 +54,7 @@ export function PaymentHistoryPage() {
 function HistoryItem({ item }: { item: OrderItemSummary }) {
   const labels = useOrderLabels();
   return (
-    <Link to="/my-page/payment-history/$orderItemId" params={{ orderItemId: String(item.id) }} className={css.historyItem}>
+    <Link to="/my-page/payment-history/$orderItemId" params={{ orderItemId: item.id }} className={css.historyItem}>
       <span className={css.historyHead}>
         <span className={css.code}>{labels.type[item.orderableType]}</span>
         <span className={css.status[item.status]}>{labels.status[item.status]}</span>

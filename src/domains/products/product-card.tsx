@@ -13,7 +13,7 @@ import './catalog.ts';
 export function ProductCard({ product, first = false }: { product: ProductSummary; first?: boolean }) {
   const { i18n } = useLingui();
   return (
-    <Link to="/care-info/product/$productId" params={{ productId: String(product.id) }} className={css.card}>
+    <Link to="/care-info/product/$productId" params={{ productId: product.id }} className={css.card}>
       <img
         className={css.thumb}
         src={product.thumbnailUrl}

@@ -19,7 +19,7 @@ export function ScheduleCard({ child, kind }: { child: ChildSummary; kind: Sched
   const more = (
     <Link
       to="/my-page/child-info/$childId"
-      params={{ childId: String(child.id) }}
+      params={{ childId: child.id }}
       search={{ tab: kind }}
       className={css.more}
       aria-label={vaccinations ? t`All vaccinations` : t`All health checkups`}

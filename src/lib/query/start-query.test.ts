@@ -5,7 +5,7 @@ import { MemoryStorage } from '../../test-support/memory-storage.ts';
 import { call } from '../api/call.ts';
 import { setErrorNavigator } from '../api/error-navigation.ts';
 import { setTokens } from '../storage/keys.ts';
-import { paramId, startQuery } from './start-query.ts';
+import { startQuery } from './start-query.ts';
 
 /** The diary entry query as the diary pages build it (GET /api/members/diaries/:id, SPEC §8 handling on failure). */
 const entryQuery = (id: number) =>
@@ -95,13 +95,5 @@ describe('startQuery: a route loader starts its page query and never waits (deci
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(navigations).toEqual(['/error/404?message=NotFound']);
-  });
-});
-
-describe('paramId', () => {
-  it('takes a row id (the contract rule: inside int4) and refuses anything else', () => {
-    expect(paramId('12')).toBe(12);
-    expect(paramId('2147483647')).toBe(2147483647);
-    for (const bad of ['0', '012', 'abc', '1e3', '-1', '2147483648', '']) expect(paramId(bad)).toBeUndefined();
   });
 });

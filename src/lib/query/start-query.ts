@@ -10,7 +10,6 @@ import {
   type SkipToken,
 } from '@tanstack/react-query';
 import { quietErrors, speakErrors } from '../api/error-navigation.ts';
-import { rowIdOf } from '../../contract/primitives.ts';
 
 /**
  * Route loaders (decision 0039): a loader starts its page's first query and returns at once. It never
@@ -73,8 +72,3 @@ function prepare<T, K extends QueryKey, P>(
 
 /** The failure stays in the query's state, where the page reads it. */
 function ignore(): void {}
-
-/** A path parameter that names a row (the contract's row-id rule), or undefined: nothing is asked for "abc". */
-export function paramId(value: string): number | undefined {
-  return rowIdOf(value);
-}

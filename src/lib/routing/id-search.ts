@@ -7,9 +7,10 @@ import { rowIdOf } from '../../contract/primitives.ts';
  */
 export function idSearch<K extends string>(key: K): (search: Record<string, unknown>) => { [P in K]?: number } {
   return (search) => {
+    // The key always, undefined when refused: the router lays this over the raw query, which would
+    // otherwise keep the refused text under a key typed as a number (decision 0089).
     const found: { [P in K]?: number } = {};
-    const id = rowIdOf(search[key]);
-    if (id !== undefined) found[key] = id;
+    found[key] = rowIdOf(search[key]);
     return found;
   };
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminListPage } from '../../domains/admin-kit/admin-list-page.tsx';
-import { urlValues, type ListUrl } from '../../domains/admin-kit/list-search.ts';
+import { listSearch } from '../../domains/admin-kit/list-search.ts';
 import { openList } from '../../domains/admin-kit/open-list.ts';
-import type { AuditListSearch } from '../../contract/audit.ts';
+import { AuditListQuery } from '../../contract/audit.ts';
 import { auditLogList } from '../../domains/admin-audit/audit-log-list.tsx';
 
 /** The audit log (decision 0041): a back-office page beyond SPEC §2's list; the loader checks the URL once (decision 0045). */
 export const Route = createFileRoute('/admin/audit-log')({
-  validateSearch: (search): ListUrl<AuditListSearch> => urlValues(search),
+  validateSearch: listSearch(AuditListQuery),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, preload }) => openList(auditLogList, context.queryClient, deps, preload),
   component: function AuditLogRoute() {

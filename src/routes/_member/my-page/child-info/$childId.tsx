@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { idParams } from '../../../../lib/routing/id-params.ts';
 import { childSurveyQuery } from '../../../../domains/child-words/child-survey-queries.ts';
 import { childQuery } from '../../../../domains/children/child-queries.ts';
 import { ChildPage } from '../../../../domains/children/child-page.tsx';
@@ -9,7 +10,7 @@ import { CheckupsPanel } from '../../../../domains/schedules/checkups-panel.tsx'
 import { VaccinationsPanel } from '../../../../domains/schedules/vaccinations-panel.tsx';
 import { measurementsQuery } from '../../../../domains/growth/growth-queries.ts';
 import { scheduleQuery } from '../../../../domains/schedules/schedule-queries.ts';
-import { paramId, startQuery } from '../../../../lib/query/start-query.ts';
+import { startQuery } from '../../../../lib/query/start-query.ts';
 
 /**
  * SPEC §2 /my-page/child-info/{childId}: the child's page with tabs (?tab=profile|growth|
@@ -17,16 +18,13 @@ import { paramId, startQuery } from '../../../../lib/query/start-query.ts';
  * other, so this route hands the other domains' panels to the children domain's shell.
  */
 export const Route = createFileRoute('/_member/my-page/child-info/$childId')({
+  params: idParams('childId'),
   validateSearch: parseChildPageSearch,
-  beforeLoad: ({ params }) => {
-    if (paramId(params.childId) === undefined) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
-  },
   // The child and the open tab's list. A schedule is asked only for a child known to be born, as
   // its panel does; a child not yet in the cache gets its schedule from the panel.
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: ({ context: { queryClient }, params, deps, preload }) => {
-    const id = paramId(params.childId);
-    if (id === undefined) return;
+    const id = params.childId;
     startQuery(queryClient, childQuery(id), { preload });
     if (deps.tab === 'growth') startQuery(queryClient, measurementsQuery(id), { preload });
     if (deps.tab === 'survey') startQuery(queryClient, childSurveyQuery(id), { preload });
@@ -42,7 +40,7 @@ function ChildInfoRoute() {
   const { tab, welcome } = Route.useSearch();
   return (
     <ChildPage
-      childId={Number(childId)}
+      childId={childId}
       tab={tab}
       welcome={welcome === 1}
       sections={{

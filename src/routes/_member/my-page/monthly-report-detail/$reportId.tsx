@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { rowIdOf } from '../../../../contract/primitives.ts';
+import { createFileRoute } from '@tanstack/react-router';
+import { idParams } from '../../../../lib/routing/id-params.ts';
 import { ExpertReportPage } from '../../../../domains/monthly-reports/expert-report-page.tsx';
 import { ReportDetailPage } from '../../../../domains/monthly-reports/report-detail-page.tsx';
 import { meQuery } from '../../../../lib/auth/session-queries.ts';
@@ -10,11 +10,9 @@ import { meQuery } from '../../../../lib/auth/session-queries.ts';
  * expert (from the desk on /main) the ordered report with the feedback editor. A malformed id is the 404 page.
  */
 export const Route = createFileRoute('/_member/my-page/monthly-report-detail/$reportId')({
-  beforeLoad: ({ params }) => {
-    if (rowIdOf(params.reportId) === undefined) throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
-  },
+  params: idParams('reportId'),
   component: function ReportRoute() {
-    const reportId = rowIdOf(Route.useParams().reportId) ?? 0;
+    const reportId = Route.useParams().reportId;
     const me = useQuery(meQuery());
     if (!me.data) return null;
     return me.data.role === 'ROLE_EXPERT' ? <ExpertReportPage reportId={reportId} /> : <ReportDetailPage reportId={reportId} />;

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { idParams } from '../../../../../lib/routing/id-params.ts';
 import { DiaryReadPage } from '../../../../../domains/diary/diary-read-page.tsx';
 import { EntryBody } from '../../../../../domains/diary/entry-body.tsx';
 import { ExpertCommentRequest } from '../../../../../domains/expert-comments/expert-comment-request.tsx';
 import { ExpertDiaryPage } from '../../../../../domains/expert-comments/expert-diary-page.tsx';
-import { paramId, startQuery } from '../../../../../lib/query/start-query.ts';
+import { startQuery } from '../../../../../lib/query/start-query.ts';
 import { diaryQuery } from '../../../../../domains/diary/diary-queries.ts';
 
 /**
@@ -11,12 +12,13 @@ import { diaryQuery } from '../../../../../domains/diary/diary-queries.ts';
  * (decision 0052): the request under the member's entry, and the expert's own page of the entry.
  */
 export const Route = createFileRoute('/_member/diary/read/$diaryId/')({
+  params: idParams('diaryId'),
   loader: ({ context, params, preload }) => {
-    const id = paramId(params.diaryId);
-    if (id !== undefined) startQuery(context.queryClient, diaryQuery(id), { preload });
+    const id = params.diaryId;
+    startQuery(context.queryClient, diaryQuery(id), { preload });
   },
   component: function DiaryReadRoute() {
-    const diaryId = Number(Route.useParams().diaryId);
+    const diaryId = Route.useParams().diaryId;
     return (
       <DiaryReadPage
         diaryId={diaryId}

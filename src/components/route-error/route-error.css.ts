@@ -10,11 +10,3 @@ export const notice = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
-export const badge = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontWeight: 700,
-  fontSize: vars.fontSize.sm,
-});

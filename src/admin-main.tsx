@@ -1,0 +1,38 @@
+import './styles/theme.css.ts';
+import './styles/global.css.ts';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLocale, i18n } from './lib/i18n/i18n.ts';
+import { startPersistence } from './lib/query/persist.ts';
+import { queryClient } from './lib/query/query-client.ts';
+import { installChunkReload } from './lib/ui/chunk-reload.ts';
+import { createAppRouter } from './app-router.ts';
+import { routeTree } from './admin-routes.gen.ts';
+
+/**
+ * The back office and the component lab (decision 0089): admin.html's entry, with the route tree of
+ * /admin and /test only. Desktop and online (SPEC §2 admin area): no service worker of its own, no
+ * member data on this device, no splash.
+ */
+const router = createAppRouter(routeTree, 'admin');
+
+async function start(): Promise<void> {
+  installChunkReload();
+  await Promise.all([activateLocale(), startPersistence(queryClient)]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

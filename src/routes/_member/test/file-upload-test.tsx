@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UploadLabPage } from '../../../domains/lab/upload-lab-page.tsx';
-
-export const Route = createFileRoute('/_member/test/file-upload-test')({
-  component: UploadLabPage,
-});
