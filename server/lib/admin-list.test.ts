@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CSV_ROWS_HEADER } from '../../src/contract/admin-list.ts';
-import { seedDemo } from '../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+import { testApp, testClock } from '../test/harness.ts';
 import { memberKit, type Pair } from '../test/members.ts';
 import { offsetOf } from './admin-list.ts';
 
@@ -12,7 +11,6 @@ import { offsetOf } from './admin-list.ts';
  * after the 200. An id past int4 names no row: an empty page, a CSV of the header alone.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 
@@ -20,12 +18,10 @@ const LISTS = ['members', 'diaries', 'comments', 'expert-comments', 'orders', 'c
 const CSVS = ['members', 'diaries', 'comments', 'orders', 'coupons'] as const;
 const PAST_INT4 = ['2147483648', '9999999999'];
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await signIn('admin');
 });
-afterAll(() => t.close());
 
 describe('a member number past int4 (decision 0046)', () => {
   it.each(LISTS)('finds nothing on /api/admin/%s', async (list) => {

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/users.ts';
 import { restrictedMayCall } from './auth-middleware.ts';
-import { seedDemo } from '../seed/demo.ts';
 import { TOKEN_POLICY } from '../modules/auth/tokens.ts';
-import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+import { testApp, testClock } from '../test/harness.ts';
 import { memberKit, type Pair } from '../test/members.ts';
 
 const clock = testClock();
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const { signIn } = memberKit(() => t);
 const renewal = (res: { headers: Headers }): Pair => ({

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addressBody } from '../test/address-test-kit.ts';
 import { bornChild } from '../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+import { testApp, testClock } from '../test/harness.ts';
 import { memberKit, type Pair } from '../test/members.ts';
 
 /**
@@ -10,18 +10,16 @@ import { memberKit, type Pair } from '../test/members.ts';
  * 400 SPEC §8 envelope (413 past the body cap), on PGlite and on PostgreSQL.
  */
 const clock = testClock();
-let t: TestContext;
 const k = memberKit(() => t);
 let mom: Pair;
 let childId: number;
 const BAD = { code: '400', message: 'BadRequest' };
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   mom = await k.join('refusemom', '거절맘');
   childId = await k.addChild(mom, bornChild('하나', '2026-09-22T03:00:00Z'));
 });
-afterAll(() => t.close());
 
 const noAreas = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
 const entry = (extra: Record<string, unknown> = {}) => ({

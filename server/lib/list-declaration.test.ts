@@ -1,11 +1,10 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminDiaryPage } from '../../src/contract/admin-diaries-api.ts';
 import { children } from '../db/schema/children.ts';
 import { diaries, reports } from '../db/schema/diaries.ts';
 import { users } from '../db/schema/users.ts';
-import { seedDemo } from '../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+import { testApp, testClock, type TestContext } from '../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../test/members.ts';
 import { contains } from './admin-list.ts';
 import { declareList } from './list-declaration.ts';
@@ -18,16 +17,13 @@ import { declareList } from './list-declaration.ts';
  * keep naming the entry.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await signIn('admin');
 });
-afterAll(() => t.close());
 
 /** A list whose join makes a row per child and whose filter reads the joined table. */
 const childList = declareList({

@@ -1,21 +1,18 @@
 import { createServer, type Socket } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
 import { createSmtpMail } from '../integrations/mail.ts';
-import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+import { testApp, testClock } from '../test/harness.ts';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, queueMail, runMailOutbox, type QueuedMail } from './mail-outbox.ts';
 
 /** Decision 0079: mail is queued in the business transaction and sent after it, with retries and a timeout. */
 const clock = testClock(new Date('2026-12-06T01:00:00Z'));
 const log = pino({ level: 'silent' });
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = testApp({ clock });
+beforeAll(async () => {});
 
 const mailFor = (key: string): QueuedMail => ({
   idempotencyKey: key,

@@ -1,27 +1,25 @@
 import { randomBytes, createECDH } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CAPS } from '../../src/contract/limits.ts';
 import { pushSubscriptions } from '../db/schema/diaries.ts';
 import { addressBody } from '../test/address-test-kit.ts';
 import { unbornChild } from '../test/child-test-kit.ts';
 import { insertEntry } from '../test/community-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+import { testApp, testClock } from '../test/harness.ts';
 import { memberKit, type Pair } from '../test/members.ts';
 
 /** Decision 0031: a member cannot grow the database without bound; every cap answers a Korean-copy key (SPEC §8). */
 const clock = testClock();
-let t: TestContext;
 const k = memberKit(() => t);
 let mom: Pair;
 let momId: number;
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   mom = await k.join('capmom', '한도맘');
   momId = (await k.me(mom)).id;
 });
-afterAll(() => t.close());
 
 const device = () => {
   const ecdh = createECDH('prime256v1');

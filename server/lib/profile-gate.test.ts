@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/users.ts';
-import { seedDemo } from '../seed/demo.ts';
 import { bornChild } from '../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+import { testApp, testClock } from '../test/harness.ts';
 import { memberKit, type Pair } from '../test/members.ts';
 
 const clock = testClock();
-let t: TestContext;
 const k = memberKit(() => t);
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 type Write = { kind: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown };
 

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminConsultationsApi } from '../../src/contract/admin-consultations-api.ts';
 import { adminExaminationsApi } from '../../src/contract/admin-examinations-api.ts';
 import { consultationsApi } from '../../src/contract/consultations-api.ts';
 import { examinationsApi } from '../../src/contract/examinations-api.ts';
 import { ordersApi } from '../../src/contract/orders-api.ts';
-import { startTestApp, testClock, type TestContext } from '../test/harness.ts';
+import { testApp, testClock } from '../test/harness.ts';
 import { dataOf, memberKit } from '../test/members.ts';
 import { ordersKit } from '../test/orders-test-kit.ts';
-import { seedDemo } from './demo.ts';
 
 /**
  * Decision 0080: the demo's paid services have their records behind them, so the payment history,
  * /main/counsel, /my-page/kcdi-list and the back office's lists tell one story.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 describe('the demo parent’s paid services (server/seed/demo-orders.ts)', () => {
   it('lists four items, each with the name its product gives it, newest first', async () => {

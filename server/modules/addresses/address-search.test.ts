@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addressesApi } from '../../../src/contract/addresses-api.ts';
 import { AddressSearchUnavailableError, type AddressSearch } from '../../integrations/address-search.ts';
 import { RATE_RULES } from '../../lib/rate-limit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { errorOf } from '../../test/diary-test-kit.ts';
 
 /** Decision 0074: GET /api/members/address-search asks the address service for the member (here the local sample). */
 const clock = testClock(new Date('2026-12-03T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 let mom: Pair;
 let dad: Pair;
@@ -17,12 +16,11 @@ const search = (tokens: Pair | undefined, query: string) => t.request('GET', `/a
 const expectError = (res: { status: number; json: unknown }, status: number, message: string) =>
   expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   mom = await k.join('jusomom', '주소검색맘');
   dad = await k.join('jusodad', '주소검색아빠');
 });
-afterAll(() => t.close());
 
 describe('decision 0074: the address search', () => {
   it('answers road addresses with postal codes, a page at a time', async () => {

@@ -1,16 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addressesApi } from '../../../src/contract/addresses-api.ts';
 import { addresses } from '../../db/schema/addresses.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { errorOf } from '../../test/diary-test-kit.ts';
 import { addressBody, addressKit } from '../../test/address-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const a = addressKit(() => t);
 let mom: Pair;
@@ -25,14 +23,12 @@ const defaultsOf = async (memberId: number) =>
 /** Each address a minute newer than the one before, so "newest" is never a tie. */
 const tick = () => clock.advance(60_000);
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   mom = await k.join('addrmom', '주소맘');
   other = await k.join('addrother', '옆집맘');
   momId = (await k.me(mom)).id;
 });
-afterAll(() => t.close());
 
 describe('decision 0026: one default address (SPEC §3 defaultAddress)', () => {
   it('the first address is the default even when not asked; GET /api/users/me answers it as defaultAddress', async () => {

@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminArticlePage, adminArticlesApi } from '../../../src/contract/admin-articles-api.ts';
 import { careInfoApi } from '../../../src/contract/care-info-api.ts';
 import { CSV_ROWS_HEADER } from '../../../src/contract/admin-list.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** Decision 0066: operators write, schedule, publish and hide care-info articles; members' feed follows. */
 const clock = testClock(new Date('2026-12-02T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 let admin: Pair;
 let parent: Pair;
@@ -56,13 +54,11 @@ const feedTitles = async (query = '?level=LEVEL_1') =>
 const create = async (extra: Record<string, unknown> = {}) =>
   t.request('POST', '/api/admin/articles', { tokens: admin, body: body({ pictureToken: (await pictureToken()).token, ...extra }) });
 
+const t = testApp({ clock, demo: true, demoFiles: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
   admin = await k.signIn('admin');
   parent = await k.signIn('parent');
 });
-afterAll(() => t.close());
 
 describe('care-info articles in the back office', () => {
   it('lists the demo articles for admins only', async () => {

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCouponPage } from '../../../src/contract/admin-coupons-api.ts';
 import { CSV_ROWS_HEADER, CSV_TRUNCATED_HEADER } from '../../../src/contract/admin-list.ts';
 import { couponExpiresAt } from '../../../src/contract/coupons.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** Decision 0046 (SPEC §2 admin area, decision 0041's list pattern): every member's coupons, as a list and as CSV. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 const ids = { parent: 0, friend: 0, admin: 0, usable: 0, used: 0, expired: 0, friends: 0 };
@@ -21,9 +19,8 @@ const list = async (query: string) => dataOf(await t.request('GET', `/api/admin/
 const listIds = async (query: string) => (await list(query)).items.map((c) => c.id);
 const idOf = async (loginId: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId)))[0]?.id ?? 0;
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await signIn('admin');
   ids.parent = await idOf('parent');
   ids.friend = await idOf('friend');
@@ -49,7 +46,6 @@ beforeAll(async () => {
   ids.expired = await add(ids.parent, '2026-09-01T01:00:00Z', '2026-11-21');
   ids.friends = await add(ids.friend, '2026-11-10T01:00:00Z', '2026-12-31');
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/coupons', () => {
   it('lists every member’s coupons newest issued first, with the holder and the status of now', async () => {

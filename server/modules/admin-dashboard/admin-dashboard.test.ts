@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Dashboard } from '../../../src/contract/admin-dashboard-api.ts';
 import { DASHBOARD_DAYS_MAX } from '../../../src/contract/admin-dashboard.ts';
 import { AdminOrderPage } from '../../../src/contract/admin-payments-api.ts';
@@ -9,8 +9,7 @@ import { diaries, reports } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /**
@@ -18,7 +17,6 @@ import { dataOf, memberKit, type Pair } from '../../test/members.ts';
  * Korea days give a known zero-filled series, and the queues count by the rules of their lists.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 let parent: Pair;
@@ -82,9 +80,8 @@ async function item(memberId: number, type: 'DIARY_COMMENT' | 'DIARY_PDF' | 'PRO
 
 let baseline: Awaited<ReturnType<typeof dashboardOf>>['queues'];
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await signIn('admin');
   parent = await signIn('parent');
   baseline = (await dashboardOf('')).queues;
@@ -128,7 +125,6 @@ beforeAll(async () => {
     { reporterId: a, targetKind: 'MEMBER', targetId: b, reportedMemberId: b, reason: '광고', handledAt: new Date(now) },
   ]);
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/dashboard', () => {
   it('answers every Korea day of the range, zero-filled, with joins, writers and revenue by type', async () => {

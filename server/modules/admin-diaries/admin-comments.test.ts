@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommentPage, ExpertList, ExpertQueuePage } from '../../../src/contract/admin-comments-api.ts';
 import { AdminExpertComment } from '../../../src/contract/admin-diaries-api.ts';
 import { BulkResult } from '../../../src/contract/admin-list.ts';
@@ -11,14 +11,12 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { diaryComments, reports } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { insertEntry } from '../../test/community-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** SPEC §2 /admin/parent-diary/comment, §8 and decision 0042: community comments, the expert queue and its service level, reassignment. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 const ids = { parent: 0, friend: 0, expert: 0, expert2: 0, entry: 0, kind: 0, rude: 0, removed: 0, overdue: 0, fresh: 0, written: 0 };
@@ -29,9 +27,8 @@ const queue = async (query: string) => dataOf(await t.request('GET', `/api/admin
 const keyOf = async (method: 'GET' | 'POST', path: string, body?: unknown) =>
   ((await t.request(method, path, { tokens: admin, body })).json as { message: string }).message;
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   // The queue's counts below are of this file's requests only.
   await t.db.delete(expertComments);
   const idOf = async (loginId: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId)))[0]?.id ?? 0;
@@ -72,7 +69,6 @@ beforeAll(async () => {
   ids.written = await request('2026-09-13', '2026-11-18T03:00:00Z', true);
   admin = await signIn('admin');
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/comments', () => {
   it('lists member comments newest first, with the entry, author and open reports; filters by chip, entry, author and days', async () => {

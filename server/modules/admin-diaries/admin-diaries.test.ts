@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminDiaryDetail, AdminDiaryPage } from '../../../src/contract/admin-diaries-api.ts';
 import { BulkResult } from '../../../src/contract/admin-list.ts';
 import { AuditPage } from '../../../src/contract/audit-api.ts';
@@ -12,12 +12,11 @@ import { expertComments } from '../../db/schema/expert-comments.ts';
 import { users } from '../../db/schema/users.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { insertEntry } from '../../test/community-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** SPEC §2 /admin/parent-diary/diary, §8 and decision 0042: the diary list, one entry, hide and restore with a reason. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 let friend: Pair;
@@ -28,8 +27,8 @@ const idsOf = async (query: string) => (await list(query)).items.map((d) => d.id
 const keyOf = async (method: 'GET' | 'POST', path: string, body?: unknown) =>
   ((await t.request(method, path, { tokens: admin, body })).json as { message: string }).message;
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   // The demo's diary fills September and October (the monthly reports' months, decision 0067): these entries go in August.
   await seedDemo(t.db, clock.now());
   const idOf = async (loginId: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId)))[0]?.id ?? 0;
@@ -51,7 +50,6 @@ beforeAll(async () => {
   admin = await signIn('admin');
   friend = await signIn('friend');
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/diaries', () => {
   it('lists every member’s entries, newest entry day first, with author, child, counts and the expert status', async () => {

@@ -1,12 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminDiaryPage } from '../../../src/contract/admin-diaries-api.ts';
 import { CSV_ROWS_HEADER, CSV_TRUNCATED_HEADER, LIST_TOTAL_MAX } from '../../../src/contract/admin-list.ts';
 import { children } from '../../db/schema/children.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /**
@@ -15,7 +14,6 @@ import { dataOf, memberKit, type Pair } from '../../test/members.ts';
  * order walked with an EXISTS per entry. Both answer the same rows in the same order.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 let prolific = 0;
@@ -33,9 +31,8 @@ const newest = async (memberId: number, offset: number, limit: number) =>
       .offset(offset)
   ).map((r) => r.id);
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await signIn('admin');
   const [member] = await t.db.insert(users).values({ loginId: 'prolific', role: 'ROLE_MEMBER', nickname: '다작일기맘' }).returning({ id: users.id });
   prolific = member?.id ?? 0;
@@ -51,7 +48,6 @@ beforeAll(async () => {
         from generate_series(0, ${LIST_TOTAL_MAX}) g`,
   );
 });
-afterAll(() => t.close());
 
 describe('the diary list’s author search at both sizes (decision 0046)', () => {
   it('past LIST_TOTAL_MAX matches: a capped total and the newest entries in order, on page 1 and deeper', async () => {

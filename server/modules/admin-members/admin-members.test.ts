@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MemberDetail, MemberPage, RevealedPhone } from '../../../src/contract/admin-members-api.ts';
 import { BulkResult } from '../../../src/contract/admin-list.ts';
 import { AuditPage } from '../../../src/contract/audit-api.ts';
@@ -8,14 +8,12 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { listCoupons } from '../coupons/coupons.service.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** SPEC §2 /admin/member, §4, §5, §8 and decision 0041: the member list, detail, phone reveal and bulk status. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 let parent: Pair;
@@ -24,9 +22,8 @@ const ids: Record<string, number> = {};
 const list = async (query: string) => dataOf(await t.request('GET', `/api/admin/members${query}`, { tokens: admin }), MemberPage);
 const nicknames = async (query: string) => (await list(query)).items.map((m) => m.nickname);
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   // Members who joined on known Korea days: 2026-11-01 00:30 KST is still 2026-10-31 in UTC.
   await t.db.insert(users).values([
     { loginId: 'dodam1', nickname: '도담이맘', name: '김도담', phone: '01055551234', createdAt: new Date('2026-10-31T15:30:00Z') },
@@ -38,7 +35,6 @@ beforeAll(async () => {
   admin = await signIn('admin');
   parent = await signIn('parent');
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/members', () => {
   it('finds a member by part of a nickname, two Hangul syllables included (도담 finds 도담이맘)', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetail, AdminOrderPage } from '../../../src/contract/admin-payments-api.ts';
 import { AuditPage } from '../../../src/contract/audit-api.ts';
 import type { OrderItemDetail } from '../../../src/contract/orders.ts';
@@ -7,15 +7,13 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { orderableFactories } from '../../orderables.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 import { maskPaymentKey } from './order-detail.ts';
 
 /** SPEC §2 /admin/payment, §4, §5, §8 and decisions 0024, 0041, 0043: the order list, detail, totals, CSV and the admin's cancel. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 const analysis = recordingOrderable('REPORT_ANALYSIS');
@@ -48,9 +46,8 @@ let second: OrderItemDetail;
 let waiting: OrderItemDetail;
 let others: OrderItemDetail;
 
+const t = testApp({ clock, orderables: [...orderableFactories, analysis.factory, exam.factory], demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock, orderables: [...orderableFactories, analysis.factory, exam.factory] });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
   mom = await k.join('paymom', '결제맘');
   other = await k.join('paydad', '옆집아빠');
@@ -64,7 +61,6 @@ beforeAll(async () => {
   others = await paid(other);
   clock.set(new Date('2026-11-22T03:00:00Z'));
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/orders', () => {
   it('lists every member’s items newest first, with the order, the member and the method', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetail, AdminOrderPage } from '../../../src/contract/admin-payments-api.ts';
 import { ordersApi } from '../../../src/contract/orders-api.ts';
 import type { OrderItemDetail } from '../../../src/contract/orders.ts';
@@ -7,9 +7,8 @@ import { productsApi } from '../../../src/contract/products-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { orderableFactories } from '../../orderables.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { addressKit } from '../../test/address-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 
@@ -20,7 +19,6 @@ import { errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-k
  * partial refund from a whole one; Toss's PARTIAL_CANCELED webhook keeps the item paid.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 const addresses = addressKit(() => t);
@@ -58,13 +56,11 @@ async function csvMoneyOf(itemId: number): Promise<{ amount?: string; refunded?:
 }
 const paid = (method: '카드' | '가상계좌' = '카드') => pay.payFor(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ++target, method });
 
+const t = testApp({ clock, orderables: [...orderableFactories, analysis.factory], demo: true, demoFiles: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock, orderables: [...orderableFactories, analysis.factory] });
-  await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
   admin = await k.signIn('admin');
   mom = await k.join('refundmom', '환불맘');
 });
-afterAll(() => t.close());
 
 describe('a product order’s detail', () => {
   it('shows the delivery address the product goes to (the snapshot taken when it was ordered)', async () => {

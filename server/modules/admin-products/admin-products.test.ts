@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminProductPage, adminProductsApi, PRODUCT_THUMBNAIL_LIMIT_BYTES } from '../../../src/contract/admin-products-api.ts';
 import { CSV_ROWS_HEADER } from '../../../src/contract/admin-list.ts';
 import { productsApi } from '../../../src/contract/products-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { products } from '../../db/schema/products.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { addressKit } from '../../test/address-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { customer, ordersKit } from '../../test/orders-test-kit.ts';
 
 /** Decision 0064 (SPEC §2 /admin/product, §3 Product, §5 product rules, §8 product messages): product management. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const o = ordersKit(() => t);
 const a = addressKit(() => t);
@@ -63,13 +61,11 @@ const audits = (id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.resourceKind, 'product'), eq(auditLog.resourceId, id)));
 
+const t = testApp({ clock, demo: true, demoFiles: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
   admin = await k.signIn('admin');
   parent = await k.signIn('parent');
 });
-afterAll(() => t.close());
 
 describe('the product list (GET /api/admin/products)', () => {
   it('lists the demo products newest first, on sale, with no orders yet', async () => {

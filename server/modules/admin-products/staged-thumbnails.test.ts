@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products.ts';
 import { stagedFiles } from '../../db/schema/staged-files.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { STAGED_GRACE_MS, holdStaged, stageImage, stagedKey, sweepStagedImages } from '../../lib/staged-images.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { picture } from '../../test/stored-files-kit.ts';
 import { THUMBNAIL_RULE } from './product-write.ts';
 
@@ -15,13 +15,10 @@ import { THUMBNAIL_RULE } from './product-write.ts';
  */
 const clock = testClock(new Date('2026-12-01T03:00:00Z'));
 const memory = createMemoryStorage();
-let t: TestContext;
 let shade = 0;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock, storage: memory });
-});
-afterAll(() => t.close());
+const t = testApp({ clock, storage: memory });
+beforeAll(async () => {});
 
 const stage = async () => {
   const request = new Request('http://dodam.test/api/admin/product-thumbnails', { method: 'POST', body: new Blob([(await picture(++shade)).slice()]) });

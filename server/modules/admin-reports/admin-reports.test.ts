@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CSV_ROWS_HEADER } from '../../../src/contract/admin-list.ts';
 import { adminReportsApi } from '../../../src/contract/admin-reports-api.ts';
 import type { DiaryAreas } from '../../../src/contract/diary.ts';
@@ -9,9 +9,8 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { errorOf, ordersKit } from '../../test/orders-test-kit.ts';
 import { pdfPages, squeezed } from '../../test/pdf-test-kit.ts';
@@ -19,7 +18,6 @@ import { makeReport } from '../monthly-reports/report-generation.ts';
 
 /** Decision 0068 (SPEC §2 /admin/report, report-detail, pdf-create; §8 invalid report id): the report back office. */
 const clock = testClock(new Date('2026-11-20T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 let admin: Pair;
@@ -49,9 +47,8 @@ const auditRows = (id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.resourceKind, 'report'), eq(auditLog.resourceId, id)));
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
   expert = await k.signIn('expert');
   mom = await k.join('adminreportmom', '관리리포트맘');
@@ -66,7 +63,6 @@ beforeAll(async () => {
   await pay.payFor(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ids.paid });
   await pay.payFor(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ids.deposit, method: '가상계좌' });
 });
-afterAll(() => t.close());
 
 describe('the list (GET /api/admin/reports)', () => {
   it("names each report's state: generated, ordered (deposit waiting), waiting, and overdue past the service level", async () => {

@@ -1,17 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CSV_ROWS_HEADER, CSV_ROWS_MAX, CSV_TRUNCATED_HEADER, LIST_TOTAL_MAX } from '../../../src/contract/admin-list.ts';
 import { AuditAdmins, AuditPage } from '../../../src/contract/audit-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** Decision 0041: every admin change writes its audit row in the same transaction; the log is read-only and admin-only. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 let parent: Pair;
@@ -21,15 +19,13 @@ let adminId = 0;
 const idOf = async (loginId: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId)))[0]?.id ?? 0;
 const rowsFor = (memberId: number) => t.db.select().from(auditLog).where(eq(auditLog.resourceId, memberId));
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await signIn('admin');
   parent = await signIn('parent');
   parentId = await idOf('parent');
   adminId = await idOf('admin');
 });
-afterAll(() => t.close());
 
 describe('audit rows of admin changes', () => {
   it('a warning count change writes admin, action, before, after, reason and the client address', async () => {

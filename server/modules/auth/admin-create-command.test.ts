@@ -1,20 +1,17 @@
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { parseEnv } from '../../env.ts';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { testApp } from '../../test/harness.ts';
 import { memberKit } from '../../test/members.ts';
 import { runAdminCreate, type CommandIo } from './admin-create-command.ts';
 
-let t: TestContext;
 const { signIn } = memberKit(() => t);
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
+beforeAll(async () => {});
 
 const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://dodam.example' });
 

@@ -1,21 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Tokens } from '../../../src/contract/user.ts';
-import { seedDemo, DEMO_PASSWORD } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit } from '../../test/members.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { TOKEN_POLICY } from './tokens.ts';
 
 const clock = testClock();
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const { signIn } = memberKit(() => t);
 

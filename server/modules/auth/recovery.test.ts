@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RecoveryVerifyResult, Tokens } from '../../../src/contract/user.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, wrongCode as wrong } from '../../test/members.ts';
 
 const clock = testClock();
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const { outbox } = memberKit(() => t);
 const requestCode = (phone: string) => t.request('POST', '/api/open/recovery/phone', { body: { phone } });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { RATE_RULES } from '../../lib/rate-limit.ts';
 import { SIGN_IN_DEVICE_HEADER } from '../../../src/contract/sign-in-device.ts';
 import { ACCOUNT_RULE, SIGN_IN_THROTTLE } from './sign-in-throttle.ts';
 
 const clock = testClock();
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const JOIN_PASSWORD = 'goodpass1';
 const attempt = (userId: string, password: string, remoteAddress: string, device?: string) =>

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { createAuthService } from './auth.service.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = testApp({ clock });
+beforeAll(async () => {});
 
 /** The welcome coupon of a social sign-up (decision 0027); the ID/password join's is in modules/coupons. */
 describe('the welcome coupon of a first social sign-in', () => {

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { careInfoApi } from '../../../src/contract/care-info-api.ts';
 import { schedulesApi } from '../../../src/contract/schedules-api.ts';
 import { nextDue } from '../../../src/contract/schedules/schedule-rules.ts';
 import { ARTICLE_CATEGORIES, BOOKMARKS_MAX, LEVEL_MONTHS } from '../../../src/contract/care-info.ts';
 import { articleBookmarks, articles } from '../../db/schema/articles.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** Decision 0066 (SPEC §2 /care-info, §4 age levels, §8 NoSuchArticleException): the care-info feed, articles and bookmarks. */
 const clock = testClock(new Date('2026-12-02T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 let parent: Pair;
 
@@ -23,12 +21,10 @@ const everything = async (query = '') => {
   return [...first.articles, ...more];
 };
 
+const t = testApp({ clock, demo: true, demoFiles: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
   parent = await k.signIn('parent');
 });
-afterAll(() => t.close());
 
 describe('the feed (GET /api/open/care-info/articles)', () => {
   it('holds about thirty published articles over every category, newest first, open to anyone', async () => {

@@ -1,17 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChildMessageListData, type ChildMessage } from '../../../src/contract/child-words-api.ts';
 import { UNBORN_AGE } from '../../../src/contract/child-words/ages.ts';
 import { promptsForAge } from '../../../src/contract/child-words/prompts.ts';
 import { childMessages } from '../../db/schema/children.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // 2026-11-22 12:00 in Korea.
 const NOON = new Date('2026-11-22T03:00:00Z');
 const clock = testClock(NOON);
-let t: TestContext;
 
 const { signIn, join, children, addChild } = memberKit(() => t);
 const BAD = { code: '400', message: 'BadRequest' };
@@ -33,11 +31,8 @@ async function answer(tokens: Pair, childId: number | string, messageId: number 
 }
 const keys = (rows: readonly { promptKey?: string; key?: string }[]) => rows.map((row) => row.promptKey ?? row.key).sort();
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 describe('GET /api/members/children/:id/messages (decision 0014 child words)', () => {
   it('lists the prompts for 도담이\u2019s age (13 months) with the seeded answers, in prompt order', async () => {

@@ -1,15 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChildListItem } from '../../../src/contract/child.ts';
 import { ChildSurveyData, type ChildSurveyAnswers } from '../../../src/contract/child-survey.ts';
 import { childSurveys } from '../../db/schema/children.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 const NOON = new Date('2026-11-22T03:00:00Z');
 const clock = testClock(NOON);
-let t: TestContext;
 
 const members = memberKit(() => t);
 const { signIn, join } = members;
@@ -34,11 +32,8 @@ const answers = (over: Partial<Record<keyof ChildSurveyAnswers, unknown>> = {}) 
   ...over,
 });
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 describe('GET and PATCH /api/members/children/:id/surveys (SPEC §7 body childSurveys)', () => {
   let tokens: Pair;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_READY_TTL_MS } from '../../../src/contract/limits.ts';
 import { children } from '../../db/schema/children.ts';
 import { examinations } from '../../db/schema/examinations.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 import { errorOf, ordersKit } from '../../test/orders-test-kit.ts';
 import { GONE_REFUND_REASON } from '../orders/payment-gone.ts';
@@ -15,7 +15,6 @@ import { GONE_REFUND_REASON } from '../orders/payment-gone.ts';
  * order items), and a payment whose child is gone anyway is given back, never stranded.
  */
 const clock = testClock(new Date('2026-12-03T01:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 let mom: Pair;
@@ -41,11 +40,10 @@ async function waitingConsultation(childId: number) {
   return { order, itemId, paymentKey: success.paymentKey };
 }
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   mom = await k.join('deletemom', '삭제맘');
 });
-afterAll(() => t.close());
 
 describe('DELETE /api/members/children/:id while something is bought for the child', () => {
   it('is refused while a virtual account waits (ChildHasOpenOrderException), then while the paid consultation is not given (ChildHasPaidServiceException), and allowed once canceled', async () => {

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diaries } from '../../db/schema/diaries.ts';
 import { examinations } from '../../db/schema/examinations.ts';
 import { createMemoryStorage, type FileStorage } from '../../integrations/storage.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { bornChild, notFound } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 import { storedFilesKit } from '../../test/stored-files-kit.ts';
 import { childFileKeys } from './child-files.ts';
@@ -24,7 +23,6 @@ const storage: FileStorage = {
     await memory.delete(key);
   },
 };
-let t: TestContext;
 const k = memberKit(() => t);
 const files = storedFilesKit(() => t);
 let admin: Pair;
@@ -42,14 +40,12 @@ async function childWithFiles(tokens: Pair, nickname: string) {
   return { id, keys: Object.values(keys) };
 }
 
+const t = testApp({ clock, storage, demo: true, demoFiles: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock, storage });
-  await seedDemo(t.db, clock.now(), { storage });
   admin = await k.signIn('admin');
   mom = await k.join('filesmom', '파일맘');
   other = await k.join('filesother', '옆집맘');
 });
-afterAll(() => t.close());
 
 describe('DELETE /api/members/children/:id deletes the child\u2019s files', () => {
   it('leaves none of its profile photo, diary photos and examination PDF; the sibling\u2019s and another member\u2019s stay', async () => {

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { childMeasurements, childMessages, childSurveys, childVaccinations } from '../../db/schema/children.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { ChildSummaryData } from '../../../src/contract/child.ts';
 import { dataOf as parseData, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild, notFound, unbornChild } from '../../test/child-test-kit.ts';
 
 // Noon in Korea, 2026-11-22.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const measurementsOf = (childId: number) => t.db.select().from(childMeasurements).where(eq(childMeasurements.childId, childId));
 const dataOf = (res: { json: unknown; text?: string }) => parseData(res, ChildSummaryData);

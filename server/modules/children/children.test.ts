@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChildSummaryData, type ChildListItem } from '../../../src/contract/child.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // Fixed at noon in Korea (2026-11-22 12:00 KST) so that ages are exact.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const { signIn, join, children: list, addChild: add } = memberKit(() => t);
 async function summary(tokens: Pair, id: number | string, query = '') {

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChildSummaryData } from '../../../src/contract/child.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 
@@ -25,18 +24,15 @@ const storage: FileStorage = {
   },
   delete: async () => undefined,
 };
-let t: TestContext;
 const k = memberKit(() => t);
 let tokens: Pair;
 let childId: number;
 
+const t = testApp({ clock, storage, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock, storage });
-  await seedDemo(t.db, clock.now());
   tokens = await k.join('storagemom', '저장맘');
   childId = await k.addChild(tokens, bornChild('저장이', '2026-10-01T03:00:00Z'));
 });
-afterAll(() => t.close());
 
 describe('profile image when the file storage fails (SPEC §8 temporary failures)', () => {
   it('an upload answers 503 FileUploadException and leaves the child without a photo', async () => {

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOADS_PER_MINUTE, PROFILE_IMAGE_LIMIT_BYTES } from '../../../src/contract/limits.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { ChildSummaryData } from '../../../src/contract/child.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
@@ -13,18 +12,15 @@ import { PROFILE_IMAGE_MAX_SIDE } from './profile-image.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const storage = createMemoryStorage();
-let t: TestContext;
 const k = memberKit(() => t);
 let tokens: Pair;
 let childId: number;
 
+const t = testApp({ clock, storage, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock, storage });
-  await seedDemo(t.db, clock.now());
   tokens = await k.join('photomom', '사진맘');
   childId = await k.addChild(tokens, bornChild('사진이', '2026-10-01T03:00:00Z'));
 });
-afterAll(() => t.close());
 
 /** A real picture made here: 900×600 with a gradient, and EXIF with a GPS-like comment in the JPEG. */
 async function picture(format: 'png' | 'jpeg' | 'gif' | 'webp'): Promise<Uint8Array> {

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChildSummaryData } from '../../../src/contract/child.ts';
 import { children } from '../../db/schema/children.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** Decision 0071: an expected baby's sex may be '아직 몰라요' (null); a born child's stays M or F (SPEC §3). */
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = testApp({ clock });
+beforeAll(async () => {});
 
 const expecting = { nickname: '콩콩이', sex: null, born: false, birthDueDate: '2027-02-01' };
 const bad = { code: '400', message: 'BadRequest' };

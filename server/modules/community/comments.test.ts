@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CommentListData, CommunityComment, COMMENT_MAX, FeedData } from '../../../src/contract/community-api.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { insertEntry, insertExpertComment } from '../../test/community-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { join, me, addChild, signIn } = memberKit(() => t);
 
 let writer: { tokens: Pair; id: number; childId: number };
@@ -25,9 +23,8 @@ async function list(tokens: Pair, diaryId: number) {
   return dataOf(res, CommentListData).comments;
 }
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   const tokens = await join('writer', '글쓴맘');
   const { id } = await me(tokens);
   const childId = await addChild(tokens, { nickname: '아기', sex: 'MALE', born: true, birthDateTime: '2026-01-01T00:00:00Z', height: null, weight: null });
@@ -36,7 +33,6 @@ beforeAll(async () => {
   shared = await insertEntry(t.db, { memberId: id, childId, entryDate: '2026-11-20' });
   unshared = await insertEntry(t.db, { memberId: id, childId, entryDate: '2026-11-21', sharedAt: null });
 });
-afterAll(() => t.close());
 
 describe('comments on a shared entry', () => {
   it('adds a trimmed comment, lists oldest first with author and ownership, and counts it in the feed', async () => {

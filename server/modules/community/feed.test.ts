@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_PAGE_SIZE, FeedData, SharedDiary } from '../../../src/contract/community-api.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { insertEntry } from '../../test/community-test-kit.ts';
 
 // 2026-11-22 12:00 in Korea.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { join, me, addChild } = memberKit(() => t);
 
 type Member = { tokens: Pair; id: number; childId: number };
@@ -26,13 +25,12 @@ async function page(tokens: Pair, query = '') {
   return dataOf(res, FeedData);
 }
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   // Born 2025-03-15 10:00 Korea time.
   writer = await member('writer', '글쓴맘', '2025-03-15T01:00:00Z');
   reader = await member('reader', '읽는맘', '2026-01-01T00:00:00Z');
 });
-afterAll(() => t.close());
 
 describe('the feed', () => {
   it('lists shared entries newest first by sharing time, pages by cursor and stays stable under inserts', async () => {

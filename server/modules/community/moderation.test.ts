@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BlockListData, CommentListData, CommunityComment, FeedData, ReportData } from '../../../src/contract/community-api.ts';
 import { REPORT_HIDE_THRESHOLD, REPORTS_PER_DAY } from '../../../src/contract/limits.ts';
 import { ReviewListData } from '../../../src/contract/moderation-api.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { insertEntry } from '../../test/community-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { join, me, addChild, signIn } = memberKit(() => t);
 
 type Member = { tokens: Pair; id: number };
@@ -34,9 +32,8 @@ async function member(userId: string, nickname: string): Promise<Member> {
   return { tokens, id: (await me(tokens)).id };
 }
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   const w = await member('writer', '글쓴맘');
   writer = {
     ...w,
@@ -46,7 +43,6 @@ beforeAll(async () => {
   adminId = (await me(await signIn('admin'))).id;
   entry = await insertEntry(t.db, { memberId: writer.id, childId: writer.childId, entryDate: '2026-11-20' });
 });
-afterAll(() => t.close());
 
 describe('reports', () => {
   it('reports an entry, a comment and a member once each; a repeat answers the first report; no report warns (decision 0030)', async () => {

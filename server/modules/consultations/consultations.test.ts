@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminConsultationsApi } from '../../../src/contract/admin-consultations-api.ts';
 import { adminDashboardApi } from '../../../src/contract/admin-dashboard-api.ts';
 import { consultationsApi } from '../../../src/contract/consultations-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, JOIN_PASSWORD, memberKit, type Pair } from '../../test/members.ts';
 import { errorOf, ordersKit } from '../../test/orders-test-kit.ts';
 
 /** Decision 0069 (SPEC §2 /main/counsel, /admin/consultation; §4; §8 "consultation finished"; §9 CONSULTATION). */
 const clock = testClock(new Date('2026-12-03T01:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 let admin: Pair;
@@ -48,15 +46,13 @@ async function request(content = '밤에 자주 깨요.') {
   return newest;
 }
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
   expertId = (await k.me(await k.signIn('expert'))).id;
   mom = await k.join('counselmom', '상담맘');
   child = await k.addChild(mom, bornChild('초롱이', '2025-06-01T03:00:00Z'));
 });
-afterAll(() => t.close());
 
 describe('a paid CONSULTATION becomes a request the member follows', () => {
   it("keeps the phone, the words and the times, and refuses words past 1,000 characters or another's child", async () => {

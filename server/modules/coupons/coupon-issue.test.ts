@@ -1,26 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { koreaDayAfter } from '../../../src/contract/calendar/today.ts';
 import { COUPON_LAST_DAY_MAX_DAYS, couponLastDay, CouponListData } from '../../../src/contract/coupons.ts';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 let admin: Pair;
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
 });
-afterAll(() => t.close());
 
 const available = async (tokens: Pair) => dataOf(await t.request('GET', '/api/members/children/coupons/available', { tokens }), CouponListData).coupons;
 const issue = (tokens: Pair, memberId: number | string, body: object) =>

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChildListItem } from '../../../src/contract/child.ts';
 import { CouponListData, type Coupon } from '../../../src/contract/coupons.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 const NOON = new Date('2026-11-22T03:00:00Z');
 const clock = testClock(NOON);
-let t: TestContext;
 
 const members = memberKit(() => t);
 const { signIn, join } = members;
@@ -26,11 +24,8 @@ async function couponList(tokens: Pair, path = '/api/members/children/coupons'):
   return dataOf(res, CouponListData).coupons;
 }
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 describe('GET /api/members/children/coupons and /coupons/available (SPEC §7)', () => {
   it('lists the parent\u2019s coupons with their status; available = not used and not expired, soonest first', async () => {

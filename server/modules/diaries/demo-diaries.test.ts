@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diaryApi } from '../../../src/contract/diary-api.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit } from '../../test/members.ts';
 import { diaryKit } from '../../test/diary-test-kit.ts';
 
 // 2026-11-22 12:00 KST, the demo's today.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const d = diaryKit(() => t);
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 describe('demo diary (server/seed/demo-diaries.ts)', () => {
   it('gives 도담이 a week of entries read through the contract: two shared, only today\u2019s editable', async () => {

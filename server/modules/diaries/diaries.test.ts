@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diaryApi } from '../../../src/contract/diary-api.ts';
 import { diaries } from '../../db/schema/diaries.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild, unbornChild } from '../../test/child-test-kit.ts';
 import { diaryKit, entry, errorOf, noAreas } from '../../test/diary-test-kit.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const d = diaryKit(() => t);
 let mom: Pair;
@@ -31,8 +30,8 @@ const rowsOf = async (childId: number) => (await t.db.select({ n: count() }).fro
 const expectStatus = (res: { status: number; json: unknown }, status: number, message: string) =>
   expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   mom = await k.join('diarymom', '일기맘');
   other = await k.join('othermom', '옆집맘');
   older = await k.addChild(mom, bornChild('큰별이', '2026-03-01T03:00:00Z'));
@@ -40,7 +39,6 @@ beforeAll(async () => {
   unborn = await k.addChild(mom, unbornChild('뱃속이'));
   othersChild = await k.addChild(other, bornChild('옆집아이', '2026-01-01T03:00:00Z'));
 });
-afterAll(() => t.close());
 
 describe('create (decision 0017)', () => {
   it('writes the entry of a day with its areas; writtenOn is today in Korea time and it is editable', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_READY_TTL_MS } from '../../../src/contract/limits.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { expertCommentKit, type Writer } from '../../test/expert-comment-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { errorOf, ordersKit } from '../../test/orders-test-kit.ts';
 
 /**
@@ -11,7 +10,6 @@ import { errorOf, ordersKit } from '../../test/orders-test-kit.ts';
  * paid comment not yet written (DiaryHasPaidServiceException). Nothing is removed when refused.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = expertCommentKit(() => t);
 const pay = ordersKit(() => t);
 let mom: Writer;
@@ -21,12 +19,10 @@ const remove = (id: number) => t.request('DELETE', `/api/members/diaries/${id}`,
 const read = (id: number) => t.request('GET', `/api/members/diaries/${id}`, { tokens: mom.tokens });
 const comment = (targetId: number) => ({ orderableType: 'DIARY_COMMENT' as const, targetId });
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   mom = await k.writer('diarydelete');
 });
-afterAll(() => t.close());
 
 describe('DELETE /api/members/diaries/:id while an expert comment is bought for the entry', () => {
   it('is refused while a virtual account waits, then while the paid comment is not written, and allowed once canceled', async () => {

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Diary, DIARY_IMAGE_LIMIT_BYTES, DIARY_IMAGE_MAX } from '../../../src/contract/diary.ts';
 import { diaryApi } from '../../../src/contract/diary-api.ts';
 import { diaryImages } from '../../db/schema/diaries.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 import { DIARY_IMAGE_MAX_SIDE } from './diaries.routes.ts';
@@ -16,21 +15,18 @@ import { diaryKit, entry } from '../../test/diary-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const storage = createMemoryStorage();
-let t: TestContext;
 const k = memberKit(() => t);
 const d = diaryKit(() => t);
 let mom: Pair;
 let other: Pair;
 let childId: number;
 
+const t = testApp({ clock, storage, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock, storage });
-  await seedDemo(t.db, clock.now());
   mom = await k.join('photodiary', '사진일기');
   other = await k.join('otherphoto', '옆집사진');
   childId = await k.addChild(mom, bornChild('사진이', '2026-03-01T03:00:00Z'));
 });
-afterAll(() => t.close());
 
 async function picture(format: 'png' | 'jpeg', width = 2400, height = 1200): Promise<Uint8Array> {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 120, g: 180, b: 90 } } });

@@ -2,16 +2,15 @@
  * The search of all of a child's entries (decision 0073): every month, not only the one shown, a page
  * at a time, the text capped and taken literally (LIKE's % and _ and \ are plain characters).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIARY_SEARCH_MAX, DIARY_SEARCH_PAGE, diarySearchApi } from '../../../src/contract/diary-search-api.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 import { diaryKit, entry, errorOf } from '../../test/diary-test-kit.ts';
 
 // 2026-12-03 12:00 KST: the parent looks at December.
 const clock = testClock(new Date('2026-12-03T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const d = diaryKit(() => t);
 let mom: Pair;
@@ -27,8 +26,8 @@ const q = (text: string) => `q=${encodeURIComponent(text)}`;
 /** The ISO day `n` days after 2026-01-01. */
 const dayAfterNewYear = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   mom = await k.join('searchmom', '검색맘');
   other = await k.join('searchother', '옆집검색');
   child = await k.addChild(mom, bornChild('가을이', '2025-12-01T03:00:00Z'));
@@ -40,7 +39,6 @@ beforeAll(async () => {
   await d.write(mom, entry(sibling, '2026-10-15', { title: '동생도 예방접종', contentText: '울지 않았어요' }));
   await d.write(other, entry(othersChild, '2026-10-16', { title: '옆집 예방접종', contentText: '' }));
 });
-afterAll(() => t.close());
 
 describe('diary search across every month (decision 0073)', () => {
   it('finds an October entry while December is the month shown, with its day; the child\u2019s own entries only', async () => {

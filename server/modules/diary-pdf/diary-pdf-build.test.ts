@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ordersApi } from '../../../src/contract/orders-api.ts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage, type FileStorage } from '../../integrations/storage.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild, unbornChild } from '../../test/child-test-kit.ts';
 import { diaryKit, entry } from '../../test/diary-test-kit.ts';
@@ -32,7 +31,6 @@ const storage: FileStorage = {
     if (key.startsWith('diary-pdf/') && afterBookWrite) await afterBookWrite();
   },
 };
-let t: TestContext;
 const k = memberKit(() => t);
 const d = diaryKit(() => t);
 const p = diaryPdfKit(() => t);
@@ -48,9 +46,8 @@ const expectError = (res: { status: number; json: unknown }, status: number, mes
 const pdfFiles = () => memory.keys().filter((key) => key.startsWith('diary-pdf/'));
 const newItem = () => insertPaidDiaryPdfItem(t.db, momId, child, { now: clock.now() });
 
+const t = testApp({ clock, storage, demo: true, demoFiles: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock, storage });
-  await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
   mom = await k.join('buildmom', '빌드맘');
   momId = (await k.me(mom)).id;
   child = await k.addChild(mom, bornChild('별이', '2026-03-01T03:00:00Z'));
@@ -68,7 +65,6 @@ beforeAll(async () => {
   });
   expect(upload.status).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('building in the background (decision 0028)', () => {
   it('shows a build whose server stopped (no heartbeat) as FAILED and lets the member make the book again', async () => {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diaryPdfApi } from '../../../src/contract/diary-pdf-api.ts';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 import { diaryKit, entry, noAreas } from '../../test/diary-test-kit.ts';
@@ -17,7 +16,6 @@ import { pdfPages, squeezed } from '../../test/pdf-test-kit.ts';
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const storage = createMemoryStorage();
-let t: TestContext;
 const k = memberKit(() => t);
 const d = diaryKit(() => t);
 const p = diaryPdfKit(() => t);
@@ -33,9 +31,8 @@ const expectError = (res: { status: number; json: unknown }, status: number, mes
   expect({ status: res.status, json: res.json }).toEqual(errorOf(status, message));
 const period = (childId: number, from = '2026-09-01', to = '2026-11-22') => ({ childId, from, to });
 
+const t = testApp({ clock, storage, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock, storage });
-  await seedDemo(t.db, clock.now());
   mom = await k.join('pdfmom', '책만들맘');
   other = await k.join('pdfother', '옆집책맘');
   momId = (await k.me(mom)).id;
@@ -81,7 +78,6 @@ beforeAll(async () => {
   await d.write(mom, entry(haneul, '2026-08-01', { title: '여름 바다', content: null, contentText: '기간 밖의 일기예요.' }));
   item = await insertPaidDiaryPdfItem(t.db, momId, haneul, { now: clock.now() });
 });
-afterAll(() => t.close());
 
 describe('the diary PDF book of a paid DIARY_PDF item (decision 0028)', () => {
   it('shows the paid item with its child preselected and no book yet', async () => {

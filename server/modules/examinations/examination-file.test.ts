@@ -1,10 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { examinations } from '../../db/schema/examinations.ts';
 import { createMemoryStorage, type FileStorage } from '../../integrations/storage.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 import { ordersKit } from '../../test/orders-test-kit.ts';
 import { RESULT_PDF } from '../../test/stored-files-kit.ts';
@@ -24,7 +23,6 @@ const storage: FileStorage = {
     if (key.startsWith('examination/') && duringWrite) await duringWrite();
   },
 };
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 let admin: Pair;
@@ -47,14 +45,12 @@ async function sentExamination(): Promise<number> {
   return id;
 }
 
+const t = testApp({ clock, storage, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock, storage });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
   mom = await k.join('pdfrace', '레이스맘');
   child = await k.addChild(mom, bornChild('토리', '2025-01-15T03:00:00Z'));
 });
-afterAll(() => t.close());
 
 describe('the result PDF and its row (decision 0091)', () => {
   it('a commit refused after the file was written leaves no file', async () => {

@@ -1,19 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminExaminationsApi } from '../../../src/contract/admin-examinations-api.ts';
 import { examinationsApi } from '../../../src/contract/examinations-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { runMailOutbox } from '../../lib/mail-outbox.ts';
 import { errorOf, ordersKit } from '../../test/orders-test-kit.ts';
 
 /** Decision 0082 (SPEC §4 "a development test can be moved to 'test sent'", §8 "examination sent"): what is sent is checked, and it can be sent again. */
 const clock = testClock(new Date('2026-12-03T01:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 let admin: Pair;
@@ -28,9 +26,8 @@ const outbox = async () => {
   return t.deps.mailOutbox?.list() ?? [];
 };
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
   mom = await k.join('resendmom', '재발송맘');
   await t.db.update(users).set({ email: 'resendmom@dodam.example' }).where(eq(users.loginId, 'resendmom'));
@@ -39,7 +36,6 @@ beforeAll(async () => {
   const mine = dataOf(await t.request('GET', '/api/members/examinations', { tokens: mom }), examinationsApi.memberExaminations.response);
   id = mine.examinations[0]?.id ?? 0;
 });
-afterAll(() => t.close());
 
 describe('sending the test code or link', () => {
   it('refuses what is neither a code nor an https link, sending nothing', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminExaminationsApi } from '../../../src/contract/admin-examinations-api.ts';
 import { examinationsApi } from '../../../src/contract/examinations-api.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
@@ -7,15 +7,13 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { users } from '../../db/schema/users.ts';
 import { MAIL_RETRY_SECONDS, runMailOutbox } from '../../lib/mail-outbox.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, JOIN_PASSWORD, memberKit, type Pair } from '../../test/members.ts';
 import { customer, errorOf, ordersKit } from '../../test/orders-test-kit.ts';
 
 /** Decision 0070 (SPEC §2 /kcdi…, /admin/examination; §4 the 30-day download; §5 examination files; §8 keys and messages; §9). */
 const clock = testClock(new Date('2026-12-03T01:00:00Z')); // 10:00 KST
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 let admin: Pair;
@@ -37,15 +35,13 @@ const sendMail = () => runMailOutbox({ db: t.db, clock, mail: t.deps.mail, log: 
 const detail = async (id: number) =>
   dataOf(await t.request('GET', `/api/admin/examinations/${id}`, { tokens: admin }), adminExaminationsApi.adminExamination.response);
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
   mom = await k.join('kcdimom', '검사맘');
   await t.db.update(users).set({ email: 'kcdimom@dodam.example' }).where(eq(users.loginId, 'kcdimom'));
   toddler = await k.addChild(mom, bornChild('토리', '2025-01-15T03:00:00Z')); // 22 months
 });
-afterAll(() => t.close());
 
 describe('buying the test (GROWTH_EXAMINATION)', () => {
   it('refuses a child K-CDI does not cover with ExaminationAgeException', async () => {

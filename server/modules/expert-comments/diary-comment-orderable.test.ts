@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateBody } from '../../../src/contract/orders.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import type { Orderable, OrderItemRow } from '../orders/orderable.ts';
 import { orderableFactories } from '../../orderables.ts';
 import { diaryCommentOrderable } from './diary-comment-orderable.ts';
@@ -14,17 +13,14 @@ import { expertCommentKit, type Writer } from '../../test/expert-comment-test-ki
 
 // Decisions 0022, 0027: the DIARY_COMMENT plug-in called directly, as the orders module calls it, in a transaction.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = expertCommentKit(() => t);
 let orderable: Orderable;
 let serial = 0;
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   orderable = diaryCommentOrderable(t.deps);
 });
-afterAll(() => t.close());
 
 const body = (targetId: number): OrderCreateBody => ({
   orderableType: 'DIARY_COMMENT',

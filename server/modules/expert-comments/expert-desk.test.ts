@@ -1,11 +1,10 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import type { PushMessage, PushTarget } from '../../integrations/push.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, type Pair } from '../../test/members.ts';
 import { issueCoupon } from '../coupons/coupon-issue.ts';
 import { noAreas } from '../../test/diary-test-kit.ts';
@@ -13,19 +12,16 @@ import { expertCommentKit, failure, type Writer } from '../../test/expert-commen
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = expertCommentKit(() => t);
 let expert: Pair;
 let sent: { target: PushTarget; message: PushMessage }[];
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   const push = t.deps.push;
   if (!('sent' in push) || !Array.isArray(push.sent)) throw new Error('tests send pushes to the recorder');
   sent = push.sent;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   clock.set(new Date('2026-11-22T03:00:00Z'));
   expert = await k.signIn('expert');

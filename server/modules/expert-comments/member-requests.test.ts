@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { expertComments } from '../../db/schema/expert-comments.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { issueCoupon } from '../coupons/coupon-issue.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf } from '../../test/members.ts';
 import { expertCommentKit, failure } from '../../test/expert-comment-test-kit.ts';
 
 // 2026-11-22 12:00 KST.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = expertCommentKit(() => t);
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const usedCoupons = async (memberId: number) =>
   (

@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expertCommentsApi } from '../../../src/contract/expert-comments-api.ts';
 import { orderItems } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf } from '../../test/members.ts';
 import { customer, ordersKit } from '../../test/orders-test-kit.ts';
 import { expertCommentKit, failure } from '../../test/expert-comment-test-kit.ts';
 
 // Decisions 0022, 0027 through the orders API and the local Toss stand-in: DIARY_COMMENT paid, answered, canceled.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = expertCommentKit(() => t);
 const pay = ordersKit(() => t);
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const statusOf = async (tokens: Parameters<typeof k.status>[0], diaryId: number) =>
   dataOf(await k.status(tokens, diaryId), expertCommentsApi.diaryExpertComment.response);

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Measurement, MeasurementList } from '../../../src/contract/growth-api.ts';
 import { scoresOf } from '../../../src/contract/growth/measures.ts';
 import { whoLms } from '../../../src/contract/growth/who-lms.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // Growth (decision 0015). Fixed at noon in Korea: 2026-11-22 12:00 KST (03:00 UTC).
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const { signIn, join, addChild, children } = memberKit(() => t);
 const path = (childId: number | string, measurementId?: number | string) =>

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { testApp } from '../../test/harness.ts';
 import { memberKit } from '../../test/members.ts';
 
-let t: TestContext;
 const { signIn } = memberKit(() => t);
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.db);
-});
-afterAll(() => t.close());
+const t = testApp({ demo: true });
+beforeAll(async () => {});
 
 describe('GET /api/health (database reachable)', () => {
   it('answers database up without tokens', async () => {

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDashboardApi } from '../../../src/contract/admin-dashboard-api.ts';
 import { adminInquiriesApi } from '../../../src/contract/admin-inquiries-api.ts';
 import { INQUIRY_CONTENT_MAX, INQUIRY_OPEN_MAX } from '../../../src/contract/inquiries.ts';
@@ -9,13 +9,11 @@ import { inquiriesApi } from '../../../src/contract/inquiries-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import type { createRecordingPush } from '../../integrations/push.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** Decision 0072: 1:1 inquiries (SPEC §2 /error/032: a restricted member still reaches the operator). */
 const clock = testClock(new Date('2026-12-03T01:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 let admin: Pair;
 let mom: Pair;
@@ -43,15 +41,13 @@ const png = async () =>
       .toBuffer(),
   );
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
   expert = await k.signIn('expert');
   mom = await k.join('inquirymom', '문의맘');
   other = await k.join('inquiryother', '다른맘');
 });
-afterAll(() => t.close());
 
 describe('a member writes, lists and reads inquiries', () => {
   it('keeps the topic and the words as plain text, trimmed, and refuses empty, too long, NUL and unknown topics', async () => {

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LabSamplePdf } from '../../../src/contract/lab-api.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { embeddedFonts, pdfPages, squeezed } from '../../test/pdf-test-kit.ts';
 
 /** Decision 0040: the component lab's sample PDFs, made by the diary book's code from sample data, for admins. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 let admin: Pair;
 
@@ -17,12 +15,10 @@ const pdfOf = (res: { json: unknown }) => {
   return { ...data, pdf: new Uint8Array(Buffer.from(data.base64, 'base64')) };
 };
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await signIn('admin');
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/lab/sample-pdf', () => {
   it('makes the sample diary book: a cover, then one page per entry with its Korean date, title and care areas', async () => {

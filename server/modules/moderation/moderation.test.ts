@@ -1,19 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReportData } from '../../../src/contract/community-api.ts';
 import { REPORT_HIDE_THRESHOLD } from '../../../src/contract/limits.ts';
 import { ModerationMember, RestoreData, RestrictionData, ReviewListData } from '../../../src/contract/moderation-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { reports } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { insertEntry } from '../../test/community-test-kit.ts';
 
 /** Decision 0030: only an admin restricts (SPEC §4), and a restricted member can still learn why, log out and leave. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const { join, me, signIn, addChild } = memberKit(() => t);
 let admin: Pair;
 
@@ -29,12 +27,10 @@ const liftOf = (tokens: Pair, id: number, reason: unknown = '소명 확인') =>
   t.request('DELETE', `/api/admin/moderation/members/${id}/restriction`, { tokens, body: { reason } });
 const BLOCKED = { status: 403, json: { code: '032', message: 'BlockedUser' } };
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await signIn('admin');
 });
-afterAll(() => t.close());
 
 describe('admin restriction', () => {
   it('restricts with a reason: every call answers 032 but the reason, logout and account deletion; lifting makes the member whole again', async () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reportsApi } from '../../../src/contract/reports-api.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit } from '../../test/members.ts';
 
 /** Decision 0067: a new user of the demo sees two past months of 도담이's reports, made by the job's own steps. */
 const clock = testClock(new Date('2026-12-03T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true, demoFiles: true });
+beforeAll(async () => {});
 
 describe('the demo reports', () => {
   it("holds October's and November's reports for 도담이, the newer compared with the older", async () => {

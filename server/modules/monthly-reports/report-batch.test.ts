@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { DiaryAreas } from '../../../src/contract/diary.ts';
 import { ReportContent } from '../../../src/contract/reports.ts';
@@ -11,7 +11,7 @@ import { diaries } from '../../db/schema/diaries.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import type { createRecordingPush } from '../../integrations/push.ts';
 import { bornChild, unbornChild } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { makeReports } from './report-batch.ts';
 import { claimReports, makeReport, queueMonth, runReportGeneration } from './report-generation.ts';
@@ -22,7 +22,6 @@ import { claimReports, makeReport, queueMonth, runReportGeneration } from './rep
  * kept once when two passes make it, and only members with a device are pushed to.
  */
 const clock = testClock(new Date('2026-11-20T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 let mom: Pair;
 let memberId: number;
@@ -34,8 +33,8 @@ const write = (childId: number, entryDate: string, ml: number) =>
 const contents = async (month: string) =>
   new Map((await t.db.select().from(monthlyReports).where(eq(monthlyReports.month, month))).map((r) => [r.childId, v.parse(ReportContent, r.content)]));
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   mom = await k.join('batchmom', '배치맘');
   memberId = (await k.me(mom)).id;
   kids.listed = await k.addChild(mom, bornChild('접종', '2026-07-01T03:00:00Z'));
@@ -65,7 +64,6 @@ beforeAll(async () => {
   await queueMonth(t.db, '2026-09', clock.now());
   await makeReports(t.db, clock, await claimReports(t.db, clock.now()), { pendingOnly: true });
 });
-afterAll(() => t.close());
 
 describe('making a batch of reports (decision 0067)', () => {
   it('makes the contents one report at a time makes, with the schedules API items', async () => {

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF_REQUESTS_PER_MEMBER } from '../../../src/contract/limits.ts';
 import { reportsApi } from '../../../src/contract/reports-api.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** Decision 0078: the report PDF's downloads, made in the worker pool, a few at once per member. */
 const clock = testClock(new Date('2026-12-03T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 let parent: Pair;
 let reportId: number;
 
+const t = testApp({ clock, demo: true, demoFiles: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
   parent = await k.signIn('parent');
   const list = dataOf(await t.request('GET', '/api/members/reports', { tokens: parent }), reportsApi.monthlyReports.response).reports;
   reportId = list[0]?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const download = () => t.app.request(`/api/members/reports/${reportId}/pdf`, { headers: k.auth(parent) });
 

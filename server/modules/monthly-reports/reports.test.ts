@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { reportsApi } from '../../../src/contract/reports-api.ts';
 import { ReportContent } from '../../../src/contract/reports.ts';
@@ -12,7 +12,7 @@ import { monthlyReports, reportMonths } from '../../db/schema/reports.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import type { createRecordingPush } from '../../integrations/push.ts';
 import { users } from '../../db/schema/users.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 import { pdfPages, squeezed } from '../../test/pdf-test-kit.ts';
 import { dataOf, JOIN_PASSWORD, memberKit, type Pair } from '../../test/members.ts';
@@ -21,7 +21,6 @@ import { claimReports, queueMonth, REPORT_LEASE_MS, runReportGeneration } from '
 
 /** Decision 0067 (SPEC §1 monthly reports, §4 child meals past 6 months, §8 report keys, §9 REPORT_ANALYSIS). */
 const clock = testClock(new Date('2026-11-20T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 const log = pino({ level: 'silent' });
@@ -38,8 +37,8 @@ const run = () => runReportGeneration({ db: t.db, clock, log });
 const ofReport = (childId: number, month: string) => and(eq(monthlyReports.childId, childId), eq(monthlyReports.month, month));
 const reportRow = async (childId: number, month: string) => (await t.db.select().from(monthlyReports).where(ofReport(childId, month)))[0];
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   mom = await k.join('reportmom', '리포트맘');
   other = await k.join('reportother', '옆집맘');
   memberId = (await k.me(mom)).id;
@@ -66,7 +65,6 @@ beforeAll(async () => {
   await write(bada, '2026-10-10', { breastfeeding: { times: 8, minutes: 15, formulaMl: null }, childMeal: null });
   await t.db.insert(childMeasurements).values({ childId: haneul, measuredOn: '2026-10-17', heightCm: 76, weightKg: 9.6, headCm: 46 });
 });
-afterAll(() => t.close());
 
 describe('generating (queue, claim, make)', () => {
   it('makes September, then October for every child with an entry, once each, however often it runs', async () => {

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminNoticePage, adminNoticesApi } from '../../../src/contract/admin-notices-api.ts';
 import { CSV_ROWS_HEADER } from '../../../src/contract/admin-list.ts';
 import { noticesApi } from '../../../src/contract/notices-api.ts';
@@ -9,14 +9,12 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { users } from '../../db/schema/users.ts';
 import { createRecordingPush } from '../../integrations/push.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { runNoticePushes } from './notice-push.ts';
 
 /** Decision 0065 (SPEC §2 /my-page/notice, /admin/notice; §5 notice title and content; §8 messages): notices. */
 const clock = testClock(new Date('2026-12-02T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 let admin: Pair;
 let parent: Pair;
@@ -40,14 +38,12 @@ const memberList = async (tokens: Pair, query = '') => dataOf(await t.request('G
 const adminList = async (query = '') => dataOf(await t.request('GET', `/api/admin/notices${query}`, { tokens: admin }), AdminNoticePage);
 const idOf = async (res: { json: unknown; text?: string }) => dataOf(res, adminNoticesApi.createNotice.response).id;
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
   parent = await k.signIn('parent');
   friend = await k.signIn('friend');
 });
-afterAll(() => t.close());
 
 describe('the notices members read (GET /api/members/notices)', () => {
   it('shows the visible demo notices, pinned first then newest, with the N badge for 7 days; not the draft or the scheduled one', async () => {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/contract/roles.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { users } from '../../db/schema/users.ts';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { testApp } from '../../test/harness.ts';
 import { sample, type Operation } from '../../test/fuzz-cases.ts';
 import { bodyIdOf, ownedIds, pathIdOf, type OwnedIds } from '../../test/owned-ids.ts';
 
@@ -23,14 +22,12 @@ const LOGIN: Record<Exclude<Caller, 'anonymous'>, string> = { member: 'parent', 
  */
 const SHARED_WITH_MEMBERS = new Set(['sharedDiary', 'sharedDiaryComments', 'addComment', 'report', 'blockMember', 'unblockMember']);
 
-let t: TestContext;
 let doc: { paths: Record<string, Record<string, Operation>> };
 let owner: OwnedIds;
 const people = new Map<Exclude<Caller, 'anonymous'>, { id: number; role: Role }>();
 
+const t = testApp({ demo: true });
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.db);
   doc = (await t.request('GET', '/api/openapi.json')).json as unknown as typeof doc;
   for (const [caller, loginId] of Object.entries(LOGIN) as [Exclude<Caller, 'anonymous'>, string][]) {
     const [row] = await t.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.loginId, loginId));
@@ -39,7 +36,6 @@ beforeAll(async () => {
   }
   owner = await ownedIds(t.db, people.get('member')?.id ?? 0);
 });
-afterAll(() => t.close());
 
 type Built = { url: string; body?: string; ownedRef: boolean };
 

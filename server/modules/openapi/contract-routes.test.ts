@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../src/contract/api.ts';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { testApp } from '../../test/harness.ts';
 import type { Operation } from '../../test/fuzz-cases.ts';
 
 /**
@@ -17,14 +17,12 @@ const NOT_CONTRACT = [
   /^\/api\/openapi\.json$/,
 ];
 
-let t: TestContext;
 let doc: { paths: Record<string, Record<string, Operation & { requestBody?: { content?: Record<string, unknown> } }>> };
 
+const t = testApp();
 beforeAll(async () => {
-  t = await startTestApp();
   doc = (await t.request('GET', '/api/openapi.json')).json as unknown as typeof doc;
 });
-afterAll(() => t.close());
 
 describe('the contract is the one way in (decision 0091)', () => {
   it('every /api handler is a contract endpoint', () => {

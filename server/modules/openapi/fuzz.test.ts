@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 import { casesOf, type FuzzCase, type Operation } from '../../test/fuzz-cases.ts';
 
@@ -10,18 +9,15 @@ import { casesOf, type FuzzCase, type Operation } from '../../test/fuzz-cases.ts
  * sent anonymously and as a member. Path params come from the contract's declarations (decision
  * 0051): a member's call with a path value that is no row id is refused with a 400 before any lookup.
  */
-let t: TestContext;
 const kit = memberKit(() => t);
 let doc: { paths: Record<string, Record<string, Operation>> };
 let member: Pair | null = null;
 let joined = 0;
 
+const t = testApp({ demo: true });
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.db);
   doc = (await t.request('GET', '/api/openapi.json')).json as unknown as typeof doc;
 });
-afterAll(() => t.close());
 
 /** The fuzzing member; a case that logged it out or deleted it gets a new one. */
 async function memberTokens(): Promise<Pair> {

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '../../../src/contract/api.ts';
 import { isServerErrorKey } from '../../../src/contract/errors.ts';
 import type { Role } from '../../../src/contract/roles.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { testApp } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 
-let t: TestContext;
 const { signIn } = memberKit(() => t);
 type Operation = { operationId: string; security: unknown[]; parameters: { name: string; in: string }[]; requestBody?: unknown; 'x-roles'?: string[] };
 let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
 
+const t = testApp({ demo: true });
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.db);
   const res = await t.request('GET', '/api/openapi.json');
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   doc = res.json as unknown as typeof doc;
 });
-afterAll(() => t.close());
 
 describe('GET /api/openapi.json (ARCHITECTURE §3: generated from the contract)', () => {
   it('is an OpenAPI 3.1 document served without tokens', () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, testClock } from '../../test/harness.ts';
 
 // Decision 0034: the development stand-in for Toss (ARCHITECTURE §1, §6) is reached at /dev/toss with or
 // without a trailing slash, and its 입금 완료 처리 form lands back on its payments page, not on a 404.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = testApp({ clock });
+beforeAll(async () => {});
 
 const checkoutForm = (fields: Record<string, string>) => ({
   method: 'POST',

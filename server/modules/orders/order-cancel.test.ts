@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi } from '../../../src/contract/orders-api.ts';
 import type { OrderItemDetail } from '../../../src/contract/orders.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { orderableFactories } from '../../orderables.ts';
 import { errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 import { markProvided } from './provided.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 const analysis = recordingOrderable('REPORT_ANALYSIS');
@@ -25,12 +24,11 @@ const tossStatus = async (item: OrderItemDetail) => pay.fake().payment(await pay
 const paid = (method: '카드' | '가상계좌' = '카드') => pay.payFor(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ++target, method });
 const refundAccount = { bankCode: '88', accountNumber: '110123456789', holderName: '이하늘' };
 
+const t = testApp({ clock, orderables: [...orderableFactories, analysis.factory] });
 beforeAll(async () => {
-  t = await startTestApp({ clock, orderables: [...orderableFactories, analysis.factory] });
   mom = await k.join('cancelmom', '취소맘');
   other = await k.join('othermom', '옆집맘');
 });
-afterAll(() => t.close());
 
 describe('cancel before provision (decision 0024)', () => {
   it('cancels through Toss: the item is CANCELED with its reason, revoked, and the payment canceled at Toss', async () => {

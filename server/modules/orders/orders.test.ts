@@ -1,18 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BANK_CODES } from '../../../src/contract/bank-codes.ts';
 import { PRICES } from '../../../src/contract/limits.ts';
 import { ordersApi } from '../../../src/contract/orders-api.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { startTestApp, testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
 import { orderableFactories } from '../../orderables.ts';
 import { customer, errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 const analysis = recordingOrderable('REPORT_ANALYSIS');
@@ -32,15 +31,13 @@ const consultation = (extra: Record<string, unknown> = {}) => ({
 });
 const rowCount = async () => (await t.db.select({ n: count() }).from(orders))[0]?.n;
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   mom = await k.join('ordermom', '주문맘');
   other = await k.join('othermom', '옆집맘');
   child = await k.addChild(mom, bornChild('하늘이', '2025-06-01T03:00:00Z'));
   othersChild = await k.addChild(other, bornChild('옆집아이', '2025-01-01T03:00:00Z'));
 });
-afterAll(() => t.close());
 
 describe('payment config (decision 0024: in development without keys, a local test checkout)', () => {
   it("answers the test-checkout mode with the stand-in's client key and SDK under /dev/toss", async () => {

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi } from '../../../src/contract/orders-api.ts';
 import type { Order } from '../../../src/contract/orders.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { orderableFactories } from '../../orderables.ts';
 import { errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 const analysis = recordingOrderable('REPORT_ANALYSIS');
@@ -28,12 +27,11 @@ const itemRows = async (order: Order) =>
     .where(eq(orderItems.id, order.orderItemIds[0] ?? 0));
 const newAnalysis = () => pay.order(mom, { orderableType: 'REPORT_ANALYSIS', targetId: ++target });
 
+const t = testApp({ clock, orderables: [...orderableFactories, analysis.factory, comment.factory] });
 beforeAll(async () => {
-  t = await startTestApp({ clock, orderables: [...orderableFactories, analysis.factory, comment.factory] });
   mom = await k.join('paymom', '결제맘');
   other = await k.join('othermom', '옆집맘');
 });
-afterAll(() => t.close());
 
 describe('a tampered amount is refused and not confirmed (decision 0024)', () => {
   it('answers 400 PaymentAmountMismatchException without calling Toss; the order stays payable', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi } from '../../../src/contract/orders-api.ts';
 import type { Order } from '../../../src/contract/orders.ts';
 import { orderItems, orders, paymentWebhookEvents } from '../../db/schema/orders.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { RATE_RULES } from '../../lib/rate-limit.ts';
 import { orderableFactories } from '../../orderables.ts';
@@ -11,7 +11,6 @@ import { WEBHOOK_EVENTS_PER_PAYMENT } from './payment-webhook.ts';
 import { errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 const analysis = recordingOrderable('REPORT_ANALYSIS');
@@ -37,11 +36,10 @@ async function waiting(targetId = ++target) {
   return { order, success };
 }
 
+const t = testApp({ clock, orderables: [...orderableFactories, analysis.factory] });
 beforeAll(async () => {
-  t = await startTestApp({ clock, orderables: [...orderableFactories, analysis.factory] });
   mom = await k.join('hookmom', '입금맘');
 });
-afterAll(() => t.close());
 
 describe('DEPOSIT_CALLBACK (ARCHITECTURE §6: re-fetched from Toss before acting)', () => {
   it('a deposit into the virtual account pays and fulfils the item; the refund then needs an account', async () => {

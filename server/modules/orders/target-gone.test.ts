@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetail } from '../../../src/contract/admin-payments-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { expertCommentKit, type Writer } from '../../test/expert-comment-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, type Pair } from '../../test/members.ts';
 import { ordersKit } from '../../test/orders-test-kit.ts';
 import { GONE_REFUND_REASON } from './payment-gone.ts';
@@ -18,7 +17,6 @@ import { GONE_REFUND_REASON } from './payment-gone.ts';
  * the refund is audited. An item whose target is there says nothing of the kind.
  */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = expertCommentKit(() => t);
 const pay = ordersKit(() => t);
 let mom: Writer;
@@ -32,13 +30,11 @@ const orderIdOf = async (tossOrderId: string) => {
   return row.id;
 };
 
+const t = testApp({ clock, demo: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
   admin = await k.signIn('admin');
   mom = await k.writer('gonetarget');
 });
-afterAll(() => t.close());
 
 describe('a paid item whose target is gone', () => {
   it('reads targetGone on both details, is refundable by the admin with the refund account, and the refund is audited', async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CAPS, ORDER_READY_TTL_MS } from '../../../src/contract/limits.ts';
 import type { Order } from '../../../src/contract/orders.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { orderableFactories } from '../../orderables.ts';
 import { addressKit } from '../../test/address-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 import { customer, errorOf, ordersKit, recordingOrderable } from '../../test/orders-test-kit.ts';
 import { createOrderableRegistry } from './orderable-registry.ts';
@@ -14,7 +14,6 @@ import { runOrderExpiry } from './order-expiry.ts';
 
 /** Decision 0077: an unpaid order is checked again at confirm, ends when abandoned, and a member has few of them. */
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 const a = addressKit(() => t);
@@ -41,10 +40,8 @@ async function refusedWithoutCharge(tokens: Pair, order: Order, status: number, 
   expect(await orderRow(order)).toMatchObject({ paymentKey: null });
 }
 
-beforeAll(async () => {
-  t = await startTestApp({ clock, orderables: [...orderableFactories, analysis.factory] });
-});
-afterAll(() => t.close());
+const t = testApp({ clock, orderables: [...orderableFactories, analysis.factory] });
+beforeAll(async () => {});
 
 describe('confirm reads the order again before Toss charges', () => {
   it('refuses a price raised after the order was made (PriceChanged), and a new order at the new price is paid', async () => {

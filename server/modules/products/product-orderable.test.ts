@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderCreateBody, ShippingAddress } from '../../../src/contract/orders.ts';
 import { productsApi } from '../../../src/contract/products-api.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { addressKit } from '../../test/address-test-kit.ts';
 import { orderableFactories } from '../../orderables.ts';
@@ -12,7 +11,6 @@ import type { Orderable } from '../orders/orderable.ts';
 import { productOrderable } from './product-orderable.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const a = addressKit(() => t);
 let buyer: Pair;
@@ -41,9 +39,8 @@ const keyOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof AppError ? error.key : String(error)),
   );
 
+const t = testApp({ clock, demo: true, demoFiles: true });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
   buyer = await k.join('shopmom', '쇼핑맘');
   buyerId = (await k.me(buyer)).id;
   other = await k.join('shopother', '옆집맘');
@@ -53,7 +50,6 @@ beforeAll(async () => {
   if (!found) throw new Error('demo product');
   lotion = found;
 });
-afterAll(() => t.close());
 
 describe('PRODUCT orderable (decision 0026; SPEC §3 Orderable types, §9 product price)', () => {
   it('is registered once in the orderable list for PRODUCT', () => {

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productsApi } from '../../../src/contract/products-api.ts';
 import { products } from '../../db/schema/products.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { errorOf } from '../../test/diary-test-kit.ts';
 
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 let parent: Pair;
 
@@ -17,13 +16,12 @@ const expectError = (res: { status: number; json: unknown }, status: number, mes
 const list = (tokens: Pair, query = '') => t.request('GET', `/api/members/products${query}`, { tokens });
 const detail = (tokens: Pair, id: number | string) => t.request('GET', `/api/members/products/${id}`, { tokens });
 
+const t = testApp({ clock });
 beforeAll(async () => {
-  t = await startTestApp({ clock });
   // The demo products: six, thumbnails drawn with sharp into the (memory) file storage.
   await seedDemo(t.db, clock.now(), { storage: t.deps.storage });
   parent = await k.signIn('parent');
 });
-afterAll(() => t.close());
 
 describe('decision 0026: the product list (/care-info/product)', () => {
   it('answers every product on sale without `page`, newest first, with title, price and a signed thumbnail', async () => {

@@ -1,25 +1,22 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pushApi } from '../../../src/contract/push-api.ts';
 import { diaries, diaryReminders, pushSubscriptions } from '../../db/schema/diaries.ts';
 import { users } from '../../db/schema/users.ts';
 import { createRecordingPush, type PushSender } from '../../integrations/push.ts';
 import { parseEnv } from '../../env.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { startTestApp, testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { runDiaryReminders } from './diary-reminders.ts';
 
 // Diary reminder (decision 0019). Korea is UTC+9: 21:00 KST on 2026-11-22 is 12:00 UTC.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const kst = (day: string, time: string) => new Date(`${day}T${time}:00+09:00`);
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = testApp({ clock });
+beforeAll(async () => {});
 const { join, addChild, me } = memberKit(() => t);
 const log = pino({ level: 'silent' });
 

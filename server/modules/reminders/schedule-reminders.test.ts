@@ -1,11 +1,11 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ScheduleList } from '../../../src/contract/schedules-api.ts';
 import { scheduleReminders } from '../../db/schema/children.ts';
 import { users } from '../../db/schema/users.ts';
 import { createRecordingPush } from '../../integrations/push.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 import { runScheduleReminders } from './schedule-reminders.ts';
 
@@ -13,11 +13,8 @@ import { runScheduleReminders } from './schedule-reminders.ts';
 
 const kst = (day: string, time: string) => new Date(`${day}T${time}:00+09:00`);
 const clock = testClock(kst('2026-11-22', '12:00'));
-let t: TestContext;
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = testApp({ clock });
+beforeAll(async () => {});
 const { join, addChild } = memberKit(() => t);
 const log = pino({ level: 'silent' });
 

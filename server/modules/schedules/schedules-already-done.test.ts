@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_BULK_MAX } from '../../../src/contract/schedule-done-api.ts';
 import { ScheduleList, type ScheduleItem } from '../../../src/contract/schedules-api.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 /** Decision 0071: a child registered at four months marks what was already done in one step. */
 
 // 2026-11-22 12:00 in Korea.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = testApp({ clock });
+beforeAll(async () => {});
 const { join, addChild } = memberKit(() => t);
 
 // Born 2026-07-22 in Korea: four months old on 2026-11-22.

@@ -1,20 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScheduleList, type ScheduleItem } from '../../../src/contract/schedules-api.ts';
 import { children, childVaccinations } from '../../db/schema/children.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit, type Pair } from '../../test/members.ts';
 
 // 2026-11-22 12:00 in Korea.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const members = memberKit(() => t);
 const { join, addChild, signIn } = members;

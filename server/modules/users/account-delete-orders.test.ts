@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_READY_TTL_MS } from '../../../src/contract/limits.ts';
 import { children } from '../../db/schema/children.ts';
 import { examinations } from '../../db/schema/examinations.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { memberKit, type Pair } from '../../test/members.ts';
 import { errorOf, ordersKit } from '../../test/orders-test-kit.ts';
 
@@ -18,7 +18,6 @@ import { errorOf, ordersKit } from '../../test/orders-test-kit.ts';
  * with the anonymised account.
  */
 const clock = testClock(new Date('2026-12-03T01:00:00Z'));
-let t: TestContext;
 const k = memberKit(() => t);
 const pay = ordersKit(() => t);
 const refundAccount = { bankCode: '88', accountNumber: '110123456789', holderName: '이하늘' };
@@ -39,10 +38,8 @@ async function parent(): Promise<{ tokens: Pair; child: number }> {
 }
 const statusOf = async (tokens: Pair) => (await k.me(tokens)).status;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = testApp({ clock });
+beforeAll(async () => {});
 
 describe('DELETE /api/users/me while something is bought for the member\u2019s records', () => {
   it('is refused while a virtual account waits, then while the paid consultation is not given, and allowed once canceled', async () => {

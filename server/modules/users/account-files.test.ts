@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminInquiriesApi } from '../../../src/contract/admin-inquiries-api.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { children } from '../../db/schema/children.ts';
@@ -7,10 +7,9 @@ import { diaries, diaryImages } from '../../db/schema/diaries.ts';
 import { examinations } from '../../db/schema/examinations.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import { orderItems } from '../../db/schema/orders.ts';
-import { seedDemo } from '../../seed/demo.ts';
 import { createMemoryStorage } from '../../integrations/storage.ts';
 import { bornChild } from '../../test/child-test-kit.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { dataOf, memberKit } from '../../test/members.ts';
 import { storedFilesKit } from '../../test/stored-files-kit.ts';
 import { accountFileKeys } from './account-files.ts';
@@ -20,16 +19,12 @@ import { accountFileKeys } from './account-files.ts';
 // decision 0072: the member's inquiries go with the account. Other members' files and rows stay.
 const clock = testClock(new Date('2026-11-22T03:00:00Z'));
 const storage = createMemoryStorage();
-let t: TestContext;
 const k = memberKit(() => t);
 const files = storedFilesKit(() => t);
 const PHOTO = 'diary/photo-of-the-parent-0001.webp';
 
-beforeAll(async () => {
-  t = await startTestApp({ clock, storage });
-  await seedDemo(t.db, clock.now(), { storage });
-});
-afterAll(() => t.close());
+const t = testApp({ clock, storage, demo: true, demoFiles: true });
+beforeAll(async () => {});
 
 describe('account deletion deletes the account\u2019s files', () => {
   it('leaves none of the profile photos, diary photos, examination PDFs, PDF books and inquiry photos behind', async () => {

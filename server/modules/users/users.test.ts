@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../../src/contract/user.ts';
 import { socialAccounts, users } from '../../db/schema/users.ts';
-import { seedDemo } from '../../seed/demo.ts';
-import { startTestApp, testClock, type TestContext } from '../../test/harness.ts';
+import { testApp, testClock } from '../../test/harness.ts';
 import { memberKit } from '../../test/members.ts';
 
 const clock = testClock();
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  await seedDemo(t.db, clock.now());
-});
-afterAll(() => t.close());
+const t = testApp({ clock, demo: true });
+beforeAll(async () => {});
 
 const { signIn, join, joinIncomplete, me } = memberKit(() => t);
 
