@@ -67,7 +67,7 @@ export function EntryLink({ row, list }: { row: DayRow; list: 'month' | 'search'
   return (
     <Link
       to="/diary/read/$diaryId"
-      params={{ diaryId: String(item.id) }}
+      params={{ diaryId: item.id }}
       className={css.listItem}
       onClick={() => rememberEntryFromList(item.id, router.history.location.state.__TSR_index)}
     >
