@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { apiJoin, signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 
@@ -8,16 +8,6 @@ import { ko } from './ko.ts';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const rules = { 'label-content-name-mismatch': { enabled: true }, 'heading-order': { enabled: true } };
-  const result = await new AxeBuilder({ page }).options({ rules }).withTags(TAGS).analyze();
-  return result.violations.flatMap((v) =>
-    v.nodes.slice(0, 4).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.html.slice(0, 120)} — ${n.any.map((c) => c.message).join('; ')}`),
-  );
-}
-
 /** Today in Korea (the dashboard's last day). */
 const koreaToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FAKE_TOSS_URL } from './env.ts';
+import { axeViolations } from './axe.ts';
 import { apiSignIn, authHeaders, DEMO_PASSWORD, expiredAccessToken, signInAs, type Tokens } from './fixtures.ts';
 import { ko } from './ko.ts';
 import { paidConsultation, paidOrder } from './toss.ts';
@@ -11,15 +11,6 @@ import { paidConsultation, paidOrder } from './toss.ts';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-/**
- * axe with the WCAG 2.0–2.2 A and AA rules, as e2e/accessibility.spec.ts runs it on the member pages
- * (decision 0035), on this menu's content (the shared sidebar is the layout's own matter).
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.flatMap((v) => v.nodes.slice(0, 4).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.html.slice(0, 120)}`));
-}
 
 /** The order's row id, as the operator's list links it (/admin/payment?orderId=…). */
 async function adminOrderId(request: APIRequestContext, admin: Tokens, tossOrderId: string): Promise<number> {
@@ -45,7 +36,7 @@ test('an operator finds a paid consultation by its Toss order number, refunds it
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(ko('Paid', 'order item status'));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-payment-list.png` });
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 
   await rows.nth(1).getByRole('link', { name: /상담/ }).click();
   await expect(page).toHaveURL(/orderId=\d+/);
@@ -53,7 +44,7 @@ test('an operator finds a paid consultation by its Toss order number, refunds it
   const refund = page.getByRole('form', { name: ko('Refund this item') });
   await refund.getByLabel(ko('Reason (kept in the audit log)')).fill('상담 일정 불가로 환불');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-payment-refund-form.png`, fullPage: true });
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await refund.getByRole('button', { name: ko('Refund') }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('상담 일정 불가로 환불');
@@ -138,7 +129,7 @@ test('an operator sees where a product goes and refunds a part of it', async ({ 
   await expect(history).toContainText(`${ko('Refunded amount')}: — → 1,000원`);
   await expect(history).toContainText(`${ko('Payment status')}: ${ko('Payment approved', 'order status')} → ${ko('Partly cancelled', 'order status')}`);
   await expect(page.getByText(ko('Partly cancelled', 'order status')).first()).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-payment-partial-refund.png`, fullPage: true });
 
   // The member's history says it too.
