@@ -1,18 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import * as css from '../admin-kit/admin-list.css.ts';
-import { DetailState } from '../admin-kit/detail-section.tsx';
 import { PictureField } from '../admin-kit/picture-field.tsx';
-import { Button } from '../../components/button/button.tsx';
-import { LeaveGuard } from '../../components/dialog/leave-guard.tsx';
+import { BodyField, CheckField, ChoiceField, PublishFields, RecordPreview } from '../admin-kit/record-fields.tsx';
+import { RecordFormActions, useRecordSave } from '../admin-kit/record-form.tsx';
+import * as formCss from '../admin-kit/record-form.css.ts';
+import { RecordPage, RecordWriteForm } from '../admin-kit/record-page.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
-import { PageHeader } from '../../components/page/page-header.tsx';
-import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
-import { RichTextView } from '../../components/rich-text/rich-text-view.tsx';
 import {
   ARTICLE_AGE_MAX,
   ARTICLE_PICTURE_LIMIT_BYTES,
@@ -29,8 +27,7 @@ import { ARTICLE_CATEGORIES } from '../../contract/care-info-categories.ts';
 import { IMAGE_EXTENSIONS } from '../../contract/limits.ts';
 import { call } from '../../lib/api/call.ts';
 import { upload } from '../../lib/api/upload.ts';
-import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
-import { showFlash } from '../../components/flash/show-flash.ts';
+import { useMessageText } from '../../lib/i18n/use-error-text.ts';
 import { articleIssues, bodyOf, draftOf, type ArticleDraft, type ArticleField } from './article-form-state.ts';
 import { CATEGORY_LABELS, STATUS_LABELS } from './article-labels.ts';
 import { adminArticleKeys, adminArticleQuery } from './article-queries.ts';
@@ -41,19 +38,18 @@ export function ArticleWritePage({ articleId }: { articleId: number | undefined 
   const { t } = useLingui();
   const existing = useQuery({ ...adminArticleQuery(articleId ?? 0), enabled: articleId !== undefined });
   return (
-    <>
-      <PageHeader title={articleId === undefined ? t`Write an article` : t`Edit the article`} />
-      <div className={css.page}>
+    <RecordPage
+      title={articleId === undefined ? t`Write an article` : t`Edit the article`}
+      back={
         <Link className={css.rowLink} to="/admin/care-info" search={articleId === undefined ? {} : { articleId }}>
           <Trans>← Back to the articles</Trans>
         </Link>
-        {articleId === undefined ? (
-          <ArticleForm article={null} />
-        ) : (
-          <DetailState query={existing}>{(data) => <ArticleForm key={data.id} article={data} />}</DetailState>
-        )}
-      </div>
-    </>
+      }
+    >
+      <RecordWriteForm existing={articleId === undefined ? null : existing}>
+        {(article) => <ArticleForm key={article?.id ?? 'new'} article={article} />}
+      </RecordWriteForm>
+    </RecordPage>
   );
 }
 
@@ -64,11 +60,15 @@ const pictureProblem = (file: File) => {
   return file.size > ARTICLE_PICTURE_LIMIT_BYTES ? 'FileTooLarge' : null;
 };
 
+/** A new article needs its picture's token (ArticleCreateBody); a change may keep the picture. */
+function send(article: AdminArticleDetail | null, body: ArticleUpdateBody) {
+  if (article) return call(adminArticlesApi.updateArticle, { params: { articleId: article.id }, body, navigateOnError: false });
+  return call(adminArticlesApi.createArticle, { body: v.parse(ArticleCreateBody, body), navigateOnError: false });
+}
+
 function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
   const { t, i18n } = useLingui();
-  const errorText = useErrorText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ArticleDraft>(() => draftOf(article));
   const [content, setContent] = useState<{ json: Record<string, unknown> | null; text: string }>({
     json: article?.content ?? null,
@@ -76,21 +76,21 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
   });
   const [token, setToken] = useState<string | undefined>(undefined);
   const [problems, setProblems] = useState<Partial<Record<ArticleField, true>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const dirty = useRef(false);
-  const saved = useRef(false);
+  const record = useRecordSave({
+    listKey: adminArticleKeys.all,
+    savedMessage: t`The article has been saved.`,
+    onSaved: (id) => void navigate({ to: '/admin/care-info', search: { articleId: id }, replace: true }),
+  });
   const set = <K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) => {
-    dirty.current = true;
+    record.markDirty();
     setDraft((d) => ({ ...d, [key]: value }));
   };
   const words = useProblemWords();
   const problem = (field: ArticleField) => (problems[field] ? words[field] : undefined);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const body = bodyOf(draft, content, token ?? (article ? undefined : ''));
     const parsed = article ? v.safeParse(ArticleUpdateBody, body) : v.safeParse(ArticleCreateBody, body);
     if (!parsed.success) {
@@ -98,23 +98,11 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
       return;
     }
     setProblems({});
-    setBusy(true);
-    try {
-      const answer = article
-        ? await call(adminArticlesApi.updateArticle, { params: { articleId: article.id }, body: parsed.output, navigateOnError: false })
-        : await call(adminArticlesApi.createArticle, { body: v.parse(ArticleCreateBody, parsed.output), navigateOnError: false });
-      saved.current = true;
-      await queryClient.invalidateQueries({ queryKey: adminArticleKeys.all });
-      showFlash(t`The article has been saved.`);
-      void navigate({ to: '/admin/care-info', search: { articleId: answer.id }, replace: true });
-    } catch (e) {
-      setFailure(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    const checked = parsed.output;
+    void record.save(() => send(article, checked));
   }
   return (
-    <form className={css.page} style={{ padding: 0, maxWidth: 760 }} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Article form`}>
+    <form className={formCss.form} onSubmit={submit} noValidate aria-label={t`Article form`}>
       <TextField label={t`Title`} value={draft.title} maxLength={110} required error={problem('title')} onChange={(e) => set('title', e.target.value)} />
       <TextField
         label={t`Summary`}
@@ -125,18 +113,15 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
         error={problem('summary')}
         onChange={(e) => set('summary', e.target.value)}
       />
-      <div className={css.actions} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <Choice
+      <div className={formCss.row}>
+        <ChoiceField
           label={t`Category`}
           value={draft.category}
           options={ARTICLE_CATEGORIES}
           text={(c) => i18n._(CATEGORY_LABELS[c])}
           onChange={(c) => set('category', c)}
         />
-        <label className={css.actions}>
-          <input type="checkbox" checked={draft.pregnancy} onChange={(e) => set('pregnancy', e.target.checked)} />
-          {t`For pregnancy and birth preparation`}
-        </label>
+        <CheckField label={t`For pregnancy and birth preparation`} checked={draft.pregnancy} onChange={(on) => set('pregnancy', on)} />
         {draft.pregnancy ? null : (
           <>
             <TextField
@@ -163,8 +148,8 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
         error={problem('scheduleCodes')}
         onChange={(e) => set('scheduleCodes', e.target.value)}
       />
-      <div className={css.actions} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <Choice
+      <div className={formCss.row}>
+        <ChoiceField
           label={t`Source`}
           value={draft.sourceKind}
           options={['ORIGINAL', 'KOGL'] as const}
@@ -193,56 +178,40 @@ function ArticleForm({ article }: { article: AdminArticleDetail | null }) {
         check={pictureProblem}
         send={async (file, onProgress) => (await upload(adminArticlesApi.uploadArticlePicture, { file, onProgress, navigateOnError: false })).pictureToken}
         onUploaded={(next) => {
-          dirty.current = true;
+          record.markDirty();
           setToken(next);
         }}
       />
-      <div className={css.field}>
-        <span className={css.label}>{t`Text`}</span>
-        <RichTextEditor
-          initial={article?.content ?? null}
-          label={t`Article text`}
-          placeholder={t`What parents should know, in plain words.`}
-          onChange={(json, text) => {
-            dirty.current = true;
-            setContent({ json, text });
-          }}
-        />
-        {problem('contentText') ? (
-          <p className={css.error} role="alert">
-            {problem('contentText')}
-          </p>
-        ) : null}
-      </div>
-      <div className={css.actions} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <Choice label={t`State`} value={draft.status} options={ARTICLE_STATUSES} text={(s) => i18n._(STATUS_LABELS[s])} onChange={(s) => set('status', s)} />
-        <TextField
-          label={t`Publish time (Korea time)`}
-          type="datetime-local"
-          value={draft.publishAt}
-          hint={t`Empty: now. A later time schedules it.`}
+      <BodyField
+        label={t`Text`}
+        editorLabel={t`Article text`}
+        placeholder={t`What parents should know, in plain words.`}
+        initial={article?.content ?? null}
+        error={problem('contentText')}
+        onChange={(json, text) => {
+          record.markDirty();
+          setContent({ json, text });
+        }}
+      />
+      <div className={formCss.row}>
+        <PublishFields
+          status={draft.status}
+          statuses={ARTICLE_STATUSES}
+          statusText={(s) => i18n._(STATUS_LABELS[s])}
+          onStatus={(s) => set('status', s)}
+          publishAt={draft.publishAt}
+          onPublishAt={(at) => set('publishAt', at)}
           error={problem('publishAt')}
-          onChange={(e) => set('publishAt', e.target.value)}
         />
       </div>
-      {previewing ? (
-        <section className={css.field} aria-label={t`Preview`} style={{ border: '1px dashed', borderRadius: 10, padding: 16, maxWidth: 480 }}>
-          <h2>{draft.title || t`(no title)`}</h2>
-          <p className={css.hint}>{draft.summary}</p>
-          <RichTextView content={content.json} fallback={content.text} />
-        </section>
-      ) : null}
+      {previewing ? <RecordPreview title={draft.title} content={content} below={draft.summary} /> : null}
       {Object.keys(problems).length > 0 ? <FormAlert message={t`Please check the marked fields.`} /> : null}
-      <FormAlert message={failure} />
-      <div className={css.actions}>
-        <Button type="button" tone="secondary" aria-pressed={previewing} onClick={() => setPreviewing((p) => !p)}>
-          {t`Preview`}
-        </Button>
-        <Button type="submit" busy={busy}>
-          <Trans>Save</Trans>
-        </Button>
-      </div>
-      <LeaveGuard pending={() => dirty.current && !saved.current} />
+      <RecordFormActions
+        failure={record.failure}
+        busy={record.busy}
+        unsaved={record.unsaved}
+        preview={{ on: previewing, toggle: () => setPreviewing((p) => !p) }}
+      />
     </form>
   );
 }
@@ -263,32 +232,4 @@ function useProblemWords(): Record<ArticleField, string> {
     contentText: t`Write the article text.`,
     publishAt: t`Enter a valid date and time.`,
   };
-}
-
-/** A labelled select of fixed values. */
-function Choice<T extends string>({
-  label,
-  value,
-  options,
-  text,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  text: (option: T) => string;
-  onChange: (option: T) => void;
-}) {
-  return (
-    <label className={css.field}>
-      <span className={css.label}>{label}</span>
-      <select className={css.control} value={value} onChange={(e) => onChange(options.find((o) => o === e.target.value) ?? value)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {text(o)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as css from '../admin-kit/admin-list.css.ts';
-import { AuditTrail } from '../admin-kit/audit-trail.tsx';
-import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
+import { DetailAudit, DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminConsultationDetail } from '../../contract/admin-consultations-api.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
@@ -70,10 +69,8 @@ function Body({ consultation: c }: { consultation: AdminConsultationDetail }) {
       <DetailSection title={t`What to talk about`} wide>
         <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{c.content ?? '—'}</p>
       </DetailSection>
-      <div style={{ gridColumn: '1 / -1' }}>
-        {/* Its payment's cancel and refunds belong to its history too (decision 0084). */}
-        <AuditTrail kind="consultation" id={c.id} also={{ kind: 'order_item', id: c.item.id }} />
-      </div>
+      {/* Its payment's cancel and refunds belong to its history too (decision 0084). */}
+      <DetailAudit kind="consultation" id={c.id} also={{ kind: 'order_item', id: c.item.id }} />
     </DetailGrid>
   );
 }

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as css from '../admin-kit/admin-list.css.ts';
-import { AuditTrail } from '../admin-kit/audit-trail.tsx';
-import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
+import { DetailAudit, DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
 import { useCareAreaLines } from '../../components/care-area/care-area-summary.ts';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -168,9 +167,7 @@ function DiaryBody({ detail }: { detail: AdminDiaryDetail }) {
           ))}
         </ul>
       </DetailSection>
-      <div style={{ gridColumn: '1 / -1' }}>
-        <AuditTrail kind="diary" id={diary.id} />
-      </div>
+      <DetailAudit kind="diary" id={diary.id} />
     </DetailGrid>
   );
 }

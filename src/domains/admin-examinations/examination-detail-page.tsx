@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as css from '../admin-kit/admin-list.css.ts';
-import { AuditTrail } from '../admin-kit/audit-trail.tsx';
-import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
+import { DetailAudit, DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminExaminationDetail, MailDelivery } from '../../contract/admin-examinations-api.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
@@ -60,9 +59,7 @@ function Body({ examination: e }: { examination: AdminExaminationDetail }) {
         <FileForm examination={e} />
         <ResultsForm examination={e} />
       </DetailSection>
-      <div style={{ gridColumn: '1 / -1' }}>
-        <AuditTrail kind="examination" id={e.id} />
-      </div>
+      <DetailAudit kind="examination" id={e.id} />
     </DetailGrid>
   );
 }

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as css from '../admin-kit/admin-list.css.ts';
-import { AuditTrail } from '../admin-kit/audit-trail.tsx';
-import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
+import { DetailAudit, DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminInquiryDetail } from '../../contract/admin-inquiries-api.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
@@ -71,9 +70,7 @@ function Body({ inquiry: q }: { inquiry: AdminInquiryDetail }) {
           </a>
         ) : null}
       </DetailSection>
-      <div style={{ gridColumn: '1 / -1' }}>
-        <AuditTrail kind="inquiry" id={q.id} />
-      </div>
+      <DetailAudit kind="inquiry" id={q.id} />
     </DetailGrid>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * The parts of a back-office detail view (member, order, diary entry; decision 0041): a two-column
- * grid of cards, each a heading with its content and the links to related lists, and the
- * term/value list of a record's facts.
+ * grid of cards, each a heading with its content and the links to related lists, the
+ * term/value list of a record's facts, and its change history.
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { AuditResourceKind } from '../../contract/audit.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import * as page from '../../components/page/page.css.ts';
 import * as css from './admin-list.css.ts';
+import { AuditTrail } from './audit-trail.tsx';
 import './catalog.ts';
 
 /** The detail view's grid: two columns of cards; a wide card or the change history spans both. */
@@ -38,6 +40,15 @@ export function DetailSection({
       {related ? <div className={css.actions}>{related}</div> : null}
       {children}
     </section>
+  );
+}
+
+/** The record's change history across the whole grid, under its cards (`also`: a second record's rows, a payment's). */
+export function DetailAudit(props: { kind: AuditResourceKind; id: number; also?: { kind: AuditResourceKind; id: number } }) {
+  return (
+    <div style={{ gridColumn: '1 / -1' }}>
+      <AuditTrail {...props} />
+    </div>
   );
 }
 

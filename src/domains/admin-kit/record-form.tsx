@@ -84,31 +84,3 @@ export function RecordFormActions({ failure, busy, unsaved, preview }: ActionsPr
     </>
   );
 }
-
-/** A labelled select of fixed values (categories, states). */
-export function ChoiceField<T extends string>({
-  label,
-  value,
-  options,
-  text,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  text: (option: T) => string;
-  onChange: (option: T) => void;
-}) {
-  return (
-    <label className={css.field}>
-      <span className={css.label}>{label}</span>
-      <select className={css.control} value={value} onChange={(e) => onChange(options.find((o) => o === e.target.value) ?? value)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {text(o)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as css from '../admin-kit/admin-list.css.ts';
-import { AuditTrail, auditTrailKey } from '../admin-kit/audit-trail.tsx';
-import { DetailFacts, DetailGrid, DetailSection, DetailState, RelatedLink } from '../admin-kit/detail-section.tsx';
+import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
+import { DetailAudit, DetailFacts, DetailGrid, DetailSection, DetailState, RelatedLink } from '../admin-kit/detail-section.tsx';
 import { Button } from '../../components/button/button.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -206,9 +206,7 @@ function MemberBody({ member }: { member: MemberDetail }) {
           ))}
         </ul>
       </DetailSection>
-      <div style={{ gridColumn: '1 / -1' }}>
-        <AuditTrail kind="member" id={member.id} />
-      </div>
+      <DetailAudit kind="member" id={member.id} />
     </DetailGrid>
   );
 }

@@ -4,13 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import * as css from '../admin-kit/admin-list.css.ts';
-import { DetailState } from '../admin-kit/detail-section.tsx';
-import { ChoiceField, RecordFormActions, useRecordSave } from '../admin-kit/record-form.tsx';
+import { BodyField, CheckField, ChoiceField, PublishFields, RecordPreview } from '../admin-kit/record-fields.tsx';
+import { RecordFormActions, useRecordSave } from '../admin-kit/record-form.tsx';
 import * as formCss from '../admin-kit/record-form.css.ts';
+import { RecordPage, RecordWriteForm } from '../admin-kit/record-page.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
-import { PageHeader } from '../../components/page/page-header.tsx';
-import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
-import { RichTextView } from '../../components/rich-text/rich-text-view.tsx';
 import { adminNoticesApi, type AdminNoticeDetail } from '../../contract/admin-notices-api.ts';
 import { koreaDateTimeLocal, koreaLocalToInstant } from '../../contract/calendar/today.ts';
 import { NOTICE_CATEGORIES, NOTICE_STATUSES, NOTICE_TITLE_MAX, NoticeWriteBody, type NoticeCategory, type NoticeStatus } from '../../contract/notices.ts';
@@ -25,19 +23,18 @@ export function NoticeWritePage({ noticeId }: { noticeId: number | undefined }) 
   const { t } = useLingui();
   const existing = useQuery({ ...adminNoticeQuery(noticeId ?? 0), enabled: noticeId !== undefined });
   return (
-    <>
-      <PageHeader title={noticeId === undefined ? t`Write a notice` : t`Edit the notice`} />
-      <div className={css.page}>
+    <RecordPage
+      title={noticeId === undefined ? t`Write a notice` : t`Edit the notice`}
+      back={
         <Link className={css.rowLink} to="/admin/notice" search={noticeId === undefined ? {} : { noticeId }}>
           {noticeId === undefined ? <Trans>← Back to the notices</Trans> : <Trans>← Back to the notice</Trans>}
         </Link>
-        {noticeId === undefined ? (
-          <NoticeForm notice={null} />
-        ) : (
-          <DetailState query={existing}>{(data) => <NoticeForm key={data.id} notice={data} />}</DetailState>
-        )}
-      </div>
-    </>
+      }
+    >
+      <RecordWriteForm existing={noticeId === undefined ? null : existing}>
+        {(notice) => <NoticeForm key={notice?.id ?? 'new'} notice={notice} />}
+      </RecordWriteForm>
+    </RecordPage>
   );
 }
 
@@ -127,53 +124,29 @@ function NoticeForm({ notice }: { notice: AdminNoticeDetail | null }) {
           text={(c) => i18n._(CATEGORY_LABELS[c])}
           onChange={(c) => (setCategory(c), touch())}
         />
-        <ChoiceField
-          label={t`State`}
-          value={status}
-          options={NOTICE_STATUSES}
-          text={(s) => i18n._(STATUS_LABELS[s])}
-          onChange={(s) => (setStatus(s), touch())}
-        />
-        <TextField
-          label={t`Publish time (Korea time)`}
-          type="datetime-local"
-          value={publishAt}
-          hint={t`Empty: now. A later time schedules it.`}
+        <PublishFields
+          status={status}
+          statuses={NOTICE_STATUSES}
+          statusText={(s) => i18n._(STATUS_LABELS[s])}
+          onStatus={(s) => (setStatus(s), touch())}
+          publishAt={publishAt}
+          onPublishAt={(at) => (setPublishAt(at), touch('publishAt'))}
           error={issues.publishAt}
-          onChange={(e) => {
-            setPublishAt(e.target.value);
-            touch('publishAt');
-          }}
         />
-        <label className={css.actions}>
-          <input type="checkbox" checked={pinned} onChange={(e) => (setPinned(e.target.checked), touch())} />
-          {t`Pin to the top`}
-        </label>
+        <CheckField label={t`Pin to the top`} checked={pinned} onChange={(on) => (setPinned(on), touch())} />
       </div>
-      <div className={css.field}>
-        <span className={css.label}>{t`Content`}</span>
-        <RichTextEditor
-          initial={notice?.content ?? null}
-          label={t`Notice content`}
-          placeholder={t`What members should know.`}
-          onChange={(json, text) => {
-            setContent({ json, text });
-            touch('contentText');
-          }}
-        />
-        {issues.contentText ? (
-          <p className={css.error} role="alert">
-            {issues.contentText}
-          </p>
-        ) : null}
-      </div>
-      {previewing ? (
-        <section className={formCss.preview} aria-label={t`Preview`}>
-          <p className={css.hint}>{i18n._(CATEGORY_LABELS[category])}</p>
-          <h2 className={formCss.previewTitle}>{title || t`(no title)`}</h2>
-          <RichTextView content={content.json} fallback={content.text} />
-        </section>
-      ) : null}
+      <BodyField
+        label={t`Content`}
+        editorLabel={t`Notice content`}
+        placeholder={t`What members should know.`}
+        initial={notice?.content ?? null}
+        error={issues.contentText}
+        onChange={(json, text) => {
+          setContent({ json, text });
+          touch('contentText');
+        }}
+      />
+      {previewing ? <RecordPreview title={title} content={content} above={i18n._(CATEGORY_LABELS[category])} /> : null}
       <RecordFormActions
         failure={record.failure}
         busy={record.busy}

@@ -4,20 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import * as css from '../admin-kit/admin-list.css.ts';
-import { DetailState } from '../admin-kit/detail-section.tsx';
+import { PictureField } from '../admin-kit/picture-field.tsx';
+import { BodyField } from '../admin-kit/record-fields.tsx';
 import { RecordFormActions, useRecordSave } from '../admin-kit/record-form.tsx';
 import * as formCss from '../admin-kit/record-form.css.ts';
+import { RecordPage, RecordWriteForm } from '../admin-kit/record-page.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
-import { PageHeader } from '../../components/page/page-header.tsx';
-import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { adminProductsApi, ProductCreateBody, ProductUpdateBody, type AdminProductDetail } from '../../contract/admin-products-api.ts';
 import { PRODUCT_PRICE_MAX, PRODUCT_TITLE_MAX } from '../../contract/products.ts';
 import { call } from '../../lib/api/call.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
-import { productDetailQuery, productKeys } from './product-queries.ts';
-import { PictureField } from '../admin-kit/picture-field.tsx';
-import { thumbnailProblem } from './thumbnail-check.ts';
 import { upload } from '../../lib/api/upload.ts';
+import { productDetailQuery, productKeys } from './product-queries.ts';
+import { thumbnailProblem } from './thumbnail-check.ts';
 import * as productCss from './admin-products.css.ts';
 import './catalog.ts';
 
@@ -26,23 +25,24 @@ export function ProductWritePage({ productId }: { productId: number | undefined 
   const { t } = useLingui();
   const existing = useQuery({ ...productDetailQuery(productId ?? 0), enabled: productId !== undefined });
   return (
-    <>
-      <PageHeader title={productId === undefined ? t`Add a product` : t`Edit the product`} />
-      <div className={css.page}>
+    <RecordPage
+      title={productId === undefined ? t`Add a product` : t`Edit the product`}
+      back={
         <Link className={css.rowLink} to="/admin/product" search={productId === undefined ? {} : { productId: productId }}>
           {productId === undefined ? <Trans>← Back to the product list</Trans> : <Trans>← Back to the product</Trans>}
         </Link>
-        {productId === undefined ? (
-          <ProductForm product={null} />
-        ) : (
-          <DetailState query={existing}>
-            {(data) =>
-              data.status === 'DELETED' ? <p className={css.state}>{t`A deleted product cannot be changed.`}</p> : <ProductForm key={data.id} product={data} />
-            }
-          </DetailState>
-        )}
-      </div>
-    </>
+      }
+    >
+      <RecordWriteForm existing={productId === undefined ? null : existing}>
+        {(product) =>
+          product?.status === 'DELETED' ? (
+            <p className={css.state}>{t`A deleted product cannot be changed.`}</p>
+          ) : (
+            <ProductForm key={product?.id ?? 'new'} product={product} />
+          )
+        }
+      </RecordWriteForm>
+    </RecordPage>
   );
 }
 
@@ -140,23 +140,17 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
           touch('thumbnailToken');
         }}
       />
-      <div className={css.field}>
-        <span className={css.label}>{t`Content`}</span>
-        <RichTextEditor
-          initial={product?.content ?? null}
-          label={t`Product content`}
-          placeholder={t`What the product is, how to use it, what it holds.`}
-          onChange={(json, text) => {
-            setContent({ json, text });
-            touch('contentText');
-          }}
-        />
-        {issues.contentText ? (
-          <p className={css.error} role="alert">
-            {issues.contentText}
-          </p>
-        ) : null}
-      </div>
+      <BodyField
+        label={t`Content`}
+        editorLabel={t`Product content`}
+        placeholder={t`What the product is, how to use it, what it holds.`}
+        initial={product?.content ?? null}
+        error={issues.contentText}
+        onChange={(json, text) => {
+          setContent({ json, text });
+          touch('contentText');
+        }}
+      />
       <RecordFormActions failure={record.failure} busy={record.busy} unsaved={record.unsaved} />
     </form>
   );

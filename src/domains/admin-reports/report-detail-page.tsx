@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as css from '../admin-kit/admin-list.css.ts';
-import { AuditTrail } from '../admin-kit/audit-trail.tsx';
-import { DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
+import { DetailAudit, DetailFacts, DetailGrid, DetailSection, DetailState } from '../admin-kit/detail-section.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import type { AdminReportDetail } from '../../contract/admin-reports-api.ts';
 import { formatKoreanDateTime, formatMonth } from '../../contract/calendar/format.ts';
@@ -91,9 +90,7 @@ function ReportBody({ report, sheet }: { report: AdminReportDetail; sheet: Props
       <DetailSection title={t`As the member reads it`} wide>
         {sheet(report)}
       </DetailSection>
-      <div style={{ gridColumn: '1 / -1' }}>
-        <AuditTrail kind="report" id={report.id} />
-      </div>
+      <DetailAudit kind="report" id={report.id} />
     </DetailGrid>
   );
 }
