@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ActionForm, ActionOutcome } from '../admin-kit/action-form.tsx';
 import { AdminField } from '../admin-kit/admin-field.tsx';
 import * as css from '../admin-kit/admin-list.css.ts';
@@ -50,7 +50,6 @@ function useWhoWhen(c: AdminConsultationDetail): { who: string; when: string } {
 export function ScheduleForm({ consultation: c }: Props) {
   const { t } = useLingui();
   const messageText = useMessageText();
-  const problemId = useId();
   const experts = useQuery(consultationExpertsQuery());
   const { busy, result, run } = useAdminAction(refreshOf(c));
   const { who, when } = useWhoWhen(c);
@@ -97,27 +96,14 @@ export function ScheduleForm({ consultation: c }: Props) {
             </select>
           )}
         </AdminField>
-        <AdminField label={<Trans>Time (Korea time)</Trans>}>
-          {(id) => (
-            <input
-              id={id}
-              type="datetime-local"
-              className={css.control}
-              value={local}
-              aria-invalid={problem !== null}
-              aria-describedby={problem !== null ? problemId : undefined}
-              onChange={(e) => setLocal(e.target.value)}
-            />
+        <AdminField label={<Trans>Time (Korea time)</Trans>} error={problem}>
+          {(id, described) => (
+            <input id={id} type="datetime-local" className={css.control} value={local} onChange={(e) => setLocal(e.target.value)} {...described} />
           )}
         </AdminField>
         <Button type="submit" size="sm" disabled={expertId === null || local === ''}>
           {again ? <Trans>Reschedule</Trans> : <Trans>Schedule</Trans>}
         </Button>
-        {problem !== null ? (
-          <p id={problemId} className={css.error} role="alert" style={{ flexBasis: '100%', margin: 0 }}>
-            {problem}
-          </p>
-        ) : null}
       </ActionForm>
       <ConfirmDialog
         open={asking !== null}

@@ -78,15 +78,15 @@ export function FileForm({ examination: e }: { examination: AdminExaminationRow 
         ).then(() => setProgress(null));
       }}
     >
-      <AdminField label={<Trans>PDF file (up to 16MB)</Trans>}>
-        {(id) => (
+      <AdminField label={<Trans>PDF file (up to 16MB)</Trans>} error={problem}>
+        {(id, described) => (
           <input
             id={id}
             type="file"
             accept="application/pdf,.pdf"
             className={css.control}
-            aria-invalid={problem !== null}
             onChange={(event) => check(event.target.files?.[0] ?? null)}
+            {...described}
           />
         )}
       </AdminField>
@@ -94,11 +94,6 @@ export function FileForm({ examination: e }: { examination: AdminExaminationRow 
         <Trans>Register the file</Trans>
       </Button>
       {progress !== null ? <progress className={css.progress} aria-label={t`Upload progress`} max={1} value={progress} /> : null}
-      {problem ? (
-        <p className={css.error} role="alert" style={{ flexBasis: '100%', margin: 0 }}>
-          {problem}
-        </p>
-      ) : null}
     </ActionForm>
   );
 }

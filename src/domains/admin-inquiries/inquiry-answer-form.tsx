@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ActionForm, ActionOutcome } from '../admin-kit/action-form.tsx';
+import { AdminField } from '../admin-kit/admin-field.tsx';
 import * as css from '../admin-kit/admin-list.css.ts';
 import { auditTrailKey } from '../admin-kit/audit-trail.tsx';
 import { useAdminAction } from '../admin-kit/use-admin-action.ts';
@@ -19,7 +20,6 @@ import './catalog.ts';
  */
 export function AnswerForm({ inquiry: q }: { inquiry: AdminInquiryDetail }) {
   const { t } = useLingui();
-  const id = useId();
   const { busy, result, run } = useAdminAction({ done: [adminInquiryKeys.all, auditTrailKey('inquiry', q.id)], failed: [adminInquiryKeys.detail(q.id)] });
   const [answer, setAnswer] = useState('');
   const [asking, setAsking] = useState(false);
@@ -34,27 +34,24 @@ export function AnswerForm({ inquiry: q }: { inquiry: AdminInquiryDetail }) {
   return (
     <>
       <ActionForm title={t`Answer`} result={result} onSubmit={() => (setTried(true), text !== '' && setAsking(true))}>
-        <label htmlFor={id} className={css.label} style={{ flexBasis: '100%' }}>
-          <Trans>Answer to the member (plain text)</Trans>
-        </label>
-        <textarea
-          id={id}
-          className={css.control}
-          style={{ flexBasis: '100%', minHeight: 160, padding: 8, resize: 'vertical' }}
-          value={answer}
-          maxLength={INQUIRY_ANSWER_MAX}
-          aria-describedby={tried && text === '' ? `${id}-error ${id}-count` : `${id}-count`}
-          aria-invalid={tried && text === '' ? true : undefined}
-          onChange={(e) => setAnswer(e.target.value)}
-        />
-        <p id={`${id}-count`} className={css.hint} style={{ flexBasis: '100%', margin: 0 }}>
-          {`${formatNumber(answer.length)} / ${formatNumber(INQUIRY_ANSWER_MAX)}`}
-        </p>
-        {tried && text === '' ? (
-          <p id={`${id}-error`} role="alert" className={css.error} style={{ margin: 0 }}>
-            {t`Write the answer before sending it.`}
-          </p>
-        ) : null}
+        <AdminField
+          wide
+          label={<Trans>Answer to the member (plain text)</Trans>}
+          hint={`${formatNumber(answer.length)} / ${formatNumber(INQUIRY_ANSWER_MAX)}`}
+          error={tried && text === '' ? t`Write the answer before sending it.` : null}
+        >
+          {(id, described) => (
+            <textarea
+              id={id}
+              className={css.control}
+              style={{ minHeight: 160, padding: 8, resize: 'vertical' }}
+              value={answer}
+              maxLength={INQUIRY_ANSWER_MAX}
+              onChange={(e) => setAnswer(e.target.value)}
+              {...described}
+            />
+          )}
+        </AdminField>
         <Button type="submit" size="sm">
           <Trans>Send the answer</Trans>
         </Button>

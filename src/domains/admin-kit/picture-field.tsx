@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { AdminField } from './admin-field.tsx';
 import * as css from './admin-list.css.ts';
 import { uploadProgressMeasurable } from '../../lib/api/upload.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/use-error-text.ts';
@@ -28,7 +29,6 @@ export function PictureField({
   onUploaded: (token: string) => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const errorText = useErrorText();
   const messageText = useMessageText();
   const [preview, setPreview] = useState<string | null>(null);
@@ -59,39 +59,34 @@ export function PictureField({
   const shown = problem ?? error;
   const src = preview ?? current;
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-      </label>
-      {src ? <img className={css.picture} src={src} alt={t`The picture chosen`} width={240} height={240} /> : null}
-      <input
-        id={id}
-        type="file"
-        accept=".jpg,.jpeg,.png,.gif,.webp"
-        disabled={progress !== null}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={shown ? `${id}-error` : undefined}
-        onChange={(event) => {
-          void pick(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      {progress !== null ? (
-        <p className={css.hint} role="status">
-          {uploadProgressMeasurable() ? (
-            <>
-              <progress className={css.progress} max={1} value={progress} aria-label={t`Uploading the picture`} /> {Math.round(progress * 100)}%
-            </>
-          ) : (
-            t`Uploading the picture…`
-          )}
-        </p>
-      ) : null}
-      {shown ? (
-        <p id={`${id}-error`} className={css.error} role="alert">
-          {shown}
-        </p>
-      ) : null}
-    </div>
+    <AdminField label={label} error={shown}>
+      {(id, described) => (
+        <>
+          {src ? <img className={css.picture} src={src} alt={t`The picture chosen`} width={240} height={240} /> : null}
+          <input
+            id={id}
+            type="file"
+            accept=".jpg,.jpeg,.png,.gif,.webp"
+            disabled={progress !== null}
+            {...described}
+            onChange={(event) => {
+              void pick(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          {progress !== null ? (
+            <p className={css.hint} role="status">
+              {uploadProgressMeasurable() ? (
+                <>
+                  <progress className={css.progress} max={1} value={progress} aria-label={t`Uploading the picture`} /> {Math.round(progress * 100)}%
+                </>
+              ) : (
+                t`Uploading the picture…`
+              )}
+            </p>
+          ) : null}
+        </>
+      )}
+    </AdminField>
   );
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import * as v from 'valibot';
 import { AdminReason } from '../../contract/admin-reason.ts';
 import { RESTRICTION_REASON_MAX } from '../../contract/moderation-api.ts';
+import { AdminField } from './admin-field.tsx';
 import * as css from './admin-list.css.ts';
 import { useReasonDraft } from './reason-draft.ts';
 import './catalog.ts';
@@ -29,33 +30,25 @@ export function ReasonField({
   error?: string | null | undefined;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useReasonDraft(input, value, onChange, draft);
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {t`Reason (kept in the audit log)`}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        data-reason-draft=""
-        className={css.searchInput}
-        required
-        maxLength={maxLength}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={css.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <AdminField label={t`Reason (kept in the audit log)`} error={error}>
+      {(id, described) => (
+        <input
+          ref={input}
+          id={id}
+          data-reason-draft=""
+          className={css.searchInput}
+          required
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          {...described}
+        />
+      )}
+    </AdminField>
   );
 }
 

@@ -89,16 +89,19 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
       <form className={css.toolbar} onSubmit={submit} aria-label={refund ? t`Refund this item` : t`Cancel this item`}>
         <h3 style={{ flexBasis: '100%', margin: 0 }}>{refund ? t`Refund through Toss (${leftText} left)` : t`Cancel before the deposit`}</h3>
         {refund ? (
-          <AdminField label={<Trans>Amount to refund (empty: all that is left)</Trans>}>
-            {(id) => (
+          <AdminField
+            label={<Trans>Amount to refund (empty: all that is left)</Trans>}
+            error={amount.kind === 'invalid' ? messageText('InvalidRefundAmountException') : null}
+          >
+            {(id, described) => (
               <input
                 id={id}
                 className={css.narrowInput}
                 inputMode="numeric"
                 placeholder={String(left)}
-                aria-invalid={amount.kind === 'invalid'}
                 value={amountText}
                 onChange={(e) => setAmountText(e.target.value)}
+                {...described}
               />
             )}
           </AdminField>
@@ -138,11 +141,6 @@ export function RefundForm({ orderId, item }: { orderId: number; item: Item }) {
         <Button type="submit" size="sm" tone="danger" disabled={!ready}>
           {action}
         </Button>
-        {amount.kind === 'invalid' ? (
-          <p role="alert" className={css.error} style={{ flexBasis: '100%', margin: 0 }}>
-            {messageText('InvalidRefundAmountException')}
-          </p>
-        ) : null}
         {result ? <ActionOutcome result={result} /> : null}
       </form>
       <ConfirmDialog

@@ -68,18 +68,8 @@ function OneReport({ initial }: { initial: number | undefined }) {
   }
   return (
     <form className={css.toolbar} onSubmit={(e) => void submit(e)} noValidate>
-      <AdminField label={<Trans>Report number</Trans>}>
-        {(id) => (
-          <input
-            id={id}
-            className={css.control}
-            inputMode="numeric"
-            value={text}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
+      <AdminField label={<Trans>Report number</Trans>} error={problem}>
+        {(id, described) => <input id={id} className={css.control} inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} {...described} />}
       </AdminField>
       <Button type="submit" size="sm" busy={progress !== null}>
         <Trans>Make the PDF</Trans>
@@ -91,11 +81,6 @@ function OneReport({ initial }: { initial: number | undefined }) {
           max={progress.totalBytes > 0 ? progress.totalBytes : undefined}
           value={progress.totalBytes > 0 ? progress.transferredBytes : undefined}
         />
-      ) : null}
-      {problem ? (
-        <p className={css.error} role="alert" style={{ flexBasis: '100%', margin: 0 }}>
-          {problem}
-        </p>
       ) : null}
       {saved ? (
         <p role="status" style={{ flexBasis: '100%', margin: 0 }}>
