@@ -11,7 +11,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /** Label, input, hint and inline error wired with aria-describedby / aria-invalid. */
-export function TextField({ label, hint, error, success, action, ...input }: Props) {
+export function TextField({ label, hint, error, success, action, className, ...input }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
   const messageId = `${id}-msg`;
@@ -22,7 +22,14 @@ export function TextField({ label, hint, error, success, action, ...input }: Pro
         {label}
       </label>
       <div className={css.row}>
-        <input id={id} className={css.input} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+        {/* A caller's class adds to the input's look (a narrow price field), never replaces it. */}
+        <input
+          id={id}
+          className={className ? `${css.input} ${className}` : css.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          {...input}
+        />
         {action}
       </div>
       {hint ? (
