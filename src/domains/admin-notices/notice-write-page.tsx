@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import * as css from '../admin-kit/admin-list.css.ts';
 import { BodyField, CheckField, ChoiceField, PublishFields, RecordPreview } from '../admin-kit/record-fields.tsx';
 import { RecordFormActions, useRecordSave } from '../admin-kit/record-form.tsx';
+import { contractProblems, useFieldProblems, type ProblemWords } from '../admin-kit/record-problems.ts';
 import * as formCss from '../admin-kit/record-form.css.ts';
 import { RecordPage, RecordWriteForm } from '../admin-kit/record-page.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
@@ -59,16 +60,19 @@ function NoticeForm({ notice }: { notice: AdminNoticeDetail | null }) {
     json: notice?.content ?? null,
     text: notice?.contentText ?? '',
   });
-  const [issues, setIssues] = useState<Partial<Record<Fields, string>>>({});
   const [previewing, setPreviewing] = useState(false);
   const record = useRecordSave({
     listKey: adminNoticeKeys.all,
     savedMessage: messageText('NoticePosted') ?? '',
     onSaved: (id) => void navigate({ to: '/admin/notice', search: { noticeId: id }, replace: true }),
   });
-  const touch = (field?: Fields) => {
-    record.markDirty();
-    if (field) setIssues((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  const { problems, setProblems, touch } = useFieldProblems<Fields>(record.markDirty);
+  const said = (issue: v.BaseIssue<unknown>) => messageText(issue.message) ?? '';
+  const words: ProblemWords<Fields> = {
+    title: ['title', said],
+    contentText: ['contentText', said],
+    content: ['contentText', () => messageText('InvalidNoticeContent') ?? ''],
+    publishAt: ['publishAt', () => t`Enter a valid date and time.`],
   };
 
   function submit(event: FormEvent) {
@@ -84,17 +88,10 @@ function NoticeForm({ notice }: { notice: AdminNoticeDetail | null }) {
     };
     const parsed = v.safeParse(NoticeWriteBody, draft);
     if (!parsed.success) {
-      const found: Partial<Record<Fields, string>> = {};
-      for (const issue of parsed.issues) {
-        const field = v.getDotPath(issue)?.split('.')[0];
-        if (field === 'title' || field === 'contentText') found[field] ??= messageText(issue.message) ?? '';
-        if (field === 'content') found.contentText ??= messageText('InvalidNoticeContent') ?? '';
-        if (field === 'publishAt') found.publishAt ??= t`Enter a valid date and time.`;
-      }
-      setIssues(found);
+      setProblems(contractProblems(parsed.issues, words));
       return;
     }
-    setIssues({});
+    setProblems({});
     const body = parsed.output;
     void record.save(() =>
       notice
@@ -110,7 +107,7 @@ function NoticeForm({ notice }: { notice: AdminNoticeDetail | null }) {
         value={title}
         maxLength={NOTICE_TITLE_MAX + 10}
         required
-        error={issues.title}
+        error={problems.title}
         onChange={(e) => {
           setTitle(e.target.value);
           touch('title');
@@ -131,7 +128,7 @@ function NoticeForm({ notice }: { notice: AdminNoticeDetail | null }) {
           onStatus={(s) => (setStatus(s), touch())}
           publishAt={publishAt}
           onPublishAt={(at) => (setPublishAt(at), touch('publishAt'))}
-          error={issues.publishAt}
+          error={problems.publishAt}
         />
         <CheckField label={t`Pin to the top`} checked={pinned} onChange={(on) => (setPinned(on), touch())} />
       </div>
@@ -140,7 +137,7 @@ function NoticeForm({ notice }: { notice: AdminNoticeDetail | null }) {
         editorLabel={t`Notice content`}
         placeholder={t`What members should know.`}
         initial={notice?.content ?? null}
-        error={issues.contentText}
+        error={problems.contentText}
         onChange={(json, text) => {
           setContent({ json, text });
           touch('contentText');

@@ -7,6 +7,7 @@ import * as css from '../admin-kit/admin-list.css.ts';
 import { PictureField } from '../admin-kit/picture-field.tsx';
 import { BodyField } from '../admin-kit/record-fields.tsx';
 import { RecordFormActions, useRecordSave } from '../admin-kit/record-form.tsx';
+import { contractProblems, useFieldProblems, type ProblemWords } from '../admin-kit/record-problems.ts';
 import * as formCss from '../admin-kit/record-form.css.ts';
 import { RecordPage, RecordWriteForm } from '../admin-kit/record-page.tsx';
 import { TextField } from '../../components/field/text-field.tsx';
@@ -67,16 +68,19 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     json: product?.content ?? null,
     text: product?.contentText ?? '',
   });
-  const [issues, setIssues] = useState<Partial<Record<Fields, string>>>({});
   const record = useRecordSave({
     listKey: productKeys.all,
     savedMessage: messageText('ProductSaved') ?? '',
     onSaved: (id) => void navigate({ to: '/admin/product', search: { productId: id }, replace: true }),
   });
-  /** A change marks the form unsaved and takes back what was said about that field. */
-  const touch = (field: Fields) => {
-    record.markDirty();
-    setIssues((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  const { problems, setProblems, touch } = useFieldProblems<Fields>(record.markDirty);
+  const said = (issue: v.BaseIssue<unknown>) => messageText(issue.message) ?? '';
+  const words: ProblemWords<Fields> = {
+    title: ['title', said],
+    price: ['price', said],
+    thumbnailToken: ['thumbnailToken', said],
+    contentText: ['contentText', said],
+    content: ['contentText', () => messageText('InvalidProductContent') ?? ''],
   };
 
   function submit(event: FormEvent) {
@@ -90,16 +94,10 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     };
     const parsed = product ? v.safeParse(ProductUpdateBody, draft) : v.safeParse(ProductCreateBody, draft);
     if (!parsed.success) {
-      const found: Partial<Record<Fields, string>> = {};
-      for (const issue of parsed.issues) {
-        const field = v.getDotPath(issue)?.split('.')[0];
-        if (field === 'title' || field === 'price' || field === 'thumbnailToken' || field === 'contentText') found[field] ??= messageText(issue.message) ?? '';
-        if (field === 'content') found.contentText ??= messageText('InvalidProductContent') ?? '';
-      }
-      setIssues(found);
+      setProblems(contractProblems(parsed.issues, words));
       return;
     }
-    setIssues({});
+    setProblems({});
     const body = parsed.output;
     void record.save(() => send(product, body));
   }
@@ -111,7 +109,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         value={title}
         maxLength={PRODUCT_TITLE_MAX + 10}
         required
-        error={issues.title}
+        error={problems.title}
         onChange={(e) => {
           setTitle(e.target.value);
           touch('title');
@@ -123,7 +121,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         inputMode="numeric"
         className={productCss.priceInput}
         hint={t`0 or more, up to ${PRODUCT_PRICE_MAX.toLocaleString('ko-KR')} won`}
-        error={issues.price}
+        error={problems.price}
         onChange={(e) => {
           setPrice(e.target.value.replace(/[^\d]/g, ''));
           touch('price');
@@ -134,7 +132,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         check={thumbnailProblem}
         send={async (file, onProgress) => (await upload(adminProductsApi.uploadProductThumbnail, { file, onProgress, navigateOnError: false })).thumbnailToken}
         current={product?.thumbnailUrl ?? null}
-        error={issues.thumbnailToken ?? null}
+        error={problems.thumbnailToken ?? null}
         onUploaded={(next) => {
           setToken(next);
           touch('thumbnailToken');
@@ -145,7 +143,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         editorLabel={t`Product content`}
         placeholder={t`What the product is, how to use it, what it holds.`}
         initial={product?.content ?? null}
-        error={issues.contentText}
+        error={problems.contentText}
         onChange={(json, text) => {
           setContent({ json, text });
           touch('contentText');
