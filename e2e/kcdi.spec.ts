@@ -25,7 +25,7 @@ test('a parent buys the developmental test, the operator sends it and registers 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   await signInAs(page, 'parent');
   await page.goto('/kcdi');
   await expect(page.getByRole('heading', { level: 2, name: ko('K-CDI, the Korean Child Development Inventory') })).toBeVisible();
