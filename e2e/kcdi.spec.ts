@@ -65,7 +65,7 @@ test('a parent buys the developmental test, the operator sends it and registers 
     .getByRole('list', { name: ko('My developmental tests') })
     .getByRole('listitem')
     .first();
-  await expect(newest).toContainText(ko('Getting the test ready'));
+  await expect(newest).toContainText(ko('Waiting to be sent'));
 
   // The operator sends the link, registers the result PDF and the months per area (/admin/examination).
   await page.setViewportSize({ width: 1280, height: 800 });
