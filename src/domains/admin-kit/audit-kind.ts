@@ -36,8 +36,8 @@ export function provideAuditKinds(load: () => Promise<AuditKinds>): void {
   loader = load;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+/** Starts loading the list once (again after a failed chunk); resolves when it is there or failed. */
+export function loadAuditKinds(): Promise<void> {
   if (loading === undefined && loader !== undefined)
     loading = loader().then(
       (loaded) => {
@@ -49,6 +49,12 @@ function subscribe(listener: () => void): () => void {
         loading = undefined;
       },
     );
+  return loading ?? Promise.resolve();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  void loadAuditKinds();
   return () => listeners.delete(listener);
 }
 

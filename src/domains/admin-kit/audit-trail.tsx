@@ -81,6 +81,8 @@ const trailQuery = (kind: AuditResourceKind, id: number) => ({
 export function AuditTrail({ kind, id, also }: { kind: AuditResourceKind; id: number; also?: { kind: AuditResourceKind; id: number } }) {
   const { t, i18n } = useLingui();
   const query = useQuery(trailQuery(kind, id));
+  // The rows with their links and value words, not a moment before them.
+  const kinds = useAuditKinds();
   const extra = useQuery({ ...trailQuery(also?.kind ?? kind, also?.id ?? id), enabled: also !== undefined });
   const entries = mergeTrails(query.data?.items ?? [], also ? (extra.data?.items ?? []) : []);
   return (
@@ -88,7 +90,7 @@ export function AuditTrail({ kind, id, also }: { kind: AuditResourceKind; id: nu
       <h3>
         <Trans>Change history</Trans>
       </h3>
-      {query.isPending || (also !== undefined && extra.isPending) ? (
+      {query.isPending || (also !== undefined && extra.isPending) || kinds === undefined ? (
         <p className={css.state}>
           <Trans>Loading…</Trans>
         </p>
