@@ -55,7 +55,7 @@ async function check(page: Page, path: string): Promise<void> {
 }
 
 test('sign-in and sign-up pages have no axe violation and no small target', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   for (const path of ['/auth/sign-in', '/auth/sign-up', '/auth/find-id-pw', '/auth/terms-of-service', '/auth/privacy-policy']) await check(page, path);
   // The forced second sign-up step of a member with a missing profile.
   await storeTokens(page, await apiSignIn(page.request, 'incomplete'));
@@ -91,7 +91,7 @@ const MEMBER_PAGES: string[][] = [
 
 for (const [i, group] of MEMBER_PAGES.entries()) {
   test(`member pages ${String(i + 1)}/${String(MEMBER_PAGES.length)} have no axe violation and no small target`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const tokens = await apiSignIn(page.request, 'parent');
     const res = await page.request.get('/api/members/children', { headers: authHeaders(tokens) });
     const body: { data: { children: { id: number; selected: boolean }[] } } = await res.json();

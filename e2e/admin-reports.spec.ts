@@ -12,7 +12,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test('an operator finds a report, reads it, makes it again, and makes its PDF and the month’s ZIP', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   await signInAs(page, 'admin');
   await page.goto('/admin/report');
   await expect(page.getByRole('heading', { level: 1, name: ko('Monthly reports') })).toBeVisible();

@@ -25,7 +25,7 @@ const groups = Array.from({ length: Math.ceil(routes.length / GROUP) }, (_, i) =
 
 for (const [i, group] of groups.entries()) {
   test(`every SPEC §2 page opens for its role (${String(i + 1)}/${String(groups.length)})`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(225_000);
     let current: string | null | undefined;
     for (const path of group) {
       const role = who(path);

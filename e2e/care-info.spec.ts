@@ -9,7 +9,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test('care info reads offline: two articles read online open again offline after a reload', async ({ page, context }) => {
   // Reads online, then again offline after a reload: room on a loaded machine.
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   await storeTokens(page, await apiSignIn(page.request, 'parent'));
   await page.goto('/care-info');
   await page.evaluate(async () => {

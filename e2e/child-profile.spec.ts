@@ -11,7 +11,7 @@ const koreaDate = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZon
 const header = (page: Page) => page.getByRole('region', { name: ko('Child'), exact: true });
 
 test('a parent adds an unborn child, marks it born, adds a photo, renames it and deletes the selected child', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const tokens = await completeMember(page.request);
   const firstId = await addChild(page.request, tokens, {
     nickname: '첫째',

@@ -105,7 +105,7 @@ test.describe('component lab (/test)', () => {
   });
 
   test('every lab page has no axe violation (WCAG 2.2 AA, decision 0035)', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(135_000);
     for (const path of ['chart-test', 'css-test', 'file-upload-test', 'pdf-test', 'pdf-test-2', 'pdf-test-3', 'quill-test']) {
       await page.goto(`/test/${path}`);
       await page.waitForLoadState('networkidle');

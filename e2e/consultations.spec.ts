@@ -25,7 +25,7 @@ function nextKoreaMinute(): { local: string; at: number } {
 }
 
 test('a parent books a consultation, the operator schedules and finishes it, and the parent sees each state', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   await signInAs(page, 'parent');
   await page.goto('/main');
   await page.getByRole('link', { name: ko('Expert consultation') }).click();
@@ -128,7 +128,7 @@ test('a parent books a consultation, the operator schedules and finishes it, and
 });
 
 test('an operator cancels and refunds a request after a confirmation naming the member and the time, and sees it in its history', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   const parent = await apiSignIn(page.request, 'parent');
   const words = `취소할 상담 ${Date.now() % 100_000}`;
   await paidConsultation(page.request, parent, '카드', { consultationContent: words });

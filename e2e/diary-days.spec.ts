@@ -121,7 +121,7 @@ test('offline: a month or a search never loaded says so, a waiting edit is one r
   context,
 }) => {
   // A service worker, two offline reloads and the search online and offline: more than the default minute on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { tokens, childId } = await parentWithChild(page, 120);
   const diaryId = await writeOnServer(page, tokens, childId, koreaToday(), '원래 제목', '아침에 일찍 일어났어요');
   await page.goto('/main');

@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 
 test('writes an entry with areas, text and a photo, reads it, edits it the same day and deletes it', async ({ page }) => {
   // Write, photo, read, edit, share, search and delete: a long journey, given its own time on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await parentWithChild(page, 300);
   await page.goto('/diary/write');
   const form = page.getByRole('form', { name: ko('Diary') });

@@ -17,7 +17,7 @@ const screenshotPng = async () =>
     .toBuffer();
 
 test('a parent asks with a photo, the operator answers, and the parent sees the dot and reads the answer', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   const words = `결제했는데 쿠폰이 안 보여요 <b>${Date.now() % 100_000}</b>`;
   await signInAs(page, 'parent');
   await page.goto('/my-page/profile');
@@ -83,7 +83,7 @@ test('a parent asks with a photo, the operator answers, and the parent sees the 
 });
 
 test('a restricted member writes to the operator from /error/032 and has the login button', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { userId, nickname } = uniqueMember();
   const tokens = await apiJoin(page.request, userId, nickname);
   const me: unknown = await (await page.request.get('/api/users/me', { headers: authHeaders(tokens) })).json();

@@ -25,7 +25,7 @@ test('a parent buys the developmental test, the operator sends it and registers 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   await signInAs(page, 'parent');
   await page.goto('/kcdi');
   await expect(page.getByRole('heading', { level: 2, name: ko('K-CDI, the Korean Child Development Inventory') })).toBeVisible();
@@ -65,7 +65,7 @@ test('a parent buys the developmental test, the operator sends it and registers 
     .getByRole('list', { name: ko('My developmental tests') })
     .getByRole('listitem')
     .first();
-  await expect(newest).toContainText(ko('Getting the test ready'));
+  await expect(newest).toContainText(ko('Waiting to be sent'));
 
   // The operator sends the link, registers the result PDF and the months per area (/admin/examination).
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -11,7 +11,7 @@ import { CHECKOUT, stubTossSdk } from './toss.ts';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test('a parent reads last month’s report and buys its analysis, an expert writes the feedback, the parent reads it', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   await signInAs(page, 'parent');
   await page.goto('/my-page');
   await page.getByRole('link', { name: ko('Monthly reports') }).click();

@@ -16,7 +16,7 @@ function nextKoreaMinute(): { local: string; at: number } {
 }
 
 test('an operator schedules a notice a minute ahead; the parent sees it then, with N, unread until opened', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(225_000);
   const title = `점검 예정 안내 ${Date.now() % 100_000}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'admin');

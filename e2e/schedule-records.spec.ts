@@ -12,7 +12,7 @@ import { ko } from './ko.ts';
 const DAY = 86_400_000;
 
 test('a baby registered at four months: past vaccinations marked in one step, badges that say their end', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const tokens = await completeMember(page.request);
   // Four months and a few days old, in Korea.
   const id = await addChild(page.request, tokens, {

@@ -4,7 +4,7 @@ import { ko } from './ko.ts';
 
 /** Decision 0003: sign-up → add → done → child-info → the child's page → main, with the duplicate check and phone verification. */
 test('a new parent joins with an ID, consents, verifies a phone, adds a child and lands on /main', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { userId, nickname } = uniqueMember();
   const phone = `010${String(Date.now()).slice(-8)}`;
 

@@ -11,6 +11,7 @@ import { queryClient } from './lib/query/query-client.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { createAppRouter } from './app-router.ts';
 import { routeTree } from './admin-routes.gen.ts';
+import { provideAuditKinds } from './domains/admin-kit/audit-kind.ts';
 
 /**
  * The back office and the component lab (decision 0089): admin.html's entry, with the route tree of
@@ -18,6 +19,8 @@ import { routeTree } from './admin-routes.gen.ts';
  * member data on this device, no splash.
  */
 const router = createAppRouter(routeTree, 'admin');
+// Every audited kind, declared by its admin domain, loaded with the first audit trail (decision 0093).
+provideAuditKinds(() => import('./routes/admin/-audit-kinds.ts').then((list) => list.AUDIT_KINDS));
 
 async function start(): Promise<void> {
   installChunkReload();

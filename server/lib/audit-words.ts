@@ -1,16 +1,28 @@
 /**
  * The audit log's Korean words for its CSV (decisions 0046, 0082): the server has no Lingui, so each
  * action, record kind, field and coded value the log writes has its word here, the msgstr of the
- * label the back office shows (src/domains/admin-kit/audit-labels.ts). Change a word there and here
- * together. Every action and kind is required, so a new one is a type error until it has its word.
+ * label the back office shows (src/domains/admin-kit/audit-labels.ts; a kind's coded values: the enum
+ * tables of list-words.ts, decision 0093). Every action and kind is required, so a new one is a type
+ * error until it has its word.
  */
 import { bankName } from '../../src/contract/bank-codes.ts';
 import type { ChangeWords } from '../../src/contract/audit-change.ts';
 import { AUDIT_PERSON_FIELDS } from '../../src/contract/audit-change.ts';
 import type { AuditAction, AuditResourceKind, ExportList } from '../../src/contract/audit.ts';
-import type { KcdiDomain } from '../../src/contract/examinations.ts';
+import type { Role } from '../../src/contract/roles.ts';
 import { koreaTime } from './csv-stream.ts';
-import { MEMBER_STATUS_WORDS, ORDER_ITEM_STATUS_WORDS, ORDER_STATUS_WORDS, yesNo } from './list-words.ts';
+import {
+  ARTICLE_CATEGORY_WORDS,
+  CONSULTATION_STATUS_WORDS,
+  INQUIRY_STATUS_WORDS,
+  KCDI_DOMAIN_WORDS,
+  MEMBER_STATUS_WORDS,
+  NOTICE_CATEGORY_WORDS,
+  ORDER_ITEM_STATUS_WORDS,
+  ORDER_STATUS_WORDS,
+  PUBLICATION_STATE_WORDS,
+  yesNo,
+} from './list-words.ts';
 
 export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'member.warning_count': '경고 횟수 변경',
@@ -144,72 +156,52 @@ export const AUDIT_FIELD_WORDS: Record<string, string> = {
   resourceId: '대상 번호',
 };
 
-const KCDI_DOMAIN_WORDS: Record<KcdiDomain, string> = {
-  SOCIAL: '사회성',
-  SELF_HELP: '자조',
-  GROSS_MOTOR: '대근육',
-  FINE_MOTOR: '소근육',
-  EXPRESSIVE_LANGUAGE: '표현 언어',
-  LANGUAGE_COMPREHENSION: '언어 이해',
-  LETTERS: '글자',
-  NUMBERS: '수',
-  GENERAL: '전체 발달',
+export const ROLE_WORDS: Record<Role, string> = { ROLE_ADMIN: '관리자', ROLE_MEMBER: '회원', ROLE_EXPERT: '전문가' };
+
+/**
+ * The coded values of each record kind's fields, by field (the client's audit kinds,
+ * each admin domain's audit-kind.ts, decision 0093): a consultation's CANCELED and an order item's read
+ * each their own enum's word.
+ */
+export const AUDIT_VALUE_WORDS: Record<AuditResourceKind, Partial<Record<string, Partial<Record<string, string>>>>> = {
+  member: { status: MEMBER_STATUS_WORDS, role: ROLE_WORDS },
+  diary: {},
+  comment: {},
+  coupon: {},
+  order_item: { status: ORDER_ITEM_STATUS_WORDS, orderStatus: ORDER_STATUS_WORDS },
+  list: { list: EXPORT_LIST_WORDS },
+  order: { orderStatus: ORDER_STATUS_WORDS },
+  product: {},
+  notice: { status: PUBLICATION_STATE_WORDS, category: NOTICE_CATEGORY_WORDS },
+  article: { status: PUBLICATION_STATE_WORDS, category: ARTICLE_CATEGORY_WORDS },
+  report: {},
+  consultation: { status: CONSULTATION_STATUS_WORDS },
+  examination: { domain: KCDI_DOMAIN_WORDS },
+  inquiry: { status: INQUIRY_STATUS_WORDS },
 };
 
-/** The states a `status` field holds: a member's, an order item's, a consultation's, an inquiry's, a notice's or an article's. */
-const STATUS_WORDS: Record<string, string> = {
-  ...MEMBER_STATUS_WORDS,
-  ...ORDER_ITEM_STATUS_WORDS,
-  REQUESTED: '일정 대기',
-  SCHEDULED: '예약',
-  FINISHED: '완료',
-  NO_SHOW: '부재',
-  WAITING: '답변 대기',
-  ANSWERED: '답변 완료',
-  DRAFT: '임시 저장',
-  PUBLISHED: '게시 중',
-  HIDDEN: '숨김',
-};
-
-const CATEGORY_WORDS: Record<string, string> = {
-  NOTICE: '공지',
-  EVENT: '이벤트',
-  UPDATE: '업데이트',
-  MAINTENANCE: '점검',
-  SLEEP: '수면',
-  FEEDING: '수유·이유식',
-  DEVELOPMENT: '발달',
-  HEALTH: '건강',
-  SAFETY: '안전',
-  VACCINATION: '예방접종',
-  PLAY: '놀이',
-};
-
-const ROLE_WORDS: Record<string, string> = { ROLE_ADMIN: '관리자', ROLE_MEMBER: '회원', ROLE_EXPERT: '전문가' };
+const isKind = (kind: string): kind is AuditResourceKind => kind in AUDIT_VALUE_WORDS;
 
 const TIME_FIELDS = new Set(['generatedAt', 'publishAt', 'scheduledAt', 'sentAt']);
 const WON_FIELDS = new Set(['refundedAmount', 'refundedTotal', 'amount', 'price']);
-const lookup = (words: Partial<Record<string, string>>, code: string) => words[code];
 const won = (value: string) => `${Number(value).toLocaleString('ko-KR')}원`;
 
 /**
- * The words of changeText for the CSV: Korean field names and values, times in Korea time, amounts
- * in won, a bank by its name and a person by the name `people` holds (user id → name).
+ * The words of changeText for the CSV: Korean field names and the values of the row's record kind,
+ * times in Korea time, amounts in won, a bank by its name and a person by the name `people` holds
+ * (user id → name).
  */
-export function auditChangeWords(people: Readonly<Record<string, string>>): ChangeWords {
+export function auditChangeWords(people: Readonly<Record<string, string>>, kind: string): ChangeWords {
+  const values = isKind(kind) ? AUDIT_VALUE_WORDS[kind] : {};
   return {
     field: (key) => AUDIT_FIELD_WORDS[key],
     yes: yesNo(true),
     no: yesNo(false),
     value: (key, value) => {
       if (AUDIT_PERSON_FIELDS.includes(key)) return people[value];
-      if (key === 'status') return STATUS_WORDS[value];
-      if (key === 'orderStatus') return lookup(ORDER_STATUS_WORDS, value);
+      const coded = values[key]?.[value];
+      if (coded !== undefined) return coded;
       if (key === 'refundBankCode') return bankName(value) ?? undefined;
-      if (key === 'domain') return lookup(KCDI_DOMAIN_WORDS, value);
-      if (key === 'category') return CATEGORY_WORDS[value];
-      if (key === 'role') return ROLE_WORDS[value];
-      if (key === 'list') return lookup(EXPORT_LIST_WORDS, value);
       if (WON_FIELDS.has(key) && /^\d+$/.test(value)) return won(value);
       if (TIME_FIELDS.has(key) && !Number.isNaN(Date.parse(value))) return koreaTime(value);
       return undefined;

@@ -7,7 +7,7 @@ export const PRODUCT_THUMBNAIL_PATH = '/api/files/product-thumbnails/:productId'
 
 /**
  * The child-care product catalogue (decision 0026): /care-info/product and the product order. Members
- * buy; experts may look. Admin writes come with product management (/admin/product, not built yet: docs/architecture.md §11).
+ * buy; experts may look. The operator's writes are src/contract/admin-products-api.ts (decision 0064).
  */
 export const productsApi = {
   products: endpoint({

@@ -21,7 +21,7 @@ const LexicalState = v.record(v.string(), v.unknown());
 
 /**
  * SPEC §5: price not below 0; title, content and thumbnail required. The keys are the SPEC §8 client
- * validation messages, for the admin form of product management (not built yet: docs/architecture.md §11).
+ * validation messages, for the admin form of product management (/admin/product/write, decision 0064).
  */
 export const ProductWriteBody = v.object({
   title: v.pipe(

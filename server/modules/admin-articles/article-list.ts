@@ -13,9 +13,8 @@ import { articleBookmarks, articles } from '../../db/schema/articles.ts';
 import { contains, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
 import { declareList } from '../../lib/list-declaration.ts';
+import { PUBLICATION_STATE_WORDS } from '../../lib/list-words.ts';
 import { pictureUrlOf, type ArticleRow } from '../care-info/article-view.ts';
-
-const STATUS_WORDS: Record<ArticleViewStatus, string> = { DRAFT: '임시 저장', SCHEDULED: '예약', PUBLISHED: '게시 중', HIDDEN: '숨김' };
 
 const SEARCH: SearchSpec<NonNullable<AdminArticleListQuery['category']>> = { title: (q) => contains(articles.title, q) };
 
@@ -69,7 +68,7 @@ export const articleListDeclaration = declareList({
       ['제목', (a) => a.title],
       ['분류', (a) => a.category],
       ['대상 (개월)', (a) => (a.pregnancy ? '임신·출산' : `${a.ageFromMonths}~${a.ageToMonths}`)],
-      ['상태', (a) => STATUS_WORDS[a.status]],
+      ['상태', (a) => PUBLICATION_STATE_WORDS[a.status]],
       ['게시 시각', (a) => koreaTime(a.publishAt)],
       ['저장한 회원 수', (a) => a.bookmarkCount],
       ['수정 시각', (a) => koreaTime(a.updatedAt)],

@@ -13,11 +13,9 @@ import { noticeReads, notices } from '../../db/schema/notices.ts';
 import { contains, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
 import { declareList } from '../../lib/list-declaration.ts';
+import { NOTICE_CATEGORY_WORDS, PUBLICATION_STATE_WORDS } from '../../lib/list-words.ts';
 
 type NoticeRow = typeof notices.$inferSelect;
-
-export const NOTICE_STATUS_WORDS: Record<NoticeViewStatus, string> = { DRAFT: '임시 저장', SCHEDULED: '예약', PUBLISHED: '게시 중', HIDDEN: '숨김' };
-export const NOTICE_CATEGORY_WORDS = { NOTICE: '공지', EVENT: '이벤트', UPDATE: '업데이트', MAINTENANCE: '점검' } as const;
 
 const SEARCH: SearchSpec<NonNullable<AdminNoticeListQuery['category']>> = {
   title: (q) => contains(notices.title, q),
@@ -80,7 +78,7 @@ export const noticeListDeclaration = declareList({
       ['제목', (n) => n.title],
       ['분류', (n) => NOTICE_CATEGORY_WORDS[n.category]],
       ['상단 고정', (n) => (n.pinned ? '예' : '아니요')],
-      ['상태', (n) => NOTICE_STATUS_WORDS[n.status]],
+      ['상태', (n) => PUBLICATION_STATE_WORDS[n.status]],
       ['게시 시각', (n) => koreaTime(n.publishAt)],
       ['조회 수', (n) => n.viewCount],
       ['읽은 회원 수', (n) => n.readCount],

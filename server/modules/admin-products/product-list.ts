@@ -12,10 +12,9 @@ import { products } from '../../db/schema/products.ts';
 import { contains, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
 import { declareList } from '../../lib/list-declaration.ts';
+import { PRODUCT_STATUS_WORDS } from '../../lib/list-words.ts';
 import type { UrlSigner } from '../../lib/signed-url.ts';
 import { productThumbnailUrl, type ProductRow } from '../products/product-view.ts';
-
-export const PRODUCT_STATUS_WORDS = { ON_SALE: '판매 중', HIDDEN: '숨김(품절)', DELETED: '삭제됨' } as const;
 
 const SEARCH: SearchSpec<NonNullable<AdminProductListQuery['category']>> = {
   title: (q) => contains(products.title, q),

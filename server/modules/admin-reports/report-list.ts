@@ -16,15 +16,8 @@ import { users } from '../../db/schema/users.ts';
 import { contains, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
 import { declareList, type SelectedOf } from '../../lib/list-declaration.ts';
+import { REPORT_STATUS_WORDS } from '../../lib/list-words.ts';
 import { feedbackExpert } from '../monthly-reports/report-view.ts';
-
-export const REPORT_STATUS_WORDS: Record<AdminReportStatus, string> = {
-  GENERATED: '생성됨',
-  ORDERED: '분석 주문(입금 대기)',
-  WAITING: '피드백 대기',
-  OVERDUE: '피드백 지연',
-  DONE: '피드백 완료',
-};
 
 export const assignedExpert = alias(users, 'assigned_expert');
 const member = alias(users, 'report_member');

@@ -154,7 +154,7 @@ export const auditListDeclaration = declareList({
       ['대상', (e) => e.resourceName ?? ''],
       ['대상 번호', (e) => e.resourceId],
       // The change in words, a line per field (decision 0082): never the stored JSON.
-      ['변경 내용', (e) => changeText(e, auditChangeWords(e.people))],
+      ['변경 내용', (e) => changeText(e, auditChangeWords(e.people, e.resourceKind))],
       ['사유', (e) => e.reason],
       ['접속 주소', (e) => e.clientAddress],
     ],

@@ -16,19 +16,11 @@ import { users } from '../../db/schema/users.ts';
 import { contains, countAll, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime, maskPhone } from '../../lib/csv-stream.ts';
 import { declareList, type SelectedOf } from '../../lib/list-declaration.ts';
+import { CONSULTATION_STATUS_WORDS } from '../../lib/list-words.ts';
 import { consultationExpert, timesOf } from './consultation-view.ts';
 
 const member = alias(users, 'consultation_member');
 const dueBefore = (now: Date) => new Date(now.getTime() - CONSULTATION_SLA_HOURS * 3_600_000);
-
-export const CONSULTATION_STATUS_WORDS: Record<AdminConsultationStatus, string> = {
-  REQUESTED: '신청',
-  OVERDUE: '지연',
-  SCHEDULED: '예약',
-  FINISHED: '완료',
-  CANCELED: '취소',
-  NO_SHOW: '부재',
-};
 
 function statusCondition(status: AdminConsultationStatus | undefined, now: Date): SQL | undefined {
   if (status === undefined) return undefined;

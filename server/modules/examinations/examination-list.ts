@@ -15,18 +15,11 @@ import { users } from '../../db/schema/users.ts';
 import { contains, countAll, idIs, koreaDayRange, searchOf, type SearchSpec } from '../../lib/admin-list.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
 import { declareList, type SelectedOf } from '../../lib/list-declaration.ts';
+import { EXAMINATION_STATUS_WORDS } from '../../lib/list-words.ts';
 import { latestMailOf } from '../../lib/mail-outbox.ts';
 import { memberExaminationOf } from './examination-view.ts';
 
 const member = alias(users, 'examination_member');
-
-export const EXAMINATION_STATUS_WORDS: Record<ExaminationStatus, string> = {
-  PAID: '발송 대기',
-  SENT: '검사 발송',
-  RESULT: '결과 등록',
-  EXPIRED: '다운로드 만료',
-  CANCELED: '취소',
-};
 
 /**
  * The first instant of the Korea day a result registered at `resultAt` is no longer downloadable, in

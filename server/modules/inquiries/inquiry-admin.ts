@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminInquiryDetail, AdminInquiryRow } from '../../../src/contract/admin-inquiries-api.ts';
 import type { AdminInquiryListQuery } from '../../../src/contract/admin-inquiries.ts';
-import type { InquiryStatus, InquiryTopic } from '../../../src/contract/inquiries.ts';
 import type { Db } from '../../db/client.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import { users } from '../../db/schema/users.ts';
@@ -16,6 +15,7 @@ import { contains, countAll, idIs, koreaDayRange, searchOf, type SearchSpec } fr
 import { AppError } from '../../lib/app-error.ts';
 import { koreaTime } from '../../lib/csv-stream.ts';
 import { declareList, type SelectedOf } from '../../lib/list-declaration.ts';
+import { INQUIRY_STATUS_WORDS, INQUIRY_TOPIC_WORDS } from '../../lib/list-words.ts';
 import { pushToMember } from '../../lib/push-member.ts';
 import type { UrlSigner } from '../../lib/signed-url.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -25,17 +25,6 @@ const member = alias(users, 'inquiry_member');
 const answerer = alias(users, 'inquiry_answerer');
 /** The list's and the CSV's first words of an inquiry. */
 const PREVIEW_MAX = 80;
-
-/** The msgstr of the back office's labels (src/domains/admin-inquiries/inquiry-labels.ts), for the CSV. */
-export const INQUIRY_STATUS_WORDS: Record<InquiryStatus, string> = { WAITING: '답변 대기', ANSWERED: '답변 완료' };
-export const INQUIRY_TOPIC_WORDS: Record<InquiryTopic, string> = {
-  ACCOUNT: '계정',
-  PAYMENT: '결제·환불',
-  DIARY: '일기',
-  REPORT: '리포트·상담',
-  EXAMINATION: '발달 검사',
-  OTHER: '기타',
-};
 
 const SEARCH: SearchSpec<NonNullable<AdminInquiryListQuery['category']>> = {
   nickname: (q) => contains(member.nickname, q),

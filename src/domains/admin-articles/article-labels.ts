@@ -1,19 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { ArticleViewStatus } from '../../contract/admin-articles.ts';
-import type { ArticleCategory } from '../../contract/care-info-categories.ts';
-import './catalog.ts';
-
-export const CATEGORY_LABELS = {
-  SLEEP: msg`Sleep`,
-  FEEDING: msg`Feeding and solids`,
-  DEVELOPMENT: msg`Development`,
-  HEALTH: msg`Health`,
-  SAFETY: msg`Safety`,
-  VACCINATION: msg`Vaccination`,
-  PLAY: msg`Play`,
-} as const satisfies Record<ArticleCategory, unknown>;
-
-export const STATUS_LABELS = { DRAFT: msg`Draft`, SCHEDULED: msg`Scheduled`, PUBLISHED: msg`Published`, HIDDEN: msg`Hidden` } as const satisfies Record<
-  ArticleViewStatus,
-  unknown
->;
+/** An article's category as members read it, and its publication state as the back office shares it (decision 0093). */
+export { CATEGORY_LABELS } from '../care-info/care-info-labels.ts';
+export { PUBLICATION_STATE_LABELS as STATUS_LABELS } from '../admin-kit/publication-labels.ts';

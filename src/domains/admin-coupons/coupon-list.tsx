@@ -7,9 +7,9 @@ import { ADMIN_COUPON_SEARCH_CATEGORIES, AdminCouponListQuery } from '../../cont
 import { formatKoreanDate, formatKoreanDateTime } from '../../contract/calendar/format.ts';
 import { couponLastDay, COUPON_STATUSES } from '../../contract/coupons.ts';
 import { call } from '../../lib/api/call.ts';
+import { COUPON_STATUS_LABELS as STATUS_LABELS } from '../coupons/coupon-labels.ts';
 import './catalog.ts';
 
-const STATUS_LABELS = { AVAILABLE: msg`Usable`, USED: msg`Used`, EXPIRED: msg`Expired` } as const;
 const CATEGORY_LABELS = { nickname: msg`Holder nickname`, id: msg`Member number` } as const;
 
 /** /admin/coupon: every member's coupons (SPEC §2 admin area; decisions 0041, 0045, 0046). The recipe of a new list. */

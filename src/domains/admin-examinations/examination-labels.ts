@@ -1,16 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MailDelivery } from '../../contract/admin-examinations-api.ts';
-import type { ExaminationStatus } from '../../contract/examinations.ts';
 import './catalog.ts';
 
-/** A test's state in the back office (decision 0070). */
-export const STATUS_LABELS = {
-  PAID: msg`To send`,
-  SENT: msg`Sent`,
-  RESULT: msg`Result registered`,
-  EXPIRED: msg`Download expired`,
-  CANCELED: msg`Canceled`,
-} as const satisfies Record<ExaminationStatus, unknown>;
+/** A test's state: the member's words (decision 0093). */
+export { EXAMINATION_STATUS_LABELS as STATUS_LABELS } from '../examinations/examination-labels.ts';
 
 /** Where the mail of the code or link stands (decision 0079: queued with the send, sent after it, retried). */
 export const MAIL_STATE_LABELS = {

@@ -5,12 +5,6 @@ import './catalog.ts';
 import { bankName } from '../../contract/bank-codes.ts';
 import { formatWon } from '../../lib/i18n/money.ts';
 import { formatKoreanDateTime } from '../../contract/calendar/format.ts';
-import { ORDER_STATUSES } from '../../contract/limits.ts';
-import { ITEM_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-labels.ts';
-import { KCDI_DOMAIN_LABELS } from '../../components/kcdi/kcdi-domain-labels.ts';
-import { KCDI_DOMAINS, type KcdiDomain } from '../../contract/examinations.ts';
-
-const isKcdiDomain = (value: string): value is KcdiDomain => (KCDI_DOMAINS as readonly string[]).includes(value);
 
 /** Korean names of the audit actions (decision 0041). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
@@ -123,61 +117,18 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   answer: msg`Answer`,
 };
 
-/** The values of a `status` field in a change line: a member's (SPEC §5) or an order item's. */
-export const AUDIT_STATUS_VALUE_LABELS: Record<string, MessageDescriptor> = {
-  ACTIVE: msg`Normal`,
-  RESTRICTED: msg`Restricted`,
-  WITHDRAWN: msg`Withdrawn`,
-  ...ITEM_STATUS_LABELS,
-  // A consultation's (decision 0069); CANCELED reads as the item's.
-  REQUESTED: msg`Waiting for a schedule`,
-  SCHEDULED: msg`Scheduled`,
-  FINISHED: msg`Finished`,
-  NO_SHOW: msg`No-show`,
-  // An inquiry's (decision 0072).
-  WAITING: msg`Waiting for an answer`,
-  ANSWERED: msg`Answered`,
-  // A notice's or an article's (decisions 0065, 0066).
-  DRAFT: msg`Draft`,
-  PUBLISHED: msg`Published`,
-  HIDDEN: msg({ message: 'Hidden', context: 'publication state' }),
-};
-
-/** The values of a `category` field: a notice's or a care-info article's (decisions 0065, 0066). */
-const AUDIT_CATEGORY_VALUE_LABELS: Record<string, MessageDescriptor> = {
-  NOTICE: msg`General notice`,
-  EVENT: msg`Event`,
-  UPDATE: msg`Update`,
-  MAINTENANCE: msg`Maintenance`,
-  SLEEP: msg`Sleep`,
-  FEEDING: msg`Feeding and solids`,
-  DEVELOPMENT: msg`Development`,
-  HEALTH: msg`Health`,
-  SAFETY: msg`Safety`,
-  VACCINATION: msg`Vaccination`,
-  PLAY: msg`Play`,
-};
-
-const ROLE_VALUE_LABELS: Record<string, MessageDescriptor> = { ROLE_ADMIN: msg`Admin`, ROLE_MEMBER: msg`Member`, ROLE_EXPERT: msg`Expert` };
-
 /** The change fields that hold an instant (a report's made time). */
 const TIME_FIELDS = new Set(['generatedAt', 'publishAt', 'scheduledAt', 'sentAt']);
 
 /** The change fields that hold an amount in won (admin refunds, decision 0049). */
 const WON_FIELDS = new Set(['refundedAmount', 'refundedTotal', 'amount', 'price']);
 
-const isOrderStatus = (value: string): value is (typeof ORDER_STATUSES)[number] => (ORDER_STATUSES as readonly string[]).includes(value);
-
 /**
- * A coded value of a change line in Korean (decision 0049): a status, Toss's payment status, a
- * refund bank's name for its code, an amount in won; undefined keeps the value as it is.
+ * A value of a change line in Korean that no record kind codes (decision 0049): a refund bank's name
+ * for its code, an amount in won, a time in Korea time; undefined keeps the value as it is. Coded
+ * values (a status, a category) are each kind's own (audit-kind.ts, decision 0093).
  */
-export function auditValueLabel(key: string, value: string): MessageDescriptor | string | undefined {
-  if (key === 'status') return AUDIT_STATUS_VALUE_LABELS[value];
-  if (key === 'category') return AUDIT_CATEGORY_VALUE_LABELS[value];
-  if (key === 'role') return ROLE_VALUE_LABELS[value];
-  if (key === 'domain') return isKcdiDomain(value) ? KCDI_DOMAIN_LABELS[value] : undefined;
-  if (key === 'orderStatus') return isOrderStatus(value) ? ORDER_STATUS_LABELS[value] : undefined;
+export function auditValueLabel(key: string, value: string): string | undefined {
   if (key === 'refundBankCode') return bankName(value) ?? undefined;
   // Amounts in won as the order detail writes them (1,000원), not the stored number.
   if (WON_FIELDS.has(key) && /^\d+$/.test(value)) return formatWon(Number(value));

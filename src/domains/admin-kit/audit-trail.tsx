@@ -8,102 +8,64 @@ import { call } from '../../lib/api/call.ts';
 import * as css from './admin-list.css.ts';
 import { AUDIT_PERSON_FIELDS, changeText, mergeTrails, type ChangeWords } from '../../contract/audit-change.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_RESOURCE_LABELS, AUDIT_YES_NO, auditValueLabel } from './audit-labels.ts';
+import { useAuditKinds } from './audit-kind.ts';
 import './catalog.ts';
 
 export const auditTrailKey = (kind: AuditResourceKind, id: number) => ['admin', 'audit', kind, id] as const;
 
-/** changeText with the kit's Korean field names and yes/no, and the people of the entry by name (decision 0082). */
-export function useChangeText(): (entry: Pick<AuditEntry, 'before' | 'after' | 'people'>) => string {
+/**
+ * changeText with the kit's Korean field names and yes/no, the coded values of the entry's record kind
+ * (audit-kind.ts, decision 0093) and the people of the entry by name (decision 0082).
+ */
+export function useChangeText(): (entry: Pick<AuditEntry, 'resourceKind' | 'before' | 'after' | 'people'>) => string {
   const { i18n } = useLingui();
-  const words = (people: AuditEntry['people']): ChangeWords => ({
-    field: (key) => {
-      const label = AUDIT_FIELD_LABELS[key];
-      return label ? i18n._(label) : undefined;
-    },
-    yes: i18n._(AUDIT_YES_NO.yes),
-    no: i18n._(AUDIT_YES_NO.no),
-    value: (key, value) => {
-      if (AUDIT_PERSON_FIELDS.includes(key)) return people[value];
-      const label = auditValueLabel(key, value);
-      return typeof label === 'string' || label === undefined ? label : i18n._(label);
-    },
-  });
-  return (entry) => changeText(entry, words(entry.people));
+  const kinds = useAuditKinds();
+  const words = (entry: Pick<AuditEntry, 'resourceKind' | 'people'>): ChangeWords => {
+    const kind = AUDIT_RESOURCE_KINDS.find((k) => k === entry.resourceKind);
+    const values = kind ? kinds?.[kind].values : undefined;
+    return {
+      field: (key) => {
+        const label = AUDIT_FIELD_LABELS[key];
+        return label ? i18n._(label) : undefined;
+      },
+      yes: i18n._(AUDIT_YES_NO.yes),
+      no: i18n._(AUDIT_YES_NO.no),
+      value: (key, value) => {
+        if (AUDIT_PERSON_FIELDS.includes(key)) return entry.people[value];
+        const coded = values?.[key]?.[value];
+        return coded ? i18n._(coded) : auditValueLabel(key, value);
+      },
+    };
+  };
+  return (entry) => changeText(entry, words(entry));
 }
 
 /** The change: a line per field, read as plain text (no table or list to step through); the caller's cell holds it. */
-export function ChangeCell({ entry }: { entry: Pick<AuditEntry, 'before' | 'after' | 'people'> }) {
+export function ChangeCell({ entry }: { entry: Pick<AuditEntry, 'resourceKind' | 'before' | 'after' | 'people'> }) {
   const text = useChangeText()(entry);
   return <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
 }
 
 /**
- * The changed record, named in Korean and linked to its detail view where it has one: a member to
- * /admin/member, an order (a viewed one, decision 0048) or an order item to the order
- * (/admin/payment?orderId=…, the row's orderId), an entry
- * to the diary detail. A comment or a coupon has no page of its own.
+ * The changed record, named in Korean and linked to the page its kind declares (audit-kind.ts): a
+ * member to /admin/member, an order or an order item to the order, an entry to the diary detail. A
+ * comment or a coupon has no page of its own.
  */
 export function AuditRecord({ entry }: { entry: Pick<AuditEntry, 'resourceKind' | 'resourceId' | 'resourceName' | 'orderId'> }) {
   const { i18n } = useLingui();
+  const kinds = useAuditKinds();
   const kind = AUDIT_RESOURCE_KINDS.find((k) => k === entry.resourceKind);
   const kindLabel = kind ? i18n._(AUDIT_RESOURCE_LABELS[kind]) : entry.resourceKind;
   // By name where the record has one (decision 0082), its number beside it for the ones that share a name.
   const name = entry.resourceName ? `${kindLabel} ${entry.resourceName} (${entry.resourceId})` : `${kindLabel} ${entry.resourceId}`;
-  if (kind === 'member')
-    return (
-      <Link className={css.rowLink} to="/admin/member" search={{ memberId: entry.resourceId }}>
-        {name}
-      </Link>
-    );
-  if (kind === 'order_item' && entry.orderId !== null)
-    return (
-      <Link className={css.rowLink} to="/admin/payment" search={{ orderId: entry.orderId }}>
-        {name}
-      </Link>
-    );
-  if (kind === 'order')
-    return (
-      <Link className={css.rowLink} to="/admin/payment" search={{ orderId: entry.resourceId }}>
-        {name}
-      </Link>
-    );
-  if (kind === 'product')
-    return (
-      <Link className={css.rowLink} to="/admin/product" search={{ productId: entry.resourceId }}>
-        {name}
-      </Link>
-    );
-  if (kind === 'examination')
-    return (
-      <Link className={css.rowLink} to="/admin/examination" search={{ examinationId: entry.resourceId }}>
-        {name}
-      </Link>
-    );
-  if (kind === 'inquiry')
-    return (
-      <Link className={css.rowLink} to="/admin/inquiry" search={{ inquiryId: entry.resourceId }}>
-        {name}
-      </Link>
-    );
-  if (kind === 'consultation')
-    return (
-      <Link className={css.rowLink} to="/admin/consultation" search={{ consultationId: entry.resourceId }}>
-        {name}
-      </Link>
-    );
-  if (kind === 'report')
-    return (
-      <Link className={css.rowLink} to="/admin/report/report-detail" search={{ reportId: entry.resourceId }}>
-        {name}
-      </Link>
-    );
-  if (kind === 'diary')
-    return (
-      <Link className={css.rowLink} to="/admin/parent-diary/diary/diary-detail" search={{ diaryId: entry.resourceId }}>
-        {name}
-      </Link>
-    );
-  return <>{name}</>;
+  const link = kind ? kinds?.[kind].open?.(entry) : undefined;
+  return link ? (
+    <Link className={css.rowLink} {...link}>
+      {name}
+    </Link>
+  ) : (
+    <>{name}</>
+  );
 }
 
 const trailQuery = (kind: AuditResourceKind, id: number) => ({
@@ -119,6 +81,8 @@ const trailQuery = (kind: AuditResourceKind, id: number) => ({
 export function AuditTrail({ kind, id, also }: { kind: AuditResourceKind; id: number; also?: { kind: AuditResourceKind; id: number } }) {
   const { t, i18n } = useLingui();
   const query = useQuery(trailQuery(kind, id));
+  // The rows with their links and value words, not a moment before them.
+  const kinds = useAuditKinds();
   const extra = useQuery({ ...trailQuery(also?.kind ?? kind, also?.id ?? id), enabled: also !== undefined });
   const entries = mergeTrails(query.data?.items ?? [], also ? (extra.data?.items ?? []) : []);
   return (
@@ -126,7 +90,7 @@ export function AuditTrail({ kind, id, also }: { kind: AuditResourceKind; id: nu
       <h3>
         <Trans>Change history</Trans>
       </h3>
-      {query.isPending || (also !== undefined && extra.isPending) ? (
+      {query.isPending || (also !== undefined && extra.isPending) || kinds === undefined ? (
         <p className={css.state}>
           <Trans>Loading…</Trans>
         </p>

@@ -17,6 +17,7 @@ import { formatWon } from '../../lib/i18n/money.ts';
 import { ReasonField, useReasonCheck } from '../admin-kit/reason-field.tsx';
 import { CouponForm, StatusForm, WarningCountForm } from './member-actions.tsx';
 import { STATUS_LABELS } from './member-labels.ts';
+import { COUPON_STATUS_LABELS } from '../coupons/coupon-labels.ts';
 import { memberDetailQuery } from './member-queries.ts';
 import { ITEM_STATUS_LABELS, TYPE_LABELS } from '../admin-kit/order-labels.ts';
 import * as detailCss from './member-detail.css.ts';
@@ -97,14 +98,14 @@ function PhoneReveal({ member }: { member: MemberDetail }) {
 
 /** A held coupon as the member's own coupon page words it: its state and its last Korea day (couponLastDay, decision 0038). */
 function CouponLine({ coupon }: { coupon: Coupon }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lastDay = formatKoreanDate(couponLastDay(coupon.expiresAt));
   let text = t`Usable through ${lastDay}`;
   if (coupon.status === 'USED' && coupon.usedAt) {
     const usedOn = formatKoreanDate(coupon.usedAt);
     text = t`Used on ${usedOn}`;
   } else if (coupon.status === 'EXPIRED') text = t`Expired after ${lastDay}`;
-  const label = { AVAILABLE: t`Available`, USED: t`Used`, EXPIRED: t`Expired` }[coupon.status];
+  const label = i18n._(COUPON_STATUS_LABELS[coupon.status]);
   return (
     <li className={page.listItem}>
       <span>

@@ -1,14 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { NoticeCategory, NoticeViewStatus } from '../../contract/notices.ts';
-import './catalog.ts';
-
-export const CATEGORY_LABELS = { NOTICE: msg`General notice`, EVENT: msg`Event`, UPDATE: msg`Update`, MAINTENANCE: msg`Maintenance` } as const satisfies Record<
-  NoticeCategory,
-  unknown
->;
-export const STATUS_LABELS = {
-  DRAFT: msg`Draft`,
-  SCHEDULED: msg`Scheduled`,
-  PUBLISHED: msg`Published`,
-  HIDDEN: msg`Hidden`,
-} as const satisfies Record<NoticeViewStatus, unknown>;
+/** A notice's category as members read it, and its publication state as the back office shares it (decision 0093). */
+export { CATEGORY_LABELS } from '../notices/notice-labels.ts';
+export { PUBLICATION_STATE_LABELS as STATUS_LABELS } from '../admin-kit/publication-labels.ts';

@@ -164,7 +164,8 @@ export function CareInfoPage({
               <Trans>Show more</Trans>
             </Button>
           ) : null}
-          {below}
+          {/* With the list, not before it: drawn first, the list pushed it down (CLS 0.109 on a first visit). */}
+          {pending ? null : below}
         </div>
       </PullToRefresh>
     </>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { couponDaysLeft, couponLastDay, type Coupon, type CouponKind, type CouponStatus } from '../../contract/coupons.ts';
+import { couponDaysLeft, couponLastDay, type Coupon, type CouponKind } from '../../contract/coupons.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -9,6 +9,7 @@ import * as page from '../../components/page/page.css.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import { couponsQuery } from './coupons-queries.ts';
+import { COUPON_STATUS_LABELS } from './coupon-labels.ts';
 import * as css from './coupons.css.ts';
 import './catalog.ts';
 import { ListError, PullToRefresh } from '../../components/list-state/list-state.tsx';
@@ -92,9 +93,8 @@ export function CouponsPage() {
 }
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const kindLabel: Record<CouponKind, string> = { DIARY_COMMENT: t`Expert comment coupon` };
-  const statusLabel: Record<CouponStatus, string> = { AVAILABLE: t`Available`, USED: t`Used`, EXPIRED: t`Expired` };
   const lastDay = formatKoreanDate(couponLastDay(coupon.expiresAt));
   const daysLeft = couponDaysLeft(coupon.expiresAt);
   const available = coupon.status === 'AVAILABLE';
@@ -111,7 +111,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       </div>
       <div className={css.body}>
         <div className={css.head}>
-          <span className={css.status[coupon.status]}>{statusLabel[coupon.status]}</span>
+          <span className={css.status[coupon.status]}>{i18n._(COUPON_STATUS_LABELS[coupon.status])}</span>
           {available ? <span className={css.dday}>{daysLeft > 0 ? `D - ${daysLeft}` : 'D - Day'}</span> : null}
         </div>
         <p className={css.name}>{coupon.name}</p>

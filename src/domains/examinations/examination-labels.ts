@@ -3,11 +3,14 @@ import type { ExaminationStatus } from '../../contract/examinations.ts';
 import type { Band } from './result-band.ts';
 import './catalog.ts';
 
-/** Where a test stands, as the member reads it (decision 0070). */
+/**
+ * Where a test stands (decision 0070), the one wording of the member's pages, the back office and the
+ * CSV (server/lib/list-words.ts EXAMINATION_STATUS_WORDS): SENT is SPEC §5's "test sent" (decision 0093).
+ */
 export const EXAMINATION_STATUS_LABELS = {
-  PAID: msg`Getting the test ready`,
-  SENT: msg`Test ready to take`,
-  RESULT: msg`Result ready`,
+  PAID: msg`Waiting to be sent`,
+  SENT: msg`Test sent`,
+  RESULT: msg`Result registered`,
   EXPIRED: msg`Download period over`,
   CANCELED: msg`Canceled and refunded`,
 } as const satisfies Record<ExaminationStatus, unknown>;

@@ -4,7 +4,7 @@ import { Icon } from '../../components/icon/icon.tsx';
 import * as css from './products.css.ts';
 import './catalog.ts';
 
-/** On /care-info (its articles are not built yet: docs/architecture.md §11): the way to the product shelf. */
+/** On /care-info, below its articles: the way to the product shelf. */
 export function ProductShelfLink() {
   return (
     <Link to="/care-info/product" className={css.shelf}>
