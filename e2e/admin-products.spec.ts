@@ -29,7 +29,7 @@ async function openWriteForm(page: Page) {
 
 test('an operator adds a product that a parent buys; once deleted it leaves the shop but stays in the history', async ({ page }) => {
   // Two roles in one journey (about 28 s on an idle machine): room on a loaded one.
-  test.setTimeout(135_000);
+  test.setTimeout(225_000);
   const title = `도담 손수건 ${Date.now() % 100_000}`;
   await signInAs(page, 'admin');
   const form = await openWriteForm(page);

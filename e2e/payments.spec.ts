@@ -62,9 +62,12 @@ async function fillConsultationCheckout(page: Page): Promise<void> {
 
 /** Decision 0035: the flash message never covers the status it talks about. */
 async function expectUncovered(page: Page, message: string, target: Locator): Promise<void> {
-  const toast = await page.getByRole('status').getByText(message).locator('..').boundingBox();
+  await expect(target).toBeVisible();
   const box = await target.boundingBox();
-  if (!toast || !box) throw new Error('flash message or status not on screen');
+  const toast = await page.getByRole('status').getByText(message).locator('..').boundingBox();
+  if (!box) throw new Error('status not on screen');
+  // Shown for 6 s: on a busy machine it may be gone before the status is drawn, and covers nothing.
+  if (!toast) return void test.info().annotations.push({ type: 'flash', description: `${message} gone before its status was drawn` });
   const overlaps = toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height;
   expect(overlaps, `flash ${JSON.stringify(toast)} over status ${JSON.stringify(box)}`).toBe(false);
 }
