@@ -4,28 +4,9 @@
  * message moves between catalogues (lingui extract starts the new entry empty) and after merges:
  * `npx lingui extract --clean && npx tsx scripts/fill-translations.ts [old.po …]`.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-function poFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? poFiles(path) : name.endsWith('.po') ? [path] : [];
-  });
-}
-
-const field = (block: string, key: string): string | undefined => {
-  const match = new RegExp(`^${key} ((?:".*"\\n?)+)`, 'm').exec(block);
-  return match?.[1]
-    ?.trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as string)
-    .join('');
-};
-const keyOf = (block: string) => {
-  const id = field(block, 'msgid');
-  return id ? `${field(block, 'msgctxt') ?? ''}\u0004${id}` : undefined;
-};
+import { poField as field, poFiles, poKey as keyOf } from './po-entries.ts';
 
 const locale = process.env.FILL_LOCALE ?? 'ko';
 const targets = poFiles(join('locales', locale));

@@ -5,7 +5,7 @@
  * a `CODE: msg\`…\``, `CODE: t\`…\`` or `CODE: msg({ message: '…', context: '…' })` line of the named
  * table, looked up by context and id in locales/ko.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_VIEW_STATUSES } from '../../src/contract/admin-articles.ts';
 import { COMMENT_STATUSES } from '../../src/contract/admin-comments.ts';
@@ -23,31 +23,13 @@ import { NOTICE_CATEGORIES, NOTICE_VIEW_STATUSES } from '../../src/contract/noti
 import { ROLES, USER_STATUSES } from '../../src/contract/roles.ts';
 import { AUDIT_ACTION_WORDS, AUDIT_RESOURCE_WORDS, AUDIT_VALUE_WORDS, ROLE_WORDS } from './audit-words.ts';
 import * as words from './list-words.ts';
+import { poCatalogue } from '../../scripts/po-entries.ts';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
-/** (context \u0004 id) → msgstr over every Korean catalogue (one id space, decision 0016). */
-function koreanCatalogue(): Map<string, string> {
-  const dir = new URL('locales/ko/', root);
-  const found = new Map<string, string>();
-  const text = (block: string, key: string) => {
-    const match = new RegExp(`^${key} ((?:".*"\\n?)+)`, 'm').exec(block);
-    return match?.[1]
-      ?.trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as string)
-      .join('');
-  };
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.po')))
-    for (const block of readFileSync(new URL(file, dir), 'utf8').split(/\n\s*\n/)) {
-      const id = text(block, 'msgid');
-      if (id) found.set(`${text(block, 'msgctxt') ?? ''}\u0004${id}`, text(block, 'msgstr') ?? '');
-    }
-  return found;
-}
-
-const ko = koreanCatalogue();
+/** (context \u0004 id) → msgstr over every Korean catalogue. */
+const ko = poCatalogue(new URL('locales/ko/', root).pathname);
 
 /** code → (context \u0004 id) of the table `name` in `path`: from its first line to the line that closes it. */
 function tableOf(path: string, name: string): Map<string, string> {
