@@ -13,26 +13,12 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './initial-js.ts';
+import { MEMBER_ROUTES, placeRoute } from './member-routes.ts';
 
 export type LighthouseRun = { performance: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; siMs: number };
 export type LighthouseResult = { route: string; runs: LighthouseRun[]; median: LighthouseRun };
 
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100 };
-
-/** The member pages of SPEC §2 a parent opens most, and the sign-in page; `{childId}` is the demo child. */
-export const LIGHTHOUSE_ROUTES = [
-  '/auth/sign-in',
-  '/main',
-  '/diary/write',
-  '/community',
-  '/my-page',
-  '/care-info',
-  '/care-info/product',
-  '/my-page/child-info/{childId}',
-  '/kcdi',
-  '/main/counsel',
-  '/my-page/inquiry',
-] as const;
 
 type Tokens = { accessToken: string; refreshToken: string };
 
@@ -152,17 +138,24 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 }
 
 /**
- * Runs Lighthouse on each route (BENCH_LH_ROUTES, comma-separated, narrows the list), BENCH_LH_RUNS
+ * Runs Lighthouse on each route (BENCH_LH_ROUTES, comma-separated routes as MEMBER_ROUTES writes
+ * them, narrows the list), BENCH_LH_RUNS
  * times in turns (route by route within a round, so a burst of load on the machine spreads over all).
  */
-export async function measureLighthouse(baseUrl: string, tokens: Tokens, childId: number, serverPid?: number, spki?: string): Promise<LighthouseResult[]> {
+export async function measureLighthouse(
+  baseUrl: string,
+  tokens: Tokens,
+  places: Record<string, number>,
+  serverPid?: number,
+  spki?: string,
+): Promise<LighthouseResult[]> {
   const only = process.env.BENCH_LH_ROUTES?.split(',').filter(Boolean);
-  const routes = LIGHTHOUSE_ROUTES.filter((r) => !only || only.some((o) => r.startsWith(o)));
+  const routes = MEMBER_ROUTES.filter((r) => !only || only.includes(r));
   const rounds = Number(process.env.BENCH_LH_RUNS ?? 3);
   const runs = new Map<string, LighthouseRun[]>(routes.map((r) => [r, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (const route of routes) {
-      const path = route.replace('{childId}', String(childId));
+      const path = placeRoute(route, places);
       const run = await runOnce(`${baseUrl}${path}`, route === '/auth/sign-in' ? null : tokens, serverPid, spki);
       console.log(
         `  lighthouse ${path} run ${round + 1}: performance ${run.performance}, accessibility ${run.accessibility} (FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${run.cls.toFixed(3)})`,

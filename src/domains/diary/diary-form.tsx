@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
 import { DiaryFormBody } from './diary-form-body.tsx';
@@ -33,7 +33,11 @@ export function DiaryForm({
   useEffect(() => {
     let alive = true;
     // A draft typed on top of the queued write is newer than it; else the queued write itself is the starting point.
-    void loadDraft<Restored['areas']>(key).then((draft) => alive && setRestored(draft ?? (queuedAtOpen ? queuedAsDraft(queuedAtOpen) : null)));
+    // As a transition: the form's many fields are drawn in slices while the spinner stays, not in one
+    // long task that holds the phone's input (blocking time, decision 0095).
+    void loadDraft<Restored['areas']>(key).then((draft) => {
+      if (alive) startTransition(() => setRestored(draft ?? (queuedAtOpen ? queuedAsDraft(queuedAtOpen) : null)));
+    });
     return () => {
       alive = false;
     };

@@ -45,8 +45,13 @@ export function DiaryHomePage({ place, onPlace }: { place: ListPlace; onPlace: (
           {child.data?.born ? (
             <>
               <TodayEntry child={child.data} />
-              <DiaryMonthList childId={child.data.id} birth={birthDay(child.data)} place={place} onPlace={onPlace} />
-              <PdfBookOffer childId={child.data.id} childName={child.data.nickname} />
+              <DiaryMonthList
+                childId={child.data.id}
+                birth={birthDay(child.data)}
+                place={place}
+                onPlace={onPlace}
+                after={<PdfBookOffer childId={child.data.id} childName={child.data.nickname} />}
+              />
             </>
           ) : null}
         </div>
@@ -88,7 +93,16 @@ function TodayEntry({ child }: { child: ChildSummary }) {
       <h2 id="diary-today" className={css.offerTitle}>
         {t`Today's diary · ${day}`}
       </h2>
-      {!entry.known ? <Spinner /> : null}
+      {/* Every state is the title, one line and a button's height, so the month list under it does not
+          move when the month's entries arrive (cumulative layout shift, decision 0095). */}
+      {!entry.known ? (
+        <>
+          <p className={css.progress} role="status">
+            <Trans>Checking today's entry…</Trans>
+          </p>
+          <span className={css.buttonRoom} aria-hidden="true" />
+        </>
+      ) : null}
       {entry.waiting ? (
         <>
           <p className={css.progress}>
@@ -110,9 +124,14 @@ function TodayEntry({ child }: { child: ChildSummary }) {
         </>
       ) : null}
       {entry.known && entry.entryId === null && !entry.waiting ? (
-        <Link to="/diary/write" className={button({ tone: 'primary' })}>
-          {t`Write ${name}'s diary for today`}
-        </Link>
+        <>
+          <p className={css.progress}>
+            <Trans>Today's entry is not written yet.</Trans>
+          </p>
+          <Link to="/diary/write" className={button({ tone: 'primary' })}>
+            {t`Write ${name}'s diary for today`}
+          </Link>
+        </>
       ) : null}
     </section>
   );

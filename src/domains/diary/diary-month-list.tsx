@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { useOutboxItems } from './offline/outbox-items.ts';
 import { RefusedWrites } from './refused-writes.tsx';
@@ -34,6 +34,7 @@ export function DiaryMonthList({
   place,
   onPlace,
   defaultMonth,
+  after,
 }: {
   childId: number;
   /** The Korea birth day: no month before it, no day before it to write (DiaryBeforeBirthException). */
@@ -42,6 +43,11 @@ export function DiaryMonthList({
   onPlace: (next: ListPlace) => void;
   /** The month shown when the URL names none: this month, or the month of the day being written. */
   defaultMonth?: string;
+  /**
+   * What follows the list (the PDF-book offer), shown once the month is known: drawn under an empty
+   * list it would be pushed down when the entries arrive (cumulative layout shift, decision 0095).
+   */
+  after?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const today = koreaTodayIso();
@@ -66,60 +72,63 @@ export function DiaryMonthList({
   };
 
   return (
-    <PullToRefresh onRefresh={() => list.refetch()}>
-      <section className={css.card} aria-labelledby={q ? 'diary-search-label' : 'diary-month-title'}>
-        {/* The search looks through every month, not the one shown (decision 0073); its box says so. */}
-        <label className={fieldCss.field}>
-          <span id="diary-search-label" className={fieldCss.label}>
-            {t`Search all entries`}
-          </span>
-          <input
-            className={fieldCss.input}
-            type="search"
-            maxLength={DIARY_SEARCH_MAX}
-            value={search}
-            placeholder={t`A word from the title or story`}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              onPlace({ month: month === homeMonth ? undefined : month, q: event.target.value || undefined });
-            }}
-          />
-        </label>
-        {q ? <DiarySearchResults childId={childId} q={q} /> : null}
-        {q ? null : (
-          <>
-            <div className={css.monthNav}>
-              <Button
-                size="sm"
-                tone="secondary"
-                aria-label={t`Previous month`}
-                disabled={earliest !== null && month <= earliest}
-                onClick={() => goTo(shiftMonth(month, -1))}
-              >
-                ‹
-              </Button>
-              <h2 id="diary-month-title" className={css.monthLabel} aria-live="polite">
-                {t`Diary of ${monthLabel}`}
-              </h2>
-              <Button size="sm" tone="secondary" aria-label={t`Next month`} disabled={month >= thisMonth} onClick={() => goTo(shiftMonth(month, 1))}>
-                ›
-              </Button>
-            </div>
-            <WaitingRows items={queued} />
-            <RefusedWrites childId={childId} month={month} />
-            {waitsOffline(list) ? <NotKeptHere what="month" /> : list.isPending ? <Spinner /> : null}
-            <ListError error={list.error} busy={list.isFetching} onRetry={() => list.refetch()} />
-            {/* A waiting write counts as written (decision 0053): the month is not "without entries" while one waits. */}
-            {list.data && list.data.length === 0 && queued.length === 0 ? (
-              <p className={css.empty}>
-                <Trans>No diary entries this month yet.</Trans>
-              </p>
-            ) : null}
-            <EntryRows items={stored} monthLabel={monthLabel} />
-            <UnwrittenDays days={unwritten} />
-          </>
-        )}
-      </section>
-    </PullToRefresh>
+    <>
+      <PullToRefresh onRefresh={() => list.refetch()}>
+        <section className={css.card} aria-labelledby={q ? 'diary-search-label' : 'diary-month-title'}>
+          {/* The search looks through every month, not the one shown (decision 0073); its box says so. */}
+          <label className={fieldCss.field}>
+            <span id="diary-search-label" className={fieldCss.label}>
+              {t`Search all entries`}
+            </span>
+            <input
+              className={fieldCss.input}
+              type="search"
+              maxLength={DIARY_SEARCH_MAX}
+              value={search}
+              placeholder={t`A word from the title or story`}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                onPlace({ month: month === homeMonth ? undefined : month, q: event.target.value || undefined });
+              }}
+            />
+          </label>
+          {q ? <DiarySearchResults childId={childId} q={q} /> : null}
+          {q ? null : (
+            <>
+              <div className={css.monthNav}>
+                <Button
+                  size="sm"
+                  tone="secondary"
+                  aria-label={t`Previous month`}
+                  disabled={earliest !== null && month <= earliest}
+                  onClick={() => goTo(shiftMonth(month, -1))}
+                >
+                  ‹
+                </Button>
+                <h2 id="diary-month-title" className={css.monthLabel} aria-live="polite">
+                  {t`Diary of ${monthLabel}`}
+                </h2>
+                <Button size="sm" tone="secondary" aria-label={t`Next month`} disabled={month >= thisMonth} onClick={() => goTo(shiftMonth(month, 1))}>
+                  ›
+                </Button>
+              </div>
+              <WaitingRows items={queued} />
+              <RefusedWrites childId={childId} month={month} />
+              {waitsOffline(list) ? <NotKeptHere what="month" /> : list.isPending ? <Spinner /> : null}
+              <ListError error={list.error} busy={list.isFetching} onRetry={() => list.refetch()} />
+              {/* A waiting write counts as written (decision 0053): the month is not "without entries" while one waits. */}
+              {list.data && list.data.length === 0 && queued.length === 0 ? (
+                <p className={css.empty}>
+                  <Trans>No diary entries this month yet.</Trans>
+                </p>
+              ) : null}
+              <EntryRows items={stored} monthLabel={monthLabel} />
+              <UnwrittenDays days={unwritten} />
+            </>
+          )}
+        </section>
+      </PullToRefresh>
+      {list.isPending && !waitsOffline(list) ? null : after}
+    </>
   );
 }

@@ -77,9 +77,15 @@ export function DiaryNewPage({ date, place, onPlace }: { date: string; place: Li
           ) : null}
           {/* Under the form once the day is known: a day that opens its entry's page never paints them here (decision 0058). */}
           {child.data?.born && listKnown && !leave ? (
-            <DiaryMonthList childId={child.data.id} birth={birthDay(child.data)} place={place} onPlace={onPlace} defaultMonth={monthOf(date)} />
+            <DiaryMonthList
+              childId={child.data.id}
+              birth={birthDay(child.data)}
+              place={place}
+              onPlace={onPlace}
+              defaultMonth={monthOf(date)}
+              after={<PdfBookOffer childId={child.data.id} childName={child.data.nickname} />}
+            />
           ) : null}
-          {child.data?.born && listKnown && !leave ? <PdfBookOffer childId={child.data.id} childName={child.data.nickname} /> : null}
         </div>
       </div>
     </>

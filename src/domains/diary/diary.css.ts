@@ -120,6 +120,8 @@ export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1,
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
 export const progress = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const offerTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+/** The room of the button a notice shows once its state is known (button.css.ts's minHeight). */
+export const buttonRoom = style({ display: 'block', minHeight: 48 });
 export const notice = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
