@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './fixtures.ts';
 import { ko } from './ko.ts';
 
@@ -10,6 +10,24 @@ import { ko } from './ko.ts';
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
 const FEED = '**/api/members/community/shared-diaries**';
+
+/**
+ * A finger drags from y 200 to 420 and lets go (Chrome's touch input, as a phone sends it). While
+ * the page is busy Chrome may hold back moves of a drag it scrolls, so the finger goes on moving a
+ * pixel to and fro at the bottom until the list says 놓으면 새로고침해요, as a parent's would.
+ */
+async function pullDown(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
+  for (const y of [260, 320, 380, 420]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
+  let y = 420;
+  await expect(async () => {
+    y = y === 420 ? 421 : 420;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
+    await expect(page.getByTestId('pull-indicator')).toHaveText(ko('Release to refresh'), { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
 
 test('the community list after a 500 offers 다시 시도, which asks again and shows the entries', async ({ page }) => {
   await signInAs(page, 'parent');
@@ -36,12 +54,7 @@ test('pulling the community list down from the top asks for it again; the keyboa
     if (request.url().includes('/api/members/community/shared-diaries')) asked += 1;
   });
 
-  // A finger drags from y 200 to 420 and lets go (Chrome's touch input, as a phone sends it).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
-  for (const y of [260, 320, 380, 420]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
-  await expect(page.getByTestId('pull-indicator')).toHaveText(ko('Release to refresh'));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await pullDown(page);
   await expect.poll(() => asked).toBeGreaterThan(0);
 
   // The same refresh without a finger: a button that shows when it has the focus.
@@ -63,11 +76,7 @@ test('the expert desk on /main refreshes both waiting lists by a pull or by the 
     if (url.includes('/api/experts/expert-comments/queue')) asked.diaries += 1;
     if (url.includes('/api/experts/reports/queue')) asked.reports += 1;
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
-  for (const y of [260, 320, 380, 420]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
-  await expect(page.getByTestId('pull-indicator')).toHaveText(ko('Release to refresh'));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await pullDown(page);
   await expect.poll(() => asked.diaries > 0 && asked.reports > 0).toBe(true);
 
   const before = { ...asked };
