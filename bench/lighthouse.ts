@@ -139,8 +139,8 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 
 /**
  * Runs Lighthouse on each route (BENCH_LH_ROUTES, comma-separated routes as MEMBER_ROUTES writes
- * them, narrows the list), BENCH_LH_RUNS
- * times in turns (route by route within a round, so a burst of load on the machine spreads over all).
+ * them, narrows the list), BENCH_LH_RUNS times in turns (route by route within a round, so a burst
+ * of load on the machine spreads over all).
  */
 export async function measureLighthouse(
   baseUrl: string,

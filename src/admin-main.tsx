@@ -1,14 +1,11 @@
 import './styles/theme.css.ts';
 import './styles/global.css.ts';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, i18n } from './lib/i18n/i18n.ts';
+import { activateLocale } from './lib/i18n/i18n.ts';
 import { startPersistence } from './lib/query/persist.ts';
 import { queryClient } from './lib/query/query-client.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
+import { AppRoot } from './app-root.tsx';
 import { createAppRouter } from './app-router.ts';
 import { routeTree } from './admin-routes.gen.ts';
 import { provideAuditKinds } from './domains/admin-kit/audit-kind.ts';
@@ -27,15 +24,7 @@ async function start(): Promise<void> {
   await Promise.all([activateLocale(), startPersistence(queryClient)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  createRoot(root).render(<AppRoot router={router} />);
 }
 
 void start();

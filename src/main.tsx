@@ -1,11 +1,8 @@
 import './styles/theme.css.ts';
 import './styles/global.css.ts';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, i18n } from './lib/i18n/i18n.ts';
+import { activateLocale } from './lib/i18n/i18n.ts';
 import { registerServiceWorker } from './lib/pwa/register-sw.ts';
 import { startPersistence } from './lib/query/persist.ts';
 import { queryClient } from './lib/query/query-client.ts';
@@ -14,6 +11,7 @@ import { registerDiaryData } from './domains/diary/offline/register.ts';
 import { registerCareInfoData } from './domains/care-info/saved-cache.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { installPressGuards } from './lib/ui/long-press.ts';
+import { AppRoot } from './app-root.tsx';
 import { createAppRouter } from './app-router.ts';
 import { routeTree } from './member-routes.gen.ts';
 import { holdSplash } from './lib/ui/app-splash.ts';
@@ -35,17 +33,7 @@ async function start(): Promise<void> {
   const app = createRoot(root);
   // The first render as a transition: React draws it in slices of a few milliseconds, so a phone's
   // main thread answers input meanwhile instead of one long task (blocking time, decision 0095).
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => app.render(<AppRoot router={router} />));
   // Domains register what they keep on this device for the member (decision 0053); what waits is sent
   // now and whenever the member comes back online, whatever page is open (the diary outbox, decision 0021).
   registerDiaryData();
