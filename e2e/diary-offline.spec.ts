@@ -17,6 +17,8 @@ async function entries(request: APIRequestContext, tokens: Tokens, childId: numb
 }
 
 test('offline: two entries (one with a photo) and a draft survive an offline reload and arrive exactly once when online', async ({ page, context }) => {
+  // Eleven page loads, most of them offline: a busy machine stretches it past the default bound (decision 0092).
+  test.setTimeout(180_000);
   const tokens = await apiSignIn(page.request, 'parent');
   const children = (await (await page.request.get('/api/members/children', { headers: authHeaders(tokens) })).json()) as {
     data: { children: { id: number; nickname: string }[] };

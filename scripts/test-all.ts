@@ -12,6 +12,7 @@
  * with a "N passed, N failed" line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { busyShare, e2eShardCount } from './busy-machine.ts';
 import { freePort } from './free-port.ts';
 import { failedTitles } from './test-failures.ts';
 
@@ -22,8 +23,6 @@ type Lane = Step[];
 type Stage = Lane[];
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-// Two Playwright runs by default (decision 0059); E2E_SHARDS=1 runs the journeys as one.
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 
 /**
  * One Playwright run per shard (`--shard=i/n`, contiguous slices of the spec files in order), each on
@@ -32,6 +31,12 @@ const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
  * on the machine, share any state.
  */
 async function e2eLanes(): Promise<Stage> {
+  // Two Playwright runs (decision 0059), or one when other work already keeps the machine busy
+  // (decision 0096); E2E_SHARDS chooses.
+  const share = process.env.E2E_SHARDS ? 0 : await busyShare();
+  const shards = e2eShardCount(process.env.E2E_SHARDS, share);
+  if (!process.env.E2E_SHARDS && shards === 1)
+    console.log(`\nThe machine is busy with other work (${Math.round(share * 100)}% of its CPU): the journeys run as one Playwright run.`);
   // Playwright slices by the number of journeys, at file boundaries; the specs up to dev-toss (50 of
   // 125, with accessibility and all-routes) took as long as the rest in measured runs (decision 0059),
   // so two shards take 40:60 of them (E2E_SHARD_WEIGHTS overrides).
@@ -54,7 +59,8 @@ async function e2eLanes(): Promise<Stage> {
   return lanes;
 }
 
-const stages: Stage[] = [
+/** A stage, or one that is made when its turn comes (the journeys' shards depend on the machine then). */
+const stages: (Stage | (() => Promise<Stage>))[] = [
   [
     [{ name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] }],
     [{ name: 'format', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] }],
@@ -76,7 +82,7 @@ const stages: Stage[] = [
       { name: 'bundle budget', cmd: ['npx', 'tsx', 'scripts/check-budget.ts'], env: { BUDGET_PORT: process.env.BUDGET_PORT ?? String(await freePort()) } },
     ],
   ],
-  await e2eLanes(),
+  e2eLanes,
 ];
 
 if (!postgres) console.log('TEST_DATABASE_URL is not set: the PostgreSQL server tests and the production start are skipped (.ci/run sets it).');
@@ -164,7 +170,8 @@ async function runLane(lane: Lane, alone: boolean): Promise<boolean> {
 }
 
 const started = Date.now();
-for (const stage of stages) {
+for (const next of stages) {
+  const stage = typeof next === 'function' ? await next() : next;
   const results = await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)));
   if (!results.every(Boolean)) break;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import type { ChildSummary } from '../../contract/child.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { Spinner } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -53,7 +53,7 @@ export function ChildPage({ childId, tab, welcome, sections }: Props) {
             <ChildHeaderCard child={summary} />
             <ChildTabBar tabs={tabs} active={active} idPrefix={idPrefix} onSelect={select} />
             <div role="tabpanel" id={panelId(idPrefix)} aria-labelledby={tabId(idPrefix, active)} tabIndex={0} className={css.panel}>
-              {section ? section(summary) : <ChildProfileTab child={summary} version={child.data.version} />}
+              {section ? <Suspense fallback={<Spinner />}>{section(summary)}</Suspense> : <ChildProfileTab child={summary} version={child.data.version} />}
             </div>
           </>
         ) : null}

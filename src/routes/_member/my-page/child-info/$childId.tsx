@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { idParams } from '../../../../lib/routing/id-params.ts';
 import { childSurveyQuery } from '../../../../domains/child-words/child-survey-queries.ts';
 import { childQuery } from '../../../../domains/children/child-queries.ts';
 import { ChildPage } from '../../../../domains/children/child-page.tsx';
 import { parseChildPageSearch } from '../../../../domains/children/child-tabs.ts';
-import { SurveyPanel } from '../../../../domains/child-words/survey-panel.tsx';
-import { GrowthPanel } from '../../../../domains/growth/growth-panel.tsx';
-import { CheckupsPanel } from '../../../../domains/schedules/checkups-panel.tsx';
-import { VaccinationsPanel } from '../../../../domains/schedules/vaccinations-panel.tsx';
 import { measurementsQuery } from '../../../../domains/growth/growth-queries.ts';
 import { scheduleQuery } from '../../../../domains/schedules/schedule-queries.ts';
 import { startQuery } from '../../../../lib/query/start-query.ts';
+
+// Each tab's panel, with its domain's strings, is fetched when the tab opens: the profile tab, which the
+// page opens on, waits for none of them (decision 0096).
+const GrowthPanel = lazy(() => import('../../../../domains/growth/growth-panel.tsx').then((m) => ({ default: m.GrowthPanel })));
+const VaccinationsPanel = lazy(() => import('../../../../domains/schedules/vaccinations-panel.tsx').then((m) => ({ default: m.VaccinationsPanel })));
+const CheckupsPanel = lazy(() => import('../../../../domains/schedules/checkups-panel.tsx').then((m) => ({ default: m.CheckupsPanel })));
+const SurveyPanel = lazy(() => import('../../../../domains/child-words/survey-panel.tsx').then((m) => ({ default: m.SurveyPanel })));
 
 /**
  * SPEC §2 /my-page/child-info/{childId}: the child's page with tabs (?tab=profile|growth|
