@@ -1,7 +1,8 @@
 /**
  * Every member page of SPEC §2 (main, care info, community, diary, developmental screening, my page,
- * payments) plus the inquiry page and the sign-in page, for the bench's Lighthouse step (decision
- * 0095). `{name}` stands for an id of the demo parent's own data, read from the API before the runs.
+ * payments) plus the inquiry page, the invite code page (decision 0097) and the sign-in page, for the
+ * bench's Lighthouse step (decision 0095). `{name}` stands for an id of the demo parent's own data,
+ * read from the API before the runs.
  */
 import { requestJson } from './tls.ts';
 
@@ -29,6 +30,7 @@ export const MEMBER_ROUTES = [
   '/my-page/basic-info',
   '/my-page/child-info',
   '/my-page/child-info/{childId}',
+  '/my-page/child-info/join',
   '/my-page/child-list',
   '/my-page/child-words/{childId}',
   '/my-page/child-words/{childId}/write',

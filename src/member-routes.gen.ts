@@ -54,6 +54,7 @@ import { Route as MemberDiaryWriteIndexRouteImport } from './routes/_member/diar
 import { Route as MemberDiaryWriteDiaryIdRouteImport } from './routes/_member/diary/write/$diaryId'
 import { Route as MemberMyPageChildInfoIndexRouteImport } from './routes/_member/my-page/child-info/index'
 import { Route as MemberMyPageChildInfoChildIdRouteImport } from './routes/_member/my-page/child-info/$childId'
+import { Route as MemberMyPageChildInfoJoinRouteImport } from './routes/_member/my-page/child-info/join'
 import { Route as MemberMyPageMonthlyReportDetailReportIdRouteImport } from './routes/_member/my-page/monthly-report-detail/$reportId'
 import { Route as MemberMyPageNoticeIndexRouteImport } from './routes/_member/my-page/notice/index'
 import { Route as MemberMyPageNoticeDetailRouteImport } from './routes/_member/my-page/notice/detail'
@@ -298,6 +299,12 @@ const MemberMyPageChildInfoChildIdRoute =
     path: '/my-page/child-info/$childId',
     getParentRoute: () => MemberRouteRoute,
   } as any)
+const MemberMyPageChildInfoJoinRoute =
+  MemberMyPageChildInfoJoinRouteImport.update({
+    id: '/my-page/child-info/join',
+    path: '/my-page/child-info/join',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
 const MemberMyPageMonthlyReportDetailReportIdRoute =
   MemberMyPageMonthlyReportDetailReportIdRouteImport.update({
     id: '/my-page/monthly-report-detail/$reportId',
@@ -412,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/care-info/product/$productId': typeof MemberCareInfoProductProductIdRoute
   '/diary/write/$diaryId': typeof MemberDiaryWriteDiaryIdRoute
   '/my-page/child-info/$childId': typeof MemberMyPageChildInfoChildIdRoute
+  '/my-page/child-info/join': typeof MemberMyPageChildInfoJoinRoute
   '/my-page/monthly-report-detail/$reportId': typeof MemberMyPageMonthlyReportDetailReportIdRoute
   '/my-page/notice/detail': typeof MemberMyPageNoticeDetailRoute
   '/care-info/product/': typeof MemberCareInfoProductIndexRoute
@@ -469,6 +477,7 @@ export interface FileRoutesByTo {
   '/care-info/product/$productId': typeof MemberCareInfoProductProductIdRoute
   '/diary/write/$diaryId': typeof MemberDiaryWriteDiaryIdRoute
   '/my-page/child-info/$childId': typeof MemberMyPageChildInfoChildIdRoute
+  '/my-page/child-info/join': typeof MemberMyPageChildInfoJoinRoute
   '/my-page/monthly-report-detail/$reportId': typeof MemberMyPageMonthlyReportDetailReportIdRoute
   '/my-page/notice/detail': typeof MemberMyPageNoticeDetailRoute
   '/care-info/product': typeof MemberCareInfoProductIndexRoute
@@ -529,6 +538,7 @@ export interface FileRoutesById {
   '/_member/care-info/product/$productId': typeof MemberCareInfoProductProductIdRoute
   '/_member/diary/write/$diaryId': typeof MemberDiaryWriteDiaryIdRoute
   '/_member/my-page/child-info/$childId': typeof MemberMyPageChildInfoChildIdRoute
+  '/_member/my-page/child-info/join': typeof MemberMyPageChildInfoJoinRoute
   '/_member/my-page/monthly-report-detail/$reportId': typeof MemberMyPageMonthlyReportDetailReportIdRoute
   '/_member/my-page/notice/detail': typeof MemberMyPageNoticeDetailRoute
   '/_member/care-info/product/': typeof MemberCareInfoProductIndexRoute
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/care-info/product/$productId'
     | '/diary/write/$diaryId'
     | '/my-page/child-info/$childId'
+    | '/my-page/child-info/join'
     | '/my-page/monthly-report-detail/$reportId'
     | '/my-page/notice/detail'
     | '/care-info/product/'
@@ -646,6 +657,7 @@ export interface FileRouteTypes {
     | '/care-info/product/$productId'
     | '/diary/write/$diaryId'
     | '/my-page/child-info/$childId'
+    | '/my-page/child-info/join'
     | '/my-page/monthly-report-detail/$reportId'
     | '/my-page/notice/detail'
     | '/care-info/product'
@@ -705,6 +717,7 @@ export interface FileRouteTypes {
     | '/_member/care-info/product/$productId'
     | '/_member/diary/write/$diaryId'
     | '/_member/my-page/child-info/$childId'
+    | '/_member/my-page/child-info/join'
     | '/_member/my-page/monthly-report-detail/$reportId'
     | '/_member/my-page/notice/detail'
     | '/_member/care-info/product/'
@@ -1046,6 +1059,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMyPageChildInfoChildIdRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/_member/my-page/child-info/join': {
+      id: '/_member/my-page/child-info/join'
+      path: '/my-page/child-info/join'
+      fullPath: '/my-page/child-info/join'
+      preLoaderRoute: typeof MemberMyPageChildInfoJoinRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/_member/my-page/monthly-report-detail/$reportId': {
       id: '/_member/my-page/monthly-report-detail/$reportId'
       path: '/my-page/monthly-report-detail/$reportId'
@@ -1161,6 +1181,7 @@ interface MemberRouteRouteChildren {
   MemberCareInfoProductProductIdRoute: typeof MemberCareInfoProductProductIdRoute
   MemberDiaryWriteDiaryIdRoute: typeof MemberDiaryWriteDiaryIdRoute
   MemberMyPageChildInfoChildIdRoute: typeof MemberMyPageChildInfoChildIdRoute
+  MemberMyPageChildInfoJoinRoute: typeof MemberMyPageChildInfoJoinRoute
   MemberMyPageMonthlyReportDetailReportIdRoute: typeof MemberMyPageMonthlyReportDetailReportIdRoute
   MemberMyPageNoticeDetailRoute: typeof MemberMyPageNoticeDetailRoute
   MemberCareInfoProductIndexRoute: typeof MemberCareInfoProductIndexRoute
@@ -1206,6 +1227,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberCareInfoProductProductIdRoute: MemberCareInfoProductProductIdRoute,
   MemberDiaryWriteDiaryIdRoute: MemberDiaryWriteDiaryIdRoute,
   MemberMyPageChildInfoChildIdRoute: MemberMyPageChildInfoChildIdRoute,
+  MemberMyPageChildInfoJoinRoute: MemberMyPageChildInfoJoinRoute,
   MemberMyPageMonthlyReportDetailReportIdRoute:
     MemberMyPageMonthlyReportDetailReportIdRoute,
   MemberMyPageNoticeDetailRoute: MemberMyPageNoticeDetailRoute,

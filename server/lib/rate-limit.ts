@@ -108,6 +108,8 @@ export const RATE_RULES = {
   addressSearch: { name: 'address-search', limit: 60, windowSeconds: 60 },
   /** Pictures a member sends (profile, diary, inquiry), per member (decision 0078). */
   imageUpload: { name: 'image-upload', limit: IMAGE_UPLOADS_PER_MINUTE, windowSeconds: 60 },
+  /** Invite codes a member tries, right or wrong (decision 0097): a family types one or two; guessing needs millions. */
+  guardianInviteAccept: { name: 'guardian-invite-accept', limit: 10, windowSeconds: 600 },
   /** The anonymous Toss webhook, per address (Toss sends a few deliveries per payment). */
   tossWebhook: { name: 'toss-webhook', limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

@@ -30,6 +30,7 @@ import { diaryPdfApi } from './diary-pdf-api.ts';
 import { filesApi } from './files-api.ts';
 import { moderationApi } from './moderation-api.ts';
 import { growthApi } from './growth-api.ts';
+import { guardiansApi } from './guardians-api.ts';
 import { labApi } from './lab-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { productsApi } from './products-api.ts';
@@ -47,6 +48,7 @@ export const api = {
   ...sessionApi,
   ...accountApi,
   ...childrenApi,
+  ...guardiansApi,
   ...growthApi,
   ...schedulesApi,
   ...scheduleDoneApi,

@@ -21,6 +21,8 @@ export const ChildSummary = v.object({
   currentHeight: v.nullable(v.number()),
   currentWeight: v.nullable(v.number()),
   ageInMonths: v.nullable(v.number()),
+  /** True when the member cares for the child as a guardian, not as its owner (decision 0097). */
+  guardian: v.boolean(),
 });
 export type ChildSummary = v.InferOutput<typeof ChildSummary>;
 

@@ -89,6 +89,9 @@ export const Diary = v.object({
   version: v.number(),
   images: v.array(DiaryImage),
   commentCount: v.number(),
+  /** Who wrote it: the child's owner or one of its guardians (decision 0097). */
+  authorId: v.number(),
+  authorNickname: v.string(),
   createdAt: v.string(),
   updatedAt: v.string(),
 });
@@ -106,6 +109,9 @@ export const DiaryListItem = v.object({
   imageCount: v.number(),
   thumbnailUrl: v.nullable(v.string()),
   editable: v.boolean(),
+  /** Who wrote it: the child's owner or one of its guardians (decision 0097). */
+  authorId: v.number(),
+  authorNickname: v.string(),
 });
 export type DiaryListItem = v.InferOutput<typeof DiaryListItem>;
 

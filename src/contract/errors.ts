@@ -38,6 +38,8 @@ export const SERVER_ERRORS = {
   InvalidCommentId: bad,
   /** A monthly report's id (SPEC §8 invalid report id; decision 0067). */
   InvalidReportId: bad,
+  /** A guardian invite code that is not 8 of its letters (decision 0097). */
+  InvalidGuardianInviteCode: bad,
   /** A consultation's words past CONSULTATION_CONTENT_MAX, or its time not in the future (decision 0069). */
   InvalidConsultationContent: bad,
   InvalidConsultationTime: bad,
@@ -81,6 +83,14 @@ export const SERVER_ERRORS = {
   NoSuchArticleException: notFound,
   NoSuchBankCodeException: notFound,
   NoSuchChildException: notFound,
+  /** Guardians (decision 0097): no invite with this code; no such guardian of the child. */
+  GuardianInviteNotFoundException: notFound,
+  NoSuchGuardianException: notFound,
+  NoSuchGuardianInviteException: notFound,
+  /** The invite was used or is past its 24 hours. */
+  GuardianInviteExpiredException: expired,
+  /** The member's own child: an owner is not its own guardian. */
+  GuardianOwnChildException: conflict,
   NoSuchChildHealthCheckupException: notFound,
   NoSuchChildMeasurementException: notFound,
   NoSuchChildMessageException: notFound,
@@ -207,6 +217,9 @@ export const SERVER_ERRORS = {
   /** Per-member caps (decision 0031, MEMBER_CAPS). */
   TooManyAddressesException: fixInPlace,
   TooManyChildrenException: fixInPlace,
+  /** GUARDIAN_CAPS per child (decision 0097). */
+  TooManyGuardianInvitesException: fixInPlace,
+  TooManyGuardiansException: fixInPlace,
   /** BOOKMARKS_MAX care-info bookmarks (decision 0066). */
   TooManyBookmarksException: fixInPlace,
   TooManyCommentsException: { code: '429', status: 429 },

@@ -109,7 +109,7 @@ export async function diaryDetail(db: Db, urls: UrlSigner, diaryId: number, now:
     .limit(DIARY_DETAIL_ROWS);
   const liveComments = comments.filter((c) => !c.deleted).length;
   return {
-    diary: diaryView(diary, images, liveComments, now, urls),
+    diary: diaryView(diary, images, liveComments, found.memberNickname ?? '', now, urls),
     member: { id: diary.memberId, nickname: found.memberNickname ?? '' },
     child: { id: diary.childId, nickname: found.childNickname },
     sharedAt: diary.sharedAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@
  * transaction holding the row locks its checks depend on (decision 0011), so the rules hold on
  * PostgreSQL under concurrent requests, not only on PGlite's one-query-at-a-time.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { birthInFuture, type ChildEdit, type ChildSummaryData } from '../../../src/contract/child.ts';
 import { children } from '../../db/schema/children.ts';
 import { users } from '../../db/schema/users.ts';
@@ -14,7 +14,7 @@ import { checkChildDeletable } from './child-delete-guard.ts';
 import { childFileKeys } from './child-files.ts';
 import { forgetFiles, storeThenCommit } from '../../lib/stored-files.ts';
 import { childSummaryData } from './child-view.ts';
-import { ownChild, type ChildRow } from './own-child.ts';
+import { inFamily, ownChild, type ChildRow } from './own-child.ts';
 
 type Changes = Partial<typeof children.$inferInsert>;
 
@@ -74,7 +74,7 @@ export function createChildProfileService(deps: Deps) {
         if (markingBorn && edit.birthDateTime) await recordBirthMeasures(tx, current.id, edit.birthDateTime, edit.height, edit.weight);
         return reload(tx, current.id);
       });
-      return childSummaryData(row, clock.now(), urls);
+      return childSummaryData(row, clock.now(), urls, memberId);
     },
 
     /**
@@ -90,10 +90,15 @@ export function createChildProfileService(deps: Deps) {
         const row = await ownChild(tx, memberId, childId, { lock: true });
         await checkChildDeletable(tx, memberId, row.id, clock.now());
         const keys = await childFileKeys(tx, [row.id]);
+        // Its guardians' selection of it goes too (decision 0097); the owner's moves below.
+        await tx
+          .update(users)
+          .set({ selectedChildId: null })
+          .where(and(eq(users.selectedChildId, row.id), ne(users.id, memberId)));
         await tx.delete(children).where(eq(children.id, row.id));
         let selected = me?.selectedChildId ?? null;
         if (selected === row.id) {
-          const [next] = await tx.select({ id: children.id }).from(children).where(eq(children.memberId, memberId)).orderBy(asc(children.id)).limit(1);
+          const [next] = await tx.select({ id: children.id }).from(children).where(inFamily(memberId)).orderBy(asc(children.id)).limit(1);
           selected = next?.id ?? null;
           await tx.update(users).set({ selectedChildId: selected, updatedAt: clock.now() }).where(eq(users.id, memberId));
         }
@@ -113,7 +118,7 @@ export function createChildProfileService(deps: Deps) {
         }),
       );
       await forget(replaced);
-      return childSummaryData(row, clock.now(), urls);
+      return childSummaryData(row, clock.now(), urls, memberId);
     },
 
     async removeImage(memberId: number, childId: number): Promise<ChildSummaryData> {
@@ -125,7 +130,7 @@ export function createChildProfileService(deps: Deps) {
         return reload(tx, current.id);
       });
       await forget(removed);
-      return childSummaryData(row, clock.now(), urls);
+      return childSummaryData(row, clock.now(), urls, memberId);
     },
   };
 }

@@ -9,7 +9,7 @@ import type { ChildRow } from './own-child.ts';
  * SPEC §3 Child summary; ageInMonths from the birth instant in Korea time (SPEC §4). The profile
  * image URL is signed (decision 0012) because an <img> cannot send the bearer header.
  */
-export function childSummary(row: ChildRow, now: Date, urls: UrlSigner): ChildSummary {
+export function childSummary(row: ChildRow, now: Date, urls: UrlSigner, viewerId: number): ChildSummary {
   const birth = row.birthDateTime?.toISOString() ?? null;
   return {
     id: row.id,
@@ -22,10 +22,11 @@ export function childSummary(row: ChildRow, now: Date, urls: UrlSigner): ChildSu
     currentHeight: row.height,
     currentWeight: row.weight,
     ageInMonths: birth ? exactAge(birth, now).months : null,
+    guardian: row.memberId !== viewerId,
   };
 }
 
 /** data of GET/PATCH /api/members/children/:id: the summary and the version to base an edit on. */
-export function childSummaryData(row: ChildRow, now: Date, urls: UrlSigner): ChildSummaryData {
-  return { summary: childSummary(row, now, urls), version: row.version };
+export function childSummaryData(row: ChildRow, now: Date, urls: UrlSigner, viewerId: number): ChildSummaryData {
+  return { summary: childSummary(row, now, urls, viewerId), version: row.version };
 }

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { mount } from '../../lib/route.ts';
 import { recordBirthMeasures } from './birth-measures.ts';
 import { childSummary, childSummaryData } from './child-view.ts';
-import { ownChild } from './own-child.ts';
+import { familyChild, inFamily } from './own-child.ts';
 
 export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps.database;
@@ -24,24 +24,27 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   async function select(memberId: number, childId: number): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
-      await ownChild(tx, memberId, childId);
+      await familyChild(tx, memberId, childId);
       await tx.update(users).set({ selectedChildId: childId, updatedAt: clock.now() }).where(eq(users.id, memberId));
     });
   }
 
-  // One round trip: the rows and the select flag together (this is the benchmarked call).
+  // One round trip: the member's own children, then those it is a guardian of (decision 0097), with
+  // the select flag (this is the benchmarked call).
   const listChildren = db
     .select({ child: children, selectedChildId: users.selectedChildId })
     .from(children)
-    .innerJoin(users, eq(users.id, children.memberId))
-    .where(eq(children.memberId, sql.placeholder('memberId')))
-    .orderBy(asc(children.id))
+    .innerJoin(users, eq(users.id, sql.placeholder('memberId')))
+    .where(inFamily(sql.placeholder('memberId')))
+    .orderBy(sql`${children.memberId} <> ${users.id}`, asc(children.id))
     .prepare('children_of_member');
 
   mount(app, api.children, async ({ user }) => {
     const rows = await listChildren.execute({ memberId: user.id });
     const now = clock.now();
-    return { children: rows.map(({ child, selectedChildId }) => ({ ...childSummary(child, now, urls), selected: child.id === selectedChildId })) };
+    return {
+      children: rows.map(({ child, selectedChildId }) => ({ ...childSummary(child, now, urls, user.id), selected: child.id === selectedChildId })),
+    };
   });
 
   mount(app, api.addChild, async ({ user, body }) => {
@@ -78,13 +81,13 @@ export function childrenRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, api.child, async ({ user, params, query }) => {
-    const row = await ownChild(db, user.id, params.id);
+    const row = await familyChild(db, user.id, params.id);
     if (query.select === 'true') await select(user.id, row.id);
-    return childSummaryData(row, clock.now(), urls);
+    return childSummaryData(row, clock.now(), urls, user.id);
   });
 
   mount(app, api.selectChild, async ({ user, params }) => {
-    const row = await ownChild(db, user.id, params.id);
+    const row = await familyChild(db, user.id, params.id);
     await select(user.id, row.id);
     return null;
   });

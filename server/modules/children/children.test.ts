@@ -64,7 +64,7 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
     tokens = await join('summarymom', '요약맘');
   });
 
-  it('answers exactly the Child summary fields', async () => {
+  it('answers exactly the Child summary fields, and whether the member is its guardian (decision 0097)', async () => {
     const id = await add(tokens, born('하나', '2026-09-22T14:59:59Z'));
     const res = await summary(tokens, id);
     expect(res.status).toBe(200);
@@ -73,7 +73,7 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
     expect(Object.keys(data).sort()).toEqual(['summary', 'version']);
     expect(data.version).toBe(1);
     expect(Object.keys(data.summary).sort()).toEqual(
-      ['ageInMonths', 'birthDateTime', 'birthDueDate', 'born', 'currentHeight', 'currentWeight', 'id', 'nickname', 'profileImageURL', 'sex'].sort(),
+      ['ageInMonths', 'birthDateTime', 'birthDueDate', 'born', 'currentHeight', 'currentWeight', 'guardian', 'id', 'nickname', 'profileImageURL', 'sex'].sort(),
     );
     expect(data.summary).toEqual({
       id,
@@ -86,6 +86,7 @@ describe('GET /api/members/children/:id (SPEC §3 Child summary, §4 age in Kore
       currentHeight: 50.5,
       currentWeight: 3.4,
       ageInMonths: 2,
+      guardian: false,
     });
   });
 

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
+import { childGuardians } from '../../db/schema/guardians.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** A transaction or the database itself. */
@@ -23,6 +24,28 @@ export async function ownChild(db: Queryable, memberId: number, childId: number,
 }
 
 export type ChildRow = typeof children.$inferSelect;
+
+/** The children whose family the member is in: its own and those it is a guardian of (decision 0097). */
+export function inFamily(memberId: number | Placeholder): SQL {
+  const guarded = sql`exists (select 1 from ${childGuardians} where ${childGuardians.childId} = ${children.id} and ${childGuardians.memberId} = ${memberId})`;
+  return or(eq(children.memberId, memberId), guarded) ?? guarded;
+}
+
+/**
+ * A child the member owns or is a guardian of (decision 0097): its diary, records and schedules. A
+ * removed guardian gets 404 NoSuchChildException on its next call, as for a child that is not there.
+ * What only the owner does (the profile, deleting, buying, inviting) keeps `ownChild`.
+ */
+export async function familyChild(db: Queryable, memberId: number, childId: number, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), inFamily(memberId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('NoSuchChildException');
+  return row;
+}
 
 /**
  * The member's child or null, read under a share lock (decision 0077): an order settling for it

@@ -46,7 +46,7 @@ export function diariesRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const replay = await storedAnswer(db, request, parseDiary, deps.clock.now());
     if (replay) return replay;
     // 404 and 410 before decoding anything.
-    service.checkEditable(await service.ownDiary(db, user.id, id));
+    service.checkEditable(await service.familyDiary(db, user.id, id));
     const image = await processImage(bytes, { maxSide: DIARY_IMAGE_MAX_SIDE, illegal: 'IllegalDiaryContentImageTypeException' });
     let attached = false;
     return storeThenCommit(

@@ -10,13 +10,15 @@ import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import { DIARY_IMAGE_MAX, type Diary, type DiaryAreas, type DiaryCreateBody, type DiaryEditBody, type DiaryListItem } from '../../../src/contract/diary.ts';
 import { DIARY_SEARCH_PAGE, type DiarySearchData } from '../../../src/contract/diary-search-api.ts';
 import type { Db } from '../../db/client.ts';
+import { children } from '../../db/schema/children.ts';
 import { diaries, diaryComments, diaryImages } from '../../db/schema/diaries.ts';
 import type { Deps } from '../../deps.ts';
 import { contains } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/idempotency.ts';
 import { forgetFiles } from '../../lib/stored-files.ts';
-import { ownChild, type ChildRow } from '../children/own-child.ts';
+import { familyChild, type ChildRow } from '../children/own-child.ts';
+import { authorNames, familyDiaryRow, ownDiaryRow, removableDiaryRow } from './diary-lookup.ts';
 import { checkDiaryDeletable } from './diary-delete-guard.ts';
 import { diaryView, isEditable, listItemView, type DiaryImageRow, type DiaryRow } from './diary-view.ts';
 
@@ -33,18 +35,6 @@ export function createDiaryService(deps: Deps) {
   const { db } = deps.database;
   const { clock, urls } = deps;
 
-  /** The member's entry, or 404 NoSuchDiaryException (another member's entry looks like none). */
-  async function ownDiary(q: Queryable, memberId: number, id: number, options: { lock?: boolean } = {}): Promise<DiaryRow> {
-    const query = q
-      .select()
-      .from(diaries)
-      .where(and(eq(diaries.id, id), eq(diaries.memberId, memberId)))
-      .limit(1);
-    const [row] = options.lock ? await query.for('update') : await query;
-    if (!row) throw new AppError('NoSuchDiaryException');
-    return row;
-  }
-
   const imagesOf = (q: Queryable, diaryId: number) =>
     q.select().from(diaryImages).where(eq(diaryImages.diaryId, diaryId)).orderBy(asc(diaryImages.position), asc(diaryImages.id));
 
@@ -54,7 +44,8 @@ export function createDiaryService(deps: Deps) {
       .select({ n: count() })
       .from(diaryComments)
       .where(and(eq(diaryComments.diaryId, row.id), isNull(diaryComments.deletedAt)));
-    return diaryView(row, images, comments?.n ?? 0, clock.now(), urls);
+    const names = await authorNames(q, [row]);
+    return diaryView(row, images, comments?.n ?? 0, names.get(row.memberId) ?? '', clock.now(), urls);
   }
 
   function checkEditable(row: DiaryRow): void {
@@ -62,7 +53,9 @@ export function createDiaryService(deps: Deps) {
   }
 
   async function childOf(q: Queryable, row: DiaryRow): Promise<ChildRow> {
-    return ownChild(q, row.memberId, row.childId);
+    const [child] = await q.select().from(children).where(eq(children.id, row.childId)).limit(1);
+    if (!child) throw new AppError('NoSuchChildException');
+    return child;
   }
 
   /** Files no longer referenced; a failure leaves an orphan file, never a broken entry. */
@@ -92,19 +85,21 @@ export function createDiaryService(deps: Deps) {
             .orderBy(asc(diaryImages.position), asc(diaryImages.id));
     const byDiary = new Map<number, DiaryImageRow[]>();
     for (const image of images) byDiary.set(image.diaryId, [...(byDiary.get(image.diaryId) ?? []), image]);
+    const names = await authorNames(db, rows);
     const now = clock.now();
-    return rows.map((row) => listItemView(row, byDiary.get(row.id) ?? [], now, urls));
+    return rows.map((row) => listItemView(row, byDiary.get(row.id) ?? [], names.get(row.memberId) ?? '', now, urls));
   }
 
   return {
-    ownDiary,
+    ownDiary: ownDiaryRow,
+    familyDiary: familyDiaryRow,
     /** An entry as its owner reads it (also what an expert reads of a requested entry). */
     render,
     checkEditable,
 
     async list(memberId: number, query: { childId: number; month?: string | undefined; q?: string | undefined }): Promise<DiaryListItem[]> {
-      const child = await ownChild(db, memberId, query.childId);
-      const conditions = [eq(diaries.memberId, memberId), eq(diaries.childId, child.id)];
+      const child = await familyChild(db, memberId, query.childId);
+      const conditions = [eq(diaries.childId, child.id)];
       if (query.month) {
         const [year, month] = query.month.split('-').map(Number);
         const first = dayNumberOfIso(`${query.month}-01`);
@@ -129,12 +124,8 @@ export function createDiaryService(deps: Deps) {
      * page at a time: one row more than a page tells whether another follows.
      */
     async search(memberId: number, query: { childId: number; q: string; before?: string | undefined }): Promise<DiarySearchData> {
-      const child = await ownChild(db, memberId, query.childId);
-      const conditions = [
-        eq(diaries.memberId, memberId),
-        eq(diaries.childId, child.id),
-        or(contains(diaries.title, query.q), contains(diaries.contentText, query.q)),
-      ];
+      const child = await familyChild(db, memberId, query.childId);
+      const conditions = [eq(diaries.childId, child.id), or(contains(diaries.title, query.q), contains(diaries.contentText, query.q))];
       if (query.before) conditions.push(lt(diaries.entryDate, query.before));
       const rows = await db
         .select()
@@ -148,7 +139,7 @@ export function createDiaryService(deps: Deps) {
     },
 
     async read(memberId: number, id: number): Promise<Diary> {
-      return render(db, await ownDiary(db, memberId, id));
+      return render(db, await familyDiaryRow(db, memberId, id));
     },
 
     /**
@@ -157,7 +148,7 @@ export function createDiaryService(deps: Deps) {
      */
     async create(tx: Tx, memberId: number, body: DiaryCreateBody): Promise<Diary> {
       // The child's row lock: a child deleted meanwhile is a 404 here, never a foreign-key 500 below.
-      const child = await ownChild(tx, memberId, body.childId, { lock: true });
+      const child = await familyChild(tx, memberId, body.childId, { lock: true });
       const [again] = await byClientId(tx, memberId, body.clientId);
       if (again) return render(tx, again);
       if (!child.born || !child.birthDateTime) throw new AppError('UnbornChildDiaryException');
@@ -192,7 +183,7 @@ export function createDiaryService(deps: Deps) {
 
     /** Same Korea-time day only (410), on the stored version only (409), under the row lock. */
     async edit(tx: Tx, memberId: number, id: number, body: DiaryEditBody): Promise<Diary> {
-      const row = await ownDiary(tx, memberId, id, { lock: true });
+      const row = await familyDiaryRow(tx, memberId, id, { lock: true });
       checkEditable(row);
       if (body.version !== row.version) throw new AppError('DiaryEditConflictException');
       if (body.areas) checkMeal(body.areas, await childOf(tx, row), row.entryDate);
@@ -215,8 +206,9 @@ export function createDiaryService(deps: Deps) {
      */
     async remove(memberId: number, id: number): Promise<null> {
       const keys = await db.transaction(async (tx) => {
-        const row = await ownDiary(tx, memberId, id, { lock: true });
-        await checkDiaryDeletable(tx, memberId, row.id, clock.now());
+        const row = await removableDiaryRow(tx, memberId, id);
+        // The author bought any comment for it (what is bought stays with its payer, decision 0097).
+        await checkDiaryDeletable(tx, row.memberId, row.id, clock.now());
         const images = await imagesOf(tx, row.id);
         await tx.delete(diaries).where(eq(diaries.id, row.id));
         return images.map((image) => image.storageKey);
@@ -227,7 +219,7 @@ export function createDiaryService(deps: Deps) {
 
     /** Any day; sharedAt is the moment it was (first) shared, null when not shared. */
     async share(tx: Tx, memberId: number, id: number, shared: boolean): Promise<Diary> {
-      const row = await ownDiary(tx, memberId, id, { lock: true });
+      const row = await ownDiaryRow(tx, memberId, id, { lock: true });
       if (row.shared === shared) return render(tx, row);
       const now = clock.now();
       const [updated] = await tx
@@ -240,7 +232,7 @@ export function createDiaryService(deps: Deps) {
 
     /** A stored photo joins the entry: editable, at most DIARY_IMAGE_MAX (422), counted under the row lock. */
     async attachImage(tx: Tx, memberId: number, id: number, file: { key: string; width: number | null; height: number | null }): Promise<Diary> {
-      const row = await ownDiary(tx, memberId, id, { lock: true });
+      const row = await familyDiaryRow(tx, memberId, id, { lock: true });
       checkEditable(row);
       const [stats] = await tx
         .select({ n: count(), last: sql<number | null>`max(${diaryImages.position})` })
@@ -262,7 +254,7 @@ export function createDiaryService(deps: Deps) {
     /** Removes a photo while the entry is editable; the file goes after the commit. */
     async removeImage(memberId: number, id: number, imageId: number): Promise<Diary> {
       const { diary, key } = await db.transaction(async (tx) => {
-        const row = await ownDiary(tx, memberId, id, { lock: true });
+        const row = await familyDiaryRow(tx, memberId, id, { lock: true });
         checkEditable(row);
         const [image] = await tx
           .delete(diaryImages)

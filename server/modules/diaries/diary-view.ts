@@ -25,7 +25,7 @@ export const diaryImageUrl = (urls: UrlSigner, image: Pick<DiaryImageRow, 'id' |
 export const areasOf = (row: Pick<DiaryRow, 'areas'>) => v.parse(DiaryAreas, row.areas);
 const contentOf = (row: Pick<DiaryRow, 'content'>) => v.parse(DiarySchema.entries.content, row.content);
 
-export function diaryView(row: DiaryRow, images: readonly DiaryImageRow[], commentCount: number, now: Date, urls: UrlSigner): Diary {
+export function diaryView(row: DiaryRow, images: readonly DiaryImageRow[], commentCount: number, authorNickname: string, now: Date, urls: UrlSigner): Diary {
   return {
     id: row.id,
     clientId: row.clientId,
@@ -41,6 +41,8 @@ export function diaryView(row: DiaryRow, images: readonly DiaryImageRow[], comme
     version: row.version,
     images: images.map((image) => ({ id: image.id, url: diaryImageUrl(urls, image, now), width: image.width, height: image.height })),
     commentCount,
+    authorId: row.memberId,
+    authorNickname,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -55,7 +57,7 @@ export function excerptOf(text: string): string {
   return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH).join('').trimEnd()}…` : flat;
 }
 
-export function listItemView(row: DiaryRow, images: readonly DiaryImageRow[], now: Date, urls: UrlSigner): DiaryListItem {
+export function listItemView(row: DiaryRow, images: readonly DiaryImageRow[], authorNickname: string, now: Date, urls: UrlSigner): DiaryListItem {
   const areas = areasOf(row);
   const first = images[0];
   return {
@@ -69,5 +71,7 @@ export function listItemView(row: DiaryRow, images: readonly DiaryImageRow[], no
     imageCount: images.length,
     thumbnailUrl: first ? diaryImageUrl(urls, first, now) : null,
     editable: isEditable(row, now),
+    authorId: row.memberId,
+    authorNickname,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PRICES } from '../../../src/contract/limits.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,11 +20,7 @@ export const diaryPdfOrderable: OrderableFactory = () => ({
     // A diary starts at birth: a book of an unborn child would be empty.
     if (!child.born) throw new AppError('UnbornChildDiaryException');
     // Nor is a book sold before the first entry: it would have nothing to print (decision 0034).
-    const [first] = await tx
-      .select({ id: diaries.id })
-      .from(diaries)
-      .where(and(eq(diaries.memberId, memberId), eq(diaries.childId, child.id)))
-      .limit(1);
+    const [first] = await tx.select({ id: diaries.id }).from(diaries).where(eq(diaries.childId, child.id)).limit(1);
     if (!first) throw new AppError('EmptyDiaryBookException');
     return { name: orderItemName('DIARY_PDF', child.nickname), unitAmount: PRICES.DIARY_PDF, detail: { childName: child.nickname } };
   },

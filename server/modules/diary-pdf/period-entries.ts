@@ -8,8 +8,8 @@ import type { BookEntry } from './book/diary-book.ts';
 type Queryable = Pick<Db, 'select'>;
 export type Period = { memberId: number; childId: number; from: string; to: string };
 
-const inPeriod = (p: Period) =>
-  and(eq(diaries.memberId, p.memberId), eq(diaries.childId, p.childId), gte(diaries.entryDate, p.from), lte(diaries.entryDate, p.to));
+/** Every entry of the child, whoever of its family wrote it (decision 0097); the owner orders the book. */
+const inPeriod = (p: Period) => and(eq(diaries.childId, p.childId), gte(diaries.entryDate, p.from), lte(diaries.entryDate, p.to));
 
 export async function countPeriod(q: Queryable, period: Period): Promise<{ entries: number; photos: number }> {
   const [row] = await q

@@ -65,7 +65,7 @@ export function createExpertDesk(deps: { db: Db; clock: Clock; urls: UrlSigner; 
       return {
         total: total?.n ?? 0,
         items: rows.map(({ request, diary, child }) => {
-          const item = listItemView(diary, byDiary.get(diary.id) ?? [], now, urls);
+          const item = listItemView(diary, byDiary.get(diary.id) ?? [], '', now, urls);
           return {
             diaryId: diary.id,
             requestedAt: request.requestedAt.toISOString(),

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { syncCurrentMeasures } from '../children/current-measures.ts';
-import { bornSex, ownChild, type ChildRow } from '../children/own-child.ts';
+import { bornSex, familyChild, type ChildRow } from '../children/own-child.ts';
 
 type MeasurementRow = typeof childMeasurements.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,7 +52,7 @@ export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
   async function write<T>(memberId: number, childId: number, work: (tx: Tx, child: ChildRow) => Promise<T>): Promise<T> {
     try {
       return await db.transaction(async (tx) => {
-        const child = await ownChild(tx, memberId, childId, { lock: true });
+        const child = await familyChild(tx, memberId, childId, { lock: true });
         const result = await work(tx, child);
         await syncCurrentMeasures(tx, child.id);
         return result;
@@ -85,7 +85,7 @@ export function createGrowthService({ db, clock }: { db: Db; clock: Clock }) {
 
   return {
     async list(memberId: number, childId: number): Promise<Measurement[]> {
-      const child = await ownChild(db, memberId, childId);
+      const child = await familyChild(db, memberId, childId);
       const rows = await db.select().from(childMeasurements).where(eq(childMeasurements.childId, child.id)).orderBy(desc(childMeasurements.measuredOn));
       return rows.map((row) => view(row, child));
     },

@@ -1,19 +1,56 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/contract/roles.ts';
+import { childGuardians } from '../../db/schema/guardians.ts';
 import { users } from '../../db/schema/users.ts';
+import { memberKit } from '../../test/members.ts';
 import { testApp } from '../../test/harness.ts';
 import { sample, type Operation } from '../../test/fuzz-cases.ts';
 import { bodyIdOf, ownedIds, pathIdOf, type OwnedIds } from '../../test/owned-ids.ts';
 
 /**
  * Decision 0031: every operation of GET /api/openapi.json (an endpoint added later is checked the
- * day it is added) × anonymous, the owning member, another member, an expert and an admin. A leak
- * is a 2xx where the caller's role (SPEC §7 access) or ownership should refuse it.
+ * day it is added) × anonymous, the owning member, another member, a guardian of the owner's first
+ * child (decision 0097), an expert and an admin. A leak is a 2xx where the caller's role (SPEC §7
+ * access) or ownership should refuse it.
  */
-type Caller = 'anonymous' | 'member' | 'other member' | 'expert' | 'admin';
-const CALLERS: readonly Caller[] = ['anonymous', 'other member', 'expert', 'admin', 'member'];
-const LOGIN: Record<Exclude<Caller, 'anonymous'>, string> = { member: 'parent', 'other member': 'friend', expert: 'expert', admin: 'admin' };
+type Caller = 'anonymous' | 'member' | 'other member' | 'guardian' | 'expert' | 'admin';
+const CALLERS: readonly Caller[] = ['anonymous', 'other member', 'guardian', 'expert', 'admin', 'member'];
+const LOGIN: Record<Exclude<Caller, 'anonymous' | 'guardian'>, string> = { member: 'parent', 'other member': 'friend', expert: 'expert', admin: 'admin' };
+
+/**
+ * What a guardian may do with the owner's child (decision 0097): its diary, records and schedules.
+ * Everything else the owner's rows name (the profile, deleting, inviting, buying, sharing) refuses it.
+ */
+const FAMILY_OPERATIONS = new Set([
+  'child',
+  'selectChild',
+  'childFamily',
+  'removeGuardian',
+  'scheduleCodes',
+  'childSurvey',
+  'saveChildSurvey',
+  'childMessages',
+  'answerChildMessage',
+  'measurements',
+  'addMeasurement',
+  'editMeasurement',
+  'deleteMeasurement',
+  'vaccinations',
+  'healthCheckups',
+  'recordVaccination',
+  'recordHealthCheckup',
+  'markVaccinationsDone',
+  'markHealthCheckupsDone',
+  'diaries',
+  'searchDiaries',
+  'createDiary',
+  'diary',
+  'editDiary',
+  'deleteDiary',
+  'addDiaryImage',
+  'deleteDiaryImage',
+]);
 
 /**
  * Operations where another member may act on the owner's row by design: the community shows shared
@@ -29,12 +66,17 @@ const people = new Map<Exclude<Caller, 'anonymous'>, { id: number; role: Role }>
 const t = testApp({ demo: true });
 beforeAll(async () => {
   doc = (await t.request('GET', '/api/openapi.json')).json as unknown as typeof doc;
-  for (const [caller, loginId] of Object.entries(LOGIN) as [Exclude<Caller, 'anonymous'>, string][]) {
+  for (const [caller, loginId] of Object.entries(LOGIN) as [Exclude<Caller, 'anonymous' | 'guardian'>, string][]) {
     const [row] = await t.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.loginId, loginId));
     if (!row) throw new Error(`demo account ${loginId} missing`);
     people.set(caller, { id: row.id, role: row.role });
   }
   owner = await ownedIds(t.db, people.get('member')?.id ?? 0);
+  await memberKit(() => t).join('matrixguard', '보호자');
+  const [row] = await t.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.loginId, 'matrixguard'));
+  if (!row || owner.child === undefined) throw new Error('no guardian or no child to guard');
+  await t.db.insert(childGuardians).values({ childId: owner.child, memberId: row.id });
+  people.set('guardian', { id: row.id, role: row.role });
 });
 
 type Built = { url: string; body?: string; ownedRef: boolean };
@@ -94,6 +136,7 @@ function mustRefuse(op: Operation, caller: Caller, ownedRef: boolean): string | 
   if (roles && role && !roles.includes(role)) return `role ${role}`;
   // Staff calls (expert queue, admin tools) act on members' rows by design.
   const forMembers = !roles || roles.includes('ROLE_MEMBER');
+  if (caller === 'guardian' && FAMILY_OPERATIONS.has(op.operationId)) return null;
   if (caller !== 'member' && ownedRef && forMembers && !SHARED_WITH_MEMBERS.has(op.operationId)) return 'not the owner';
   return null;
 }

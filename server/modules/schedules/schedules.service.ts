@@ -6,7 +6,7 @@ import { VACCINE_GROUPS, type GroupName } from '../../../src/contract/schedules/
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { ownChild, type ChildRow } from '../children/own-child.ts';
+import { familyChild, type ChildRow } from '../children/own-child.ts';
 import { ensureRows, markRowDone, readRows, SCHEDULES, writeRow, type ScheduleKind, type StoredRow } from './schedule-rows.ts';
 
 const GROUP_NAMES: Readonly<Record<string, GroupName>> = { ...VACCINE_GROUPS, ...CHECKUP_GROUPS };
@@ -49,7 +49,7 @@ const isBorn = (child: ChildRow): child is BornChild => child.born && child.birt
 
 export function createSchedulesService(db: Db, clock: Clock) {
   async function list(kind: ScheduleKind, memberId: number, childId: number): Promise<ScheduleList> {
-    const child = await ownChild(db, memberId, childId);
+    const child = await familyChild(db, memberId, childId);
     // The schedules start at birth: an unborn child has none yet (and no rows are made).
     if (!isBorn(child)) return { items: [], reason: 'UNBORN' };
     const rows = await ensureRows(db, kind, child);
@@ -57,7 +57,7 @@ export function createSchedulesService(db: Db, clock: Clock) {
   }
 
   async function record(kind: ScheduleKind, memberId: number, childId: number, rowId: number, body: ScheduleRecordBody): Promise<ScheduleItem> {
-    const child = await ownChild(db, memberId, childId);
+    const child = await familyChild(db, memberId, childId);
     if (!isBorn(child)) throw new AppError(NOT_FOUND[kind]);
     const now = clock.now();
     const entryKeys = new Set(entriesFor(SCHEDULES[kind], child.sex).map((e) => e.key));
@@ -70,7 +70,7 @@ export function createSchedulesService(db: Db, clock: Clock) {
     const updated = await db.transaction(async (tx) => {
       // The child's row lock orders two records of the same child, so that two alternatives sent at
       // once cannot both pass the check below.
-      await ownChild(tx, memberId, childId, { lock: true });
+      await familyChild(tx, memberId, childId, { lock: true });
       const row = await writeRow(tx, kind, child.id, rowId, body.date, memo, now);
       // Unknown, another child's, or a key that is no longer in the schedule: roll back, 404.
       if (!row || !entryKeys.has(row.key)) throw new AppError(NOT_FOUND[kind]);
@@ -90,7 +90,7 @@ export function createSchedulesService(db: Db, clock: Clock) {
    * window has opened (due or overdue today); an item already recorded keeps its record. All or none.
    */
   async function markDone(kind: ScheduleKind, memberId: number, childId: number, body: ScheduleDoneBody): Promise<ScheduleList> {
-    const child = await ownChild(db, memberId, childId);
+    const child = await familyChild(db, memberId, childId);
     if (!isBorn(child)) throw new AppError(NOT_FOUND[kind]);
     const now = clock.now();
     for (const { date } of body.items) {
@@ -98,7 +98,7 @@ export function createSchedulesService(db: Db, clock: Clock) {
       if (issue) throw new AppError('BadRequest', issue);
     }
     await db.transaction(async (tx) => {
-      await ownChild(tx, memberId, childId, { lock: true });
+      await familyChild(tx, memberId, childId, { lock: true });
       const built = build(kind, child, await ensureRows(tx, kind, child), now);
       const items = new Map(built.map((i) => [i.id, i]));
       const marked: ScheduleItem[] = [];

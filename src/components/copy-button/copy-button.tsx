@@ -10,6 +10,8 @@ type Props = {
   /** The button's accessible name, holding its visible "Copy" (WCAG 2.5.3): "Copy the order number". */
   label: string;
   tone?: 'secondary' | 'ghost';
+  /** The visible words when a page has two copy buttons ("링크 복사"); the label must hold them. */
+  visible?: string;
 };
 
 /**
@@ -17,14 +19,14 @@ type Props = {
  * an account number or their own words with this. The outcome is said in the flash message's live
  * region ("복사했어요"), which screen readers announce; the button keeps its focus.
  */
-export function CopyButton({ text, label, tone = 'secondary' }: Props) {
+export function CopyButton({ text, label, tone = 'secondary', visible }: Props) {
   const { t } = useLingui();
   const copy = async () => {
     showFlash((await copyText(text)) ? t`Copied.` : t`Could not copy. Please try again.`);
   };
   return (
     <Button tone={tone} aria-label={label} onClick={() => void copy()}>
-      <Trans>Copy</Trans>
+      {visible ?? <Trans>Copy</Trans>}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { EMPTY_CHILD, validateChild, validateChildEdit, valuesFromSummary, type 
 
 const bornSummary: ChildSummary = {
   id: 3,
+  guardian: false,
   profileImageURL: null,
   nickname: '도담이',
   sex: 'FEMALE',

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { childrenApi } from '../../contract/children-api.ts';
 import type { ChildDetails } from '../../contract/child.ts';
 import { LogoutButton } from '../../components/logout/logout-button.tsx';
@@ -10,6 +10,7 @@ import { call } from '../../lib/api/call.ts';
 import { refreshSession } from '../../lib/auth/session.ts';
 import { childrenQuery } from '../../lib/auth/session-queries.ts';
 import { ChildForm } from './child-form.tsx';
+import * as css from './child-page.css.ts';
 import './catalog.ts';
 
 /** /my-page/child-info: register a child (the first one becomes the selected child). */
@@ -39,6 +40,10 @@ export function ChildInfoPage() {
         <section className={page.card}>
           <ChildForm busy={add.isPending} error={add.error} onSubmit={(body) => add.mutate(body)} />
         </section>
+        <Link to="/my-page/child-info/join" className={css.linkRow}>
+          <Trans>Invited by family? Enter an invite code</Trans>
+          <span aria-hidden="true">›</span>
+        </Link>
       </div>
     </>
   );

@@ -60,6 +60,7 @@ export function ChildListPage() {
                   <strong>{child.nickname}</strong>
                   <span className={page.muted}>
                     {sexLabel(child.sex)} · <ChildAge child={child} />
+                    {child.guardian ? <> · {t`Recording together`}</> : null}
                   </span>
                 </span>
               </Link>

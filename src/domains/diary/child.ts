@@ -3,7 +3,7 @@ import { ageOnDay, eatsMeals } from '../../contract/calendar/age.ts';
 import { koreaDayOf } from '../../contract/calendar/today.ts';
 import type { ChildSummary } from '../../contract/child.ts';
 import { childrenQuery } from '../../lib/auth/session-queries.ts';
-import { getChildInfo } from '../../lib/storage/keys.ts';
+import { getChildInfo, storedAsSummary } from '../../lib/storage/keys.ts';
 
 /**
  * The child the diary is about: the selected one of the children list, else the stored childInfo,
@@ -16,7 +16,7 @@ export function useSelectedChild(): { data: ChildSummary | null | undefined; isP
     const selected = children.data.find((child) => child.selected) ?? children.data[0] ?? null;
     return { data: selected, isPending: false, error: null };
   }
-  if (stored) return { data: { ...stored, born: stored.birthDateTime !== null, birthDueDate: null }, isPending: false, error: null };
+  if (stored) return { data: storedAsSummary(stored), isPending: false, error: null };
   return { data: children.isError ? null : undefined, isPending: children.isPending, error: children.error };
 }
 

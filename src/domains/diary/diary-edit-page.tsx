@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { diaryQuery } from './diary-queries.ts';
 import { childrenQuery } from '../../lib/auth/session-queries.ts';
-import { getChildInfo } from '../../lib/storage/keys.ts';
+import { getChildInfo, storedAsSummary } from '../../lib/storage/keys.ts';
 import * as css from './diary.css.ts';
 import { editableNow } from './editable.ts';
 import { MissingEntry } from './missing-entry.tsx';
@@ -25,7 +25,7 @@ export function DiaryEditPage({ diaryId }: { diaryId: number }) {
   const diary = useQuery(diaryQuery(diaryId));
   const children = useQuery(childrenQuery());
   const errorText = useErrorText();
-  const child = children.data?.find((c) => c.id === diary.data?.childId) ?? (getChildInfo()?.id === diary.data?.childId ? storedAsSummary() : undefined);
+  const child = children.data?.find((c) => c.id === diary.data?.childId) ?? (getChildInfo()?.id === diary.data?.childId ? storedSummary() : undefined);
   const editable = diary.data ? editableNow(diary.data) : false;
   const queuedWrite = useQueuedDayWrite(diary.data?.childId ?? null, diary.data?.entryDate ?? '');
   return (
@@ -64,7 +64,7 @@ export function DiaryEditPage({ diaryId }: { diaryId: number }) {
   );
 }
 
-function storedAsSummary(): ChildSummary | undefined {
+function storedSummary(): ChildSummary | undefined {
   const stored = getChildInfo();
-  return stored ? { ...stored, born: stored.birthDateTime !== null, birthDueDate: null } : undefined;
+  return stored ? storedAsSummary(stored) : undefined;
 }

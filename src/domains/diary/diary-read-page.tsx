@@ -79,7 +79,13 @@ function MemberDiaryReadPage({ diaryId, request }: { diaryId: number; request: R
 function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
   const { t } = useLingui();
   const children = useQuery(childrenQuery());
-  const childName = children.data?.find((c) => c.id === diary.childId)?.nickname;
+  const child = children.data?.find((c) => c.id === diary.childId);
+  const childName = child?.nickname;
+  const me = useQuery(meQuery());
+  // Its author shares it and buys a comment for it; the child's owner may delete it too (decision 0097).
+  // A copy stored before entries named their author is the member's own.
+  const mine = diary.authorNickname === '' || diary.authorId === me.data?.id;
+  const author = diary.authorNickname;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();
@@ -122,35 +128,44 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
       <EntryBody
         diary={diary}
         before={childName ? <span className={css.badge}>{childName}</span> : null}
-        after={!editable ? <span>· {t`Read only`}</span> : null}
+        after={
+          <>
+            {mine ? null : <span>· {t`Written by ${author}`}</span>}
+            {!editable ? <span>· {t`Read only`}</span> : null}
+          </>
+        }
       />
-      <div className={css.card}>
-        <div className={css.shareRow}>
-          {/* A label of the switch: tapping the words toggles it too (decision 0035). */}
-          <label id="share-label" htmlFor="share-switch" className={css.shareLabel}>
-            <strong>{t`Share with the community`}</strong>
-            <br />
-            <span className={page.muted}>{shared ? t`Other parents can read this entry and comment.` : t`Only you can read this entry.`}</span>
-          </label>
-          <Switch
-            id="share-switch"
-            checked={shared}
-            label={t`Share with the community`}
-            disabled={share.isPending}
-            onChange={(next) => share.mutate(next)}
-            describedBy="share-label"
-          />
+      {mine ? (
+        <div className={css.card}>
+          <div className={css.shareRow}>
+            {/* A label of the switch: tapping the words toggles it too (decision 0035). */}
+            <label id="share-label" htmlFor="share-switch" className={css.shareLabel}>
+              <strong>{t`Share with the community`}</strong>
+              <br />
+              <span className={page.muted}>{shared ? t`Other parents can read this entry and comment.` : t`Only you can read this entry.`}</span>
+            </label>
+            <Switch
+              id="share-switch"
+              checked={shared}
+              label={t`Share with the community`}
+              disabled={share.isPending}
+              onChange={(next) => share.mutate(next)}
+              describedBy="share-label"
+            />
+          </div>
+          <FormAlert message={errorText(share.error)} />
+          <Link to="/diary/read/$diaryId/comments" params={{ diaryId: diary.id }} className={css.link}>
+            {t`Comments (${diary.commentCount})`}
+          </Link>
         </div>
-        <FormAlert message={errorText(share.error)} />
-        <Link to="/diary/read/$diaryId/comments" params={{ diaryId: diary.id }} className={css.link}>
-          {t`Comments (${diary.commentCount})`}
-        </Link>
-      </div>
-      {request}
+      ) : null}
+      {mine ? request : null}
       <div className={css.actions}>
-        <Button tone="ghost" onClick={() => setConfirm(true)}>
-          <Trans>Delete</Trans>
-        </Button>
+        {mine || child?.guardian === false ? (
+          <Button tone="ghost" onClick={() => setConfirm(true)}>
+            <Trans>Delete</Trans>
+          </Button>
+        ) : null}
         {/* The member's own words, to paste elsewhere: selection is off app-wide (SPEC §9, decision 0073). */}
         {words ? <CopyButton text={words} label={t`Copy the diary text`} /> : null}
         {editable ? (

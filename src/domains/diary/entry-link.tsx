@@ -4,6 +4,7 @@ import { formatKoreanDate, formatWeekdayShort } from '../../contract/calendar/fo
 import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import type { OutboxItem } from './offline/outbox.ts';
 import { outcomeOfItem } from './save-outcome.ts';
+import { getStoredUser } from '../../lib/storage/keys.ts';
 import { rememberEntryFromList } from './list-return.ts';
 import { dayOfMonth } from './month-days.ts';
 import type { DayRow } from './search-rows.ts';
@@ -24,6 +25,7 @@ export function EntryLink({ row, list }: { row: DayRow; list: 'month' | 'search'
   const router = useRouter();
   const labels = useDiaryLabels();
   const online = useOnline();
+  const myId = getStoredUser()?.id;
   const date = row.item.entryDate;
   const weekday = formatWeekdayShort(date, i18n.locale);
   const day =
@@ -63,7 +65,10 @@ export function EntryLink({ row, list }: { row: DayRow; list: 'month' | 'search'
   }
   const item = row.item;
   const areas = item.areas.map((area) => labels.area[area]).join(' · ');
-  const detail = list === 'search' ? item.excerpt || areas : `${areas}${item.shared ? ` · ${t`Shared`}` : ''}`;
+  const base = list === 'search' ? item.excerpt || areas : `${areas}${item.shared ? ` · ${t`Shared`}` : ''}`;
+  // Who wrote it, when another of the child's family did (decision 0097).
+  const author = item.authorNickname;
+  const detail = author && item.authorId !== myId ? `${t`By ${author}`} · ${base}` : base;
   return (
     <Link
       to="/diary/read/$diaryId"

@@ -24,6 +24,8 @@ const doc = (...lines: string[]) => ({
 });
 const diary = (version: number, ...lines: string[]): Diary => ({
   id: 7,
+  authorId: 1,
+  authorNickname: '도담맘',
   clientId: 'c',
   childId: 1,
   entryDate: '2026-11-26',

@@ -9,6 +9,8 @@ const none: DiaryAreas = { water: null, sleep: null, childMeal: null, parentMeal
 const found = (id: number, entryDate: string, title: string, excerpt: string): DiaryListItem => ({
   id,
   childId: 1,
+  authorId: 1,
+  authorNickname: '도담맘',
   entryDate,
   title,
   excerpt,

@@ -6,6 +6,7 @@ import { homeChild } from './home-model.ts';
 
 const child = (id: number, selected: boolean, born = true): ChildListItem => ({
   id,
+  guardian: false,
   profileImageURL: null,
   nickname: `아이${id}`,
   sex: 'FEMALE',

@@ -1,6 +1,6 @@
 /** What /main shows, decided purely from the cached data (unit-tested in home-model.test.ts). */
 import type { ChildListItem, ChildSummary } from '../../contract/child.ts';
-import type { StoredChildInfo } from '../../lib/storage/keys.ts';
+import { storedAsSummary, type StoredChildInfo } from '../../lib/storage/keys.ts';
 
 /**
  * The child /main is about: the selected one of the children list, else the stored childInfo (SPEC
@@ -10,5 +10,5 @@ export function homeChild(children: readonly ChildListItem[] | undefined, stored
   const selected = children?.find((child) => child.selected);
   if (selected) return selected;
   if (children && children.length > 0) return null;
-  return stored ? { ...stored, born: stored.birthDateTime !== null, birthDueDate: null } : null;
+  return stored ? storedAsSummary(stored) : null;
 }

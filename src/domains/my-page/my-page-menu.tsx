@@ -30,6 +30,7 @@ export function MyPageMenu({ unread = {} }: { unread?: Partial<Record<string, bo
       links: [
         { to: '/my-page/child-list', label: t`Choose a child` },
         { to: '/my-page/child-info', label: t`Add a child` },
+        { to: '/my-page/child-info/join', label: t`Enter an invite code` },
         { to: '/my-page/monthly-report-list', label: t`Monthly reports` },
         { to: '/my-page/kcdi-list', label: t`Development test history` },
       ],

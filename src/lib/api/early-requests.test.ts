@@ -29,6 +29,7 @@ const child = (id: number, selected: boolean) => ({
   currentHeight: null,
   currentWeight: null,
   ageInMonths: 13,
+  guardian: false,
   selected,
 });
 const childrenBody = { code: '200', message: 'OK', data: { children: [child(3, false), child(7, true)] } };

@@ -29,6 +29,7 @@ const summary = {
   currentHeight: null,
   currentWeight: null,
   ageInMonths: 3,
+  guardian: false,
 };
 let navigations: string[];
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -43,6 +43,7 @@ const child = {
   currentHeight: 70,
   currentWeight: 8,
   ageInMonths: 10,
+  guardian: false,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -13,6 +13,7 @@ describe('readEarlyState: the tokens and the stored child, before the app starts
     expect(readEarlyState({ localStorage: storage })).toEqual({ accessToken: 'acc', refreshToken: 'ref', childInfoId: null });
     setChildInfo({
       id: 7,
+      guardian: false,
       profileImageURL: null,
       nickname: '도담이',
       sex: 'MALE',

@@ -33,6 +33,7 @@ describe('SPEC §9 stored keys', () => {
   it('SPEC §3: childInfo drops born and birthDueDate', () => {
     setChildInfo({
       id: 4,
+      guardian: false,
       profileImageURL: null,
       nickname: '콩이',
       sex: 'FEMALE',

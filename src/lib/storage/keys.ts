@@ -22,9 +22,17 @@ export const StoredUser = v.object({
 });
 export type StoredUser = v.InferOutput<typeof StoredUser>;
 
-/** SPEC §3: every child summary field except born and birthDueDate. */
-export const StoredChildInfo = v.omit(ChildSummary, ['born', 'birthDueDate']);
+/**
+ * SPEC §3: every child summary field except born and birthDueDate. `guardian` (decision 0097) is
+ * false in a copy stored before it existed.
+ */
+export const StoredChildInfo = v.object({ ...v.omit(ChildSummary, ['born', 'birthDueDate', 'guardian']).entries, guardian: v.optional(v.boolean(), false) });
 export type StoredChildInfo = v.InferOutput<typeof StoredChildInfo>;
+
+/** The stored copy as a summary while the list loads: born when it has a birth instant. */
+export function storedAsSummary(stored: StoredChildInfo): ChildSummary {
+  return { ...stored, born: stored.birthDateTime !== null, birthDueDate: null };
+}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
