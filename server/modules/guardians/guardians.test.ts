@@ -146,4 +146,22 @@ describe('inviting and accepting a guardian (decision 0097)', () => {
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('keeps a leaving guardian’s entries with the child, and drops guardians’ selection when the owner leaves', async () => {
+    const owner = await kit.join('guardowner', '주인');
+    const helper = await kit.join('guardhelp', '도우미');
+    const baby = await kit.addChild(owner, born('새싹이'));
+    expect((await accept(helper, await codeFor(owner, baby))).status).toBe(200);
+    await t.request('PUT', `/api/members/children/${baby}/select`, { tokens: helper });
+    const written = await diary.write(helper, entry(baby, '2026-11-20'));
+    expect((await t.request('DELETE', '/api/users/me', { tokens: helper })).status).toBe(200);
+    const kept = dataOf(await diary.read(owner, written.id), diaryApi.diary.response);
+    expect(kept).toMatchObject({ id: written.id, authorNickname: '' });
+    const third = await kit.join('guardthird', '셋째보호');
+    expect((await accept(third, await codeFor(owner, baby))).status).toBe(200);
+    await t.request('PUT', `/api/members/children/${baby}/select`, { tokens: third });
+    expect((await t.request('DELETE', '/api/users/me', { tokens: owner })).status).toBe(200);
+    expect((await kit.me(third)).selectedChildId).toBeNull();
+    expect(await kit.children(third)).toEqual([]);
+  });
 });

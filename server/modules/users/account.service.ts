@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { children } from '../../db/schema/children.ts';
 import { pushSubscriptions } from '../../db/schema/diaries.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
@@ -51,6 +51,12 @@ export function createAccountService(deps: Deps) {
         await tx.update(diaryPdfs).set({ storageKey: null }).where(eq(diaryPdfs.memberId, userId));
         await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userId, userId));
         await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+        // Guardians of these children lose them; their selection of one goes too (decision 0097).
+        const owned = tx.select({ id: children.id }).from(children).where(eq(children.memberId, userId));
+        await tx
+          .update(users)
+          .set({ selectedChildId: null })
+          .where(and(inArray(users.selectedChildId, owned), ne(users.id, userId)));
         await tx.delete(children).where(eq(children.memberId, userId));
         // The member's own words leave with the account (decision 0072); the operators' audit rows
         // name the inquiry by id only and stay.

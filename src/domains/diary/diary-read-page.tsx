@@ -84,7 +84,7 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
   const me = useQuery(meQuery());
   // Its author shares it and buys a comment for it; the child's owner may delete it too (decision 0097).
   // A copy stored before entries named their author is the member's own.
-  const mine = diary.authorNickname === '' || diary.authorId === me.data?.id;
+  const mine = !('authorId' in diary) || diary.authorId === me.data?.id;
   const author = diary.authorNickname;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -130,7 +130,7 @@ function Entry({ diary, request }: { diary: Diary; request: ReactNode }) {
         before={childName ? <span className={css.badge}>{childName}</span> : null}
         after={
           <>
-            {mine ? null : <span>· {t`Written by ${author}`}</span>}
+            {mine ? null : <span>· {author ? t`Written by ${author}` : t`Written by a member who has left`}</span>}
             {!editable ? <span>· {t`Read only`}</span> : null}
           </>
         }
