@@ -6,21 +6,15 @@ import { AppError } from '../../lib/app-error.ts';
 
 /** A transaction or the database itself. */
 type Queryable = Pick<Db, 'select'>;
+type Lock = { lock?: boolean };
 
 /**
  * A child of this member, or 404 NoSuchChildException: another member's child is indistinguishable
  * from none. `lock` takes the row lock (SELECT … FOR UPDATE) inside a transaction, so that the
  * checks made on the row hold until the write (decision 0011).
  */
-export async function ownChild(db: Queryable, memberId: number, childId: number, options: { lock?: boolean } = {}) {
-  const query = db
-    .select()
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.memberId, memberId)))
-    .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('NoSuchChildException');
-  return row;
+export function ownChild(db: Queryable, memberId: number, childId: number, options: Lock = {}): Promise<ChildRow> {
+  return childWhere(db, childId, eq(children.memberId, memberId), options);
 }
 
 export type ChildRow = typeof children.$inferSelect;
@@ -36,11 +30,16 @@ export function inFamily(memberId: number | Placeholder): SQL {
  * removed guardian gets 404 NoSuchChildException on its next call, as for a child that is not there.
  * What only the owner does (the profile, deleting, buying, inviting) keeps `ownChild`.
  */
-export async function familyChild(db: Queryable, memberId: number, childId: number, options: { lock?: boolean } = {}) {
+export function familyChild(db: Queryable, memberId: number, childId: number, options: Lock = {}): Promise<ChildRow> {
+  return childWhere(db, childId, inFamily(memberId), options);
+}
+
+/** The child with this id that `reach` allows, or 404 NoSuchChildException. */
+async function childWhere(db: Queryable, childId: number, reach: SQL, options: Lock): Promise<ChildRow> {
   const query = db
     .select()
     .from(children)
-    .where(and(eq(children.id, childId), inFamily(memberId)))
+    .where(and(eq(children.id, childId), reach))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NoSuchChildException');

@@ -1,7 +1,7 @@
 /**
- * Two guardians on one child (decision 0097). The owner's child row lock orders every change of a
- * child's family, so the caps hold under parallel calls; an accepted invite is marked used in the
- * same statement that checks it, so a code works once.
+ * Two guardians on one child (decision 0097). Every change of a child's family takes the child's
+ * row lock first, so the caps hold under parallel calls and an invite checked unused is still unused
+ * when it is marked used: a code works once.
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';

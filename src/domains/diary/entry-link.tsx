@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { formatKoreanDate, formatWeekdayShort } from '../../contract/calendar/format.ts';
 import { useOnline } from '../../components/offline-banner/offline-banner.tsx';
 import type { OutboxItem } from './offline/outbox.ts';
 import { outcomeOfItem } from './save-outcome.ts';
-import { getStoredUser } from '../../lib/storage/keys.ts';
+import { meQuery } from '../../lib/auth/session-queries.ts';
 import { rememberEntryFromList } from './list-return.ts';
 import { dayOfMonth } from './month-days.ts';
 import type { DayRow } from './search-rows.ts';
@@ -25,7 +26,8 @@ export function EntryLink({ row, list }: { row: DayRow; list: 'month' | 'search'
   const router = useRouter();
   const labels = useDiaryLabels();
   const online = useOnline();
-  const myId = getStoredUser()?.id;
+  // The signed-in member, from the session the guard loaded (as the entry's page reads it), not storage per row.
+  const myId = useQuery(meQuery()).data?.id;
   const date = row.item.entryDate;
   const weekday = formatWeekdayShort(date, i18n.locale);
   const day =
