@@ -12,20 +12,26 @@ test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }
 const FEED = '**/api/members/community/shared-diaries**';
 
 /**
- * A finger drags from y 200 to 420 and lets go (Chrome's touch input, as a phone sends it). While
- * the page is busy Chrome may hold back moves of a drag it scrolls, so the finger goes on moving a
- * pixel to and fro at the bottom until the list says 놓으면 새로고침해요, as a parent's would.
+ * A finger drags from y 200 to 440 and lets go once the list says 놓으면 새로고침해요 (Chrome's touch
+ * input, as a phone sends it). While the page is busy Chrome may hold back or drop moves of a drag,
+ * or take it for a scroll; a drag that has not armed the pull within a few seconds is let go (a
+ * release short of the threshold refreshes nothing) and the finger tries again, as a parent's would.
  */
 async function pullDown(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
-  for (const y of [260, 320, 380, 420]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
-  let y = 420;
+  const indicator = page.getByTestId('pull-indicator');
   await expect(async () => {
-    y = y === 420 ? 421 : 420;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
-    await expect(page.getByTestId('pull-indicator')).toHaveText(ko('Release to refresh'), { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 200 }] });
+    for (let y = 220; y <= 440; y += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
+    try {
+      await expect(indicator).toHaveText(ko('Release to refresh'), { timeout: 3_000 });
+    } catch (error) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
+      await expect(indicator).toHaveText('', { timeout: 3_000 });
+      throw error;
+    }
+  }).toPass({ timeout: 30_000 });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
