@@ -24,6 +24,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { childWordsRoutes } from './modules/child-words/child-words.routes.ts';
 import { childRecordsRoutes } from './modules/children/child-records.routes.ts';
 import { childrenRoutes } from './modules/children/children.routes.ts';
+import { careLogsRoutes } from './modules/care-logs/care-logs.routes.ts';
 import { guardiansRoutes } from './modules/guardians/guardians.routes.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   childWordsRoutes(app, deps);
   childrenRoutes(app, deps);
   guardiansRoutes(app, deps);
+  careLogsRoutes(app, deps);
   childRecordsRoutes(app, deps);
   growthRoutes(app, deps);
   schedulesRoutes(app, deps);

@@ -9,6 +9,7 @@ import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoWords } from './demo-words.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoGrowth } from './demo-growth.ts';
+import { seedDemoCareLogs } from './demo-care-logs.ts';
 import { seedDemoDiaries } from './demo-diaries.ts';
 import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoExpertComments } from './demo-expert-comments.ts';
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: { storag
     if (first) await seedDemoWords(tx, { parentId: parent.id, dodamId: first.id }, now);
     if (first) await seedDemoSchedules(tx, { dodamId: first.id }, now);
     if (first) await seedDemoGrowth(tx, { dodamId: first.id }, now);
+    if (first) await seedDemoCareLogs(tx, { parentId: parent.id, dodamId: first.id }, now);
     if (first) await seedDemoDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
     if (first) await seedDemoReportDiaries(tx, { parentId: parent.id, dodamId: first.id }, now);
     if (first) await seedDemoOrders(tx, { parentId: parent.id, dodamId: first.id }, now);

@@ -60,6 +60,8 @@ const BY_NAME: Record<string, Json> = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
   code: '123456',
   orderId: 'fuzz-order-1',
+  // A daily log's sample is a breastfeeding, which carries no amount (decision 0098).
+  amountMl: null,
 };
 
 function first(schema: JsonSchema): JsonSchema {

@@ -5,6 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { addresses } from '../db/schema/addresses.ts';
+import { careLogs } from '../db/schema/care-logs.ts';
 import { childHealthCheckups, childMeasurements, childMessages, childVaccinations, children } from '../db/schema/children.ts';
 import { diaries, diaryComments, diaryImages } from '../db/schema/diaries.ts';
 import { inquiries } from '../db/schema/inquiries.ts';
@@ -27,6 +28,8 @@ export type OwnedIds = {
   socialAccount?: number;
   product?: number;
   inquiry?: number;
+  /** A daily log's phone-made UUID (decision 0098). */
+  careLog?: string;
 };
 
 const firstId = (rows: { id: number }[]) => rows[0]?.id;
@@ -58,6 +61,7 @@ export async function ownedIds(db: Db, memberId: number): Promise<OwnedIds> {
     socialAccount: firstId(await db.select({ id: socialAccounts.id }).from(socialAccounts).where(eq(socialAccounts.userId, memberId))),
     product: firstId(await db.select({ id: products.id }).from(products).limit(1)),
     inquiry: firstId(await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.memberId, memberId))),
+    careLog: ofChildren ? (await db.select({ id: careLogs.clientId }).from(careLogs).where(inArray(careLogs.childId, childIds)).limit(1))[0]?.id : undefined,
   };
 }
 
@@ -65,7 +69,7 @@ export async function ownedIds(db: Db, memberId: number): Promise<OwnedIds> {
  * The owned row a path param names, by the path's resource: /children/:id is a child,
  * /diaries/:id a diary … ; undefined when the param names nothing the member owns (a product).
  */
-export function pathIdOf(path: string, name: string, ids: OwnedIds): { value: number | undefined; owned: boolean } {
+export function pathIdOf(path: string, name: string, ids: OwnedIds): { value: number | string | undefined; owned: boolean } {
   const byName: Record<string, keyof OwnedIds> = {
     measurementId: 'measurement',
     vaccinationId: 'vaccination',
@@ -75,6 +79,7 @@ export function pathIdOf(path: string, name: string, ids: OwnedIds): { value: nu
     commentId: 'comment',
     memberId: 'member',
     inquiryId: 'inquiry',
+    clientId: 'careLog',
   };
   const named = byName[name];
   if (named) return { value: ids[named], owned: true };
@@ -95,7 +100,7 @@ export function pathIdOf(path: string, name: string, ids: OwnedIds): { value: nu
 
 /** Body fields that name an owned row: another member sending them must be refused. */
 export function bodyIdOf(field: string, ids: OwnedIds): number | undefined {
-  const byField: Record<string, keyof OwnedIds> = { childId: 'child', diaryId: 'diary', addressId: 'address', targetId: 'diary' };
+  const byField: Record<string, 'child' | 'diary' | 'address'> = { childId: 'child', diaryId: 'diary', addressId: 'address', targetId: 'diary' };
   const key = byField[field];
   return key ? ids[key] : undefined;
 }

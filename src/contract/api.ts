@@ -22,6 +22,7 @@ import { adminPaymentsApi } from './admin-payments-api.ts';
 import { auditApi } from './audit-api.ts';
 import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
+import { careLogsApi } from './care-logs-api.ts';
 import { communityApi } from './community-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { diarySearchApi } from './diary-search-api.ts';
@@ -49,6 +50,7 @@ export const api = {
   ...accountApi,
   ...childrenApi,
   ...guardiansApi,
+  ...careLogsApi,
   ...growthApi,
   ...schedulesApi,
   ...scheduleDoneApi,

@@ -40,6 +40,12 @@ export const SERVER_ERRORS = {
   InvalidReportId: bad,
   /** A guardian invite code that is not 8 of its letters (decision 0097). */
   InvalidGuardianInviteCode: bad,
+  /** The daily log's checks (decision 0098): its UUID, its kind and detail, its amount, its times, a day asked for. */
+  InvalidCareLogId: bad,
+  InvalidCareLogKind: bad,
+  InvalidCareLogAmount: bad,
+  InvalidCareLogTime: bad,
+  InvalidCareLogDate: bad,
   /** A consultation's words past CONSULTATION_CONTENT_MAX, or its time not in the future (decision 0069). */
   InvalidConsultationContent: bad,
   InvalidConsultationTime: bad,
@@ -219,6 +225,8 @@ export const SERVER_ERRORS = {
   TooManyChildrenException: fixInPlace,
   /** GUARDIAN_CAPS per child (decision 0097). */
   TooManyGuardianInvitesException: fixInPlace,
+  /** A child's day past CARE_LOG_DAY_CAP logs (decision 0098). */
+  TooManyCareLogsException: fixInPlace,
   TooManyGuardiansException: fixInPlace,
   /** BOOKMARKS_MAX care-info bookmarks (decision 0066). */
   TooManyBookmarksException: fixInPlace,

@@ -50,6 +50,10 @@ const FAMILY_OPERATIONS = new Set([
   'deleteDiary',
   'addDiaryImage',
   'deleteDiaryImage',
+  'careLogDay',
+  'careLogSummary',
+  'putCareLog',
+  'deleteCareLog',
 ]);
 
 /**

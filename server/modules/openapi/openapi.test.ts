@@ -74,6 +74,12 @@ describe('GET /api/openapi.json (ARCHITECTURE §3: generated from the contract)'
   });
 });
 
+/** A value the param's schema takes: a row id, or a UUID for a daily log's phone-made id (decision 0098). */
+function validParam(e: (typeof api)[keyof typeof api], name: string): string {
+  const schema = new Map(Object.entries<v.GenericSchema>(('params' in e && e.params) || {})).get(name) ?? v.string();
+  return v.safeParse(schema, '1').success ? '1' : '6f1c1a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f';
+}
+
 describe('every contract endpoint (ARCHITECTURE §3 envelope, SPEC §6 roles)', () => {
   const accounts: Record<Role, string> = { ROLE_MEMBER: 'parent', ROLE_EXPERT: 'expert', ROLE_ADMIN: 'admin' };
   const tokensOf = {} as Record<Role, Pair>;
@@ -82,7 +88,7 @@ describe('every contract endpoint (ARCHITECTURE §3 envelope, SPEC §6 roles)', 
       tokensOf[role] = await signIn(userId);
     }
   });
-  const endpoints = Object.entries(api).map(([name, e]) => ({ name, e, path: e.path.replace(/:[A-Za-z]+/g, '1') }));
+  const endpoints = Object.entries(api).map(([name, e]) => ({ name, e, path: e.path.replace(/:([A-Za-z]+)/g, (_, n: string) => validParam(e, n)) }));
   const anyBody = (method: string) => (method === 'GET' ? undefined : {});
   const allowed = (access: (typeof api)[keyof typeof api]['access']): Role => (Array.isArray(access) ? (access[0] as Role) : 'ROLE_MEMBER');
 
@@ -125,7 +131,7 @@ describe('every contract endpoint (ARCHITECTURE §3 envelope, SPEC §6 roles)', 
         const message = v.safeParse(schema, 'abc').issues?.[0]?.message ?? '';
         const expected = isServerErrorKey(message) ? message : 'BadRequest';
         for (const value of bad) {
-          const path = e.path.replace(/:([A-Za-z]+)/g, (_, n: string) => (n === param ? value : '1'));
+          const path = e.path.replace(/:([A-Za-z]+)/g, (_, n: string) => (n === param ? value : validParam(e, n)));
           const res = await t.request(e.method, path, { tokens, body: anyBody(e.method) });
           expect(res.json, `${name} ${param}=${value}`).toEqual({ code: '400', message: expected });
         }
