@@ -45,7 +45,14 @@ export const ON_DEMAND_COMPONENTS = [
  * catalog.ts loads, so that /main does not load the whole catalogue of every domain with a card.
  */
 export const HOME_CARD_FOLDER = 'home-card';
-export const HOME_CARD_FILES = ['growth/growth-card.tsx', 'schedules/schedule-card.tsx', 'schedules/status-badges.tsx', 'child-words/word-card.tsx'];
+export const HOME_CARD_FILES = [
+  'growth/growth-card.tsx',
+  'care-logs/care-log-card.tsx',
+  'care-logs/care-log-taps.ts',
+  'schedules/schedule-card.tsx',
+  'schedules/status-badges.tsx',
+  'child-words/word-card.tsx',
+];
 const homeCardFiles = HOME_CARD_FILES.map((file) => `<rootDir>/src/domains/${file}`);
 
 export default defineConfig({

@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDir } from './scripts/precompress.ts';
 import { readFileSync } from 'node:fs';
 import { ADMIN_ENTRY, routePreloads } from './scripts/route-preloads.ts';
+import { stripEndpointSummaries } from './scripts/strip-summaries.ts';
 
 /** Modules of the back office and the component lab (admins and developers, desktop; decisions 0040, 0041, 0089). */
 const DESK_FOLDERS = [
@@ -182,6 +183,7 @@ export default defineConfig({
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()),
   },
   plugins: [
+    stripEndpointSummaries(),
     nativeTemporal(),
     earlyRequests(),
     routePreloads(() => readFileSync(fileURLToPath(new URL('./src/member-routes.gen.ts', import.meta.url)), 'utf8')),

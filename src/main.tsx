@@ -9,6 +9,7 @@ import { queryClient } from './lib/query/query-client.ts';
 import { listenForMemberWork, resumeMemberWork } from './lib/auth/member-data.ts';
 import { registerDiaryData } from './domains/diary/offline/register.ts';
 import { registerCareInfoData } from './domains/care-info/saved-cache.ts';
+import { registerCareLogData } from './domains/care-logs/register.ts';
 import { installChunkReload } from './lib/ui/chunk-reload.ts';
 import { installPressGuards } from './lib/ui/long-press.ts';
 import { AppRoot } from './app-root.tsx';
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
   // now and whenever the member comes back online, whatever page is open (the diary outbox, decision 0021).
   registerDiaryData();
   registerCareInfoData();
+  registerCareLogData();
   listenForMemberWork();
   resumeMemberWork();
   if (import.meta.env.PROD) {

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteRouteImport } from './routes/_member/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as ErrorRouteRouteImport } from './routes/error/route'
+import { Route as MemberCareLogRouteImport } from './routes/_member/care-log'
 import { Route as AuthDeleteAccountRouteImport } from './routes/auth/delete-account'
 import { Route as AuthFindIdPwRouteImport } from './routes/auth/find-id-pw'
 import { Route as AuthPrivacyPolicyRouteImport } from './routes/auth/privacy-policy'
@@ -86,6 +87,11 @@ const ErrorRouteRoute = ErrorRouteRouteImport.update({
   id: '/error',
   path: '/error',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MemberCareLogRoute = MemberCareLogRouteImport.update({
+  id: '/care-log',
+  path: '/care-log',
+  getParentRoute: () => MemberRouteRoute,
 } as any)
 const AuthDeleteAccountRoute = AuthDeleteAccountRouteImport.update({
   id: '/delete-account',
@@ -381,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
+  '/care-log': typeof MemberCareLogRoute
   '/auth/delete-account': typeof AuthDeleteAccountRoute
   '/auth/find-id-pw': typeof AuthFindIdPwRoute
   '/auth/privacy-policy': typeof AuthPrivacyPolicyRoute
@@ -439,6 +446,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/care-log': typeof MemberCareLogRoute
   '/auth/delete-account': typeof AuthDeleteAccountRoute
   '/auth/find-id-pw': typeof AuthFindIdPwRoute
   '/auth/privacy-policy': typeof AuthPrivacyPolicyRoute
@@ -500,6 +508,7 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
+  '/_member/care-log': typeof MemberCareLogRoute
   '/auth/delete-account': typeof AuthDeleteAccountRoute
   '/auth/find-id-pw': typeof AuthFindIdPwRoute
   '/auth/privacy-policy': typeof AuthPrivacyPolicyRoute
@@ -561,6 +570,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/error'
+    | '/care-log'
     | '/auth/delete-account'
     | '/auth/find-id-pw'
     | '/auth/privacy-policy'
@@ -619,6 +629,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/care-log'
     | '/auth/delete-account'
     | '/auth/find-id-pw'
     | '/auth/privacy-policy'
@@ -679,6 +690,7 @@ export interface FileRouteTypes {
     | '/_member'
     | '/auth'
     | '/error'
+    | '/_member/care-log'
     | '/auth/delete-account'
     | '/auth/find-id-pw'
     | '/auth/privacy-policy'
@@ -771,6 +783,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/error'
       preLoaderRoute: typeof ErrorRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_member/care-log': {
+      id: '/_member/care-log'
+      path: '/care-log'
+      fullPath: '/care-log'
+      preLoaderRoute: typeof MemberCareLogRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
     '/auth/delete-account': {
       id: '/auth/delete-account'
@@ -1154,6 +1173,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteRouteChildren {
+  MemberCareLogRoute: typeof MemberCareLogRoute
   MemberKcdiResultRoute: typeof MemberKcdiResultRoute
   MemberKcdiBookRoute: typeof MemberKcdiBookRoute
   MemberKcdiDetailRoute: typeof MemberKcdiDetailRoute
@@ -1200,6 +1220,7 @@ interface MemberRouteRouteChildren {
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberCareLogRoute: MemberCareLogRoute,
   MemberKcdiResultRoute: MemberKcdiResultRoute,
   MemberKcdiBookRoute: MemberKcdiBookRoute,
   MemberKcdiDetailRoute: MemberKcdiDetailRoute,

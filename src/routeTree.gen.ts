@@ -15,6 +15,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as ErrorRouteRouteImport } from './routes/error/route'
 import { Route as TestRouteRouteImport } from './routes/test/route'
+import { Route as MemberCareLogRouteImport } from './routes/_member/care-log'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminConsultationRouteImport } from './routes/admin/consultation'
@@ -129,6 +130,11 @@ const TestRouteRoute = TestRouteRouteImport.update({
   id: '/test',
   path: '/test',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MemberCareLogRoute = MemberCareLogRouteImport.update({
+  id: '/care-log',
+  path: '/care-log',
+  getParentRoute: () => MemberRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
@@ -587,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
   '/test': typeof TestRouteRouteWithChildren
+  '/care-log': typeof MemberCareLogRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
@@ -677,6 +684,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/test': typeof TestRouteRouteWithChildren
+  '/care-log': typeof MemberCareLogRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
@@ -771,6 +779,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
   '/test': typeof TestRouteRouteWithChildren
+  '/_member/care-log': typeof MemberCareLogRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
@@ -865,6 +874,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/error'
     | '/test'
+    | '/care-log'
     | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/coupon'
@@ -955,6 +965,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/test'
+    | '/care-log'
     | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/coupon'
@@ -1048,6 +1059,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/error'
     | '/test'
+    | '/_member/care-log'
     | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/coupon'
@@ -1187,6 +1199,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/test'
       preLoaderRoute: typeof TestRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_member/care-log': {
+      id: '/_member/care-log'
+      path: '/care-log'
+      fullPath: '/care-log'
+      preLoaderRoute: typeof MemberCareLogRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
     '/admin/': {
       id: '/admin/'
@@ -1787,6 +1806,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteRouteChildren {
+  MemberCareLogRoute: typeof MemberCareLogRoute
   MemberKcdiResultRoute: typeof MemberKcdiResultRoute
   MemberKcdiBookRoute: typeof MemberKcdiBookRoute
   MemberKcdiDetailRoute: typeof MemberKcdiDetailRoute
@@ -1833,6 +1853,7 @@ interface MemberRouteRouteChildren {
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberCareLogRoute: MemberCareLogRoute,
   MemberKcdiResultRoute: MemberKcdiResultRoute,
   MemberKcdiBookRoute: MemberKcdiBookRoute,
   MemberKcdiDetailRoute: MemberKcdiDetailRoute,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { api } from './api.ts';
+import { CareLogClientId } from './care-logs.ts';
 import { DIARY_IMAGE_PATH } from './diary-api.ts';
 import { buildPath, endpoint } from './endpoint.ts';
 import { isServerErrorKey } from './errors.ts';
@@ -24,10 +25,24 @@ describe('path params in the contract (decision 0051)', () => {
     for (const [name, e] of Object.entries(api)) {
       for (const [param, schema] of Object.entries<v.GenericSchema>(('params' in e && e.params) || {})) {
         const label = `${name}.${param}`;
+        // A daily log is named by the UUID its phone made (decision 0098): the one param that is no row id.
+        if (schema === CareLogClientId) continue;
         expect(v.safeParse(schema, '1').output, label).toBe(1);
         expect(v.safeParse(schema, String(INT4_MAX)).output, label).toBe(INT4_MAX);
         for (const bad of NOT_IDS) expect(v.safeParse(schema, bad).success, `${label} ${JSON.stringify(bad.slice(0, 20))}`).toBe(false);
       }
+    }
+  });
+
+  it('a daily log\u2019s UUID is taken as it is written, and nothing else is (decision 0098)', () => {
+    const uuid = '6f1c1a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f';
+    expect(v.safeParse(CareLogClientId, uuid).output).toBe(uuid);
+    for (const bad of [...NOT_IDS, `${uuid}0`, uuid.replaceAll('-', ''), `${uuid}\u0000`]) {
+      const result = v.safeParse(CareLogClientId, bad);
+      expect(result.success, JSON.stringify(bad.slice(0, 40))).toBe(false);
+      // Its own key, or (text PostgreSQL cannot store) the BadRequest every such string gets.
+      const message = result.issues?.[0]?.message ?? '';
+      expect(isServerErrorKey(message) ? message : 'BadRequest').toBe(bad.includes('\u0000') ? 'BadRequest' : 'InvalidCareLogId');
     }
   });
 

@@ -75,6 +75,19 @@ export const ReportAge = v.variant('kind', [
   v.object({ kind: v.literal('years'), years: v.number() }),
 ]);
 
+/**
+ * The daily log of the month (decision 0098): on how many days something was logged, and per such
+ * day the feedings, bottle ml, hours slept and diapers. Absent from a report made before the log.
+ */
+export const ReportCareLog = v.object({
+  daysLogged: v.number(),
+  feedingsPerDay: v.number(),
+  bottleMlPerDay: v.number(),
+  sleepHoursPerDay: v.number(),
+  diapersPerDay: v.number(),
+});
+export type ReportCareLog = v.InferOutput<typeof ReportCareLog>;
+
 export const ReportContent = v.object({
   month: v.string(),
   daysInMonth: v.number(),
@@ -91,6 +104,7 @@ export const ReportContent = v.object({
   growth: v.array(ReportMeasurement),
   schedules: v.object({ done: v.array(ReportScheduleItem), dueNextMonth: v.array(ReportScheduleItem) }),
   previous: v.nullable(ReportChange),
+  careLog: v.optional(v.nullable(ReportCareLog)),
 });
 export type ReportContent = v.InferOutput<typeof ReportContent>;
 

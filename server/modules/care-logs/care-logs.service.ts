@@ -3,7 +3,7 @@
  * its guardians, decision 0097). A write carries the whole log under the phone's UUID: created,
  * replaced, or (a replay of the same write) left as it is.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import { dayNumberOfIso, isoOfDay, koreaDayNumber } from '../../../src/contract/calendar/days.ts';
 import {
   CARE_LOG_CLOCK_SKEW_MS,
@@ -56,14 +56,15 @@ export async function careLogDay(db: Db, childId: number, date: string): Promise
 
 const minutes = sql`extract(epoch from (${careLogs.endedAt} - ${careLogs.startedAt})) / 60`;
 
-/** Each day's totals from `from` to `to` (both included), days without logs as zeros. */
-export async function careLogSummary(db: Db, childId: number, from: string, to: string): Promise<CareLogDayTotals[]> {
-  const first = dayNumberOfIso(from);
-  const last = dayNumberOfIso(to);
-  if (last < first || last - first + 1 > CARE_LOG_SUMMARY_DAYS_MAX) throw new AppError('InvalidCareLogDate');
+/**
+ * The totals of each child's logged days among the rows `where` selects (days without a log are not
+ * answered): the week chart's summary and the monthly reports' batch (decision 0098) read them alike.
+ */
+export async function dayTotalsOf(db: Db, where: SQL | undefined): Promise<(CareLogDayTotals & { childId: number })[]> {
   const rows = await db
     .select({
-      day: careLogs.logDay,
+      childId: careLogs.childId,
+      date: careLogs.logDay,
       feedings: sql<number>`count(*) filter (where ${careLogs.kind} = 'FEEDING')::int`,
       breastMinutes: sql<number>`coalesce(round(sum(${minutes}) filter (where ${careLogs.detail} in ('BREAST_LEFT', 'BREAST_RIGHT'))), 0)::int`,
       bottleMl: sql<number>`coalesce(sum(${careLogs.amountMl}), 0)::int`,
@@ -71,9 +72,18 @@ export async function careLogSummary(db: Db, childId: number, from: string, to: 
       diapers: sql<number>`count(*) filter (where ${careLogs.kind} = 'DIAPER')::int`,
     })
     .from(careLogs)
-    .where(and(eq(careLogs.childId, childId), sql`${careLogs.logDay} between ${from} and ${to}`))
-    .groupBy(careLogs.logDay);
-  const byDay = new Map(rows.map((row) => [row.day, row]));
+    .where(where)
+    .groupBy(careLogs.childId, careLogs.logDay);
+  return rows;
+}
+
+/** Each day's totals from `from` to `to` (both included), days without logs as zeros. */
+export async function careLogSummary(db: Db, childId: number, from: string, to: string): Promise<CareLogDayTotals[]> {
+  const first = dayNumberOfIso(from);
+  const last = dayNumberOfIso(to);
+  if (last < first || last - first + 1 > CARE_LOG_SUMMARY_DAYS_MAX) throw new AppError('InvalidCareLogDate');
+  const rows = await dayTotalsOf(db, and(eq(careLogs.childId, childId), between(careLogs.logDay, from, to)));
+  const byDay = new Map(rows.map((row) => [row.date, row]));
   const days: CareLogDayTotals[] = [];
   for (let day = first; day <= last; day += 1) {
     const date = isoOfDay(day);

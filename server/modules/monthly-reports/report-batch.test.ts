@@ -7,6 +7,7 @@ import type { DiaryAreas } from '../../../src/contract/diary.ts';
 import { ReportContent } from '../../../src/contract/reports.ts';
 import { ScheduleList } from '../../../src/contract/schedules-api.ts';
 import { childMeasurements, childVaccinations } from '../../db/schema/children.ts';
+import { careLogs } from '../../db/schema/care-logs.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import type { createRecordingPush } from '../../integrations/push.ts';
@@ -60,6 +61,26 @@ beforeAll(async () => {
     { childId: kids.listed, measuredOn: '2026-10-01', heightCm: 64, weightKg: 7.1, headCm: 42 },
     { childId: kids.older, measuredOn: '2026-10-15', heightCm: 95, weightKg: 14.2, headCm: null },
   ]);
+  // 접종's daily log in October (decision 0098): two logged days.
+  const log = (logDay: string, at: string, kind: 'FEEDING' | 'SLEEP' | 'DIAPER', detail: 'FORMULA' | 'WET' | null, amountMl: number | null, minutes = 0) => ({
+    childId: kids.listed,
+    clientId: randomUUID(),
+    kind,
+    detail,
+    amountMl,
+    startedAt: new Date(at),
+    endedAt: minutes ? new Date(Date.parse(at) + minutes * 60_000) : null,
+    logDay,
+  });
+  await t.db
+    .insert(careLogs)
+    .values([
+      log('2026-10-03', '2026-10-03T01:00:00Z', 'FEEDING', 'FORMULA', 120),
+      log('2026-10-03', '2026-10-03T02:00:00Z', 'SLEEP', null, null, 90),
+      log('2026-10-04', '2026-10-04T01:00:00Z', 'DIAPER', 'WET', null),
+      log('2026-10-04', '2026-10-04T02:00:00Z', 'DIAPER', 'WET', null),
+      log('2026-11-01', '2026-10-31T15:30:00Z', 'DIAPER', 'WET', null),
+    ]);
   // September made first, so October compares with it.
   await queueMonth(t.db, '2026-09', clock.now());
   await makeReports(t.db, clock, await claimReports(t.db, clock.now()), { pendingOnly: true });
@@ -94,6 +115,9 @@ describe('making a batch of reports (decision 0067)', () => {
     }
     expect(together.get(kids.unborn)?.schedules).toEqual({ done: [], dueNextMonth: [] });
     expect(together.get(kids.older)?.growth).toHaveLength(1);
+    // The month's daily log per logged day; a child without one has none, and November's log is not October's.
+    expect(listed?.careLog).toEqual({ daysLogged: 2, feedingsPerDay: 0.5, bottleMlPerDay: 60, sleepHoursPerDay: 0.8, diapersPerDay: 1 });
+    expect(together.get(kids.never)?.careLog).toBeNull();
   });
 
   it('writes no schedule rows for a child whose schedule was never listed', async () => {

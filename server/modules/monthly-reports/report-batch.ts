@@ -14,10 +14,12 @@ import { ReportContent } from '../../../src/contract/reports.ts';
 import { ALTERNATIVE_CHOICES, VACCINE_GROUPS, type VaccineGroup } from '../../../src/contract/schedules/vaccination-schedule.ts';
 import type { Db } from '../../db/client.ts';
 import { childHealthCheckups, childMeasurements, children, childVaccinations } from '../../db/schema/children.ts';
+import { careLogs } from '../../db/schema/care-logs.ts';
 import { diaries } from '../../db/schema/diaries.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { StoredRow } from '../schedules/schedule-rows.ts';
+import { dayTotalsOf } from '../care-logs/care-logs.service.ts';
 import { scheduleItemsOf } from '../schedules/schedules.service.ts';
 import { monthBefore, monthBounds, reportContent } from './report-content.ts';
 
@@ -134,6 +136,7 @@ async function contentsOfMonth(db: Db, clock: Clock, month: string, reports: rea
       .from(monthlyReports)
       .where(and(ofChildren(monthlyReports.childId, present), eq(monthlyReports.month, monthBefore(month)), eq(monthlyReports.status, 'READY'))),
   );
+  const careDays = byChild(await dayTotalsOf(db, and(ofChildren(careLogs.childId, present), between(careLogs.logDay, first, last))));
   const schedules = await scheduleRowsOf(
     db,
     present.filter((id) => kids.get(id)?.born && kids.get(id)?.birthDateTime),
@@ -159,6 +162,7 @@ async function contentsOfMonth(db: Db, clock: Clock, month: string, reports: rea
       measurements: (measurements.get(child.id) ?? []).map((x) => ({ measuredOn: x.measuredOn, heightCm: x.heightCm, weightKg: x.weightKg, headCm: x.headCm })),
       schedules: schedulesOf(child, { vaccinations: schedules.vaccinations.get(child.id) ?? [], checkups: schedules.checkups.get(child.id) ?? [] }, month, now),
       previous: parsed?.success ? parsed.output : null,
+      careDays: careDays.get(child.id) ?? [],
     });
     made.push({ report, child, content });
   }

@@ -12,7 +12,7 @@ import type { ReportContent, ReportDay, ReportFeedback } from '../../../src/cont
 import { COLORS, CONTENT_WIDTH, MARGIN, createComposer, type Composer, type TextStyle } from '../diary-pdf/book/composer.ts';
 import { embedFonts } from '../diary-pdf/book/fonts.ts';
 import { AREA_LABELS } from '../diary-pdf/book/korean-format.ts';
-import { areaSentences, changeSentences, growthWords } from './report-words.ts';
+import { areaSentences, careLogSentence, changeSentences, growthWords } from './report-words.ts';
 
 export type ReportBookInput = { nickname: string; content: ReportContent; feedback: ReportFeedback | null };
 
@@ -113,6 +113,8 @@ export async function renderReportBook(input: ReportBookInput): Promise<{ bytes:
   heading(c, '돌봄 기록');
   const sentences = areaSentences(content.areas);
   for (const area of DIARY_AREAS) labelled(c, AREA_LABELS[area], sentences[area]);
+  const careLog = careLogSentence(content.careLog);
+  if (careLog) labelled(c, '하루 기록', careLog);
 
   heading(c, '날짜별 기록', CHART_HEIGHT + LEADING * 2);
   chart(c, '날짜별 물 섭취량 (ml)', content.days, (d) => d.waterMl, 'ml');

@@ -10,7 +10,8 @@ import type { DiaryAreas } from '../../../src/contract/diary.ts';
 import { MEAL_AMOUNTS, MOODS, SYMPTOMS } from '../../../src/contract/diary.ts';
 import { scoresOf, type Measures } from '../../../src/contract/growth/measures.ts';
 import { whoLms } from '../../../src/contract/growth/who-lms.ts';
-import type { ReportAreas, ReportChange, ReportContent, ReportDay } from '../../../src/contract/reports.ts';
+import type { CareLogDayTotals } from '../../../src/contract/care-logs.ts';
+import type { ReportAreas, ReportCareLog, ReportChange, ReportContent, ReportDay } from '../../../src/contract/reports.ts';
 
 export type ReportInput = {
   month: string;
@@ -19,6 +20,8 @@ export type ReportInput = {
   measurements: readonly ({ measuredOn: string } & Measures)[];
   schedules: ReportContent['schedules'];
   previous: ReportContent | null;
+  /** The daily log's totals of the month's days (decision 0098); days without a log may be left out. */
+  careDays?: readonly CareLogDayTotals[];
 };
 
 /** The first and last Korea days of a month (YYYY-MM) and the first of the next. */
@@ -120,6 +123,20 @@ function daysOf(month: string, entries: ReportInput['entries']): ReportDay[] {
   return days;
 }
 
+/** The month's daily log per logged day (decision 0098), or null when nothing was logged. */
+export function careLogOf(days: readonly CareLogDayTotals[]): ReportCareLog | null {
+  const logged = days.filter((d) => d.feedings + d.diapers + d.sleepMinutes + d.bottleMl > 0);
+  if (logged.length === 0) return null;
+  const per = (value: (d: CareLogDayTotals) => number) => average(logged.map(value));
+  return {
+    daysLogged: logged.length,
+    feedingsPerDay: per((d) => d.feedings),
+    bottleMlPerDay: Math.round(per((d) => d.bottleMl)),
+    sleepHoursPerDay: per((d) => d.sleepMinutes / 60),
+    diapersPerDay: per((d) => d.diapers),
+  };
+}
+
 /** The figures a later month compares with: this month's, in ReportChange's shape. */
 export function figuresOf(content: ReportContent): ReportChange {
   const lastGrowth = content.growth.at(-1);
@@ -165,5 +182,6 @@ export function reportContent(input: ReportInput): ReportContent {
     growth,
     schedules: input.schedules,
     previous: input.previous ? figuresOf(input.previous) : null,
+    careLog: careLogOf(input.careDays ?? []),
   };
 }

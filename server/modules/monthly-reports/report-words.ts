@@ -86,3 +86,10 @@ export function changeSentences(content: ReportContent): string[] {
     line('아팠던 날', content.areas.illness?.days ?? 0, before.illnessDays, '일'),
   ];
 }
+
+/** The month's daily log in one sentence (decision 0098), or null when nothing was logged. */
+export function careLogSentence(careLog: ReportContent['careLog']): string | null {
+  if (!careLog) return null;
+  const { daysLogged, feedingsPerDay, bottleMlPerDay, sleepHoursPerDay, diapersPerDay } = careLog;
+  return `기록한 날 하루 평균 수유 ${n(feedingsPerDay)}번, 젖병 ${n(bottleMlPerDay)}ml, 수면 ${n(sleepHoursPerDay)}시간, 기저귀 ${n(diapersPerDay)}번 (${daysLogged}일 기록)`;
+}

@@ -23,6 +23,8 @@ import './catalog.ts';
 export type HomeCards = {
   /** Today's diary entry, or the invitation to write it. */
   diary: (child: ChildSummary) => ReactNode;
+  /** The one-tap daily log (a born child). */
+  careLog: (child: ChildSummary) => ReactNode;
   /** The next vaccination and the next checkup (a born child). */
   vaccinations: (child: ChildSummary) => ReactNode;
   checkups: (child: ChildSummary) => ReactNode;
@@ -97,6 +99,7 @@ function ChildHome({ child, cards }: { child: ChildSummary; cards: HomeCards }) 
     <>
       <ChildCard child={child} />
       {cards.diary(child)}
+      {isBorn(child) ? cards.careLog(child) : null}
       <div className={css.cards}>
         {isBorn(child) ? (
           <>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCareAreaLabels, useCareAreaValueLabels } from '../../components/care-area/care-area-labels.ts';
 import { DIARY_AREAS, type DiaryArea } from '../../contract/diary.ts';
-import type { ReportAreas as Areas } from '../../contract/reports.ts';
+import type { ReportAreas as Areas, ReportCareLog } from '../../contract/reports.ts';
 import { formatNumber } from '../../lib/i18n/numbers.ts';
 import * as css from './monthly-reports.css.ts';
 import './catalog.ts';
@@ -54,10 +54,20 @@ function useAreaFigures(areas: Areas): Record<DiaryArea, string> {
   };
 }
 
-export function ReportAreas({ areas }: { areas: Areas }) {
+/** The month's one-tap daily log (decision 0098) per logged day, in words. */
+function useCareLogFigure(careLog: ReportCareLog | null | undefined): string | null {
+  const { t } = useLingui();
+  if (!careLog) return null;
+  const n = (x: number) => formatNumber(x, 0, 1);
+  const { daysLogged, feedingsPerDay, bottleMlPerDay, sleepHoursPerDay, diapersPerDay } = careLog;
+  return t`On logged days: ${n(feedingsPerDay)} feedings, ${n(bottleMlPerDay)} ml from bottles, ${n(sleepHoursPerDay)} hours of sleep and ${n(diapersPerDay)} diapers a day (${daysLogged} days)`;
+}
+
+export function ReportAreas({ areas, careLog }: { areas: Areas; careLog?: ReportCareLog | null }) {
   const { t } = useLingui();
   const names = useCareAreaLabels();
   const figures = useAreaFigures(areas);
+  const logged = useCareLogFigure(careLog);
   return (
     <section className={css.offer} aria-labelledby="report-areas">
       <h3 id="report-areas">{t`Care records`}</h3>
@@ -68,6 +78,12 @@ export function ReportAreas({ areas }: { areas: Areas }) {
             <span className={css.areaFigure}>{figures[area]}</span>
           </li>
         ))}
+        {logged ? (
+          <li className={css.area}>
+            <span className={css.areaName}>{t`Daily log`}</span>
+            <span className={css.areaFigure}>{logged}</span>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

@@ -43,7 +43,7 @@ export function ReportSheet({ nickname, content, children }: { nickname: string;
       <p className={css.meta}>
         {age === null ? t`Diary written on ${written} of ${days} days.` : t`${age} at the month's end · diary written on ${written} of ${days} days.`}
       </p>
-      <ReportAreas areas={content.areas} />
+      <ReportAreas areas={content.areas} careLog={content.careLog} />
       <ReportCharts days={content.days} />
       <ReportGrowth growth={content.growth} />
       <ReportSchedules schedules={content.schedules} />

@@ -129,6 +129,14 @@ export function setOutboxMark(count: number): void {
   else storage()?.removeItem(OUTBOX_MARK);
 }
 
+/** Set while the daily log's queue holds writes, so the entry loads the queue only then (decision 0098). */
+const CARE_LOG_MARK = 'dodam.careLogQueue';
+export const hasCareLogMark = (): boolean => storage()?.getItem(CARE_LOG_MARK) != null;
+export function setCareLogMark(count: number): void {
+  if (count > 0) storage()?.setItem(CARE_LOG_MARK, String(count));
+  else storage()?.removeItem(CARE_LOG_MARK);
+}
+
 /**
  * The sign-in's device token (decision 0079): kept through logouts (it is no session and no account
  * data), so the server knows this device at the next sign-in; not in STORAGE_KEYS, which logout clears.

@@ -4,6 +4,7 @@ import { saveDiary } from '../save-diary.ts';
 import { diaryKeys } from '../diary-queries.ts';
 import { idbTable } from '../../../lib/storage/idb.ts';
 import { getStoredUser, getTokens, setOutboxMark } from '../../../lib/storage/keys.ts';
+import { retryingFlush } from '../../../lib/api/retrying-flush.ts';
 import { createOutbox, type FlushResult, type OutboxItem } from './outbox.ts';
 
 export const SYNC_TAG = 'diary-outbox';
@@ -48,28 +49,12 @@ export async function flushOutbox(queryClient: QueryClient): Promise<FlushResult
 }
 
 let started = false;
-let retry: number | undefined;
-let failures = 0;
-
-/**
- * Flush, and while online try again after a failure (the server answered 5xx or did not answer):
- * 2, 4, 8 … up to 60 s, so that a write the server could not take is sent without the parent doing
- * anything (decision 0053). Offline the `online` event is the next try.
- */
-function flushAndRetry(queryClient: QueryClient): void {
-  window.clearTimeout(retry);
-  void flushOutbox(queryClient)
-    .then((result) => {
-      if (!result?.stoppedByNetwork) return void (failures = 0);
-      failures += 1;
-      if (navigator.onLine) retry = window.setTimeout(() => flushAndRetry(queryClient), Math.min(60_000, 1000 * 2 ** failures));
-    })
-    .catch((error: unknown) => console.error('outbox flush failed', error));
-}
+let flushAndRetry: (() => void) | null = null;
 
 /** Flush now; once per page, listen on `online`, on visible and for the service worker's relayed `sync` event. */
 export function startOutbox(queryClient: QueryClient): void {
-  const flush = () => flushAndRetry(queryClient);
+  flushAndRetry ??= retryingFlush(() => flushOutbox(queryClient), 'outbox');
+  const flush = flushAndRetry;
   if (started) return flush();
   started = true;
   window.addEventListener('online', flush);

@@ -5,9 +5,9 @@
  * acknowledged it; a rejection (4xx with a server key) keeps it with its reason until the parent fixes
  * or discards it. Store and transport are injected so the state machine is unit-tested without IndexedDB.
  */
-import { CLIENT_ERROR_CODES } from '../../../contract/errors.ts';
 import type { Diary } from '../../../contract/diary.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { retryLater } from '../../../lib/api/network-failure.ts';
 import type { DiaryDraft, PendingImage, SaveTarget } from '../save-diary.ts';
 import { IdempotencyKeys } from '../save-diary.ts';
 import { mergeText } from '../merge-content.ts';
@@ -51,18 +51,6 @@ export type OutboxStore = {
 };
 
 export type OutboxTransport = (item: OutboxItem, keys: IdempotencyKeys, onImageUploaded: (localId: string) => Promise<void>) => Promise<Diary>;
-
-/** Offline, timed out or the server unreachable/5xx: worth retrying as is. */
-export function isNetworkFailure(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.code === CLIENT_ERROR_CODES.internalApi && (error.source === 'network' || error.source === 'timeout' || error.source === 'abort')) return true;
-  return error.status !== undefined && error.status >= 500;
-}
-
-/** Kept for a retry (not the parent's to fix): network failures and answers already handled by an error page (session). */
-function retryLater(error: unknown): boolean {
-  return isNetworkFailure(error) || !isApiError(error) || error.handled;
-}
 
 export type FlushResult = { sent: Diary[]; rejected: number; stoppedByNetwork: boolean };
 

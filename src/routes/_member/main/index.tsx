@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { CareLogCard } from '../../../domains/care-logs/care-log-card.tsx';
 import { WordCard } from '../../../domains/child-words/word-card.tsx';
 import { useTodayEntry } from '../../../domains/diary/today-entry.ts';
 import { GrowthCard } from '../../../domains/growth/growth-card.tsx';
@@ -22,6 +23,7 @@ const ExpertDesk = lazy(() => import('./-expert-desk.tsx'));
 const cards: HomeCards = {
   // Today's entry as the diary domain tells it: a write waiting on this phone counts as written (decision 0053).
   diary: (child) => <DiaryCard child={child} useTodayDiary={useTodayEntry} />,
+  careLog: (child) => <CareLogCard child={child} />,
   vaccinations: (child) => <ScheduleCard child={child} kind="vaccinations" />,
   checkups: (child) => <ScheduleCard child={child} kind="checkups" />,
   growth: (child) => <GrowthCard child={child} />,
