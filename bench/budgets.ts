@@ -17,4 +17,6 @@ export const BUDGETS = {
   reportMonthP99SlackMs: 5,
   /** Decision 0078: /api/health's p99 while one member asks for 20 report PDFs at once, or sends 20 big pictures at once. */
   heavyBurstHealthP99Ms: 100,
+  /** Decision 0098: a month of the daily log at 1,000 logs a day, its day totals and one full day, each read in under this (p95). */
+  careLogMonthReadMs: 200,
 };

@@ -9,7 +9,8 @@
  * once takes to open offline (bench/care-info-offline.ts, decision 0066), and a month of monthly reports
  * for the large seed with the API's p99 while they are made (bench/report-month.ts, decision 0068), and
  * GET /api/health's p99 while one member asks for 20 report PDFs at once and sends 20 big pictures at
- * once (bench/heavy-requests.ts, decision 0078). Writes bench/results.json and
+ * once (bench/heavy-requests.ts, decision 0078), and a month of the daily log at 1,000 logs a day
+ * read as its page reads it (bench/care-log-month.ts, decision 0098). Writes bench/results.json and
  * checks the budgets; exits 1 when one is missed. `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse)
  * runs the Lighthouse step alone and prints its checks without writing results.json; `npm run bench --
  * care-info` the offline article step alone; `npm run bench -- heavy` the heavy-requests step alone.
@@ -30,6 +31,7 @@ import { requestJson } from './tls.ts';
 import { measureWireBytes } from './wire-bytes.ts';
 import { measureCareInfoOffline } from './care-info-offline.ts';
 import { measureReportMonth, reportMonthChecks } from './report-month.ts';
+import { careLogMonthChecks, measureCareLogMonth } from './care-log-month.ts';
 import { heavyRequestChecks, measureHeavyRequests } from './heavy-requests.ts';
 
 const CONNECTIONS = 50;
@@ -186,6 +188,10 @@ await server.stop();
 const heavy = await measureHeavyRequests(pgUrl, PORT + 5);
 results.heavyRequests = heavy;
 
+// 3b. the daily log's month at 1,000 logs a day (decision 0098)
+const careLogMonth = await measureCareLogMonth(pgUrl, PORT + 6);
+results.careLogMonth = careLogMonth;
+
 // 4. a month of monthly reports at scale (decision 0068), before the lists so their server finds it made
 const large = await largeDatabase(pgUrl);
 const reportMonth = await measureReportMonth(large, PORT + 4);
@@ -227,6 +233,7 @@ const checks = [
     ok: careInfoOffline.slowCpuMedianMs <= BUDGETS.careInfoOfflineArticleMs,
   },
   ...heavyRequestChecks(heavy),
+  ...careLogMonthChecks(careLogMonth),
   ...reportMonthChecks(reportMonth),
   ...largeListChecks(largeLists),
   ...lighthouseChecks(lighthouse),
