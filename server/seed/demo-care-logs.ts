@@ -29,9 +29,12 @@ export async function seedDemoCareLogs(tx: Tx, ids: { parentId: number; dodamId:
   const rows = [];
   for (let day = today - 7; day <= today; day += 1) {
     for (const [hour, minute, kind, detail, amountMl, minutes] of DAY) {
+      // Days differ a little, as a child's do: the afternoon bottle every other day, naps and nights of varying length.
+      if (detail === 'BOTTLE' && day % 2 === 1) continue;
+      const lasted = minutes > 0 ? minutes + ((day * 5) % 4) * 15 - 15 : 0;
       const started = koreaMidnightMs(day) + (hour * 60 + minute) * 60_000 + ((day * 7) % 11) * 60_000;
       if (started > now.getTime()) continue;
-      const ended = minutes > 0 ? Math.min(started + minutes * 60_000, now.getTime()) : null;
+      const ended = lasted > 0 ? Math.min(started + lasted * 60_000, now.getTime()) : null;
       rows.push({
         childId: ids.dodamId,
         clientId: randomUUID(),

@@ -72,6 +72,15 @@ function ChildLog({ child, date, ask }: { child: ChildSummary; date: string; ask
     setSaid(outcome === 'started' ? t`${label} started` : outcome === 'stopped' ? t`${label} stopped` : t`${label} recorded`);
   };
   const shift = (days: number) => isoOfDay(dayNumberOfIso(date) + days);
+  // The page is drawn once the day is known (or cannot be asked for now): the timers it runs sit on
+  // top, and drawing them late would move the buttons under a finger (and shift the layout).
+  const settled = day.data !== undefined || day.isError || day.fetchStatus === 'paused';
+  if (!settled)
+    return (
+      <p className={page.muted} role="status">
+        {t`Loading the day…`}
+      </p>
+    );
   return (
     <>
       <section className={`${page.card} ${css.stack}`} aria-labelledby="care-log-now">
@@ -112,13 +121,7 @@ function ChildLog({ child, date, ask }: { child: ChildSummary; date: string; ask
           <Total term={t`Diapers`} value={t`${totals.diapers} times`} />
         </dl>
         {day.isError && !day.data ? <FormAlert message={errorText(day.error)} /> : null}
-        {day.isPending && view.logs.length === 0 ? (
-          <p className={page.muted} role="status">
-            {t`Loading the day…`}
-          </p>
-        ) : (
-          <DayLogList logs={view.logs} me={me} onRemove={(log) => void remove(log)} onDiscard={(log) => void discard(log)} />
-        )}
+        <DayLogList logs={view.logs} me={me} onRemove={(log) => void remove(log)} onDiscard={(log) => void discard(log)} />
       </section>
 
       <section className={`${page.card} ${css.stack}`} aria-labelledby="care-log-week">

@@ -18,7 +18,17 @@ function memoryStore(): QueueStore & { rows: Map<string, QueuedLog> } {
 }
 
 const body = (startedAt = '2026-11-22T01:00:00.000Z') => ({ kind: 'DIAPER' as const, detail: 'WET' as const, amountMl: null, startedAt, endedAt: null });
-const sent = { clientId: 'x' } as unknown as CareLog;
+const sent: CareLog = {
+  clientId: 'x',
+  kind: 'DIAPER',
+  detail: 'WET',
+  amountMl: null,
+  startedAt: '2026-11-22T01:00:00.000Z',
+  endedAt: null,
+  authorId: 5,
+  authorNickname: '엄마',
+  updatedAt: '2026-11-22T01:00:00.000Z',
+};
 const offline = () => internalApiError('network');
 let clock = 1000;
 const now = () => clock++;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { dayNumberOfIso, isoOfDay } from '../../contract/calendar/days.ts';
 import type { CareLogDayTotals } from '../../contract/care-logs.ts';
 import * as chart from '../../components/chart/chart.css.ts';
@@ -17,6 +17,25 @@ const DayChart = lazy(() => import('../../components/chart/day-chart.tsx'));
 
 /** M/D under each day. */
 const monthDay = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8))}`;
+
+/** Its children (a chart) drawn once it comes within a screen of the viewport; until then their room. */
+function WhenNear({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = box.current;
+    if (!el || seen) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [seen]);
+  return <div ref={box}>{seen ? children : <div className={chart.chartBox} />}</div>;
+}
 
 /**
  * The seven days to `to` (decision 0098): feedings and diapers, and the hours slept, as uPlot charts
@@ -47,13 +66,17 @@ export function WeekChart({ childId, to }: { childId: number; to: string }) {
       <figure style={{ margin: 0 }}>
         <figcaption className={page.muted}>{t`Feedings (solid) and diapers (dashed) a day`}</figcaption>
         <Suspense fallback={<div className={chart.chartBox} />}>
-          <DayChart days={dates} series={counts} label={t`Feedings and diapers over the week`} format={whole} whole dayLabel={monthDay} />
+          <WhenNear>
+            <DayChart days={dates} series={counts} label={t`Feedings and diapers over the week`} format={whole} whole dayLabel={monthDay} />
+          </WhenNear>
         </Suspense>
       </figure>
       <figure style={{ margin: 0 }}>
         <figcaption className={page.muted}>{t`Hours slept a day`}</figcaption>
         <Suspense fallback={<div className={chart.chartBox} />}>
-          <DayChart days={dates} series={sleep} label={t`Sleep over the week`} format={hours} dayLabel={monthDay} />
+          <WhenNear>
+            <DayChart days={dates} series={sleep} label={t`Sleep over the week`} format={hours} dayLabel={monthDay} />
+          </WhenNear>
         </Suspense>
       </figure>
       <details>
