@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dependencyProblems, packageOf, runtimeSpecifiers, serverGraph } from './server-imports.ts';
 
 describe('what the server imports at run time (decision 0083)', () => {
-  it('reads value imports, re-exports, side-effect and dynamic imports and require.resolve, not type-only ones', () => {
+  it('reads value imports, re-exports, side-effect and dynamic imports, require.resolve and worker modules by URL, not type-only ones', () => {
     const source = [
       "import { serve } from '@hono/node-server';",
       "import type { Logger } from 'pino';",
@@ -19,6 +19,8 @@ describe('what the server imports at run time (decision 0083)', () => {
       "const pdf = await import('pdfjs-dist/legacy/build/pdf.mjs');",
       "type M = typeof import('uplot');",
       "const dir = createRequire(import.meta.url).resolve('pretendard/package.json');",
+      "export const zipTask = workerTask<typeof Zip>()(new URL('./zip-task.ts', import.meta.url), 'zip');",
+      "const font = new URL('./font.woff2', import.meta.url);",
     ].join('\n');
     expect(runtimeSpecifiers(source)).toEqual([
       '@hono/node-server',
@@ -28,6 +30,7 @@ describe('what the server imports at run time (decision 0083)', () => {
       'valibot',
       'pdfjs-dist/legacy/build/pdf.mjs',
       'pretendard/package.json',
+      './zip-task.ts',
     ]);
     expect(['@scope/name/sub', 'hono/cookie', 'node:fs', 'fs', './x.ts'].map(packageOf)).toEqual(['@scope/name', 'hono', null, null, null]);
   });

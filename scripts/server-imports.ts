@@ -12,7 +12,7 @@ import { dirname, join, normalize } from 'node:path';
 /** What runs the server without being imported by it: tsx loads the TypeScript (Dockerfile CMD, npm start). */
 export const RUNTIME_TOOLS: Readonly<Record<string, string>> = { tsx: 'runs the TypeScript server (node --import tsx, npm start)' };
 
-/** Specifiers a module loads at run time: value imports, re-exports, side-effect and dynamic imports, require.resolve. */
+/** Specifiers a module loads at run time: value imports, re-exports, side-effect and dynamic imports, require.resolve, worker modules by URL. */
 export function runtimeSpecifiers(source: string): string[] {
   const found: string[] = [];
   const add = (m: RegExpMatchArray) => found.push(m[1] ?? '');
@@ -22,6 +22,8 @@ export function runtimeSpecifiers(source: string): string[] {
   for (const m of source.matchAll(/^\s*export\s+(?!type[\s{])(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/gm)) add(m);
   for (const m of source.matchAll(/(?<!typeof\s*)\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) add(m);
   for (const m of source.matchAll(/\.resolve\(\s*['"]([^./'"][^'"]*)['"]\s*\)/g)) add(m);
+  // A worker task's module, which the worker pool's threads import by its URL (decision 0078).
+  for (const m of source.matchAll(/new URL\(\s*['"](\.[^'"]+\.(?:ts|js|mjs))['"]\s*,\s*import\.meta\.url\s*\)/g)) add(m);
   return [...new Set(found)];
 }
 

@@ -24,6 +24,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { childWordsRoutes } from './modules/child-words/child-words.routes.ts';
 import { childRecordsRoutes } from './modules/children/child-records.routes.ts';
 import { childrenRoutes } from './modules/children/children.routes.ts';
+import { dataExportsRoutes } from './modules/data-exports/data-exports.routes.ts';
 import { careLogsRoutes } from './modules/care-logs/care-logs.routes.ts';
 import { guardiansRoutes } from './modules/guardians/guardians.routes.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   childrenRoutes(app, deps);
   guardiansRoutes(app, deps);
   careLogsRoutes(app, deps);
+  dataExportsRoutes(app, deps);
   childRecordsRoutes(app, deps);
   growthRoutes(app, deps);
   schedulesRoutes(app, deps);

@@ -18,6 +18,7 @@ import { startScheduleReminders } from './modules/reminders/schedule-reminders.t
 import { startNoticePushes } from './modules/notices/notice-push.ts';
 import { startReportGeneration } from './modules/monthly-reports/report-generation.ts';
 import { startOrderExpiry } from './modules/orders/order-expiry.ts';
+import { startDataExportSweep } from './modules/data-exports/data-exports.routes.ts';
 import { startStagedImageSweep } from './lib/staged-images.ts';
 import { THUMBNAIL_RULE } from './modules/admin-products/product-write.ts';
 import { PICTURE_RULE } from './modules/admin-articles/article-write.ts';
@@ -68,6 +69,8 @@ export async function main(): Promise<void> {
   const stopOrderExpiry = jobs ? startOrderExpiry(deps, orderableFactories) : none;
   // Pictures uploaded for a product or an article write that never came (decision 0091).
   const stopStagedSweep = jobs ? startStagedImageSweep(deps, [THUMBNAIL_RULE, PICTURE_RULE]) : none;
+  // Members' data copies past their seven days (decision 0099).
+  const stopDataExportSweep = jobs ? startDataExportSweep(deps) : none;
   const stopMailOutbox = jobs ? startMailOutbox({ db: database.db, clock: deps.clock, mail: deps.mail, log }) : none;
 
   let closing = false;
@@ -82,6 +85,7 @@ export async function main(): Promise<void> {
     stopOrderExpiry();
     stopMailOutbox();
     stopStagedSweep();
+    stopDataExportSweep();
     closeSessions();
     server.close(() => {
       database

@@ -28,6 +28,8 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'member.warning_count': '경고 횟수 변경',
   'member.status': '회원 상태 변경',
   'member.phone_revealed': '전화번호 열람',
+  'member.data_export': '내 데이터 사본 요청',
+  'member.data_export_download': '내 데이터 사본 내려받기',
   'member.create_admin': '관리자 계정 생성',
   'coupon.issue': '쿠폰 발급',
   'content.restore': '게시물 복구',

@@ -24,6 +24,7 @@ import { childRecordsApi } from './child-records-api.ts';
 import { childrenApi } from './children-api.ts';
 import { careLogsApi } from './care-logs-api.ts';
 import { communityApi } from './community-api.ts';
+import { dataExportsApi } from './data-exports-api.ts';
 import { diaryApi } from './diary-api.ts';
 import { diarySearchApi } from './diary-search-api.ts';
 import { expertCommentsApi } from './expert-comments-api.ts';
@@ -48,6 +49,7 @@ import { sessionApi } from './session-api.ts';
 export const api = {
   ...sessionApi,
   ...accountApi,
+  ...dataExportsApi,
   ...childrenApi,
   ...guardiansApi,
   ...careLogsApi,

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'member.phone_revealed',
   /** An administrator made from the command line (npm run admin:create, decision 0083). */
   'member.create_admin',
+  /** A member's copy of its data asked for and downloaded (decision 0099): the member is the actor. */
+  'member.data_export',
+  'member.data_export_download',
   'coupon.issue',
   'content.restore',
   'diary.hide',

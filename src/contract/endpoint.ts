@@ -59,7 +59,7 @@ export type Endpoint<
    * Answered with a file of this type instead of the JSON envelope (a CSV export, decision 0041; a
    * PDF; a picture behind a signed link, decision 0012): mounted with mountFile (decision 0091).
    */
-  readonly produces?: 'text/csv' | 'application/pdf' | 'image/*';
+  readonly produces?: 'text/csv' | 'application/pdf' | 'application/zip' | 'image/*';
   /**
    * The request body is the raw file of this type (a picture, a result PDF), read and checked by
    * content by the handler; no JSON `body` schema (decision 0091).

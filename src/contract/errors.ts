@@ -97,6 +97,11 @@ export const SERVER_ERRORS = {
   GuardianInviteExpiredException: expired,
   /** The member's own child: an owner is not its own guardian. */
   GuardianOwnChildException: conflict,
+  /** A member's data copy (decision 0099): not its own or gone; past its 7 days; still being made; one at a time. */
+  NoSuchDataExportException: notFound,
+  DataExportExpiredException: expired,
+  DataExportNotReadyException: conflict,
+  DataExportBusyException: conflict,
   NoSuchChildHealthCheckupException: notFound,
   NoSuchChildMeasurementException: notFound,
   NoSuchChildMessageException: notFound,
@@ -227,6 +232,8 @@ export const SERVER_ERRORS = {
   TooManyGuardianInvitesException: fixInPlace,
   /** A child's day past CARE_LOG_DAY_CAP logs (decision 0098). */
   TooManyCareLogsException: fixInPlace,
+  /** More than DATA_EXPORTS_PER_DAY copies of a member's data in a day (decision 0099). */
+  TooManyDataExportsException: fixInPlace,
   TooManyGuardiansException: fixInPlace,
   /** BOOKMARKS_MAX care-info bookmarks (decision 0066). */
   TooManyBookmarksException: fixInPlace,

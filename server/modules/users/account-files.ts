@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
+import { dataExports } from '../../db/schema/data-exports.ts';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import { childFileKeys, storedKeys } from '../children/child-files.ts';
@@ -21,5 +22,10 @@ export async function accountFileKeys(q: Pick<Db, 'select'>, userId: number): Pr
     .from(diaryPdfs)
     .where(and(eq(diaryPdfs.memberId, userId), isNotNull(diaryPdfs.storageKey)));
   const photos = await q.select({ key: inquiries.photoKey }).from(inquiries).where(eq(inquiries.memberId, userId)).for('update');
-  return [...ofChildren, ...storedKeys([...books, ...photos])];
+  // The member's data copies hold everything of theirs (decision 0099): they go with the account.
+  const copies = await q
+    .select({ key: dataExports.storageKey })
+    .from(dataExports)
+    .where(and(eq(dataExports.memberId, userId), isNotNull(dataExports.storageKey)));
+  return [...ofChildren, ...storedKeys([...books, ...photos, ...copies])];
 }

@@ -5,6 +5,7 @@ import { refreshTokens } from '../../db/schema/auth.ts';
 import { socialAccounts, users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { dataExports } from '../../db/schema/data-exports.ts';
 import { diaryPdfs } from '../../db/schema/diary-pdfs.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import { forgetFiles } from '../../lib/stored-files.ts';
@@ -49,6 +50,8 @@ export function createAccountService(deps: Deps) {
         fileKeys = await accountFileKeys(tx, userId);
         // The books' rows stay with their order items; their files go below.
         await tx.update(diaryPdfs).set({ storageKey: null }).where(eq(diaryPdfs.memberId, userId));
+        // Its data copies go, files and rows (decision 0099); the audit rows of asking for them stay.
+        await tx.delete(dataExports).where(eq(dataExports.memberId, userId));
         await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userId, userId));
         await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
         // Guardians of these children lose them; their selection of one goes too (decision 0097).

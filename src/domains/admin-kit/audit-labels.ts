@@ -11,6 +11,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'member.warning_count': msg`Warning count changed`,
   'member.status': msg`Member status changed`,
   'member.phone_revealed': msg`Phone number revealed`,
+  'member.data_export': msg`Copy of own data requested`,
+  'member.data_export_download': msg`Copy of own data downloaded`,
   'coupon.issue': msg`Coupon issued`,
   'content.restore': msg`Content restored`,
   'diary.hide': msg`Diary hidden`,
