@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DATA_EXPORT_TTL_MS } from '../../../src/contract/data-exports-api.ts';
 import { dataExports } from '../../db/schema/data-exports.ts';
 import type { Deps } from '../../deps.ts';
+import { createRowJobs, perApp, type RowJobs } from '../../lib/row-jobs.ts';
 import { storeThenCommit } from '../../lib/stored-files.ts';
 import { sharedWorkerPool, workerTask } from '../../lib/worker-pool.ts';
 import { exportContents } from './data-export-contents.ts';
@@ -18,55 +19,20 @@ export const dataExportZipTask = workerTask<typeof ZipTask>()(new URL('./data-ex
 export const EXPORT_HEARTBEAT_MS = 10_000;
 export const EXPORT_STALE_AFTER_MS = 90_000;
 
-export type DataExportJobs = { start(id: number): void; idle(): Promise<void> };
-
-const jobsOf = new WeakMap<Deps, DataExportJobs>();
-
-export function dataExportJobs(deps: Deps): DataExportJobs {
-  let jobs = jobsOf.get(deps);
-  if (!jobs) {
-    jobs = createJobs(deps);
-    jobsOf.set(deps, jobs);
-  }
-  return jobs;
-}
-
-function createJobs(deps: Deps): DataExportJobs {
-  const { db } = deps.database;
-  const alive = new Set<number>();
-  let queue: Promise<void> = Promise.resolve();
-  let heartbeat: ReturnType<typeof setInterval> | null = null;
-  const beat = () =>
-    db
-      .update(dataExports)
-      .set({ heartbeatAt: deps.clock.now() })
-      .where(and(inArray(dataExports.id, [...alive]), eq(dataExports.status, 'BUILDING')))
-      .catch((err: unknown) => deps.log.warn({ err }, 'data export heartbeat failed'));
-  return {
-    start(id) {
-      alive.add(id);
-      heartbeat ??= setInterval(() => void (alive.size > 0 && beat()), EXPORT_HEARTBEAT_MS);
-      heartbeat.unref();
-      queue = queue
-        .then(() => build(deps, id))
-        .catch((err: unknown) => fail(deps, id, err))
-        .finally(() => {
-          alive.delete(id);
-          if (alive.size === 0 && heartbeat) {
-            clearInterval(heartbeat);
-            heartbeat = null;
-          }
-        });
-    },
-    async idle() {
-      let seen: Promise<void>;
-      do {
-        seen = queue;
-        await seen;
-      } while (seen !== queue);
-    },
-  };
-}
+/** The one queue of this server (one per Deps, so each test app has its own). */
+export const dataExportJobs: (deps: Deps) => RowJobs = perApp((deps: Deps) =>
+  createRowJobs({
+    build: (id) => build(deps, id),
+    fail: (id, err) => fail(deps, id, err),
+    beat: (ids) =>
+      deps.database.db
+        .update(dataExports)
+        .set({ heartbeatAt: deps.clock.now() })
+        .where(and(inArray(dataExports.id, ids), eq(dataExports.status, 'BUILDING')))
+        .catch((err: unknown) => deps.log.warn({ err }, 'data export heartbeat failed')),
+    heartbeatMs: EXPORT_HEARTBEAT_MS,
+  }),
+);
 
 async function fail(deps: Deps, id: number, err: unknown): Promise<void> {
   deps.log.error({ err, dataExportId: id }, 'data export failed');

@@ -1,9 +1,8 @@
 /**
  * Building the books in the background, inside the server process (decision 0028). The diary_pdfs
- * row is the job: the request that creates it answers at once, and this queue builds one book at a
- * time per process (the work is CPU-bound; two at once would only both be slower), laid out in the
- * worker pool so the event loop stays free (decision 0078). While a book is
- * queued or built, its row's heartbeat is refreshed; a BUILDING row whose heartbeat stopped belongs
+ * row is the job (server/lib/row-jobs.ts: one book at a time per process), laid out in the worker
+ * pool so the event loop stays free (decision 0078). While a book is queued or built, its row's
+ * heartbeat is refreshed; a BUILDING row whose heartbeat stopped belongs
  * to a process that is gone, and reads as FAILED (diary-pdf.service.ts), which allows a retry.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { children } from '../../db/schema/children.ts';
 import { diaryPdfs, type DiaryPdfRow } from '../../db/schema/diary-pdfs.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import type { Deps } from '../../deps.ts';
+import { createRowJobs, perApp, type RowJobs } from '../../lib/row-jobs.ts';
 import { storeThenCommit } from '../../lib/stored-files.ts';
 import { renderInPool, renderPeriodBook } from './period-book.ts';
 import { markProvided } from '../orders/provided.ts';
@@ -22,65 +22,22 @@ export const STALE_AFTER_MS = 90_000;
 /** Progress is written at most this often (the page polls every second or two). */
 const PROGRESS_EVERY_MS = 500;
 
-export type DiaryPdfJobs = {
-  /** Queues the build of a BUILDING row (after its transaction committed). */
-  start(id: number): void;
-  /** Resolves once every queued build has finished (tests). */
-  idle(): Promise<void>;
-};
-
-const jobsOf = new WeakMap<Deps, DiaryPdfJobs>();
+export type DiaryPdfJobs = RowJobs;
 
 /** The one queue of this server (one per Deps, so each test app has its own). */
-export function diaryPdfJobs(deps: Deps): DiaryPdfJobs {
-  let jobs = jobsOf.get(deps);
-  if (!jobs) {
-    jobs = createJobs(deps);
-    jobsOf.set(deps, jobs);
-  }
-  return jobs;
-}
-
-function createJobs(deps: Deps): DiaryPdfJobs {
-  const { db } = deps.database;
-  const alive = new Set<number>();
-  let queue: Promise<void> = Promise.resolve();
-  let heartbeat: ReturnType<typeof setInterval> | null = null;
-
-  const beat = async () => {
-    if (alive.size === 0) return;
-    await db
-      .update(diaryPdfs)
-      .set({ heartbeatAt: deps.clock.now() })
-      .where(and(inArray(diaryPdfs.id, [...alive]), eq(diaryPdfs.status, 'BUILDING')))
-      .catch((err: unknown) => deps.log.warn({ err }, 'diary PDF heartbeat failed'));
-  };
-
-  return {
-    start(id) {
-      alive.add(id);
-      heartbeat ??= setInterval(() => void beat(), HEARTBEAT_MS);
-      heartbeat.unref();
-      queue = queue
-        .then(() => build(deps, id))
-        .catch((err: unknown) => fail(deps, id, err))
-        .finally(() => {
-          alive.delete(id);
-          if (alive.size === 0 && heartbeat) {
-            clearInterval(heartbeat);
-            heartbeat = null;
-          }
-        });
-    },
-    async idle() {
-      let seen: Promise<void>;
-      do {
-        seen = queue;
-        await seen;
-      } while (seen !== queue);
-    },
-  };
-}
+export const diaryPdfJobs: (deps: Deps) => DiaryPdfJobs = perApp((deps: Deps) =>
+  createRowJobs({
+    build: (id) => build(deps, id),
+    fail: (id, err) => fail(deps, id, err),
+    beat: (ids) =>
+      deps.database.db
+        .update(diaryPdfs)
+        .set({ heartbeatAt: deps.clock.now() })
+        .where(and(inArray(diaryPdfs.id, ids), eq(diaryPdfs.status, 'BUILDING')))
+        .catch((err: unknown) => deps.log.warn({ err }, 'diary PDF heartbeat failed')),
+    heartbeatMs: HEARTBEAT_MS,
+  }),
+);
 
 async function fail(deps: Deps, id: number, err: unknown): Promise<void> {
   deps.log.error({ err, diaryPdfId: id }, 'diary PDF build failed');

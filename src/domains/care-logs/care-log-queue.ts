@@ -9,6 +9,7 @@
 import type { CareLog, CareLogBody } from '../../contract/care-logs.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { retryLater } from '../../lib/api/network-failure.ts';
+import { singleFlight } from '../../lib/api/single-flight.ts';
 import type { IdbTable } from '../../lib/storage/idb.ts';
 
 export type QueuedLog = {
@@ -41,8 +42,6 @@ export function createCareLogQueue(
 ) {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
-  let running: Promise<QueueFlush> | null = null;
-  let again = false;
   let lastSeq = 0;
 
   const isMine = (item: QueuedLog) => item.memberId === null || item.memberId === owner();
@@ -93,10 +92,9 @@ export function createCareLogQueue(
     }
   }
 
-  async function run(): Promise<QueueFlush> {
+  async function run(again: () => boolean): Promise<QueueFlush> {
     const result: QueueFlush = { sent: 0, refused: 0, stoppedByNetwork: false };
     do {
-      again = false;
       const tried = new Set<string>();
       for (;;) {
         const next = (await mine()).find((item) => item.status === 'waiting' && !tried.has(`${queueKey(item.childId, item.clientId)}#${item.rev}`));
@@ -104,21 +102,12 @@ export function createCareLogQueue(
         tried.add(`${queueKey(next.childId, next.clientId)}#${next.rev}`);
         if (!(await sendOne(next, result))) return result;
       }
-    } while (again);
+    } while (again());
     return result;
   }
 
   /** Sends what waits; a call during a flush joins it and makes it look once more at the end. */
-  function flush(): Promise<QueueFlush> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = lock(run).finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const flush = singleFlight(run, lock);
 
   return {
     put,

@@ -8,6 +8,7 @@
 import type { Diary } from '../../../contract/diary.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { retryLater } from '../../../lib/api/network-failure.ts';
+import { singleFlight } from '../../../lib/api/single-flight.ts';
 import type { DiaryDraft, PendingImage, SaveTarget } from '../save-diary.ts';
 import { IdempotencyKeys } from '../save-diary.ts';
 import { mergeText } from '../merge-content.ts';
@@ -69,8 +70,6 @@ export function createOutbox(
 ) {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
-  let running: Promise<FlushResult> | null = null;
-  let again = false;
   let lastSeq = 0;
   /** The entry each item became once the server acknowledged it: a page showing the item moves on to it. */
   const sentAs = new Map<string, Diary>();
@@ -177,10 +176,9 @@ export function createOutbox(
     }
   }
 
-  async function run(): Promise<FlushResult> {
+  async function run(again: () => boolean): Promise<FlushResult> {
     const result: FlushResult = { sent: [], rejected: 0, stoppedByNetwork: false };
     do {
-      again = false;
       const done = new Set<string>();
       for (;;) {
         const next = (await mine()).find((item) => item.status === 'waiting' && !done.has(item.id));
@@ -190,21 +188,12 @@ export function createOutbox(
         if (outcome === 'stop') return result;
         if (outcome === 'changed') done.delete(next.id);
       }
-    } while (again);
+    } while (again());
     return result;
   }
 
   /** Send the waiting items; a call during a flush joins it (and makes it look once more at the end). */
-  function flush(): Promise<FlushResult> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = lock(run).finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const flush = singleFlight(run, lock);
 
   /** A write the server refused while online (e.g. the day has an entry already): kept as a refused item so the parent chooses (decision 0033). */
   async function keepRefused(input: EnqueueInput, reason: string): Promise<OutboxItem> {
