@@ -1,7 +1,7 @@
 /**
  * Every member page of SPEC §2 (main, care info, community, diary, developmental screening, my page,
- * payments) plus the inquiry page, the invite code page (decision 0097), the daily log (decision 0098)
- * and the sign-in page, for the
+ * payments) plus the inquiry page, the invite code page (decision 0097), the daily log (decision 0098), the
+ * pregnancy diary (decision 0100) and the sign-in page, for the
  * bench's Lighthouse step (decision 0095). `{name}` stands for an id of the demo parent's own data,
  * read from the API before the runs.
  */
@@ -12,6 +12,7 @@ export const MEMBER_ROUTES = [
   '/main',
   '/main/counsel',
   '/care-log',
+  '/pregnancy-diary',
   '/care-info',
   '/care-info/product',
   '/community',

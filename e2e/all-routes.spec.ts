@@ -8,8 +8,8 @@ const routes = readFileSync(new URL('./spec-routes.txt', import.meta.url), 'utf8
   .map((l) => l.trim())
   .filter((l) => l.startsWith('/') && !l.startsWith('/error/'))
   .map((l) => l.replace(/\$[A-Za-z]+/g, '1'))
-  // Pages beyond SPEC §2's list: the back office's audit log (decision 0041), the daily log (decision 0098).
-  .concat(['/admin/audit-log', '/care-log']);
+  // Pages beyond SPEC §2's list: the back office's audit log (decision 0041), the daily log (decision 0098), the pregnancy diary (decision 0100).
+  .concat(['/admin/audit-log', '/care-log', '/pregnancy-diary']);
 
 const who = (path: string): 'admin' | 'parent' | null => {
   // The component lab is for admins in the production build the tests run (decision 0040).

@@ -52,7 +52,7 @@ test('the diary home keeps the month list and the PDF book reachable once today 
   await expect(page.getByText(ko('No diary entries this month yet.'))).toBeVisible();
 });
 
-test('an unborn child is offered no diary: the home card and the diary home explain instead', async ({ page }) => {
+test('an unborn child is offered no diary: the home card and the diary home explain instead, and lead to the pregnancy diary', async ({ page }) => {
   const { childId } = await parentWithChild(page, -40);
   await page.goto('/main');
   const card = page.getByTestId('home-diary-card');
@@ -61,7 +61,9 @@ test('an unborn child is offered no diary: the home card and the diary home expl
   await expect(page).toHaveURL(/\/diary$/);
   await expect(page.getByRole('status').filter({ hasText: ko('A diary can be written after your child is born.') })).toBeVisible();
   await expect(page.getByRole('link', { name: ko('Record the birth') })).toHaveAttribute('href', `/my-page/child-info/${childId}?tab=profile`);
-  await expect(page.getByRole('link', { name: new RegExp(ko('Write a diary')) })).toHaveCount(0);
+  // No diary to write; the pregnancy diary instead (decision 0100).
+  await expect(page.locator('a[href^="/diary/write"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: ko('Write the pregnancy diary') })).toHaveAttribute('href', '/pregnancy-diary');
   await expect(page.getByRole('button', { name: ko('Make a diary PDF book') })).toHaveCount(0);
 });
 

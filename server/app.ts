@@ -25,6 +25,7 @@ import { childWordsRoutes } from './modules/child-words/child-words.routes.ts';
 import { childRecordsRoutes } from './modules/children/child-records.routes.ts';
 import { childrenRoutes } from './modules/children/children.routes.ts';
 import { dataExportsRoutes } from './modules/data-exports/data-exports.routes.ts';
+import { pregnancyRoutes } from './modules/pregnancy/pregnancy.routes.ts';
 import { careLogsRoutes } from './modules/care-logs/care-logs.routes.ts';
 import { guardiansRoutes } from './modules/guardians/guardians.routes.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   childrenRoutes(app, deps);
   guardiansRoutes(app, deps);
   careLogsRoutes(app, deps);
+  pregnancyRoutes(app, deps);
   dataExportsRoutes(app, deps);
   childRecordsRoutes(app, deps);
   growthRoutes(app, deps);

@@ -14,6 +14,7 @@ import { Route as MemberRouteRouteImport } from './routes/_member/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as ErrorRouteRouteImport } from './routes/error/route'
 import { Route as MemberCareLogRouteImport } from './routes/_member/care-log'
+import { Route as MemberPregnancyDiaryRouteImport } from './routes/_member/pregnancy-diary'
 import { Route as AuthDeleteAccountRouteImport } from './routes/auth/delete-account'
 import { Route as AuthFindIdPwRouteImport } from './routes/auth/find-id-pw'
 import { Route as AuthPrivacyPolicyRouteImport } from './routes/auth/privacy-policy'
@@ -91,6 +92,11 @@ const ErrorRouteRoute = ErrorRouteRouteImport.update({
 const MemberCareLogRoute = MemberCareLogRouteImport.update({
   id: '/care-log',
   path: '/care-log',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberPregnancyDiaryRoute = MemberPregnancyDiaryRouteImport.update({
+  id: '/pregnancy-diary',
+  path: '/pregnancy-diary',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const AuthDeleteAccountRoute = AuthDeleteAccountRouteImport.update({
@@ -388,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
   '/care-log': typeof MemberCareLogRoute
+  '/pregnancy-diary': typeof MemberPregnancyDiaryRoute
   '/auth/delete-account': typeof AuthDeleteAccountRoute
   '/auth/find-id-pw': typeof AuthFindIdPwRoute
   '/auth/privacy-policy': typeof AuthPrivacyPolicyRoute
@@ -447,6 +454,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/care-log': typeof MemberCareLogRoute
+  '/pregnancy-diary': typeof MemberPregnancyDiaryRoute
   '/auth/delete-account': typeof AuthDeleteAccountRoute
   '/auth/find-id-pw': typeof AuthFindIdPwRoute
   '/auth/privacy-policy': typeof AuthPrivacyPolicyRoute
@@ -509,6 +517,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/error': typeof ErrorRouteRouteWithChildren
   '/_member/care-log': typeof MemberCareLogRoute
+  '/_member/pregnancy-diary': typeof MemberPregnancyDiaryRoute
   '/auth/delete-account': typeof AuthDeleteAccountRoute
   '/auth/find-id-pw': typeof AuthFindIdPwRoute
   '/auth/privacy-policy': typeof AuthPrivacyPolicyRoute
@@ -571,6 +580,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/error'
     | '/care-log'
+    | '/pregnancy-diary'
     | '/auth/delete-account'
     | '/auth/find-id-pw'
     | '/auth/privacy-policy'
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/care-log'
+    | '/pregnancy-diary'
     | '/auth/delete-account'
     | '/auth/find-id-pw'
     | '/auth/privacy-policy'
@@ -691,6 +702,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/error'
     | '/_member/care-log'
+    | '/_member/pregnancy-diary'
     | '/auth/delete-account'
     | '/auth/find-id-pw'
     | '/auth/privacy-policy'
@@ -789,6 +801,13 @@ declare module '@tanstack/react-router' {
       path: '/care-log'
       fullPath: '/care-log'
       preLoaderRoute: typeof MemberCareLogRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/pregnancy-diary': {
+      id: '/_member/pregnancy-diary'
+      path: '/pregnancy-diary'
+      fullPath: '/pregnancy-diary'
+      preLoaderRoute: typeof MemberPregnancyDiaryRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/auth/delete-account': {
@@ -1174,6 +1193,7 @@ declare module '@tanstack/react-router' {
 
 interface MemberRouteRouteChildren {
   MemberCareLogRoute: typeof MemberCareLogRoute
+  MemberPregnancyDiaryRoute: typeof MemberPregnancyDiaryRoute
   MemberKcdiResultRoute: typeof MemberKcdiResultRoute
   MemberKcdiBookRoute: typeof MemberKcdiBookRoute
   MemberKcdiDetailRoute: typeof MemberKcdiDetailRoute
@@ -1221,6 +1241,7 @@ interface MemberRouteRouteChildren {
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberCareLogRoute: MemberCareLogRoute,
+  MemberPregnancyDiaryRoute: MemberPregnancyDiaryRoute,
   MemberKcdiResultRoute: MemberKcdiResultRoute,
   MemberKcdiBookRoute: MemberKcdiBookRoute,
   MemberKcdiDetailRoute: MemberKcdiDetailRoute,

@@ -16,6 +16,7 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as ErrorRouteRouteImport } from './routes/error/route'
 import { Route as TestRouteRouteImport } from './routes/test/route'
 import { Route as MemberCareLogRouteImport } from './routes/_member/care-log'
+import { Route as MemberPregnancyDiaryRouteImport } from './routes/_member/pregnancy-diary'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminConsultationRouteImport } from './routes/admin/consultation'
@@ -134,6 +135,11 @@ const TestRouteRoute = TestRouteRouteImport.update({
 const MemberCareLogRoute = MemberCareLogRouteImport.update({
   id: '/care-log',
   path: '/care-log',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberPregnancyDiaryRoute = MemberPregnancyDiaryRouteImport.update({
+  id: '/pregnancy-diary',
+  path: '/pregnancy-diary',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -594,6 +600,7 @@ export interface FileRoutesByFullPath {
   '/error': typeof ErrorRouteRouteWithChildren
   '/test': typeof TestRouteRouteWithChildren
   '/care-log': typeof MemberCareLogRoute
+  '/pregnancy-diary': typeof MemberPregnancyDiaryRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
@@ -685,6 +692,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/test': typeof TestRouteRouteWithChildren
   '/care-log': typeof MemberCareLogRoute
+  '/pregnancy-diary': typeof MemberPregnancyDiaryRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
@@ -780,6 +788,7 @@ export interface FileRoutesById {
   '/error': typeof ErrorRouteRouteWithChildren
   '/test': typeof TestRouteRouteWithChildren
   '/_member/care-log': typeof MemberCareLogRoute
+  '/_member/pregnancy-diary': typeof MemberPregnancyDiaryRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/consultation': typeof AdminConsultationRoute
   '/admin/coupon': typeof AdminCouponRoute
@@ -875,6 +884,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/test'
     | '/care-log'
+    | '/pregnancy-diary'
     | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/coupon'
@@ -966,6 +976,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/test'
     | '/care-log'
+    | '/pregnancy-diary'
     | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/coupon'
@@ -1060,6 +1071,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/test'
     | '/_member/care-log'
+    | '/_member/pregnancy-diary'
     | '/admin/audit-log'
     | '/admin/consultation'
     | '/admin/coupon'
@@ -1205,6 +1217,13 @@ declare module '@tanstack/react-router' {
       path: '/care-log'
       fullPath: '/care-log'
       preLoaderRoute: typeof MemberCareLogRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/pregnancy-diary': {
+      id: '/_member/pregnancy-diary'
+      path: '/pregnancy-diary'
+      fullPath: '/pregnancy-diary'
+      preLoaderRoute: typeof MemberPregnancyDiaryRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/admin/': {
@@ -1807,6 +1826,7 @@ declare module '@tanstack/react-router' {
 
 interface MemberRouteRouteChildren {
   MemberCareLogRoute: typeof MemberCareLogRoute
+  MemberPregnancyDiaryRoute: typeof MemberPregnancyDiaryRoute
   MemberKcdiResultRoute: typeof MemberKcdiResultRoute
   MemberKcdiBookRoute: typeof MemberKcdiBookRoute
   MemberKcdiDetailRoute: typeof MemberKcdiDetailRoute
@@ -1854,6 +1874,7 @@ interface MemberRouteRouteChildren {
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberCareLogRoute: MemberCareLogRoute,
+  MemberPregnancyDiaryRoute: MemberPregnancyDiaryRoute,
   MemberKcdiResultRoute: MemberKcdiResultRoute,
   MemberKcdiBookRoute: MemberKcdiBookRoute,
   MemberKcdiDetailRoute: MemberKcdiDetailRoute,

@@ -62,6 +62,8 @@ const BY_NAME: Record<string, Json> = {
   orderId: 'fuzz-order-1',
   // A daily log's sample is a breastfeeding, which carries no amount (decision 0098).
   amountMl: null,
+  // A pregnancy diary entry's week (decision 0100).
+  week: 20,
 };
 
 function first(schema: JsonSchema): JsonSchema {

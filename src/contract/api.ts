@@ -35,6 +35,7 @@ import { growthApi } from './growth-api.ts';
 import { guardiansApi } from './guardians-api.ts';
 import { labApi } from './lab-api.ts';
 import { ordersApi } from './orders-api.ts';
+import { pregnancyApi } from './pregnancy-api.ts';
 import { productsApi } from './products-api.ts';
 import { pushApi } from './push-api.ts';
 import { schedulesApi } from './schedules-api.ts';
@@ -53,6 +54,7 @@ export const api = {
   ...childrenApi,
   ...guardiansApi,
   ...careLogsApi,
+  ...pregnancyApi,
   ...growthApi,
   ...schedulesApi,
   ...scheduleDoneApi,

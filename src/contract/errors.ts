@@ -46,6 +46,10 @@ export const SERVER_ERRORS = {
   InvalidCareLogAmount: bad,
   InvalidCareLogTime: bad,
   InvalidCareLogDate: bad,
+  /** The pregnancy diary's checks (decision 0100). */
+  InvalidPregnancyEntryId: bad,
+  InvalidPregnancyWeek: bad,
+  InvalidPregnancyEntryContent: bad,
   /** A consultation's words past CONSULTATION_CONTENT_MAX, or its time not in the future (decision 0069). */
   InvalidConsultationContent: bad,
   InvalidConsultationTime: bad,
@@ -102,6 +106,8 @@ export const SERVER_ERRORS = {
   DataExportExpiredException: expired,
   DataExportNotReadyException: conflict,
   DataExportBusyException: conflict,
+  /** The child is born: its pregnancy diary is kept and read, no longer written (decision 0100). */
+  PregnancyDiaryClosedException: conflict,
   NoSuchChildHealthCheckupException: notFound,
   NoSuchChildMeasurementException: notFound,
   NoSuchChildMessageException: notFound,
@@ -234,6 +240,7 @@ export const SERVER_ERRORS = {
   TooManyCareLogsException: fixInPlace,
   /** More than DATA_EXPORTS_PER_DAY copies of a member's data in a day (decision 0099). */
   TooManyDataExportsException: fixInPlace,
+  TooManyPregnancyEntriesException: fixInPlace,
   TooManyGuardiansException: fixInPlace,
   /** BOOKMARKS_MAX care-info bookmarks (decision 0066). */
   TooManyBookmarksException: fixInPlace,

@@ -54,6 +54,9 @@ const FAMILY_OPERATIONS = new Set([
   'careLogSummary',
   'putCareLog',
   'deleteCareLog',
+  'pregnancyDiary',
+  'putPregnancyEntry',
+  'deletePregnancyEntry',
 ]);
 
 /**

@@ -69,6 +69,9 @@ function UnbornNotice({ child }: { child: ChildSummary }) {
       <Trans>A diary can be written after your child is born.</Trans>{' '}
       <Link to="/my-page/child-info/$childId" params={{ childId: child.id }} search={{ tab: 'profile' }} className={css.link}>
         {t`Record the birth`}
+      </Link>{' '}
+      <Link to="/pregnancy-diary" className={css.link}>
+        {t`Write the pregnancy diary`}
       </Link>
     </p>
   );
