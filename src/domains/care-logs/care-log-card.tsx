@@ -16,16 +16,23 @@ export function CareLogCard({ child }: { child: ChildSummary }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Tap | null>(null);
+  const [failed, setFailed] = useState(false);
   const press = async (tap: Tap) => {
     if (asksAmount(tap)) return void navigate({ to: '/care-log', search: { ask: tap } });
     setBusy(tap);
+    setFailed(false);
     try {
       const { tapFromHome } = await import('./one-tap.ts');
       await tapFromHome(child.id, tap);
-      await navigate({ to: '/care-log' });
+    } catch (error) {
+      // The tap's code could not load (offline before the app was kept on the phone): nothing was kept, and the card says so.
+      console.error('one-tap log failed', error);
+      setFailed(true);
+      return;
     } finally {
       setBusy(null);
     }
+    await navigate({ to: '/care-log' });
   };
   return (
     <HomeCard
@@ -46,6 +53,11 @@ export function CareLogCard({ child }: { child: ChildSummary }) {
           </li>
         ))}
       </ul>
+      {failed ? (
+        <p className={cardCss.note} role="alert">
+          {t`It could not be recorded. Please tap again.`}
+        </p>
+      ) : null}
     </HomeCard>
   );
 }

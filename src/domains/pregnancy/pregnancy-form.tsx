@@ -26,11 +26,13 @@ export function PregnancyForm({ childId, currentWeek }: { childId: number; curre
   const [week, setWeek] = useState(Math.min(PREGNANCY_WEEK_MAX, Math.max(PREGNANCY_WEEK_MIN, currentWeek ?? 20)));
   const [content, setContent] = useState('');
   const [issue, setIssue] = useState<string | null>(null);
+  // One name per entry being written: a save tried again after a failure writes the same entry, not a second one.
+  const [clientId, setClientId] = useState(() => crypto.randomUUID());
   const save = useMutation({
-    mutationFn: (body: PregnancyEntryBody) =>
-      call(pregnancyApi.putPregnancyEntry, { params: { id: childId, clientId: crypto.randomUUID() }, body, navigateOnError: false }),
+    mutationFn: (body: PregnancyEntryBody) => call(pregnancyApi.putPregnancyEntry, { params: { id: childId, clientId }, body, navigateOnError: false }),
     onSuccess: () => {
       setContent('');
+      setClientId(crypto.randomUUID());
       return queryClient.invalidateQueries({ queryKey: pregnancyKey(childId) });
     },
   });
