@@ -18,8 +18,10 @@ import { inquiries } from '../../db/schema/inquiries.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
-import type { FileStorage } from '../../integrations/storage.ts';
 import type { ExportFile } from './data-export-zip.ts';
+
+/** A photo of the copy: its name in the ZIP and where the storage keeps it (read when the ZIP reaches it). */
+export type ExportPhoto = { name: string; key: string };
 
 /** Column names that hold a secret, never copied out (a password's hash, a token, a payment secret). */
 const SECRET = /hash|token|secret|signature/i;
@@ -41,7 +43,7 @@ const README = `도담 내 데이터 사본
 시각은 UTC(ISO 8601)로 적혀 있어요.
 `;
 
-export async function exportContents(db: Db, storage: FileStorage, memberId: number): Promise<ExportFile[]> {
+export async function exportContents(db: Db, memberId: number): Promise<{ files: ExportFile[]; photos: ExportPhoto[] }> {
   const [account] = await db.select().from(users).where(eq(users.id, memberId));
   if (!account) throw new Error('the member is gone');
   const kids = await db.select().from(children).where(eq(children.memberId, memberId));
@@ -86,14 +88,12 @@ export async function exportContents(db: Db, storage: FileStorage, memberId: num
           ),
         )
     : [];
-  const photos: ExportFile[] = [];
+  const photos: ExportPhoto[] = [];
   const photoName = new Map<number, string>();
   for (const image of images) {
-    const stored = await storage.get(image.storageKey);
-    if (!stored) continue;
     const name = `photos/diary-${image.diaryId}-${image.id}${image.storageKey.slice(image.storageKey.lastIndexOf('.'))}`;
     photoName.set(image.id, name);
-    photos.push({ name, bytes: stored.bytes });
+    photos.push({ name, key: image.storageKey });
   }
   const diaryJson = entries.map((entry) => ({
     ...clean([entry])[0],
@@ -112,7 +112,7 @@ export async function exportContents(db: Db, storage: FileStorage, memberId: num
     mine(db.select().from(addresses).where(eq(addresses.memberId, memberId))),
     mine(db.select().from(coupons).where(eq(coupons.memberId, memberId))),
   ]);
-  return [
+  const files = [
     { name: 'README.txt', bytes: new TextEncoder().encode(README) },
     json('account.json', clean([account])[0]),
     json('children.json', childrenJson),
@@ -126,6 +126,6 @@ export async function exportContents(db: Db, storage: FileStorage, memberId: num
     json('monthly-reports.json', reportRows),
     json('addresses.json', addressRows),
     json('coupons.json', couponRows),
-    ...photos,
   ];
+  return { files, photos };
 }

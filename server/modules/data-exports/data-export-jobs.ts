@@ -51,8 +51,14 @@ async function build(deps: Deps, id: number): Promise<void> {
     .from(dataExports)
     .where(and(eq(dataExports.id, id), eq(dataExports.status, 'BUILDING')));
   if (!row) return;
-  const files = await exportContents(db, deps.storage, row.memberId);
-  const { bytes } = await sharedWorkerPool().run(dataExportZipTask, { files, at: deps.clock.now().getTime() }, { unbounded: true });
+  const { files, photos } = await exportContents(db, row.memberId);
+  const job = { files, photos: photos.map((photo) => photo.name), at: deps.clock.now().getTime() };
+  // Each photo is read from the storage when the worker reaches it; one gone meanwhile is left out.
+  const answer = async ({ photo }: { photo: number }) => {
+    const key = photos[photo]?.key;
+    return key ? ((await deps.storage.get(key))?.bytes ?? null) : null;
+  };
+  const { bytes } = await sharedWorkerPool().run(dataExportZipTask, job, { answer, unbounded: true });
   await storeThenCommit(
     deps,
     { folder: 'data-export', extension: 'zip', bytes, contentType: 'application/zip' },
