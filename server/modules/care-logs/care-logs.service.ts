@@ -26,7 +26,8 @@ type LogRow = typeof careLogs.$inferSelect;
 /** A running timer: a breastfeeding or a sleep without its end (the partial index care_logs_running_idx). */
 const running = sql`${careLogs.endedAt} is null and (${careLogs.kind} = 'SLEEP' or ${careLogs.detail} in ('BREAST_LEFT', 'BREAST_RIGHT'))`;
 
-const withAuthor = (db: Db) => db.select({ log: careLogs, nickname: users.nickname }).from(careLogs).leftJoin(users, eq(users.id, careLogs.authorId));
+const withAuthor = (db: Pick<Db, 'select'>) =>
+  db.select({ log: careLogs, nickname: users.nickname }).from(careLogs).leftJoin(users, eq(users.id, careLogs.authorId));
 
 function view({ log, nickname }: { log: LogRow; nickname: string | null }): CareLog {
   return {
@@ -145,11 +146,7 @@ export async function putCareLog(db: Db, memberId: number, childId: number, clie
         // A replay of the same write leaves the row (and its updatedAt) as it was.
         setWhere: sql`(${careLogs.kind}, ${careLogs.detail}, ${careLogs.amountMl}, ${careLogs.startedAt}, ${careLogs.endedAt}) is distinct from (excluded.kind, excluded.detail, excluded.amount_ml, excluded.started_at, excluded.ended_at)`,
       });
-    const [row] = await tx
-      .select({ log: careLogs, nickname: users.nickname })
-      .from(careLogs)
-      .leftJoin(users, eq(users.id, careLogs.authorId))
-      .where(and(eq(careLogs.childId, childId), eq(careLogs.clientId, clientId)));
+    const [row] = await withAuthor(tx).where(and(eq(careLogs.childId, childId), eq(careLogs.clientId, clientId)));
     if (!row) throw new AppError('NoSuchChildException');
     return view(row);
   });

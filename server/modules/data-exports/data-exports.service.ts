@@ -3,7 +3,7 @@
  * a day, each audited with the member as the actor), listed, downloaded for seven days (each download
  * audited), and their files deleted once expired.
  */
-import { and, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { DATA_EXPORTS_PER_DAY, type DataExport } from '../../../src/contract/data-exports-api.ts';
 import { DAY_MS } from '../../../src/contract/calendar/days.ts';
 import { dataExports, type DataExportRow } from '../../db/schema/data-exports.ts';
@@ -37,7 +37,6 @@ export function createDataExportService(deps: Deps) {
   return {
     jobs,
     async list(memberId: number): Promise<DataExport[]> {
-      await sweepFiles(deps, memberId);
       const now = deps.clock.now();
       const rows = await db
         .select()
@@ -87,16 +86,24 @@ export function createDataExportService(deps: Deps) {
   };
 }
 
-/** Deletes the stored files of copies past their seven days (the rows stay, reading EXPIRED). */
-export async function sweepFiles(deps: Pick<Deps, 'database' | 'clock' | 'storage' | 'log'>, memberId?: number): Promise<number> {
+/** Deletes the stored files of copies past their seven days (the rows stay, reading EXPIRED): the hourly sweep. */
+export async function sweepFiles(deps: Pick<Deps, 'database' | 'clock' | 'storage' | 'log'>): Promise<number> {
   const { db } = deps.database;
-  const now = deps.clock.now();
   const expired = await db
     .select({ id: dataExports.id, key: dataExports.storageKey })
     .from(dataExports)
-    .where(and(memberId === undefined ? undefined : eq(dataExports.memberId, memberId), isNotNull(dataExports.storageKey), lte(dataExports.expiresAt, now)));
+    .where(and(isNotNull(dataExports.storageKey), lte(dataExports.expiresAt, deps.clock.now())));
   if (expired.length === 0) return 0;
-  for (const { id } of expired) await db.update(dataExports).set({ storageKey: null }).where(eq(dataExports.id, id));
+  await db
+    .update(dataExports)
+    .set({ storageKey: null })
+    .where(
+      inArray(
+        dataExports.id,
+        expired.map((row) => row.id),
+      ),
+    );
+  // A second sweep at the same moment deletes the same files again: a missing key is no error.
   await forgetFiles(
     deps,
     expired.map((row) => row.key),

@@ -17,6 +17,18 @@ export const input = style({
     '&:disabled, &:read-only': { background: vars.color.surfaceMuted },
   },
 });
+/** A text area of words (a child's message, a pregnancy diary entry): the input's look, several lines. */
+export const textarea = style({
+  width: '100%',
+  minHeight: 160,
+  padding: vars.space.md,
+  ...recipe.tile,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.6,
+  resize: 'vertical',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
 export const success = style({ fontSize: vars.fontSize.sm, color: vars.color.success });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as fieldCss from '../../components/field/field.css.ts';
 import * as recipe from '../../styles/recipes.ts';
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -67,15 +68,5 @@ export const empty = style({
   ...recipe.emptyState,
   fontSize: vars.fontSize.sm,
 });
-export const textarea = style({
-  width: '100%',
-  minHeight: 220,
-  padding: vars.space.md,
-  ...recipe.tile,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: 1.6,
-  resize: 'vertical',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
+export const textarea = style([fieldCss.textarea, { minHeight: 220 }]);
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });

@@ -63,7 +63,7 @@ export function PregnancyForm({ childId, currentWeek }: { childId: number; curre
         </label>
         <textarea
           id={id}
-          className={css.textarea}
+          className={fieldCss.textarea}
           value={content}
           onChange={(event) => {
             setContent(event.target.value);

@@ -12,17 +12,6 @@ export const select = style({
   fontSize: vars.fontSize.md,
   color: vars.color.text,
 });
-export const textarea = style({
-  width: '100%',
-  minHeight: 160,
-  padding: vars.space.md,
-  ...recipe.tile,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: 1.6,
-  resize: 'vertical',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
 export const entry = style({
   display: 'flex',
