@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import * as v from 'valibot';
 import { axeViolations } from './axe.ts';
-import { authHeaders, storeTokens } from './fixtures.ts';
-import { completeMember, parentWithChild } from './journey-kit.ts';
+import { authHeaders } from './fixtures.ts';
+import { completeMemberWithLogin, parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
 /**
  * Two guardians on one child (decision 0097), on two phones: the owner makes an invite code, the
- * other parent opens the link and joins, writes the diary, and the owner sees who wrote it; once
+ * other parent opens the link signed out, signs in and lands on it, joins, writes the diary, and the owner sees who wrote it; once
  * removed, the other phone no longer reaches the child.
  */
 test('two parents on two phones record one child: invite, join, write, see who wrote it, remove', async ({ page, browser }) => {
@@ -31,11 +31,18 @@ test('two parents on two phones record one child: invite, join, write, see who w
     viewport: { width: 390, height: 844 },
   });
   const dad = await other.newPage();
-  const dadTokens = await completeMember(dad.request);
-  const me: unknown = await (await dad.request.get('/api/users/me', { headers: authHeaders(dadTokens) })).json();
+  const dadLogin = await completeMemberWithLogin(dad.request);
+  const me: unknown = await (await dad.request.get('/api/users/me', { headers: authHeaders(dadLogin.tokens) })).json();
   const dadName = v.parse(v.object({ data: v.object({ nickname: v.string() }) }), me).data.nickname;
-  await storeTokens(dad, dadTokens);
+  // Opened signed out, the link survives the sign-in: the 401 page names it and the sign-in comes back to it.
   await dad.goto(`/my-page/child-info/join?code=${code.replace('-', '')}`);
+  await expect(dad).toHaveURL(/\/error\/401\?from=/);
+  await dad.getByRole('button', { name: ko('Go to login') }).click();
+  await expect(dad).toHaveURL(/\/auth\/sign-in\?returnTo=/);
+  await dad.getByRole('textbox', { name: ko('ID') }).fill(dadLogin.userId);
+  await dad.getByLabel(ko('Password'), { exact: true }).fill(dadLogin.password);
+  await dad.getByRole('button', { name: ko('Sign in'), exact: true }).click();
+  await expect(dad).toHaveURL(/\/my-page\/child-info\/join\?code=/);
   await expect(dad.getByLabel(ko('Invite code'))).toHaveValue(code.replace('-', ''));
   expect(await axeViolations(dad)).toEqual([]);
   await dad.getByRole('button', { name: ko('Join') }).click();

@@ -4,24 +4,30 @@ import { apiJoin, authHeaders, smsCode, storeTokens, uniqueMember, type Tokens }
 // Accounts for the parent journeys (decision 0034): a member stopped at each step of the SPEC §5 guard.
 // Every journey makes its members here, so a change to sign-up's steps is made once.
 const DAY = 86_400_000;
+const JOIN_PASSWORD = 'goodpass1';
 
 export const koreaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 /** A joined member with the consents given but no name nor verified phone: the guard's step 7 stop. */
-export async function memberWithConsents(request: APIRequestContext): Promise<{ tokens: Tokens; nickname: string }> {
+export async function memberWithConsents(request: APIRequestContext): Promise<{ tokens: Tokens; nickname: string; userId: string }> {
   const { userId, nickname } = uniqueMember();
-  const tokens = await apiJoin(request, userId, nickname);
+  const tokens = await apiJoin(request, userId, nickname, JOIN_PASSWORD);
   const res = await request.put('/api/users/consents', {
     headers: authHeaders(tokens),
     data: { termsOfService: true, privacyPolicy: true, guardianConsent: true, marketing: false },
   });
   expect(res.ok()).toBeTruthy();
-  return { tokens, nickname };
+  return { tokens, nickname, userId };
 }
 
 /** A member with a complete profile and a verified phone, no child yet: the guard's step 8 stop. */
 export async function completeMember(request: APIRequestContext): Promise<Tokens> {
-  const { tokens, nickname } = await memberWithConsents(request);
+  return (await completeMemberWithLogin(request)).tokens;
+}
+
+/** completeMember, with the ID and password it signs in with (apiJoin's). */
+export async function completeMemberWithLogin(request: APIRequestContext): Promise<{ tokens: Tokens; userId: string; password: string }> {
+  const { tokens, nickname, userId } = await memberWithConsents(request);
   const headers = authHeaders(tokens);
   const phone = `010${String(Date.now()).slice(-8)}`;
   const calls = [
@@ -30,7 +36,7 @@ export async function completeMember(request: APIRequestContext): Promise<Tokens
     async () => request.patch('/api/users/phone/submit', { headers, data: { value: await smsCode(request, phone) } }),
   ];
   for (const send of calls) expect((await send()).ok()).toBeTruthy();
-  return tokens;
+  return { tokens, userId, password: JOIN_PASSWORD };
 }
 
 /** A child added through the API (SPEC §4 child body); its id. */

@@ -11,6 +11,7 @@ import { SkipLink } from '../components/skip-link/skip-link.tsx';
 import { RouteError } from '../components/route-error/route-error.tsx';
 import { UpdatePrompt } from '../components/update-prompt/update-prompt.tsx';
 import { runGuard } from '../lib/auth/guard-runner.ts';
+import { withReturnFrom } from '../lib/auth/return-path.ts';
 import { normalizePath } from '../lib/auth/paths.ts';
 import { appOfPath, pathOf, settleApp, switchApp, type AppName } from '../lib/routing/apps.ts';
 
@@ -35,7 +36,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       throw redirect({ to: '/error/$code', params: { code: '404' }, replace: true });
     }
     settleApp(context.app, location.pathname);
-    const { redirect: target } = await runGuard(location.pathname);
+    const guarded = (await runGuard(location.pathname)).redirect;
+    const target = guarded === null ? null : withReturnFrom(guarded, location.pathname + location.searchStr);
     if (target && normalizePath(pathOf(target)) !== normalizePath(location.pathname)) {
       if (appOfPath(pathOf(target)) !== context.app && switchApp(target)) return leaving();
       throw redirect({ href: target, replace: true });

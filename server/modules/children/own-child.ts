@@ -1,4 +1,5 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
 import { childGuardians } from '../../db/schema/guardians.ts';
@@ -20,7 +21,7 @@ export function ownChild(db: Queryable, memberId: number, childId: number, optio
 export type ChildRow = typeof children.$inferSelect;
 
 /** The children whose family the member is in: its own and those it is a guardian of (decision 0097). */
-export function inFamily(memberId: number | Placeholder): SQL {
+export function inFamily(memberId: number | Placeholder | AnyPgColumn): SQL {
   const guarded = sql`exists (select 1 from ${childGuardians} where ${childGuardians.childId} = ${children.id} and ${childGuardians.memberId} = ${memberId})`;
   return or(eq(children.memberId, memberId), guarded) ?? guarded;
 }

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import type { PushMessage, PushSender } from '../../integrations/push.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { startRepeating } from '../../lib/every-minute.ts';
+import { inFamily } from '../children/own-child.ts';
 
 /** How often the job looks for due reminders. */
 export const REMINDER_INTERVAL_MS = 60_000;
@@ -37,7 +38,8 @@ export type ReminderRun = { claimed: number; sent: number; gone: number; failed:
 
 /**
  * One pass of the diary reminder (decision 0019): every member with push on, a
- * reminder time that has come today (Korea time), a device to send to and no diary entry today is
+ * reminder time that has come today (Korea time), a device to send to and no diary entry today (its
+ * own, or its family's for a child it owns or guards, decision 0097) is
  * claimed for today with INSERT … ON CONFLICT DO NOTHING RETURNING — the unique (user, day) index
  * lets exactly one of several concurrent runs (instances) have each member — and then notified on
  * each device. A claim comes before the send, so a crash in between loses that day's reminder
@@ -48,10 +50,12 @@ export async function runDiaryReminders(input: { db: Db; clock: Clock; push: Pus
   const now = input.clock.now();
   const { day, time } = koreaDayAndTime(now);
 
+  // Written by the member, or by anyone of the family for a child it owns or guards (decision 0097).
+  const familyChildren = db.select({ id: children.id }).from(children).where(inFamily(users.id));
   const wroteToday = db
     .select({ one: sql`1` })
     .from(diaries)
-    .where(and(eq(diaries.memberId, users.id), or(eq(diaries.entryDate, day), eq(diaries.writtenOn, day))));
+    .where(and(or(eq(diaries.memberId, users.id), inArray(diaries.childId, familyChildren)), or(eq(diaries.entryDate, day), eq(diaries.writtenOn, day))));
   const hasDevice = db
     .select({ one: sql`1` })
     .from(pushSubscriptions)

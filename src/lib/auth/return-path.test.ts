@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { safeReturnPath, withReturnPath } from './return-path.ts';
+import { safeReturnPath, withReturnFrom, withReturnPath } from './return-path.ts';
 
 describe('safeReturnPath (decision 0049: return to the record after signing in again)', () => {
   it('keeps a page of this app with its query', () => {
@@ -37,5 +37,20 @@ describe('withReturnPath (the router’s error navigator)', () => {
   it('names nothing when the page being left is a sign-in or error page', () => {
     vi.stubGlobal('location', { pathname: '/error/401', search: '?from=%2Fadmin' });
     expect(withReturnPath('/error/401?message=JwtStatus')).toBe('/error/401?message=JwtStatus');
+  });
+});
+
+describe('withReturnFrom (the guard’s own 401, SPEC §5 step 4)', () => {
+  it('names a link opened signed out, a family invite with its code, so the sign-in comes back to it (decision 0097)', () => {
+    expect(withReturnFrom('/error/401', '/my-page/child-info/join?code=AB12CD34')).toBe(
+      `/error/401?from=${encodeURIComponent('/my-page/child-info/join?code=AB12CD34')}`,
+    );
+  });
+
+  it('leaves other redirects, a 401 that names its page already, and a page not worth coming back to as they are', () => {
+    expect(withReturnFrom('/main', '/diary')).toBe('/main');
+    expect(withReturnFrom('/error/401?from=%2Fdiary', '/main')).toBe('/error/401?from=%2Fdiary');
+    expect(withReturnFrom('/error/401', '/auth/sign-in')).toBe('/error/401');
+    expect(withReturnFrom('/error/401', '//evil.example')).toBe('/error/401');
   });
 });

@@ -34,7 +34,16 @@ export function currentReturnPath(): string | undefined {
  * through the router's error navigator, which passes it here). Other error pages are as they are.
  */
 export function withReturnPath(href: string): string {
+  return withReturnFrom(href, currentReturnPath());
+}
+
+/**
+ * The 401 page's address with `from` (when it is worth coming back to): also the guard's own 401
+ * (SPEC §5 step 4), so a link opened signed out — a family invite (decision 0097) — is where the
+ * sign-in comes back to.
+ */
+export function withReturnFrom(href: string, from: string | undefined): string {
   if (!/^\/error\/401(\?|$)/.test(href) || /[?&]from=/.test(href)) return href;
-  const from = currentReturnPath();
-  return from ? `${href}${href.includes('?') ? '&' : '?'}from=${encodeURIComponent(from)}` : href;
+  const back = safeReturnPath(from);
+  return back ? `${href}${href.includes('?') ? '&' : '?'}from=${encodeURIComponent(back)}` : href;
 }
