@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { axeViolations } from './axe.ts';
 import { parentWithChild } from './journey-kit.ts';
 import { ko } from './ko.ts';
 
 /**
  * 태교일기 (decision 0100): the parent of an unborn child finds the pregnancy diary from /diary, writes
- * an entry for this week (a blank one is refused with the contract's message), and deletes it after
- * a confirmation.
+ * an entry for this week (a blank one is refused with the contract's message), adds an ultrasound
+ * photo to it (decision 0101; a file that is no picture is refused before it is sent), and deletes
+ * the entry and its photo after a confirmation that says so.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -27,12 +29,20 @@ test('an expecting parent writes the pregnancy diary by week', async ({ page }) 
   const entries = page.getByRole('list', { name: ko('Entries by week') });
   await expect(entries.getByRole('listitem')).toContainText('오늘 처음으로 발차기를 느꼈어요.');
   await expect(form.getByLabel(ko('To my baby'))).toHaveValue('');
+  const input = entries.getByTestId('ultrasound-input-25');
+  await input.setInputFiles({ name: 'memo.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(entries.getByRole('alert')).toHaveText(ko('Please choose a JPG, PNG, GIF or WEBP picture.'));
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#333' } })
+    .png()
+    .toBuffer();
+  await input.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: png });
+  const photo = entries.getByRole('img', { name: ko('Ultrasound photo {n} of week {week}').replace('{week}', '25').replace('{n}', '1') });
+  await expect.poll(() => photo.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0))).toBe(640);
   expect(await axeViolations(page)).toEqual([]);
 
   await entries.getByRole('button', { name: ko('Delete the entry of week {week}').replace('{week}', '25') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: ko('Delete'), exact: true })
-    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(ko('Its ultrasound photos are deleted with it.'));
+  await dialog.getByRole('button', { name: ko('Delete'), exact: true }).click();
   await expect(page.getByText(ko('No entry yet. Write the first one for your baby.'))).toBeVisible();
 });

@@ -61,7 +61,7 @@ export async function seedDemoDiaryPdf(
   const today = koreaTodayIso(now);
   // The demo week's book (the diary's last 7 days), not the months the monthly reports were made from.
   const period = { memberId: ids.parentId, childId: ids.dodamId, from: isoOfDay(dayNumberOfIso(today) - 6), to: today };
-  const book = await renderPeriodBook(tx, storage, { ...period, childName: '도담이', birthDateTime: ids.birthDateTime, madeOn: today });
+  const book = await renderPeriodBook(tx, storage, { ...period, childName: '도담이', birthDateTime: ids.birthDateTime, madeOn: today, withPregnancy: false });
   const key = newStorageKey('diary-pdf', 'pdf');
   await storage.put(key, { bytes: book.bytes, contentType: 'application/pdf' });
   await tx.insert(diaryPdfs).values({

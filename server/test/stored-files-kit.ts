@@ -1,8 +1,10 @@
 /**
  * Files in storage for the tests of what deletion leaves behind (decision 0032; not a test file
  * itself): a child's profile photo, a diary photo, an examination's result PDF and an inquiry's photo,
- * each made through the API as a member and an admin would, answered by its storage key.
+ * each made through the API as a member and an admin would, and an ultrasound photo kept from before
+ * the birth; each answered by its storage key.
  */
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -11,6 +13,8 @@ import { children } from '../db/schema/children.ts';
 import { diaryImages } from '../db/schema/diaries.ts';
 import { examinations } from '../db/schema/examinations.ts';
 import { inquiries } from '../db/schema/inquiries.ts';
+import { pregnancyEntries, pregnancyPhotos } from '../db/schema/pregnancy.ts';
+import { newStorageKey } from '../integrations/storage.ts';
 import { diaryKit, entry } from './diary-test-kit.ts';
 import type { TestContext } from './harness.ts';
 import { dataOf, memberKit, type Pair } from './members.ts';
@@ -50,6 +54,23 @@ export function storedFilesKit(context: () => TestContext) {
       expect(res.status).toBe(200);
       const [row] = await context().db.select({ key: diaryImages.storageKey }).from(diaryImages).where(eq(diaryImages.diaryId, diary.id));
       return row?.key ?? expect.unreachable('no diary photo key');
+    },
+
+    /**
+     * An ultrasound photo of the pregnancy diary (decision 0101) as a born child keeps it from before
+     * its birth: written to the rows and the storage directly, since the API takes one only before.
+     */
+    async ultrasoundPhoto(childId: number): Promise<string> {
+      const key = newStorageKey('pregnancy', 'png');
+      await context().deps.storage.put(key, { bytes: await picture(++shade), contentType: 'image/png' });
+      const [entry] = await context()
+        .db.insert(pregnancyEntries)
+        .values({ childId, clientId: randomUUID(), week: 30, writtenOn: '2024-12-01', content: '초음파 사진을 받았어요' })
+        .returning({ id: pregnancyEntries.id });
+      await context()
+        .db.insert(pregnancyPhotos)
+        .values({ entryId: entry?.id ?? 0, storageKey: key });
+      return key;
     },
 
     /** Buys the child's K-CDI test, has `admin` send it and register its result PDF: answers the PDF's key. */

@@ -27,9 +27,12 @@ export function lastMonthsPeriod(today: string, months: number): { from: string;
 /** A period that starts before it ends and spans at most DIARY_PDF_MAX_DAYS (the form checks the same). */
 export const isPdfPeriod = ({ from, to }: { from: string; to: string }) => from <= to && periodDays(from, to) <= DIARY_PDF_MAX_DAYS;
 
-/** POST: build the book of `childId`'s entries from `from` to `to` (Korea-time days, both included). */
+/**
+ * POST: build the book of `childId`'s entries from `from` to `to` (Korea-time days, both included),
+ * opened with the child's whole pregnancy diary when `withPregnancy` (decision 0101).
+ */
 export const DiaryPdfCreateBody = v.pipe(
-  v.object({ childId: RowId, from: IsoDay, to: IsoDay }),
+  v.object({ childId: RowId, from: IsoDay, to: IsoDay, withPregnancy: v.optional(v.boolean(), false) }),
   v.check((body) => isPdfPeriod(body), 'InvalidPdfPeriod'),
 );
 export type DiaryPdfCreateBody = v.InferOutput<typeof DiaryPdfCreateBody>;
@@ -43,6 +46,8 @@ export const DiaryPdf = v.object({
   childName: v.string(),
   from: v.string(),
   to: v.string(),
+  /** The book opens with the pregnancy diary (decision 0101); its entries count in `entriesTotal`. */
+  withPregnancy: v.boolean(),
   status: v.picklist(DIARY_PDF_STATUSES),
   entriesDone: v.number(),
   entriesTotal: v.number(),

@@ -241,6 +241,8 @@ export const SERVER_ERRORS = {
   /** More than DATA_EXPORTS_PER_DAY copies of a member's data in a day (decision 0099). */
   TooManyDataExportsException: fixInPlace,
   TooManyPregnancyEntriesException: fixInPlace,
+  /** More than PREGNANCY_PHOTO_MAX ultrasound photos on one entry (decision 0101). */
+  TooManyPregnancyPhotosException: fixInPlace,
   TooManyGuardiansException: fixInPlace,
   /** BOOKMARKS_MAX care-info bookmarks (decision 0066). */
   TooManyBookmarksException: fixInPlace,

@@ -39,3 +39,11 @@ export function checkImageFile(file: PickedFile): FileRuleKey | null {
   if (file.size === 0) return 'FileSizeZero';
   return null;
 }
+
+const IMAGE_TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+
+/** The type to declare for a picked image (an upload's Content-Type): the picker's, else its name's (some phones tell none). */
+export function imageContentTypeOf(file: PickedFile): string {
+  const type = file.type.toLowerCase();
+  return type.startsWith('image/') ? type : (IMAGE_TYPE_OF_EXTENSION[extensionOf(file.name)] ?? 'application/octet-stream');
+}

@@ -12,6 +12,7 @@ import { PROFILE_IMAGE_PATH } from './child-profile-api.ts';
 import { DIARY_IMAGE_PATH } from './diary-api.ts';
 import { endpoint } from './endpoint.ts';
 import { INQUIRY_PHOTO_PATH } from './inquiries.ts';
+import { PREGNANCY_PHOTO_PATH } from './pregnancy-api.ts';
 import { Identifier, RowIdText } from './primitives.ts';
 import { PRODUCT_THUMBNAIL_PATH } from './products-api.ts';
 
@@ -28,6 +29,16 @@ export const filesApi = {
     params: { imageId: RowIdText },
     access: 'open',
     summary: signed('A diary photo'),
+    query: SignedFileQuery,
+    response: v.string(),
+    produces: 'image/*',
+  }),
+  pregnancyPhoto: endpoint({
+    method: 'GET',
+    path: PREGNANCY_PHOTO_PATH,
+    params: { photoId: RowIdText },
+    access: 'open',
+    summary: signed('An ultrasound photo of the pregnancy diary'),
     query: SignedFileQuery,
     response: v.string(),
     produces: 'image/*',

@@ -11,6 +11,11 @@ import { RowIdText, Str } from './primitives.ts';
 export const PREGNANCY_ENTRY_MAX = 5000;
 /** Entries per child (a few a week, far above a pregnancy's). */
 export const PREGNANCY_ENTRIES_CAP = 500;
+/** Ultrasound photos per entry (decision 0101): a scan's few prints. */
+export const PREGNANCY_PHOTO_MAX = 4;
+export const PREGNANCY_PHOTO_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Where an ultrasound photo is served: GET with a signed query (exp, sig), like a diary photo. */
+export const PREGNANCY_PHOTO_PATH = '/api/files/pregnancy-photos/:photoId';
 
 export const PregnancyEntryId = v.pipe(Str, v.uuid('InvalidPregnancyEntryId'));
 
@@ -25,6 +30,9 @@ export const PregnancyEntryBody = v.object({
 });
 export type PregnancyEntryBody = v.InferOutput<typeof PregnancyEntryBody>;
 
+export const PregnancyPhoto = v.object({ id: v.number(), url: v.string(), width: v.nullable(v.number()), height: v.nullable(v.number()) });
+export type PregnancyPhoto = v.InferOutput<typeof PregnancyPhoto>;
+
 export const PregnancyEntry = v.object({
   clientId: v.string(),
   week: v.number(),
@@ -34,6 +42,8 @@ export const PregnancyEntry = v.object({
   authorId: v.nullable(v.number()),
   /** '' once its writer left (decision 0097). */
   authorNickname: v.string(),
+  /** Ultrasound photos, oldest first (decision 0101). */
+  photos: v.array(PregnancyPhoto),
   updatedAt: v.string(),
 });
 export type PregnancyEntry = v.InferOutput<typeof PregnancyEntry>;
@@ -70,7 +80,25 @@ export const pregnancyApi = {
     path: '/api/members/children/:id/pregnancy-entries/:clientId',
     params: { id: RowIdText, clientId: PregnancyEntryId },
     access: ['ROLE_MEMBER'],
-    summary: 'Remove an entry; removing one already gone answers the same',
+    summary: 'Remove an entry and its photos; removing one already gone answers the same',
     response: v.null(),
+  }),
+  addPregnancyPhoto: endpoint({
+    method: 'POST',
+    path: '/api/members/children/:id/pregnancy-entries/:clientId/photos',
+    params: { id: RowIdText, clientId: PregnancyEntryId },
+    access: ['ROLE_MEMBER'],
+    summary:
+      'Add an ultrasound photo to a written entry: the raw bytes of a JPG, PNG, GIF or WEBP as the body (checked by content, re-encoded), at most PREGNANCY_PHOTO_LIMIT_BYTES and PREGNANCY_PHOTO_MAX per entry',
+    consumes: 'image/*',
+    response: PregnancyEntry,
+  }),
+  deletePregnancyPhoto: endpoint({
+    method: 'DELETE',
+    path: '/api/members/children/:id/pregnancy-entries/:clientId/photos/:photoId',
+    params: { id: RowIdText, clientId: PregnancyEntryId, photoId: RowIdText },
+    access: ['ROLE_MEMBER'],
+    summary: 'Remove an ultrasound photo (404 NotFound when the entry has no such photo)',
+    response: PregnancyEntry,
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DIARY_PDF_STATUSES } from '../../../src/contract/diary-pdf.ts';
 import { children } from './children.ts';
 import { orderItems } from './orders.ts';
@@ -28,6 +28,8 @@ export const diaryPdfs = pgTable(
     childName: text('child_name').notNull(),
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
+    /** The book opens with the child's pregnancy diary (decision 0101). */
+    withPregnancy: boolean('with_pregnancy').notNull().default(false),
     status: text('status', { enum: DIARY_PDF_STATUSES }).notNull().default('BUILDING'),
     /** Progress of the build: entries laid out so far, of all the entries of the period. */
     entriesDone: integer('entries_done').notNull().default(0),

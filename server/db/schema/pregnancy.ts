@@ -23,3 +23,19 @@ export const pregnancyEntries = pgTable(
   },
   (t) => [uniqueIndex('pregnancy_entries_child_client_key').on(t.childId, t.clientId), index('pregnancy_entries_child_week_idx').on(t.childId, t.week)],
 );
+
+/** An ultrasound photo of an entry (decision 0101), stored as the diary's photos are. */
+export const pregnancyPhotos = pgTable(
+  'pregnancy_photos',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => pregnancyEntries.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pregnancy_photos_entry_idx').on(t.entryId, t.id)],
+);

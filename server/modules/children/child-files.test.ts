@@ -9,8 +9,8 @@ import { memberKit, type Pair } from '../../test/members.ts';
 import { storedFilesKit } from '../../test/stored-files-kit.ts';
 import { childFileKeys } from './child-files.ts';
 
-// Decision 0032: deleting a child deletes its files (profile photo, diary photos, examination result
-// PDFs) after the commit; its sibling's and other members' files stay. A file that cannot be deleted
+// Decision 0032: deleting a child deletes its files (profile photo, diary photos, ultrasound photos
+// (decision 0101), examination result PDFs) after the commit; its sibling's and other members' files stay. A file that cannot be deleted
 // is logged and never fails the request.
 const clock = testClock(new Date('2026-11-22T03:00:00Z')); // noon in Korea
 const memory = createMemoryStorage();
@@ -35,6 +35,7 @@ async function childWithFiles(tokens: Pair, nickname: string) {
   const keys = {
     profile: await files.profilePhoto(tokens, id),
     diary: await files.diaryPhoto(tokens, id, '2026-11-20'),
+    ultrasound: await files.ultrasoundPhoto(id),
     result: await files.examinationResult(tokens, admin, id),
   };
   return { id, keys: Object.values(keys) };

@@ -1,6 +1,7 @@
 /**
  * The stored files of a set of children (decision 0032): their profile photos, the photos of their
- * diary entries and their examinations' result PDFs (decision 0070). Deleting a child (decision
+ * diary entries, their ultrasound photos (decision 0101) and their examinations' result PDFs
+ * (decision 0070). Deleting a child (decision
  * 0011) and deleting an account both read them in the transaction that deletes the rows, then delete
  * the files after the commit: a rolled-back deletion keeps its files.
  */
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { children } from '../../db/schema/children.ts';
 import { diaries, diaryImages } from '../../db/schema/diaries.ts';
 import { examinations } from '../../db/schema/examinations.ts';
+import { pregnancyEntries, pregnancyPhotos } from '../../db/schema/pregnancy.ts';
 
 type Queryable = Pick<Db, 'select'>;
 
@@ -29,8 +31,14 @@ export async function childFileKeys(q: Queryable, childIds: readonly number[]): 
     .from(diaryImages)
     .innerJoin(diaries, eq(diaries.id, diaryImages.diaryId))
     .where(inArray(diaries.childId, ids));
+  // An ultrasound photo is named under the child's lock, taken above (decision 0101).
+  const ultrasounds = await q
+    .select({ key: pregnancyPhotos.storageKey })
+    .from(pregnancyPhotos)
+    .innerJoin(pregnancyEntries, eq(pregnancyEntries.id, pregnancyPhotos.entryId))
+    .where(inArray(pregnancyEntries.childId, ids));
   const results = await q.select({ key: examinations.resultKey }).from(examinations).where(inArray(examinations.childId, ids)).for('update');
-  return storedKeys([...profiles, ...photos, ...results]);
+  return storedKeys([...profiles, ...photos, ...ultrasounds, ...results]);
 }
 
 /** The non-empty keys of the rows, in order. */

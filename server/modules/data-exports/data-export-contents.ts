@@ -1,7 +1,7 @@
 /**
  * What a member's data copy holds (decision 0099): everything of the member's as JSON — the account,
  * its children with their growth, schedules, words, surveys and daily logs, the diary of its children
- * and every entry it wrote, with their photos, its comments, inquiries, orders and payments,
+ * and every entry it wrote, with their photos, the pregnancy diary with its ultrasound photos, its comments, inquiries, orders and payments,
  * consultations, tests, reports, addresses and coupons. Secrets (password hashes, tokens) never go in.
  */
 import { eq, inArray, or } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { examinations } from '../../db/schema/examinations.ts';
 import { childGuardians } from '../../db/schema/guardians.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
+import { pregnancyEntries, pregnancyPhotos } from '../../db/schema/pregnancy.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ExportFile } from './data-export-zip.ts';
@@ -38,6 +39,7 @@ const README = `도담 내 데이터 사본
 - children.json: 아이 정보와 성장, 예방접종·건강검진, 아이에게 한마디, 설문, 하루 기록
 - family.json: 함께 기록하는 아이
 - diaries.json: 일기 (사진은 photos 폴더)
+- pregnancy.json: 태교일기 (초음파 사진은 photos 폴더)
 - comments.json, inquiries.json, orders.json, consultations.json, examinations.json,
   monthly-reports.json, addresses.json, coupons.json
 시각은 UTC(ISO 8601)로 적혀 있어요.
@@ -100,6 +102,33 @@ export async function exportContents(db: Db, memberId: number): Promise<{ files:
     photos: images.filter((image) => image.diaryId === entry.id).map((image) => photoName.get(image.id) ?? null),
   }));
 
+  // 태교일기 (decisions 0100, 0101): its children's, and what the member wrote for a child it guards.
+  const pregnancy = await db
+    .select()
+    .from(pregnancyEntries)
+    .where(kidIds.length ? or(eq(pregnancyEntries.authorId, memberId), inArray(pregnancyEntries.childId, kidIds)) : eq(pregnancyEntries.authorId, memberId));
+  const ultrasounds = pregnancy.length
+    ? await db
+        .select()
+        .from(pregnancyPhotos)
+        .where(
+          inArray(
+            pregnancyPhotos.entryId,
+            pregnancy.map((entry) => entry.id),
+          ),
+        )
+    : [];
+  const pregnancyJson = pregnancy.map((entry) => ({
+    ...clean([entry])[0],
+    photos: ultrasounds
+      .filter((photo) => photo.entryId === entry.id)
+      .map((photo) => {
+        const name = `photos/ultrasound-${entry.id}-${photo.id}${photo.storageKey.slice(photo.storageKey.lastIndexOf('.'))}`;
+        photos.push({ name, key: photo.storageKey });
+        return name;
+      }),
+  }));
+
   const mine = async <T extends Record<string, unknown>>(rows: Promise<T[]>) => clean(await rows);
   const [comments, inquiryRows, orderRows, itemRows, consultationRows, examinationRows, reportRows, addressRows, couponRows] = await Promise.all([
     mine(db.select().from(diaryComments).where(eq(diaryComments.authorId, memberId))),
@@ -118,6 +147,7 @@ export async function exportContents(db: Db, memberId: number): Promise<{ files:
     json('children.json', childrenJson),
     json('family.json', guarded),
     json('diaries.json', diaryJson),
+    json('pregnancy.json', pregnancyJson),
     json('comments.json', comments),
     json('inquiries.json', inquiryRows),
     json('orders.json', { orders: orderRows, items: itemRows }),

@@ -55,7 +55,7 @@ describe('a copy of everything of the member’s (decision 0099)', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const names = Object.keys(files);
-    for (const name of ['README.txt', 'account.json', 'children.json', 'diaries.json', 'orders.json', 'inquiries.json', 'addresses.json'])
+    for (const name of ['README.txt', 'account.json', 'children.json', 'diaries.json', 'pregnancy.json', 'orders.json', 'inquiries.json', 'addresses.json'])
       expect(names).toContain(name);
     const text = (name: string) => new TextDecoder().decode(files[name]);
     const account: unknown = JSON.parse(text('account.json'));

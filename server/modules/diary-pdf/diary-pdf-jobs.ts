@@ -78,6 +78,7 @@ async function build(deps: Deps, id: number): Promise<void> {
       childName: row.childName,
       birthDateTime: child.birthDateTime,
       madeOn: koreaTodayIso(deps.clock.now()),
+      withPregnancy: row.withPregnancy,
     },
     async (done, total) => {
       if (done > 0 && done < total && performance.now() - written < PROGRESS_EVERY_MS) return;

@@ -4,6 +4,7 @@ import { diaries } from '../../db/schema/diaries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownChild, ownChildOrNull } from '../children/own-child.ts';
 import type { OrderableFactory } from '../orders/orderable.ts';
+import { countPregnancy } from './pregnancy-entries.ts';
 import { orderItemName } from '../../../src/contract/order-names.ts';
 
 /**
@@ -19,9 +20,10 @@ export const diaryPdfOrderable: OrderableFactory = () => ({
     const child = await ownChild(tx, memberId, body.targetId);
     // A diary starts at birth: a book of an unborn child would be empty.
     if (!child.born) throw new AppError('UnbornChildDiaryException');
-    // Nor is a book sold before the first entry: it would have nothing to print (decision 0034).
+    // Nor is a book sold before the first entry: it would have nothing to print (decision 0034). The
+    // pregnancy diary kept from before the birth is a chapter it can print (decision 0101).
     const [first] = await tx.select({ id: diaries.id }).from(diaries).where(eq(diaries.childId, child.id)).limit(1);
-    if (!first) throw new AppError('EmptyDiaryBookException');
+    if (!first && (await countPregnancy(tx, child.id)) === 0) throw new AppError('EmptyDiaryBookException');
     return { name: orderItemName('DIARY_PDF', child.nickname), unitAmount: PRICES.DIARY_PDF, detail: { childName: child.nickname } };
   },
   async available({ tx, memberId }, item) {

@@ -15,6 +15,7 @@ import type { OrderItemRow } from '../orders/orderable.ts';
 import type { StoredStream } from '../../integrations/storage.ts';
 import { STALE_AFTER_MS, type DiaryPdfJobs } from './diary-pdf-jobs.ts';
 import { countPeriod } from './period-entries.ts';
+import { countPregnancy } from './pregnancy-entries.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 
 type Queryable = Pick<Db, 'select'>;
@@ -28,6 +29,7 @@ export function diaryPdfView(row: DiaryPdfRow): DiaryPdf {
     childName: row.childName,
     from: row.periodFrom,
     to: row.periodTo,
+    withPregnancy: row.withPregnancy,
     status: row.status,
     entriesDone: row.entriesDone,
     entriesTotal: row.entriesTotal,
@@ -97,7 +99,8 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
     /**
      * 404 NoSuchOrderItemException, 410 CannotDownloadPdfException (not paid, or canceled), 404
      * NoSuchChildException, 409 ValidPdfAlreadyExistException (a book is being made or is made),
-     * 422 NoDiaryInPdfPeriodException; then the row is written BUILDING and the build is queued.
+     * 422 NoDiaryInPdfPeriodException (nothing to print: no entry in the period, nor a pregnancy
+     * diary asked for and written, decision 0101); then the row is written BUILDING and the build is queued.
      */
     async create(memberId: number, orderItemId: number, body: DiaryPdfCreateBody): Promise<DiaryPdf> {
       const row = await db.transaction(async (tx) => {
@@ -113,7 +116,8 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
           .limit(1);
         if (valid.length > 0) throw new AppError('ValidPdfAlreadyExistException');
         const { entries } = await countPeriod(tx, { memberId, childId: child.id, from: body.from, to: body.to });
-        if (entries === 0) throw new AppError('NoDiaryInPdfPeriodException');
+        const pregnancy = body.withPregnancy ? await countPregnancy(tx, child.id) : 0;
+        if (entries + pregnancy === 0) throw new AppError('NoDiaryInPdfPeriodException');
         const now = clock.now();
         // The partial unique index is the authority: a concurrent create of the same item inserts nothing.
         const [inserted] = await tx
@@ -125,7 +129,8 @@ export function createDiaryPdfService(deps: Deps, jobs: DiaryPdfJobs) {
             childName: child.nickname,
             periodFrom: body.from,
             periodTo: body.to,
-            entriesTotal: entries,
+            withPregnancy: body.withPregnancy,
+            entriesTotal: entries + pregnancy,
             heartbeatAt: now,
             createdAt: now,
           })

@@ -5,8 +5,10 @@ import { renderDiaryBook, type Book, type BookInput } from './book/diary-book.ts
 import type * as DiaryBookTask from './book/diary-book-task.ts';
 import { diaryBookJob } from './book/diary-book-task.ts';
 import { loadPeriod, type Period } from './period-entries.ts';
+import { loadPregnancy } from './pregnancy-entries.ts';
 
-export type PeriodBook = Period & { childName: string; birthDateTime: Date | null; madeOn: string };
+/** `withPregnancy`: the book opens with the child's whole pregnancy diary (decision 0101). */
+export type PeriodBook = Period & { childName: string; birthDateTime: Date | null; madeOn: string; withPregnancy: boolean };
 
 export const diaryBookTask = workerTask<typeof DiaryBookTask>()(new URL('./book/diary-book-task.ts', import.meta.url), 'renderDiaryBookJob');
 
@@ -26,7 +28,8 @@ export const renderInPool =
 
 /**
  * The book of a child's period: its entries read from the database, their photos from the storage
- * as each entry is laid out. `onProgress(done, total)` starts at 0 once the entries are counted.
+ * as each entry is laid out. `onProgress(done, total)` starts at 0 once the entries are counted;
+ * the pregnancy diary's entries, laid out first, count among them.
  */
 export async function renderPeriodBook(
   q: Pick<Db, 'select'>,
@@ -35,7 +38,9 @@ export async function renderPeriodBook(
   onProgress: (done: number, total: number) => Promise<void> | void = () => {},
   render: BookRenderer = renderHere,
 ): Promise<Book & { entries: number }> {
-  const entries = await loadPeriod(q, input, async (image) => (await storage.get(image.storageKey))?.bytes ?? null);
+  const read = async (photo: { storageKey: string }) => (await storage.get(photo.storageKey))?.bytes ?? null;
+  const pregnancy = input.withPregnancy ? await loadPregnancy(q, input.childId, read) : [];
+  const entries = [...pregnancy, ...(await loadPeriod(q, input, read))];
   await onProgress(0, entries.length);
   const book = await render(
     { childName: input.childName, birthDateTime: input.birthDateTime, from: input.from, to: input.to, madeOn: input.madeOn, entries },

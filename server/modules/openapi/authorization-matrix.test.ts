@@ -57,6 +57,8 @@ const FAMILY_OPERATIONS = new Set([
   'pregnancyDiary',
   'putPregnancyEntry',
   'deletePregnancyEntry',
+  'addPregnancyPhoto',
+  'deletePregnancyPhoto',
 ]);
 
 /**

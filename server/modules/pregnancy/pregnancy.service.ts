@@ -8,39 +8,46 @@ import { pregnancyWeekOn } from '../../../src/contract/calendar/pregnancy.ts';
 import { koreaTodayIso } from '../../../src/contract/calendar/today.ts';
 import { PREGNANCY_ENTRIES_CAP, type PregnancyDiary, type PregnancyEntry, type PregnancyEntryBody } from '../../../src/contract/pregnancy-api.ts';
 import type { Db } from '../../db/client.ts';
-import { pregnancyEntries } from '../../db/schema/pregnancy.ts';
-import { users } from '../../db/schema/users.ts';
+import { pregnancyEntries, pregnancyPhotos } from '../../db/schema/pregnancy.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { UrlSigner } from '../../lib/signed-url.ts';
 import { familyChild, type ChildRow } from '../children/own-child.ts';
+import { entryViews, withAuthor } from './pregnancy-view.ts';
 
-type Row = typeof pregnancyEntries.$inferSelect;
+export const isOpen = (child: ChildRow) => !child.born;
 
-const view = ({ entry, nickname }: { entry: Row; nickname: string | null }): PregnancyEntry => ({
-  clientId: entry.clientId,
-  week: entry.week,
-  writtenOn: entry.writtenOn,
-  content: entry.content,
-  authorId: entry.authorId,
-  authorNickname: nickname ?? '',
-  updatedAt: entry.updatedAt.toISOString(),
-});
+const named = (childId: number, clientId: string) => and(eq(pregnancyEntries.childId, childId), eq(pregnancyEntries.clientId, clientId));
 
-const withAuthor = (db: Pick<Db, 'select'>) =>
-  db.select({ entry: pregnancyEntries, nickname: users.nickname }).from(pregnancyEntries).leftJoin(users, eq(users.id, pregnancyEntries.authorId));
+/** The entry as answered, or 404 NotFound. */
+export async function readEntry(q: Pick<Db, 'select'>, childId: number, clientId: string, urls: UrlSigner, now: Date): Promise<PregnancyEntry> {
+  const [view] = await entryViews(q, await withAuthor(q).where(named(childId, clientId)), urls, now);
+  if (!view) throw new AppError('NotFound');
+  return view;
+}
 
-const isOpen = (child: ChildRow) => !child.born;
+/** The entry's row under the child's lock taken by the caller, or 404 NotFound. */
+export async function entryRow(q: Pick<Db, 'select'>, childId: number, clientId: string) {
+  const [row] = await q.select().from(pregnancyEntries).where(named(childId, clientId));
+  if (!row) throw new AppError('NotFound');
+  return row;
+}
 
-export async function pregnancyDiary(db: Db, child: ChildRow, now: Date): Promise<PregnancyDiary> {
+export async function pregnancyDiary(db: Db, child: ChildRow, urls: UrlSigner, now: Date): Promise<PregnancyDiary> {
   const rows = await withAuthor(db)
     .where(eq(pregnancyEntries.childId, child.id))
     .orderBy(desc(pregnancyEntries.week), desc(pregnancyEntries.writtenOn), desc(pregnancyEntries.id));
   const due = child.birthDueDate;
-  return { currentWeek: isOpen(child) && due ? pregnancyWeekOn(due, koreaTodayIso(now)) : null, open: isOpen(child), entries: rows.map(view) };
+  return {
+    currentWeek: isOpen(child) && due ? pregnancyWeekOn(due, koreaTodayIso(now)) : null,
+    open: isOpen(child),
+    entries: await entryViews(db, rows, urls, now),
+  };
 }
 
 /** Creates or replaces the entry under the child's row lock (the cap holds with two phones at once). */
 export async function putPregnancyEntry(
   db: Db,
+  urls: UrlSigner,
   memberId: number,
   childId: number,
   clientId: string,
@@ -51,10 +58,7 @@ export async function putPregnancyEntry(
     const child = await familyChild(tx, memberId, childId, { lock: true });
     if (!isOpen(child)) throw new AppError('PregnancyDiaryClosedException');
     const [counted] = await tx.select({ n: count() }).from(pregnancyEntries).where(eq(pregnancyEntries.childId, childId));
-    const [stored] = await tx
-      .select({ id: pregnancyEntries.id })
-      .from(pregnancyEntries)
-      .where(and(eq(pregnancyEntries.childId, childId), eq(pregnancyEntries.clientId, clientId)));
+    const [stored] = await tx.select({ id: pregnancyEntries.id }).from(pregnancyEntries).where(named(childId, clientId));
     if (!stored && (counted?.n ?? 0) >= PREGNANCY_ENTRIES_CAP) throw new AppError('TooManyPregnancyEntriesException');
     await tx
       .insert(pregnancyEntries)
@@ -64,13 +68,21 @@ export async function putPregnancyEntry(
         set: { week: body.week, content: body.content, updatedAt: now },
         setWhere: sql`(${pregnancyEntries.week}, ${pregnancyEntries.content}) is distinct from (excluded.week, excluded.content)`,
       });
-    const [row] = await withAuthor(tx).where(and(eq(pregnancyEntries.childId, childId), eq(pregnancyEntries.clientId, clientId)));
-    if (!row) throw new AppError('NoSuchChildException');
-    return view(row);
+    return readEntry(tx, childId, clientId, urls, now);
   });
 }
 
-export async function deletePregnancyEntry(db: Db, childId: number, clientId: string): Promise<null> {
-  await db.delete(pregnancyEntries).where(and(eq(pregnancyEntries.childId, childId), eq(pregnancyEntries.clientId, clientId)));
-  return null;
+/**
+ * Removes the entry and its photos' rows under the child's lock (an upload names its file under the
+ * same lock), answering the keys of the files to forget after the commit (decision 0101).
+ */
+export async function deletePregnancyEntry(db: Db, memberId: number, childId: number, clientId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await familyChild(tx, memberId, childId, { lock: true });
+    const [entry] = await tx.select({ id: pregnancyEntries.id }).from(pregnancyEntries).where(named(childId, clientId));
+    if (!entry) return [];
+    const photos = await tx.select({ key: pregnancyPhotos.storageKey }).from(pregnancyPhotos).where(eq(pregnancyPhotos.entryId, entry.id));
+    await tx.delete(pregnancyEntries).where(eq(pregnancyEntries.id, entry.id));
+    return photos.map((photo) => photo.key);
+  });
 }

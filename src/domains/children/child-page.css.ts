@@ -56,7 +56,7 @@ export const welcome = style({
 
 export const photo = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' });
 export const photoActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });
-export const progress = style({ width: '100%', maxWidth: 280, height: 8, accentColor: vars.color.brand });
+export { progress } from '../../components/photo/photo-tile.css.ts';
 export const linkRow = style({
   display: 'flex',
   alignItems: 'center',

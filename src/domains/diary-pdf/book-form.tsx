@@ -6,6 +6,7 @@ import { diaryPdfApi } from '../../contract/diary-pdf-api.ts';
 import type { DiaryPdf, DiaryPdfState } from '../../contract/diary-pdf.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { Checkbox } from '../../components/field/checkbox.tsx';
 import * as fieldCss from '../../components/field/field.css.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -13,7 +14,7 @@ import { call } from '../../lib/api/call.ts';
 import { formatKoreanDateRange } from '../../contract/calendar/format.ts';
 import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
-import { diaryPdfEntryCountQuery, diaryPdfKeys } from './diary-pdf-queries.ts';
+import { diaryPdfEntryCountQuery, diaryPdfKeys, pregnancyEntryCountQuery } from './diary-pdf-queries.ts';
 import * as css from './diary-pdf.css.ts';
 import { lastMonths, periodIssue, PRESET_MONTHS, type Period, type PeriodIssue } from './period.ts';
 import './catalog.ts';
@@ -26,7 +27,10 @@ type Props = {
   initial: { childId: number; period: Period };
 };
 
-/** Choose the child and the period, see how many entries it holds, and make the book (once, after a confirmation). */
+/**
+ * Choose the child and the period, see how many entries it holds, and make the book (once, after a
+ * confirmation). A child with a pregnancy diary may have it open the book (decision 0101), offered checked.
+ */
 export function BookForm({ orderItemId, choices, initial }: Props) {
   const { t } = useLingui();
   const errorText = useErrorText();
@@ -35,15 +39,23 @@ export function BookForm({ orderItemId, choices, initial }: Props) {
   const [childId, setChildId] = useState(initial.childId);
   const [period, setPeriod] = useState(initial.period);
   const [confirming, setConfirming] = useState(false);
+  const [withPregnancy, setWithPregnancy] = useState(true);
   const issue = periodIssue(period, today);
   const count = useQuery({ ...diaryPdfEntryCountQuery(childId, period.from, period.to), enabled: issue === null });
   const child = choices.find((c) => c.id === childId);
   const entries = count.data?.entries ?? 0;
   const photos = count.data?.photos ?? 0;
+  // The whole pregnancy diary goes in, whatever the period: only whether there is one matters.
+  const pregnancyEntries = useQuery(pregnancyEntryCountQuery(childId)).data ?? 0;
+  const includesPregnancy = withPregnancy && pregnancyEntries > 0;
 
   const create = useMutation({
     mutationFn: () =>
-      call(diaryPdfApi.createDiaryPdf, { params: { id: orderItemId }, body: { childId, from: period.from, to: period.to }, navigateOnError: false }),
+      call(diaryPdfApi.createDiaryPdf, {
+        params: { id: orderItemId },
+        body: { childId, from: period.from, to: period.to, withPregnancy: includesPregnancy },
+        navigateOnError: false,
+      }),
     onSuccess: (pdf: DiaryPdf) => {
       queryClient.setQueryData<DiaryPdfState>(diaryPdfKeys.state(orderItemId), (state) => (state ? { ...state, pdf } : state));
     },
@@ -65,7 +77,7 @@ export function BookForm({ orderItemId, choices, initial }: Props) {
     const preset = lastMonths(today, months);
     return preset.from === period.from && preset.to === period.to;
   };
-  const ready = issue === null && count.isSuccess && entries > 0 && child !== undefined;
+  const ready = issue === null && count.isSuccess && (entries > 0 || includesPregnancy) && child !== undefined;
   const childName = child?.nickname ?? '';
   const range = issue === null ? formatKoreanDateRange(period.from, period.to) : '';
 
@@ -135,6 +147,19 @@ export function BookForm({ orderItemId, choices, initial }: Props) {
           </p>
         ) : null}
       </fieldset>
+      {pregnancyEntries > 0 ? (
+        <div className={css.fieldset}>
+          <Checkbox
+            label={t`Include the pregnancy diary`}
+            checked={withPregnancy}
+            aria-describedby="book-pregnancy-hint"
+            onChange={(event) => setWithPregnancy(event.target.checked)}
+          />
+          <p id="book-pregnancy-hint" className={fieldCss.hint}>
+            <Trans>Its {pregnancyEntries} entries and ultrasound photos open the book, before the diary of the period.</Trans>
+          </p>
+        </div>
+      ) : null}
       {issue === null ? (
         <p className={css.count} aria-live="polite">
           {count.isPending ? t`Counting the entries…` : null}
@@ -151,7 +176,10 @@ export function BookForm({ orderItemId, choices, initial }: Props) {
               )}
             </span>
           ) : null}
-          {count.isSuccess && entries === 0 ? t`No diary entries were written in this period. Choose another period.` : null}
+          {count.isSuccess && entries === 0 && includesPregnancy
+            ? t`No diary entries were written in this period: the book holds the pregnancy diary alone.`
+            : null}
+          {count.isSuccess && entries === 0 && !includesPregnancy ? t`No diary entries were written in this period. Choose another period.` : null}
         </p>
       ) : null}
       <FormAlert message={errorText(count.error ?? create.error)} />
@@ -171,6 +199,11 @@ export function BookForm({ orderItemId, choices, initial }: Props) {
             {entries} entries of {childName} ({range}) go into one book. Once it is made, the child and the period cannot be changed.
           </Trans>
         </p>
+        {includesPregnancy ? (
+          <p>
+            <Trans>The pregnancy diary ({pregnancyEntries} entries) opens the book.</Trans>
+          </p>
+        ) : null}
       </ConfirmDialog>
     </form>
   );

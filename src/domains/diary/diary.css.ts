@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import * as recipe from '../../styles/recipes.ts';
+export { photo, photoImg, photoRemove, photos } from '../../components/photo/photo-tile.css.ts';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 760, width: '100%', margin: '0 auto' });
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'flex-end' });
@@ -58,14 +59,6 @@ export const bold = style({ fontWeight: 700 });
 export const italic = style({ fontStyle: 'italic' });
 export const underline = style({ textDecoration: 'underline' });
 export const strike = style({ textDecoration: 'line-through' });
-export const photos = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-});
 export const gallery = style({
   listStyle: 'none',
   margin: 0,
@@ -73,21 +66,6 @@ export const gallery = style({
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-});
-export const photo = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceMuted });
-export const photoImg = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
-export const photoRemove = style({
-  position: 'absolute',
-  top: 4,
-  right: 4,
-  width: 32,
-  height: 32,
-  borderRadius: vars.radius.full,
-  border: 0,
-  background: 'rgba(0,0,0,0.6)',
-  color: '#fff',
-  fontSize: 18,
-  cursor: 'pointer',
 });
 export const photoBar = style({ position: 'absolute', left: 0, right: 0, bottom: 0, height: 6, background: 'rgba(0,0,0,0.25)' });
 export const photoBarFill = style({ height: '100%', background: vars.color.brand, transition: 'width 120ms linear' });

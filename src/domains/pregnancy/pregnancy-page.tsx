@@ -18,6 +18,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { PregnancyForm } from './pregnancy-form.tsx';
 import { pregnancyKey, pregnancyQuery } from './pregnancy-queries.ts';
 import * as css from './pregnancy.css.ts';
+import { UltrasoundPhotos } from './ultrasound-photos.tsx';
 import './catalog.ts';
 
 /**
@@ -123,6 +124,7 @@ function EntryList({ childId, entries, me, open }: { childId: number; entries: r
                 {formatKoreanDate(entry.writtenOn)}
                 {entry.authorId !== me ? ` · ${author ? t`By ${author}` : t`Written by a member who has left`}` : ''}
               </span>
+              <UltrasoundPhotos childId={childId} entry={entry} open={open} />
             </li>
           );
         })}
@@ -138,7 +140,9 @@ function EntryList({ childId, entries, me, open }: { childId: number; entries: r
           if (removing) remove.mutate(removing);
           setRemoving(null);
         }}
-      />
+      >
+        {removing && removing.photos.length > 0 ? <p>{t`Its ultrasound photos are deleted with it.`}</p> : null}
+      </ConfirmDialog>
     </>
   );
 }

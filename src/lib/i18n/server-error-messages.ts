@@ -58,6 +58,7 @@ export const SERVER_ERROR_MESSAGES: Record<ServerErrorKey, MessageDescriptor> = 
   InvalidPregnancyEntryContent: msg`Write 1 to 5,000 characters.`,
   PregnancyDiaryClosedException: msg`Your child is born: the pregnancy diary is kept to read, and the diary goes on from here.`,
   TooManyPregnancyEntriesException: msg`A pregnancy diary can hold up to 500 entries.`,
+  TooManyPregnancyPhotosException: msg`An entry can hold up to 4 ultrasound photos.`,
   NoSuchChildHealthCheckupException: msg`The health checkup could not be found.`,
   NoSuchChildMeasurementException: msg`The measurement could not be found.`,
   NoSuchChildMessageException: msg`The message could not be found.`,

@@ -88,6 +88,10 @@ describe('the diary book (decision 0028)', () => {
     expect(cover).toContain('2026년8월22일–11월22일');
     expect(cover).toContain('일기3편·사진3장');
     expect(pages[0]).not.toContain('1');
+    // Without the pregnancy diary (decision 0101) no chapter page: the first entry follows the cover.
+    expect(cover).not.toContain('태교일기');
+    expect(pages.some((items) => squeezed(items).includes('임신'))).toBe(false);
+    expect(pages[1]).toContain('2026년 11월 20일 금요일');
   });
 
   it('gives each entry its own page: the Korean date with the weekday, the age that day, title, care areas and text', () => {

@@ -3,7 +3,8 @@
  * "도담 육아일기", then one entry per page — its date with the weekday and the child's age that day,
  * the title, the care areas, the text and the photos — continuing onto the next pages when long,
  * with page numbers. The entries come in date order; the photos of an entry are read only when it
- * is laid out, so a year of entries never holds every photo in memory twice.
+ * is laid out, so a year of entries never holds every photo in memory twice. With the pregnancy
+ * diary (decision 0101), its entries come first, in a chapter of their own (pregnancy-chapter.ts).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PDFDocument } from 'pdf-lib';
@@ -11,12 +12,16 @@ import { koreanAgeOn, koreanDate, koreanDateWithWeekday, koreanPeriod } from '..
 import type { DiaryAreas } from '../../../../src/contract/diary.ts';
 import { COLORS, CONTENT_WIDTH, MARGIN, PAGE, createComposer, type Composer, type TextStyle } from './composer.ts';
 import { embedFonts } from './fonts.ts';
-import { areaLines } from './korean-format.ts';
+import { areaLines, coverCounts } from './korean-format.ts';
 import { entryBlocks, type Block, type Run } from './lexical-blocks.ts';
 import { isPicture, preparePhoto, type PhotoBox } from './photos.ts';
+import { chapterOf, chapterPage, chaptersOf, pregnancyHeading, type ChapterKind } from './pregnancy-chapter.ts';
 
 export type BookEntry = {
+  /** The diary day, or the day a pregnancy entry was written. */
   entryDate: string;
+  /** Set on a pregnancy diary entry (decision 0101): its week heads it instead of the date and age. */
+  pregnancyWeek?: number;
   title: string | null;
   areas: DiaryAreas;
   content: unknown;
@@ -54,9 +59,13 @@ export async function renderDiaryBook(input: BookInput, onEntry: (done: number) 
   const c = createComposer(doc, await embedFonts(doc));
 
   const writeCounts = cover(c, input, title);
+  const chapters = chaptersOf(input);
+  let chapter: ChapterKind | null = null;
   let done = 0;
   let printed = 0;
   for (const entry of input.entries) {
+    if (chapters && chapterOf(entry) !== chapter) chapterPage(c, chapters[chapterOf(entry)]);
+    chapter = chapterOf(entry);
     printed += await entryPages(c, doc, entry, input.birthDateTime);
     done += 1;
     await onEntry(done);
@@ -88,7 +97,8 @@ function cover(c: Composer, input: BookInput, title: string): (photos: number) =
   const footer = `${koreanDate(input.madeOn)}에 도담에서 만들었어요`;
   page.drawText(c.fonts.printable(footer), { x: MARGIN.side, y: MARGIN.bottom - 20, size: 8.5, font: c.fonts.font.regular, color: COLORS.muted });
   return (photos) => {
-    const counts = photos > 0 ? `일기 ${input.entries.length}편 · 사진 ${photos}장` : `일기 ${input.entries.length}편`;
+    const pregnancy = input.entries.filter((entry) => chapterOf(entry) === 'pregnancy').length;
+    const counts = coverCounts({ pregnancy, diary: input.entries.length - pregnancy, photos });
     const size = 10;
     page.drawText(counts, { x: MARGIN.side, y: countsTop - 9 - size * 0.34, size, font: c.fonts.font.regular, color: COLORS.muted });
   };
@@ -96,12 +106,15 @@ function cover(c: Composer, input: BookInput, title: string): (photos: number) =
 
 /** The pages of one entry; answers how many of its photos were printed. */
 async function entryPages(c: Composer, doc: PDFDocument, entry: BookEntry, birth: Date | null): Promise<number> {
-  const date = koreanDateWithWeekday(entry.entryDate);
+  const { title, aside } =
+    entry.pregnancyWeek === undefined
+      ? { title: koreanDateWithWeekday(entry.entryDate), aside: koreanAgeOn(birth, entry.entryDate) }
+      : pregnancyHeading(entry.pregnancyWeek, entry.entryDate);
   c.setContinuation(null);
   c.turn(false);
-  header(c, date, koreanAgeOn(birth, entry.entryDate));
+  header(c, title, aside);
   c.setContinuation(() => {
-    c.paragraph([{ text: `${date} · 이어서`, style: { weight: 'regular', size: 8.5, color: COLORS.muted } }], { leading: 14 });
+    c.paragraph([{ text: `${title} · 이어서`, style: { weight: 'regular', size: 8.5, color: COLORS.muted } }], { leading: 14 });
     c.down(10);
   });
   if (entry.title?.trim()) {
@@ -113,17 +126,18 @@ async function entryPages(c: Composer, doc: PDFDocument, entry: BookEntry, birth
   return photos(c, doc, entry);
 }
 
-function header(c: Composer, date: string, age: string | null): void {
+/** The entry's heading (its date, or its pregnancy week) with `aside` (the age, or the date) on the right. */
+function header(c: Composer, title: string, aside: string | null): void {
   const page = c.page();
   const size = 15;
   const top = c.y;
-  page.drawText(date, { x: MARGIN.side, y: top - size, size, font: c.fonts.font.semibold, color: COLORS.text });
-  if (age) {
-    const ageSize = 9;
-    page.drawText(age, {
-      x: MARGIN.side + CONTENT_WIDTH - c.fonts.measure(age, 'regular', ageSize),
+  page.drawText(title, { x: MARGIN.side, y: top - size, size, font: c.fonts.font.semibold, color: COLORS.text });
+  if (aside) {
+    const asideSize = 9;
+    page.drawText(aside, {
+      x: MARGIN.side + CONTENT_WIDTH - c.fonts.measure(aside, 'regular', asideSize),
       y: top - size,
-      size: ageSize,
+      size: asideSize,
       font: c.fonts.font.regular,
       color: COLORS.brandStrong,
     });

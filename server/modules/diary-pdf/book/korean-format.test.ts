@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaLines } from './korean-format.ts';
+import { areaLines, coverCounts } from './korean-format.ts';
 
 const none = { water: null, sleep: null, childMeal: null, parentMeal: null, illness: null, mood: null, breastfeeding: null };
 
@@ -26,5 +26,12 @@ describe('the Korean words of the book (decision 0028)', () => {
     ]);
     expect(areaLines(none)).toEqual([]);
     expect(areaLines({ ...none, illness: { symptoms: [], temperature: null, note: null } })[0]?.value).toBe('기록함');
+  });
+
+  it('counts what the book holds for its cover, the pregnancy diary first when it is in (decision 0101)', () => {
+    expect(coverCounts({ pregnancy: 0, diary: 12, photos: 5 })).toBe('일기 12편 · 사진 5장');
+    expect(coverCounts({ pregnancy: 0, diary: 3, photos: 0 })).toBe('일기 3편');
+    expect(coverCounts({ pregnancy: 3, diary: 12, photos: 5 })).toBe('태교일기 3편 · 일기 12편 · 사진 5장');
+    expect(coverCounts({ pregnancy: 2, diary: 0, photos: 0 })).toBe('태교일기 2편');
   });
 });

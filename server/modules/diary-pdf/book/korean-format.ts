@@ -47,3 +47,15 @@ export function areaLines(areas: DiaryAreas): AreaLine[] {
   }
   return out;
 }
+
+/**
+ * What the book holds, on its cover: '일기 12편 · 사진 5장', led by '태교일기 3편' when it opens with the
+ * pregnancy diary (decision 0101). A book of the pregnancy diary alone leaves out '일기 0편'.
+ */
+export function coverCounts(counts: { pregnancy: number; diary: number; photos: number }): string {
+  const parts: string[] = [];
+  if (counts.pregnancy > 0) parts.push(`태교일기 ${counts.pregnancy}편`);
+  if (counts.diary > 0 || counts.pregnancy === 0) parts.push(`일기 ${counts.diary}편`);
+  if (counts.photos > 0) parts.push(`사진 ${counts.photos}장`);
+  return parts.join(' · ');
+}
