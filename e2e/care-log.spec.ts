@@ -22,7 +22,9 @@ const records = (page: Page) => page.getByRole('list', { name: ko('Records of th
 const tapButton = (page: Page, source: string) =>
   page.getByRole('list', { name: ko('Record in one tap') }).getByRole('button', { name: ko(source), exact: true });
 
-test('a tap on /main starts a sleep that runs on across a reload; a bottle asks its amount; a record is deleted after a confirmation', async ({ page }) => {
+test('a tap on /main starts a sleep that runs on across a reload; a bottle asks its amount and is fixed in place; a record is deleted after a confirmation', async ({
+  page,
+}) => {
   const { tokens, childId } = await parentWithChild(page, 200);
   await page.goto('/main');
   const card = page.getByRole('region', { name: ko("Today's log") });
@@ -51,6 +53,22 @@ test('a tap on /main starts a sleep that runs on across a reload; a bottle asks 
   await page.getByRole('button', { name: ko('Record'), exact: true }).click();
   await expect(records(page)).toContainText(`${ko('Formula')} · 120ml`);
 
+  // A mistyped amount is fixed in place; the fix is checked as a tap is.
+  await records(page)
+    .getByRole('listitem')
+    .filter({ hasText: ko('Formula') })
+    .getByRole('button', { name: new RegExp(ko('Edit')) })
+    .click();
+  const edit = page.getByRole('dialog', { name: ko('Edit {label}').replace('{label}', ko('Formula')) });
+  const editAmount = edit.getByLabel(ko('{label}: how much (ml)').replace('{label}', ko('Formula')));
+  await expect(editAmount).toHaveValue('120');
+  await editAmount.fill('');
+  await edit.getByRole('button', { name: ko('Save'), exact: true }).click();
+  await expect(edit.getByRole('alert')).toHaveText(ko('Enter an amount from 1 to 1,000 ml.'));
+  await editAmount.fill('150');
+  await edit.getByRole('button', { name: ko('Save'), exact: true }).click();
+  await expect(records(page)).toContainText(`${ko('Formula')} · 150ml`);
+
   await tapButton(page, 'Wet diaper').click();
   await expect(records(page).getByRole('listitem')).toHaveCount(3);
   expect(await axeViolations(page)).toEqual([]);
@@ -67,7 +85,7 @@ test('a tap on /main starts a sleep that runs on across a reload; a bottle asks 
   await expect
     .poll(async () => (await serverDay(page.request, tokens, childId)).logs.map((log) => [log.kind, log.amountMl]).sort())
     .toEqual([
-      ['FEEDING', 120],
+      ['FEEDING', 150],
       ['SLEEP', null],
     ]);
 });

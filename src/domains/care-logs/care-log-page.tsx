@@ -63,7 +63,7 @@ function ChildLog({ child, date, ask }: { child: ChildSummary; date: string; ask
   const errorText = useErrorText();
   const me = useQuery(meQuery()).data?.id ?? null;
   const today = koreaTodayIso();
-  const { day, view, stop, remove, discard } = useCareLogDay(child.id, date);
+  const { day, view, stop, edit, remove, discard } = useCareLogDay(child.id, date);
   const [said, setSaid] = useState('');
   const totals = dayTotals(view.logs);
   const nickname = child.nickname;
@@ -121,7 +121,13 @@ function ChildLog({ child, date, ask }: { child: ChildSummary; date: string; ask
           <Total term={t`Diapers`} value={t`${totals.diapers} times`} />
         </dl>
         {day.isError && !day.data ? <FormAlert message={errorText(day.error)} /> : null}
-        <DayLogList logs={view.logs} me={me} onRemove={(log) => void remove(log)} onDiscard={(log) => void discard(log)} />
+        <DayLogList
+          logs={view.logs}
+          me={me}
+          onEdit={(log, body) => void edit(log, body)}
+          onRemove={(log) => void remove(log)}
+          onDiscard={(log) => void discard(log)}
+        />
       </section>
 
       <section className={`${page.card} ${css.stack}`} aria-labelledby="care-log-week">

@@ -46,3 +46,5 @@ export const total = style({
 });
 export const totalValue = style({ margin: 0, fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
+/** A log's fix and removal side by side at the end of its row. */
+export const rowActions = style({ display: 'flex', gap: vars.space.xs });

@@ -5,19 +5,28 @@ import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { useMessageText } from '../../lib/i18n/use-error-text.ts';
+import type { CareLogBody } from '../../contract/care-logs.ts';
 import type { DayLog } from './care-log-day.ts';
+import { EditLogDialog } from './edit-log-dialog.tsx';
 import { TAP_LABELS, tapOf } from './care-log-taps.ts';
 import { durationText } from './care-log-words.ts';
 import * as css from './care-logs.css.ts';
 import './catalog.ts';
 
-type Props = { logs: readonly DayLog[]; me: number | null; onRemove: (log: DayLog) => void; onDiscard: (log: DayLog) => void };
+type Props = {
+  logs: readonly DayLog[];
+  me: number | null;
+  onEdit: (log: DayLog, body: CareLogBody) => void;
+  onRemove: (log: DayLog) => void;
+  onDiscard: (log: DayLog) => void;
+};
 
-/** The day's logs in time order, each with who wrote it, its state on this phone, and a confirmed removal. */
-export function DayLogList({ logs, me, onRemove, onDiscard }: Props) {
+/** The day's logs in time order, each with who wrote it, its state on this phone, a fix and a confirmed removal. */
+export function DayLogList({ logs, me, onEdit, onRemove, onDiscard }: Props) {
   const { t, i18n } = useLingui();
   const messageText = useMessageText();
   const [removing, setRemoving] = useState<DayLog | null>(null);
+  const [editing, setEditing] = useState<DayLog | null>(null);
   const labelOf = (log: DayLog) => i18n._(TAP_LABELS[tapOf(log)]);
   const detailOf = (log: DayLog): string | null => {
     if (log.amountMl !== null) return `${log.amountMl}ml`;
@@ -51,14 +60,27 @@ export function DayLogList({ logs, me, onRemove, onDiscard }: Props) {
                   {t`Discard`}
                 </Button>
               ) : (
-                <Button tone="ghost" size="sm" onClick={() => setRemoving(log)} aria-label={t`Delete ${label} at ${koreaLocalParts(log.startedAt).time}`}>
-                  {t`Delete`}
-                </Button>
+                <span className={css.rowActions}>
+                  <Button tone="ghost" size="sm" onClick={() => setEditing(log)} aria-label={t`Edit ${label} at ${koreaLocalParts(log.startedAt).time}`}>
+                    {t`Edit`}
+                  </Button>
+                  <Button tone="ghost" size="sm" onClick={() => setRemoving(log)} aria-label={t`Delete ${label} at ${koreaLocalParts(log.startedAt).time}`}>
+                    {t`Delete`}
+                  </Button>
+                </span>
               )}
             </li>
           );
         })}
       </ul>
+      <EditLogDialog
+        log={editing}
+        onCancel={() => setEditing(null)}
+        onSave={(log, body) => {
+          onEdit(log, body);
+          setEditing(null);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t`Delete this record?`}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { CareLogBody } from '../../contract/care-logs.ts';
 import { meQuery } from '../../lib/auth/session-queries.ts';
 import { dayView, type DayLog, type DayView } from './care-log-day.ts';
 import { careLogDayQuery } from './care-log-queries.ts';
@@ -25,7 +26,7 @@ function useQueued(): QueuedLog[] {
 
 /**
  * One day of a child's log for the page (decision 0098): the server's day with this phone's writes
- * over it, and what the page does to a log (end a timer, remove it, let a refused write go).
+ * over it, and what the page does to a log (end a timer, fix it, remove it, let a refused write go).
  */
 export function useCareLogDay(childId: number, date: string) {
   const day = useQuery(careLogDayQuery(childId, date));
@@ -39,6 +40,10 @@ export function useCareLogDay(childId: number, date: string) {
     view,
     stop: async (log: DayLog) => {
       await careLogQueue.put(childId, log.clientId, stoppedAt(log, new Date()));
+      sendCareLogs();
+    },
+    edit: async (log: DayLog, body: CareLogBody) => {
+      await careLogQueue.put(childId, log.clientId, body);
       sendCareLogs();
     },
     remove: async (log: DayLog) => {
