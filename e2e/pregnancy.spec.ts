@@ -20,6 +20,9 @@ test('an expecting parent writes the pregnancy diary by week', async ({ page }) 
   await expect(page).toHaveURL(/\/pregnancy-diary$/);
   await expect(page.getByText(ko('Week {currentWeek} of pregnancy').replace('{currentWeek}', '25'))).toBeVisible();
 
+  // This period's care info beside the diary, each a way to its article.
+  const careInfo = page.getByRole('list', { name: ko('Care info for these weeks') });
+  await expect(careInfo.getByRole('link').first()).toHaveAttribute('href', /\/care-info\/article\/\d+$/);
   const form = page.getByRole('form', { name: ko('New entry') });
   await expect(form.getByLabel(ko('Week of pregnancy'))).toHaveValue('25');
   await form.getByRole('button', { name: ko('Save') }).click();

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatKoreanDate } from '../../contract/calendar/format.ts';
 import type { ChildSummary } from '../../contract/child.ts';
 import { pregnancyApi, type PregnancyEntry } from '../../contract/pregnancy-api.ts';
 import { Button } from '../../components/button/button.tsx';
-import { button } from '../../components/button/button-class.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -18,6 +16,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { PregnancyForm } from './pregnancy-form.tsx';
 import { pregnancyKey, pregnancyQuery } from './pregnancy-queries.ts';
 import * as css from './pregnancy.css.ts';
+import { PregnancyCareInfo } from './pregnancy-care-info.tsx';
 import { UltrasoundPhotos } from './ultrasound-photos.tsx';
 import './catalog.ts';
 
@@ -68,12 +67,7 @@ function ChildPregnancy({ child }: { child: ChildSummary }) {
         </h2>
         {open && currentWeek !== null ? <p className={css.week}>{t`Week ${currentWeek} of pregnancy`}</p> : null}
         {open ? (
-          <>
-            <Link to="/care-info" className={button({ tone: 'secondary', size: 'sm' })}>
-              {t`Care info for these weeks`}
-            </Link>
-            <PregnancyForm childId={child.id} currentWeek={currentWeek} />
-          </>
+          <PregnancyForm childId={child.id} currentWeek={currentWeek} />
         ) : (
           <p className={page.muted}>{t`The pregnancy diary is kept here to read; the diary goes on from the day of birth.`}</p>
         )}
@@ -88,6 +82,14 @@ function ChildPregnancy({ child }: { child: ChildSummary }) {
           <EntryList childId={child.id} entries={entries} me={me} open={open} />
         )}
       </section>
+      {open ? (
+        <section className={page.card} aria-labelledby="pregnancy-care-info">
+          <h2 id="pregnancy-care-info" className={page.sectionTitle}>
+            {t`Care info for these weeks`}
+          </h2>
+          <PregnancyCareInfo />
+        </section>
+      ) : null}
     </>
   );
 }
