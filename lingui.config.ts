@@ -28,6 +28,7 @@ export const ON_DEMAND_COMPONENTS = [
   'gone-target/gone-target-notice.tsx',
   'layouts/admin-layout.tsx',
   'list-state/list-state.tsx',
+  'page/selected-child-page.tsx',
   'logout/logout-button.tsx',
   'offline-banner/unsaved-page-notice.tsx',
   'page/page-header.tsx',

@@ -8,10 +8,9 @@ import { koreaTodayIso } from '../../contract/calendar/today.ts';
 import type { ChildSummary } from '../../contract/child.ts';
 import { button } from '../../components/button/button-class.ts';
 import { FormAlert } from '../../components/field/form-alert.tsx';
-import { PageHeader } from '../../components/page/page-header.tsx';
 import * as page from '../../components/page/page.css.ts';
+import { SelectedChildPage } from '../../components/page/selected-child-page.tsx';
 import { meQuery } from '../../lib/auth/session-queries.ts';
-import { useSelectedChild } from '../../lib/auth/use-selected-child.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { dayTotals } from './care-log-day.ts';
 import { TAP_LABELS, type AmountTap, type Tap } from './care-log-taps.ts';
@@ -32,29 +31,18 @@ import './catalog.ts';
  */
 export function CareLogPage({ date, ask }: { date?: string; ask?: AmountTap }) {
   const { t } = useLingui();
-  const child = useSelectedChild();
-  const errorText = useErrorText();
+  const noChild = (
+    <section className={page.card}>
+      <p>{t`Add your child to start the daily log.`}</p>
+      <Link to="/my-page/child-info" className={button({ tone: 'secondary', size: 'sm' })}>
+        {t`Add a child`}
+      </Link>
+    </section>
+  );
   return (
-    <>
-      <PageHeader title={t`Daily log`} back />
-      <div className={page.body}>
-        {child.isPending ? (
-          <p className={page.muted} role="status">
-            {t`Loading…`}
-          </p>
-        ) : null}
-        <FormAlert message={errorText(child.error)} />
-        {child.data === null ? (
-          <section className={page.card}>
-            <p>{t`Add your child to start the daily log.`}</p>
-            <Link to="/my-page/child-info" className={button({ tone: 'secondary', size: 'sm' })}>
-              {t`Add a child`}
-            </Link>
-          </section>
-        ) : null}
-        {child.data ? <ChildLog key={child.data.id} child={child.data} date={date ?? koreaTodayIso()} ask={ask} /> : null}
-      </div>
-    </>
+    <SelectedChildPage title={t`Daily log`} noChild={noChild}>
+      {(child) => <ChildLog child={child} date={date ?? koreaTodayIso()} ask={ask} />}
+    </SelectedChildPage>
   );
 }
 

@@ -7,11 +7,10 @@ import { pregnancyApi, type PregnancyEntry } from '../../contract/pregnancy-api.
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { FormAlert } from '../../components/field/form-alert.tsx';
-import { PageHeader } from '../../components/page/page-header.tsx';
 import * as page from '../../components/page/page.css.ts';
+import { SelectedChildPage } from '../../components/page/selected-child-page.tsx';
 import { call } from '../../lib/api/call.ts';
 import { meQuery } from '../../lib/auth/session-queries.ts';
-import { useSelectedChild } from '../../lib/auth/use-selected-child.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { PregnancyForm } from './pregnancy-form.tsx';
 import { pregnancyKey, pregnancyQuery } from './pregnancy-queries.ts';
@@ -26,22 +25,10 @@ import './catalog.ts';
  */
 export function PregnancyPage() {
   const { t } = useLingui();
-  const child = useSelectedChild();
-  const errorText = useErrorText();
   return (
-    <>
-      <PageHeader title={t`Pregnancy diary`} back />
-      <div className={page.body}>
-        {child.isPending ? (
-          <p className={page.muted} role="status">
-            {t`Loading…`}
-          </p>
-        ) : null}
-        <FormAlert message={errorText(child.error)} />
-        {child.data === null ? <p className={page.muted}>{t`Add your child to start the pregnancy diary.`}</p> : null}
-        {child.data ? <ChildPregnancy key={child.data.id} child={child.data} /> : null}
-      </div>
-    </>
+    <SelectedChildPage title={t`Pregnancy diary`} noChild={<p className={page.muted}>{t`Add your child to start the pregnancy diary.`}</p>}>
+      {(child) => <ChildPregnancy child={child} />}
+    </SelectedChildPage>
   );
 }
 
