@@ -1,10 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DIARY_SEARCH_MAX } from '../../../../contract/limits.ts';
 import { DiaryNewPage } from '../../../../domains/diary/diary-new-page.tsx';
-import { entryDateOrToday, monthOf } from '../../../../domains/diary/editable.ts';
-import { diaryListQuery, diaryQuery } from '../../../../domains/diary/diary-queries.ts';
+import { dayEntryToOpen } from '../../../../domains/diary/day-entry-to-open.ts';
+import { entryDateOrToday } from '../../../../domains/diary/editable.ts';
 import { listPlaceOf, type ListPlace } from '../../../../domains/diary/list-place.ts';
-import { startQuery } from '../../../../lib/query/start-query.ts';
 import { getChildInfo } from '../../../../lib/storage/keys.ts';
 
 /** ?date=YYYY-MM-DD: the day to write (default today in Korea time); ?month&q: the list's place under the form, kept for Back. */
@@ -17,17 +16,13 @@ export const Route = createFileRoute('/_member/diary/write/')({
   }),
   loaderDeps: ({ search }) => ({ date: search.date }),
   // The month's entries (does the day have one?) are asked for beside the page's own script, not
-  // after it: the guard has stored the selected child (decision 0056).
-  // A day that has its entry opens that entry's page (diary-new-page.tsx): the entry is asked for as
-  // soon as the list names it, beside the new page's render, not after it (decision 0058).
-  loader: ({ context, deps, preload }) => {
+  // after it: the guard has stored the selected child (decision 0056). A day that has its entry
+  // opens that entry's page from here when known soon enough (day-entry-to-open.ts).
+  loader: async ({ context, deps, preload }) => {
     const child = getChildInfo();
     if (!child) return;
-    const date = entryDateOrToday(deps.date);
-    void startQuery(context.queryClient, diaryListQuery(child.id, monthOf(date)), { preload }).then((list) => {
-      const day = list?.find((item) => item.entryDate === date);
-      if (day) void startQuery(context.queryClient, diaryQuery(day.id), { preload: true });
-    });
+    const diaryId = await dayEntryToOpen(context.queryClient, child.id, entryDateOrToday(deps.date), preload);
+    if (diaryId !== null) throw redirect({ to: '/diary/write/$diaryId', params: { diaryId }, replace: true });
   },
   component: function DiaryWriteRoute() {
     const { date, month, q } = Route.useSearch();
