@@ -2,9 +2,9 @@
  * Rich text (the diary's story, a product's content): Lexical (rich-text-lexical.tsx, about 270 KB of script) behind a shell that
  * looks the same, the toolbar's row and the text as the reader sees it (RichTextBlocks), so the write
  * page paints its story at once and nothing moves when the editor takes over. Lexical is asked for
- * only once the shell is there, so its evaluation does not hold back the page's first paints (decision 0056).
+ * only once the shell is painted, so its download and evaluation do not hold back the page's first paints (decision 0056).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { RichTextBlocks } from './rich-text-blocks.tsx';
 import * as css from './rich-text-editor.css.ts';
 import * as textCss from './rich-text.css.ts';
@@ -30,10 +30,38 @@ function loadLexical(): Promise<{ default: ComponentType<RichTextEditorProps> }>
 }
 
 const RichTextLexical = lazy(loadLexical);
+/** How long after the shell's frame Lexical is asked for. */
+const SHOWN_MS = 150;
+
+/**
+ * Lexical is asked for once the shell has been painted, not while the page that holds it is first
+ * drawn: its 70 KB then never stand between a first visit and its page's largest paint.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const done = () => setPainted(true);
+    // The frame that shows the shell reaches the screen a few milliseconds after it is drawn.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(done, SHOWN_MS);
+    });
+    // A page drawn hidden gets no frames: the editor comes all the same.
+    const hidden = window.setTimeout(done, 4 * SHOWN_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(hidden);
+    };
+  }, []);
+  return painted;
+}
 
 export function RichTextEditor(props: RichTextEditorProps) {
+  const shell = <EditorShell initial={props.initial} placeholder={props.placeholder} />;
+  if (!usePainted()) return shell;
   return (
-    <Suspense fallback={<EditorShell initial={props.initial} placeholder={props.placeholder} />}>
+    <Suspense fallback={shell}>
       <RichTextLexical {...props} />
     </Suspense>
   );
