@@ -4,7 +4,7 @@
  * page paints its story at once and nothing moves when the editor takes over. Lexical is asked for
  * only once the shell is painted, so its download and evaluation do not hold back the page's first paints (decision 0056).
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { RichTextBlocks } from './rich-text-blocks.tsx';
 import * as css from './rich-text-editor.css.ts';
 import * as textCss from './rich-text.css.ts';
@@ -40,7 +40,8 @@ const SHOWN_MS = 150;
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const done = () => setPainted(true);
+    // At a transition's priority: React draws the editor in short slices, between a member's taps.
+    const done = () => startTransition(() => setPainted(true));
     // The frame that shows the shell reaches the screen a few milliseconds after it is drawn.
     let timer = 0;
     const frame = requestAnimationFrame(() => {
