@@ -40,6 +40,16 @@ export function checkImageFile(file: PickedFile): FileRuleKey | null {
   return null;
 }
 
+export type ImageProblem = 'not-image' | 'empty' | 'too-large';
+
+/** A picked picture for an upload capped at `limitBytes`: an image by name, not empty, within the cap. The server still decides by the bytes. */
+export function imageProblem(file: PickedFile, limitBytes: number): ImageProblem | null {
+  const rule = checkImageFile(file);
+  if (rule === 'FileSizeZero') return 'empty';
+  if (rule !== null) return 'not-image';
+  return file.size > limitBytes ? 'too-large' : null;
+}
+
 const IMAGE_TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
 
 /** The type to declare for a picked image (an upload's Content-Type): the picker's, else its name's (some phones tell none). */

@@ -16,9 +16,10 @@ import { examinations } from '../../db/schema/examinations.ts';
 import { childGuardians } from '../../db/schema/guardians.ts';
 import { inquiries } from '../../db/schema/inquiries.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { pregnancyEntries, pregnancyPhotos } from '../../db/schema/pregnancy.ts';
+import { pregnancyEntries } from '../../db/schema/pregnancy.ts';
 import { monthlyReports } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
+import { photosOf } from '../pregnancy/pregnancy-view.ts';
 import type { ExportFile } from './data-export-zip.ts';
 
 /** A photo of the copy: its name in the ZIP and where the storage keeps it (read when the ZIP reaches it). */
@@ -107,26 +108,17 @@ export async function exportContents(db: Db, memberId: number): Promise<{ files:
     .select()
     .from(pregnancyEntries)
     .where(kidIds.length ? or(eq(pregnancyEntries.authorId, memberId), inArray(pregnancyEntries.childId, kidIds)) : eq(pregnancyEntries.authorId, memberId));
-  const ultrasounds = pregnancy.length
-    ? await db
-        .select()
-        .from(pregnancyPhotos)
-        .where(
-          inArray(
-            pregnancyPhotos.entryId,
-            pregnancy.map((entry) => entry.id),
-          ),
-        )
-    : [];
+  const ultrasounds = await photosOf(
+    db,
+    pregnancy.map((entry) => entry.id),
+  );
   const pregnancyJson = pregnancy.map((entry) => ({
     ...clean([entry])[0],
-    photos: ultrasounds
-      .filter((photo) => photo.entryId === entry.id)
-      .map((photo) => {
-        const name = `photos/ultrasound-${entry.id}-${photo.id}${photo.storageKey.slice(photo.storageKey.lastIndexOf('.'))}`;
-        photos.push({ name, key: photo.storageKey });
-        return name;
-      }),
+    photos: (ultrasounds.get(entry.id) ?? []).map((photo) => {
+      const name = `photos/ultrasound-${entry.id}-${photo.id}${photo.storageKey.slice(photo.storageKey.lastIndexOf('.'))}`;
+      photos.push({ name, key: photo.storageKey });
+      return name;
+    }),
   }));
 
   const mine = async <T extends Record<string, unknown>>(rows: Promise<T[]>) => clean(await rows);

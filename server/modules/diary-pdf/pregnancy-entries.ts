@@ -3,14 +3,14 @@
  * period (the pregnancy comes before any diary day), by week, then the day written, then as written.
  * Counted when the book is asked for, loaded with their ultrasound photos when it is built.
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pregnancyEntries, pregnancyPhotos } from '../../db/schema/pregnancy.ts';
+import { pregnancyEntries } from '../../db/schema/pregnancy.ts';
+import { photosOf, type PhotoRow } from '../pregnancy/pregnancy-view.ts';
 import type { BookEntry } from './book/diary-book.ts';
 import { NO_AREAS } from './book/pregnancy-chapter.ts';
 
 type Queryable = Pick<Db, 'select'>;
-type PregnancyPhotoRow = typeof pregnancyPhotos.$inferSelect;
 
 export async function countPregnancy(q: Queryable, childId: number): Promise<number> {
   const [row] = await q.select({ entries: count() }).from(pregnancyEntries).where(eq(pregnancyEntries.childId, childId));
@@ -18,27 +18,16 @@ export async function countPregnancy(q: Queryable, childId: number): Promise<num
 }
 
 /** The entries as book entries (plain text, no areas), each photo read from `photo` only when laid out. */
-export async function loadPregnancy(q: Queryable, childId: number, photo: (row: PregnancyPhotoRow) => Promise<Uint8Array | null>): Promise<BookEntry[]> {
+export async function loadPregnancy(q: Queryable, childId: number, photo: (row: PhotoRow) => Promise<Uint8Array | null>): Promise<BookEntry[]> {
   const rows = await q
     .select()
     .from(pregnancyEntries)
     .where(eq(pregnancyEntries.childId, childId))
     .orderBy(asc(pregnancyEntries.week), asc(pregnancyEntries.writtenOn), asc(pregnancyEntries.id));
-  const photos =
-    rows.length === 0
-      ? []
-      : await q
-          .select()
-          .from(pregnancyPhotos)
-          .where(
-            inArray(
-              pregnancyPhotos.entryId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(pregnancyPhotos.id));
-  const byEntry = new Map<number, PregnancyPhotoRow[]>();
-  for (const row of photos) byEntry.set(row.entryId, [...(byEntry.get(row.entryId) ?? []), row]);
+  const byEntry = await photosOf(
+    q,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     entryDate: row.writtenOn,
     pregnancyWeek: row.week,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { checkImageFile, IMAGE_ACCEPT, imageContentTypeOf } from '../../contract/file-rules.ts';
+import { IMAGE_ACCEPT, imageContentTypeOf, imageProblem } from '../../contract/file-rules.ts';
 import { PREGNANCY_PHOTO_LIMIT_BYTES, PREGNANCY_PHOTO_MAX, pregnancyApi, type PregnancyEntry, type PregnancyPhoto } from '../../contract/pregnancy-api.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
@@ -43,10 +43,10 @@ export function UltrasoundPhotos({ childId, entry, open }: { childId: number; en
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const rule = checkImageFile(file);
-    if (rule === 'FileSizeZero') return setProblem(t`The picture is empty. Please choose another one.`);
-    if (rule !== null) return setProblem(t`Please choose a JPG, PNG, GIF or WEBP picture.`);
-    if (file.size > PREGNANCY_PHOTO_LIMIT_BYTES) return setProblem(t`The picture can be at most 10 MB.`);
+    const verdict = imageProblem(file, PREGNANCY_PHOTO_LIMIT_BYTES);
+    if (verdict === 'empty') return setProblem(t`The picture is empty. Please choose another one.`);
+    if (verdict === 'not-image') return setProblem(t`Please choose a JPG, PNG, GIF or WEBP picture.`);
+    if (verdict === 'too-large') return setProblem(t`The picture can be at most 10 MB.`);
     setProblem(null);
     remove.reset();
     send.mutate(file.slice(0, file.size, imageContentTypeOf(file)));
